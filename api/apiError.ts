@@ -1,0 +1,51 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** The one error shape every failed request becomes, whatever went wrong. */
+export interface ApiError {
+  /** HTTP status, or a transport failure kind when no usable answer arrived. */
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  errorCode?: string;
+  message: string;
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'There was an error, please try again.';
+const NETWORK_MESSAGE = 'We could not reach Fundflow. Check your connection and try again.';
+const TIMEOUT_MESSAGE = 'This is taking longer than it should. Please try again.';
+
+function isErrorBody(data: unknown): data is { errorCode?: unknown; message?: unknown } {
+  return typeof data === 'object' && data !== null && ('message' in data || 'errorCode' in data);
+}
+
+export function normaliseError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    const body = error.data;
+    if (isErrorBody(body)) {
+      return {
+        status: error.status,
+        errorCode: typeof body.errorCode === 'string' ? body.errorCode : undefined,
+        message: typeof body.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE,
+      };
+    }
+    return { status: error.status, message: DEFAULT_ERROR_MESSAGE };
+  }
+  switch (error.status) {
+    case 'FETCH_ERROR':
+      return { status: 'FETCH_ERROR', message: NETWORK_MESSAGE };
+    case 'TIMEOUT_ERROR':
+      return { status: 'TIMEOUT_ERROR', message: TIMEOUT_MESSAGE };
+    case 'PARSING_ERROR':
+      // A proxy's HTML error page is still that status to the customer, not a parsing problem.
+      return { status: error.originalStatus || 'PARSING_ERROR', message: DEFAULT_ERROR_MESSAGE };
+    default:
+      return { status: 'CUSTOM_ERROR', message: DEFAULT_ERROR_MESSAGE };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof (value as ApiError).message === 'string';
+}
+
+/** Message to show for anything a hook or unwrap() threw. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE;
+}

@@ -1,0 +1,27 @@
+import { api } from './baseApi';
+import { ApiPaths, type LoginRequest, type MeResponse, type SessionResponse } from './contract';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SessionResponse, LoginRequest>({
+      query: (body) => ({ url: ApiPaths.login, method: 'POST', body }),
+    }),
+    /** Restores the session from the refresh cookie, e.g. after a reload (the access token is memory-only). */
+    refreshSession: build.mutation<SessionResponse, void>({
+      query: () => ({ url: ApiPaths.refresh, method: 'POST' }),
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: ApiPaths.logout, method: 'POST' }),
+    }),
+    getMe: build.query<MeResponse, void>({
+      query: () => ApiPaths.me,
+      providesTags: ['Session'],
+    }),
+    acceptTerms: build.mutation<void, void>({
+      query: () => ({ url: ApiPaths.acceptTerms, method: 'POST' }),
+      invalidatesTags: ['Session', { type: 'Account', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRefreshSessionMutation, useLogoutMutation, useGetMeQuery, useAcceptTermsMutation } = authApi;

@@ -1,0 +1,20 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Closed object: the server refuses fields the contract does not name. */
+export const Obj = <T extends Record<string, TSchema>>(props: T) => Type.Object(props, { additionalProperties: false });
+
+export const StringEnum = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** Decimal string with at most two fraction digits, e.g. "1250.00". */
+export const DecimalString = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16 });
+
+export const CURRENCIES = ['USD'] as const;
+export const Money = Obj({ amount: DecimalString, currency: StringEnum(CURRENCIES) });
+export type Money = Static<typeof Money>;
+
+export const ErrorBody = Obj({ errorCode: Type.String(), message: Type.String() });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Uuid = Type.String({ minLength: 1, maxLength: 64 });
+export const IsoDateTime = Type.String({ format: 'date-time' });

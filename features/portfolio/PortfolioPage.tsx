@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
+import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
+import { errorMessage } from '../../api/apiError';
+import { moneyToCents, VARIANT_LABELS, type Account, type PaymentMethod } from '../../api/contract';
+import { useAppSelector } from '../../store/hooks';
+import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { maskedNumber, PAYMENT_METHOD_TYPE_LABELS, selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
+import { Amount, Badge, BankIcon, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Spinner, WireIcon } from '../../src/ui';
+import { selectFlags } from '../../api/configApi';
+
+const STATUS_TONE = { OPEN: 'success', PENDING: 'warning', ACTION_REQUIRED: 'danger' } as const;
+const STATUS_LABEL = { OPEN: 'Open', PENDING: 'Pending', ACTION_REQUIRED: 'Action required' } as const;
+
+function methodIcon(method: PaymentMethod) {
+  if (method.type === 'DEBIT_CARD') return <CardIcon />;
+  if (method.type === 'WIRE_TRANSFER') return <WireIcon />;
+  return <BankIcon />;
+}
+
+function AccountRow({ account, selected }: { account: Account; selected: boolean }) {
+  return (
+    <li>
+      <ListRow
+        title={account.displayName || VARIANT_LABELS[account.variant]}
+        subtitle={`${VARIANT_LABELS[account.variant]} · ${maskedNumber(account.account)}`}
+        badge={selected ? 'Selected' : undefined}
+        trailing={
+          <span className="row-trailing">
+            <Amount cents={moneyToCents(account.balance)} size="sm" />
+            <Badge tone={STATUS_TONE[account.status]}>{STATUS_LABEL[account.status]}</Badge>
+          </span>
+        }
+      />
+    </li>
+  );
+}
+
+export function PortfolioPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const flags = useAppSelector(selectFlags);
+  const accountsQuery = useGetAccountsQuery();
+  const methodsQuery = useGetPaymentMethodsQuery();
+  const accounts = useAppSelector(selectAllAccounts);
+  const selected = useAppSelector(selectSelectedAccount);
+  const methods = useAppSelector(selectPaymentMethodsList);
+  const depositPath = flags.newerSettingsLayout ? '/settings/v2/deposit' : '/settings/deposit';
+  const methodsPath = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
+
+  return (
+    <div className="page portfolio">
+      <h1 className="visually-hidden">Portfolio</h1>
+      <Card as="section" title={selected ? `${VARIANT_LABELS[selected.variant]} balance` : 'Balance'}>
+        {accountsQuery.isLoading ? (
+          <Spinner label="Loading balance" />
+        ) : accountsQuery.isError ? (
+          <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />
+        ) : selected ? (
+          <div className="balance-hero">
+            <Amount cents={moneyToCents(selected.balance)} size="xl" />
+            <p className="muted">
+              {user ? `${user.firstName} ${user.lastName} · ` : ''}
+              {maskedNumber(selected.account)}
+            </p>
+            <Link className={buttonClassName('primary', 'md', false)} to={`${depositPath}?destination=us`}>
+              Deposit funds
+            </Link>
+          </div>
+        ) : (
+          <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
+        )}
+      </Card>
+
+      <Card as="section" title="Your accounts">
+        {accountsQuery.isLoading ? (
+          <Spinner label="Loading accounts" />
+        ) : accounts.length === 0 ? (
+          <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
+        ) : (
+          <ul className="row-list" aria-label="Accounts">
+            {accounts.map((account) => (
+              <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card as="section" title="Funding methods" actions={<Link to={methodsPath} className="text-link">Manage</Link>}>
+        {methodsQuery.isLoading ? (
+          <Spinner label="Loading funding methods" />
+        ) : methodsQuery.isError ? (
+          <ErrorState title="We couldn't load your funding methods" body={errorMessage(methodsQuery.error)} onRetry={() => void methodsQuery.refetch()} />
+        ) : methods.length === 0 ? (
+          <EmptyState
+            title="No funding methods yet"
+            body="Link up to three bank accounts and one debit card."
+            action={<Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>Add funding method</Link>}
+          />
+        ) : (
+          <ul className="row-list" aria-label="Funding methods">
+            {methods.map((method) => (
+              <li key={method.id}>
+                <ListRow
+                  icon={methodIcon(method)}
+                  title={method.displayName}
+                  subtitle={`${PAYMENT_METHOD_TYPE_LABELS[method.type]} · ${maskedNumber(method.paymentMethodNumber)}`}
+                  badge={method.defaultPaymentMethod ? '(Default)' : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { authApi } from '../../api/authApi';
+import { sessionEstablished, sessionExpired } from '../../api/authEvents';
+import type { SessionResponse, User } from '../../api/contract';
+
+export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** Memory only: never persisted, dropped from support exports. */
+  accessToken: string | null;
+  user: User | null;
+  /** Why the customer was sent back to login, shown on the login page. */
+  endedReason: 'expired' | 'signedOut' | null;
+}
+
+const initialState: SessionState = { status: 'unknown', accessToken: null, user: null, endedReason: null };
+
+const establish = (state: SessionState, session: SessionResponse) => {
+  state.status = 'authenticated';
+  state.accessToken = session.accessToken;
+  state.user = session.user;
+  state.endedReason = null;
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEstablished, (state, action) => establish(state, action.payload))
+      .addCase(sessionExpired, (state) => {
+        const wasSignedIn = state.status === 'authenticated';
+        Object.assign(state, initialState, { status: 'anonymous', endedReason: wasSignedIn ? 'expired' : null });
+      })
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) => establish(state, action.payload))
+      .addMatcher(authApi.endpoints.refreshSession.matchFulfilled, (state, action) => establish(state, action.payload))
+      .addMatcher(authApi.endpoints.refreshSession.matchRejected, (state) => {
+        if (state.status === 'unknown') state.status = 'anonymous';
+      })
+      .addMatcher(authApi.endpoints.logout.matchFulfilled, () => ({ ...initialState, status: 'anonymous' as const, endedReason: 'signedOut' as const }))
+      .addMatcher(authApi.endpoints.getMe.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+      });
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectCurrentUser: (state) => state.user,
+    selectAccessToken: (state) => state.accessToken,
+    selectSessionEndedReason: (state) => state.endedReason,
+  },
+});
+
+export const { selectSessionStatus, selectCurrentUser, selectAccessToken, selectSessionEndedReason } = sessionSlice.selectors;

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { appRoutes } from './App';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { mswServer } from '../test/msw/server';
+import { API_ORIGIN, loginFailsHandler, loginHandler, refreshHandler } from '../test/msw/handlers';
+import { sessionFixture, userFixture } from '../test/fixtures';
+import { ApiPaths } from '../api/contract';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, { route: null }) };
+}
+
+describe('app routes', () => {
+  it('sends a signed-out visit to login with the page as redirect, then back there after signing in', async () => {
+    mswServer.use(refreshHandler(null));
+    const { router, user } = renderApp('/settings/v2/transfers?origin=x');
+    await screen.findByRole('heading', { name: 'Sign in to Fundflow' });
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/settings/v2/transfers?origin=x')}`);
+    await user.type(screen.getByLabelText('Email'), 'alex@fundflow.test');
+    await user.type(screen.getByLabelText('Password'), 'fundflow-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Transfers' });
+    expect(router.state.location.pathname).toBe('/settings/v2/transfers');
+  });
+
+  it('shows field errors before calling the server, and the server message after a refused login', async () => {
+    mswServer.use(refreshHandler(null), loginFailsHandler());
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'alex@fundflow.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That email and password do not match our records.');
+    expect(screen.getByLabelText('Email')).toHaveValue('alex@fundflow.test');
+  });
+
+  it('restores the session from the refresh cookie and shows the portfolio with the default method', async () => {
+    const { router } = renderApp('/portfolio');
+    expect(await screen.findByText('(Default)')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Accounts' })).toHaveTextContent('Brokerage');
+    expect(screen.getByText('$12,840.55')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portfolio');
+  });
+
+  it('maps an old settings path to the newer layout, keeping the query', async () => {
+    const { router } = renderApp('/settings/recurring-deposits?frequency=WEEKLY');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/v2/transfers'));
+    expect(router.state.location.search).toBe('?frequency=WEEKLY');
+    expect(router.state.location.hash).toBe('#recurring-deposits');
+  });
+
+  it('keeps old settings paths when the newer-settings flag is off', async () => {
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.config}`, () =>
+        HttpResponse.json({ flags: { ...(jest.requireActual('../api/contract').DEFAULT_FLAGS), newerSettingsLayout: false }, marketRestrictions: {} }),
+      ),
+    );
+    const { router } = renderApp('/settings/funding-methods');
+    await screen.findByRole('heading', { name: 'Funding methods' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/settings/funding-methods');
+  });
+
+  it('sends a closed customer to the brokerage documents after login', async () => {
+    mswServer.use(refreshHandler(null), loginHandler(sessionFixture({ user: userFixture({ status: 'CLOSED' }) })));
+    const { router, user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'closed@fundflow.test');
+    await user.type(screen.getByLabelText('Password'), 'fundflow-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/documents/account/brokerage'));
+  });
+});

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { ROUTES } from './routes/routeTable';
+import { AppLayout } from './AppLayout';
+import { RequireSession, SessionBootstrap } from './guards';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PortfolioPage } from '../features/portfolio/PortfolioPage';
+import { Spinner } from './ui';
+
+// Flows and placeholder pages load on demand, so the first route stays inside its byte budget.
+const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ './pages/ComingSoonPage'));
+const AcceptTermsPage = lazy(() => import(/* webpackChunkName: "accept-terms" */ '../features/auth/AcceptTermsPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage'));
+
+const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
+const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
+
+const BUILT_PAGES: Record<string, React.ReactNode> = {
+  '/portfolio': <PortfolioPage />,
+  '/account-takeover/welcome': lazyPage(<AcceptTermsPage variant="desktop" />),
+  '/account-takeover/mobile-welcome': lazyPage(<AcceptTermsPage variant="mobile" />),
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <SessionBootstrap />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <Navigate to="/portfolio" replace /> },
+              ...ROUTES.filter((route) => !route.public).map((route) => ({
+                path: route.path,
+                element: BUILT_PAGES[route.path] ?? lazyPage(<ComingSoonPage route={route} />),
+              })),
+              { path: '*', element: lazyPage(<NotFoundPage />) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function App() {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../store/hooks';
+import { useRefreshSessionMutation } from '../api/authApi';
+import { selectSessionStatus } from '../features/session/sessionSlice';
+import { FullScreenLoader } from './ui';
+
+/**
+ * The access token lives in memory only, so a reload starts signed out; the refresh cookie tells
+ * whether the customer still has a session. Nothing renders until that is known.
+ */
+export function SessionBootstrap() {
+  const status = useAppSelector(selectSessionStatus);
+  const [refreshSession] = useRefreshSessionMutation();
+  useEffect(() => {
+    if (status === 'unknown') void refreshSession();
+  }, [status, refreshSession]);
+  if (status === 'unknown') return <FullScreenLoader message="Loading Fundflow…" />;
+  return <Outlet />;
+}
+
+/** Signed-out visits come back to /login with the page they asked for as `redirect`. */
+export function RequireSession() {
+  const status = useAppSelector(selectSessionStatus);
+  const location = useLocation();
+  if (status !== 'authenticated') {
+    const redirect = `${location.pathname}${location.search}${location.hash}`;
+    const query = redirect === '/' ? '' : `?redirect=${encodeURIComponent(redirect)}`;
+    return <Navigate to={`/login${query}`} replace />;
+  }
+  return <Outlet />;
+}

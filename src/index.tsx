@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import storage from 'redux-persist/lib/storage';
+import { makePersistedStore } from '../store/store';
+import { App } from './App';
+import { FullScreenLoader } from './ui';
+import './app.css';
+
+const { store, persistor } = makePersistedStore(storage);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
+        <App />
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);

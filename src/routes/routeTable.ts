@@ -1,0 +1,55 @@
+/**
+ * Every route of both spec documents, in one table. `status: 'built'` routes have their real page;
+ * the rest render the layout with a "coming soon" page until their issue lands.
+ */
+export interface RouteEntry {
+  path: string;
+  title: string;
+  /** Which spec section asks for it; shown on the coming-soon page so nobody has to guess. */
+  source: string;
+  status: 'built' | 'coming-soon';
+  public?: boolean;
+}
+
+const soon = (path: string, title: string, source: string): RouteEntry => ({ path, title, source, status: 'coming-soon' });
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/login', title: 'Sign in', source: 'auth', status: 'built', public: true },
+  { path: '/portfolio', title: 'Portfolio', source: 'deposits 2', status: 'built' },
+  { path: '/account-takeover/welcome', title: 'Welcome to Fundflow', source: 'deposits 2', status: 'built' },
+  { path: '/account-takeover/mobile-welcome', title: 'Welcome to Fundflow', source: 'deposits 2', status: 'built' },
+  soon('/settings/deposit', 'Deposit funds', 'deposits 2'),
+  soon('/settings/v2/deposit', 'Deposit funds', 'deposits 2'),
+  soon('/settings/ira-deposit', 'IRA deposit', 'deposits 2'),
+  soon('/high-yield/deposit', 'Deposit to high-yield cash', 'deposits 2'),
+  soon('/high-yield/withdraw', 'Withdraw from high-yield cash', 'deposits 2'),
+  soon('/setup-high-yield-account', 'Set up high-yield cash', 'deposits 2'),
+  soon('/settings/v2/withdrawal', 'Withdraw funds', 'deposits 2'),
+  soon('/ira/withdrawal', 'IRA withdrawal', 'deposits 2'),
+  soon('/settings/bank-link', 'Link a bank', 'funding 2.4'),
+  soon('/settings/v2/bank-link', 'Link a bank', 'funding 2.4'),
+  soon('/settings/funding-methods', 'Funding methods', 'funding 2.2'),
+  soon('/settings/payment-methods', 'Funding methods', 'funding 2.2'),
+  soon('/settings/funding-methods/add-funding-method', 'Add funding method', 'funding 2.3'),
+  soon('/settings/v2/add-funding-methods', 'Add funding method', 'funding 2.3'),
+  soon('/settings/wire-transfer', 'Wire transfer', 'funding 2.3'),
+  soon('/settings/v2/wire-transfer', 'Wire transfer', 'funding 2.1'),
+  soon('/settings/crypto-transfer', 'Crypto transfer', 'funding 2.1'),
+  soon('/settings/v2/crypto-transfer', 'Crypto transfer', 'funding 2.1'),
+  soon('/settings/recurring-deposits', 'Recurring deposits', 'deposits 2'),
+  soon('/settings/acat-transfer', 'Transfer from another brokerage', 'funding 2.1'),
+  soon('/settings/v2/transfers', 'Transfers', 'deposits 2'),
+  soon('/settings/documents', 'Documents', 'deposits 2'),
+  soon('/settings/documents/account/brokerage', 'Brokerage documents', 'deposits 2'),
+  soon('/settings/documents/trade-confirmations', 'Trade confirmations', 'deposits 2'),
+  soon('/settings/documents/tax-statements', 'Tax statements', 'deposits 2'),
+  soon('/settings/v2/account-statements', 'Account statements', 'deposits 2'),
+  soon('/settings/v2/trade-confirmations', 'Trade confirmations', 'deposits 2'),
+  soon('/settings/v2/tax-statements', 'Tax statements', 'deposits 2'),
+  ...(['personal-info', 'investing-profile', 'trusted-contact', 'beneficiaries', 'account-info', 'membership'] as const).flatMap((page) => {
+    const title = page.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    return [soon(`/settings/${page}`, title, 'deposits 2'), soon(`/settings/v2/${page}`, title, 'deposits 2')];
+  }),
+  soon('/setup-investing', 'Finish your application', 'funding 2.1'),
+  soon('/treasuries/education', 'U.S. Treasuries', 'funding 2.12'),
+];

@@ -1,0 +1,154 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button, Modal, TextField, type ModalProps } from './index';
+
+function Harness(props: Partial<ModalProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Deposit funds
+      </button>
+      <Modal
+        open={open}
+        title="Deposit"
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+        onBack={props.onBack}
+        footer={<Button>Next</Button>}
+      >
+        <TextField label="Memo" />
+      </Modal>
+    </div>
+  );
+}
+
+async function openHarness(props: Partial<ModalProps> = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Deposit funds' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog', { name: 'Deposit' }) };
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Modal open={false} title="Deposit" onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title, in a portal on body', async () => {
+    const { dialog } = await openHarness();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.closest('.ff-modal-root')?.parentElement).toBe(document.body);
+    expect(screen.getByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('moves focus in on open, traps Tab inside, and returns focus to the opener on close', async () => {
+    const { user, opener, dialog } = await openHarness();
+    expect(dialog).toHaveFocus();
+
+    const close = screen.getByRole('button', { name: 'Close' });
+    const memo = screen.getByRole('textbox', { name: 'Memo' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(memo).toHaveFocus();
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(next).toHaveFocus();
+
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps focus on an autoFocus field inside and still returns to the opener', async () => {
+    const user = userEvent.setup();
+    function AutoFocusHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} title="Nickname" onClose={() => setOpen(false)}>
+            <TextField label="Nickname" autoFocus />
+          </Modal>
+        </>
+      );
+    }
+    render(<AutoFocusHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('calls onClose on Escape', async () => {
+    const onClose = jest.fn();
+    const { user } = await openHarness({ onClose });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('calls onClose on a backdrop click but not on a click inside', async () => {
+    const onClose = jest.fn();
+    const { user, dialog } = await openHarness({ onClose });
+    await user.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(document.querySelector('.ff-modal-backdrop') as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a back button only when onBack is given, and it calls onBack', async () => {
+    const onBack = jest.fn();
+    const { user } = await openHarness({ onBack });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no back button without onBack', async () => {
+    await openHarness();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('locks page scroll and makes the page inert while open', async () => {
+    const { user } = await openHarness();
+    expect(document.body.style.overflow).toBe('hidden');
+    const page = screen.getByRole('button', { name: 'Deposit funds', hidden: true }).closest('body > div');
+    expect(page).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+    expect(page).not.toHaveAttribute('inert');
+  });
+});
+
+describe('Modal stacked on a modal', () => {
+  it('Escape closes only the top one', async () => {
+    const user = userEvent.setup();
+    const closeOuter = jest.fn();
+    const closeInner = jest.fn();
+    render(
+      <>
+        <Modal open title="Manage funding methods" onClose={closeOuter}>
+          <p>Methods</p>
+        </Modal>
+        <Modal open title="Remove funding method" onClose={closeInner}>
+          <p>Confirm that you want to remove your funding method.</p>
+        </Modal>
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
+
+/** Elements inside root that Tab can reach, in DOM order. */
+export function tabbableElements(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.tabIndex >= 0 && element.closest('[inert], [hidden]') === null,
+  );
+}
+
+let scrollLocks = 0;
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
+
+/** Stops the page behind an overlay from scrolling. Nested overlays share one lock. */
+export function lockBodyScroll(): () => void {
+  const body = document.body;
+  if (scrollLocks === 0) {
+    savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    // Keep the layout from jumping sideways when the scrollbar disappears.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  }
+  scrollLocks += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    scrollLocks -= 1;
+    if (scrollLocks === 0 && savedBodyStyle) {
+      body.style.overflow = savedBodyStyle.overflow;
+      body.style.paddingRight = savedBodyStyle.paddingRight;
+      savedBodyStyle = null;
+    }
+  };
+}
+
+/** Attribute of body-level layers that stay live while a modal is open (the toast viewport). */
+export const KEEP_LIVE_ATTRIBUTE = 'data-ff-keep-live';
+
+/**
+ * Makes everything beside `keep` inert (not focusable, hidden from assistive technology), as
+ * aria-modal promises. Returns the undo.
+ */
+export function inertOutside(keep: HTMLElement): () => void {
+  const changed: Element[] = [];
+  for (const element of Array.from(document.body.children)) {
+    if (element === keep || element.contains(keep)) continue;
+    if (element.hasAttribute('inert') || element.hasAttribute(KEEP_LIVE_ATTRIBUTE)) continue;
+    if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE' || element.tagName === 'LINK') continue;
+    element.setAttribute('inert', '');
+    changed.push(element);
+  }
+  return () => changed.forEach((element) => element.removeAttribute('inert'));
+}

@@ -1,0 +1,37 @@
+// Fundflow UI kit: presentational, controlled components. Import from 'src/ui' only.
+import './tokens.css';
+import './ui.css';
+
+export { cx } from './cx';
+export { VisuallyHidden, Stack, Inline } from './layout';
+export type { Space, VisuallyHiddenProps, StackProps, InlineProps } from './layout';
+export { Button, buttonClassName } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { Spinner, SpinnerGlyph, FullScreenLoader } from './Spinner';
+export type { SpinnerProps, SpinnerSize, FullScreenLoaderProps } from './Spinner';
+export { sanitizeAmountInput } from './amount';
+export { TextField, AmountField, SelectField } from './fields';
+export type { TextFieldProps, AmountFieldProps, SelectFieldProps, SelectOption } from './fields';
+export { Chips } from './Chips';
+export type { ChipsProps, ChipOption } from './Chips';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { ToastViewport } from './Toast';
+export type { ToastViewportProps, ToastItem, ToastTone } from './Toast';
+export { ListRow, List } from './ListRow';
+export type { ListRowProps, ListProps } from './ListRow';
+export { OptionsMenu } from './OptionsMenu';
+export type { OptionsMenuProps, OptionsMenuItem } from './OptionsMenu';
+export { EmptyState, ErrorState } from './States';
+export type { EmptyStateProps, ErrorStateProps } from './States';
+export { Card } from './Card';
+export type { CardProps } from './Card';
+export { AppShell, AuthShell, PageHeader, Wordmark, BrandMark } from './AppShell';
+export type { AppShellProps, AuthShellProps, PageHeaderProps, NavItem } from './AppShell';
+export { Badge, Amount, Stat, Notice, formatCents } from './display';
+export type { BadgeProps, BadgeTone, AmountProps, AmountSize, StatProps, NoticeProps, NoticeTone } from './display';
+export {
+  BankIcon, CardIcon, WireIcon, MicroDepositIcon, CheckCircleIcon, AlertIcon, InfoIcon, ChevronLeftIcon, ChevronRightIcon,
+  ChevronDownIcon, CloseIcon, PlusIcon, MoreIcon, HelpIcon, LogoutIcon, ShieldIcon, ClockIcon,
+} from './icons';
+export type { IconProps } from './icons';

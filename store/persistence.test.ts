@@ -1,0 +1,60 @@
+import type { PersistedState } from 'redux-persist';
+import { makePersistedStore } from './store';
+import { migrations, PERSIST_VERSION, PERSIST_WHITELIST, persistConfig } from './persistence';
+import { sessionEstablished } from '../api/authEvents';
+import { accountSelected } from '../features/accountSelection/accountSelectionSlice';
+import { sessionFixture } from '../test/fixtures';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (key: string) => data.get(key) ?? null,
+    setItem: async (key: string, value: string) => void data.set(key, value),
+    removeItem: async (key: string) => void data.delete(key),
+  };
+}
+
+function bootstrapped(persistor: ReturnType<typeof makePersistedStore>['persistor']) {
+  return new Promise<void>((resolve) => {
+    const check = () => (persistor.getState().bootstrapped ? resolve() : setTimeout(check, 5));
+    check();
+  });
+}
+
+describe('persistence', () => {
+  it('persists the account selection and never the session token or the API cache', async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = makePersistedStore(storage);
+    await bootstrapped(persistor);
+    store.dispatch(sessionEstablished(sessionFixture({ accessToken: 'secret-access-token' })));
+    store.dispatch(accountSelected('5XY12345'));
+    await persistor.flush();
+    const saved = storage.data.get('persist:fundflow') ?? '';
+    expect(JSON.parse(JSON.parse(saved).accountSelection)).toEqual({ selectedAccountNumber: '5XY12345' });
+    expect(saved).not.toContain('secret-access-token');
+    expect(Object.keys(JSON.parse(saved)).sort()).toEqual(['_persist', ...PERSIST_WHITELIST].sort());
+  });
+
+  it('migrates a version 0 account selection to the current shape', async () => {
+    const v0 = { accountSelection: { selectedAccount: { account: '5XY12345', variant: 'US' } }, _persist: { version: 0, rehydrated: false } };
+    const migrate = persistConfig(memoryStorage()).migrate!;
+    const migrated = (await migrate(v0 as unknown as PersistedState, PERSIST_VERSION)) as unknown as { accountSelection: unknown };
+    expect(migrated.accountSelection).toEqual({ selectedAccountNumber: '5XY12345' });
+  });
+
+  it('has a migration for every version up to the current one', () => {
+    for (let version = 1; version <= PERSIST_VERSION; version += 1) expect(migrations[version]).toBeInstanceOf(Function);
+  });
+
+  it('rehydrates the stored selection into a new store', async () => {
+    const storage = memoryStorage();
+    const first = makePersistedStore(storage);
+    await bootstrapped(first.persistor);
+    first.store.dispatch(accountSelected('7RI00042'));
+    await first.persistor.flush();
+    const second = makePersistedStore(storage);
+    await bootstrapped(second.persistor);
+    expect(second.store.getState().accountSelection.selectedAccountNumber).toBe('7RI00042');
+  });
+});

@@ -1,0 +1,37 @@
+import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import type { RootState } from './rootReducer';
+
+/** Bump with a new entry in `migrations` whenever a persisted slice changes shape. */
+export const PERSIST_VERSION = 1;
+
+/**
+ * Only client choices worth keeping across a reload are stored. Never: the API cache (server data
+ * must be fetched fresh and may hold bank details), the session (the access token is memory-only).
+ */
+export const PERSIST_WHITELIST = ['accountSelection'] as const satisfies readonly (keyof RootState)[];
+
+type AnyState = Record<string, unknown> & PersistedState;
+
+export const migrations: MigrationManifest = {
+  // v0 stored the chosen account under `accountSelection.selectedAccount`, as the full account object.
+  1: (state) => {
+    const old = state as AnyState & { accountSelection?: { selectedAccount?: { account?: unknown } | null } };
+    if (!old?.accountSelection) return state;
+    const account = old.accountSelection.selectedAccount?.account;
+    return {
+      ...old,
+      accountSelection: { selectedAccountNumber: typeof account === 'string' ? account : null },
+    } as AnyState;
+  },
+};
+
+export function persistConfig(storage: PersistConfig<RootState>['storage']): PersistConfig<RootState> {
+  return {
+    key: 'fundflow',
+    version: PERSIST_VERSION,
+    storage,
+    whitelist: [...PERSIST_WHITELIST],
+    migrate: createMigrate(migrations, { debug: false }),
+    timeout: 2000,
+  };
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { DIST_DIR } from '../../scripts/appBuild';
+import { launchBrowser, openPage, signIn } from './harness';
+
+jest.setTimeout(60_000);
+
+/** Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. */
+export const INITIAL_JS_BUDGET = 150 * 1024;
+export const LAZY_CHUNK_BUDGET = 60 * 1024;
+
+const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(DIST_DIR, asset)), { level: 9 }).length;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('bundle budgets', () => {
+  it(`loads at most ${INITIAL_JS_BUDGET / 1024} KiB of gzipped JavaScript for login, then /portfolio`, async () => {
+    const { page, context } = await openPage(browser);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\//, ''));
+    });
+    await signIn(page, 'alex@fundflow.test');
+    await page.waitForURL('**/portfolio');
+    await page.getByRole('list', { name: 'Funding methods' }).waitFor();
+    const sizes = [...scripts].map((asset) => ({ asset, gzip: gzipSize(asset) }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    expect(sizes.length).toBeGreaterThan(0);
+    if (total > INITIAL_JS_BUDGET) console.error(sizes);
+    expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+    await context.close();
+  });
+
+  it(`keeps every lazy chunk at or under ${LAZY_CHUNK_BUDGET / 1024} KiB gzipped`, () => {
+    const index = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const assets = readdirSync(path.join(DIST_DIR, 'assets'));
+    const lazy = assets.filter((file) => file.endsWith('.js') && !index.includes(`assets/${file}`));
+    expect(lazy.length).toBeGreaterThan(0);
+    const over = lazy.map((file) => ({ file, gzip: gzipSize(`assets/${file}`) })).filter(({ gzip }) => gzip > LAZY_CHUNK_BUDGET);
+    expect(over).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { ensureAppBuilt } from '../../scripts/appBuild';
+import { startServer } from '../../server/main';
+import { findChromium } from './chromium';
+
+/** Builds the app if needed and starts one real server on a free port with a fresh in-memory database. */
+export default async function globalSetup() {
+  process.env.CHROMIUM_PATH = findChromium();
+  await ensureAppBuilt((line) => process.stdout.write(`[browser suite] ${line}\n`));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
+  process.env.FUNDFLOW_E2E_URL = server.url;
+  (globalThis as { __fundflowServer?: typeof server }).__fundflowServer = server;
+}

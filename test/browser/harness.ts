@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+export const DEMO_PASSWORD = 'fundflow-demo';
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function baseUrl(): string {
+  const url = process.env.FUNDFLOW_E2E_URL;
+  if (!url) throw new Error('FUNDFLOW_E2E_URL is not set: run the browser suite through jest (globalSetup starts the server).');
+  return url;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  pageErrors: Error[];
+}
+
+/** A fresh context (own cookies and storage) and page; page errors are collected so tests can assert none. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<PageSession> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { context, page, pageErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Runs a test body and keeps a screenshot of the page when it fails. */
+export async function withFailureScreenshot(page: Page, name: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    await screenshot(page, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, startAt = '/login'): Promise<void> {
+  await page.goto(startAt);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

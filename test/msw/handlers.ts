@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import {
+  ApiPaths,
+  DEFAULT_FLAGS,
+  type Account,
+  type AccountsResponse,
+  type ErrorBody,
+  type MeResponse,
+  type PaymentMethod,
+  type PaymentMethodsResponse,
+  type SessionResponse,
+  type UniversalConfig,
+} from '../../api/contract';
+import { accountFixture, paymentMethodFixture, sessionFixture } from '../fixtures';
+
+export const API_ORIGIN = 'http://localhost';
+const url = (path: string) => `${API_ORIGIN}${path}`;
+
+// Handler factories typed by the contract: a handler cannot answer a shape the server would not.
+export const loginHandler = (session: SessionResponse = sessionFixture()) =>
+  http.post(url(ApiPaths.login), () => HttpResponse.json<SessionResponse>(session));
+
+export const loginFailsHandler = (status = 401, body: ErrorBody = { errorCode: 'INVALID_CREDENTIALS', message: 'That email and password do not match our records.' }) =>
+  http.post(url(ApiPaths.login), () => HttpResponse.json<ErrorBody>(body, { status }));
+
+export const refreshHandler = (session: SessionResponse | null = sessionFixture()) =>
+  http.post<never, never, SessionResponse | ErrorBody>(url(ApiPaths.refresh), () =>
+    session
+      ? HttpResponse.json<SessionResponse>(session)
+      : HttpResponse.json<ErrorBody>({ errorCode: 'REFRESH_INVALID', message: 'Please sign in again.' }, { status: 401 }),
+  );
+
+export const meHandler = (me: MeResponse = { user: sessionFixture().user }) => http.get(url(ApiPaths.me), () => HttpResponse.json<MeResponse>(me));
+
+export const accountsHandler = (accounts: Account[] = [accountFixture()]) =>
+  http.get(url(ApiPaths.accounts), () => HttpResponse.json<AccountsResponse>({ accounts }));
+
+export const paymentMethodsHandler = (paymentMethods: PaymentMethod[] = [paymentMethodFixture({ defaultPaymentMethod: true })]) =>
+  http.get(url(ApiPaths.paymentMethods), () => HttpResponse.json<PaymentMethodsResponse>({ paymentMethods }));
+
+export const configHandler = (config: UniversalConfig = { flags: DEFAULT_FLAGS, marketRestrictions: {} }) =>
+  http.get(url(ApiPaths.config), () => HttpResponse.json<UniversalConfig>(config));
+
+export const defaultHandlers = [loginHandler(), refreshHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler()];
