@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { ApiPaths, type Account, type AccountsResponse } from './contract';
+import { ApiPaths } from './contract/values';
+import type { Account, AccountsResponse } from './contract';
 
 export const accountsAdapter = createEntityAdapter<Account, string>({ selectId: (account) => account.accountUuid });
 const initialAccounts = accountsAdapter.getInitialState();

@@ -1,5 +1,6 @@
 import { api } from './baseApi';
-import { ApiPaths, type LoginRequest, type MeResponse, type SessionResponse } from './contract';
+import { ApiPaths } from './contract/values';
+import type { LoginRequest, MeResponse, SessionResponse } from './contract';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

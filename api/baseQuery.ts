@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import { ApiPaths, CSRF_HEADER, type SessionResponse } from './contract';
+import { ApiPaths, CSRF_HEADER } from './contract/values';
+import type { SessionResponse } from './contract';
 import { normaliseError, type ApiError } from './apiError';
 import { sessionEstablished, sessionExpired, type TokenState } from './authEvents';
 

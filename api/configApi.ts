@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { ApiPaths, DEFAULT_FLAGS, type FeatureFlags, type UniversalConfig } from './contract';
+import { ApiPaths, DEFAULT_FLAGS } from './contract/values';
+import type { FeatureFlags, UniversalConfig } from './contract';
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({

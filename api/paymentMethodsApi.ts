@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { ApiPaths, type PaymentMethod, type PaymentMethodsResponse } from './contract';
+import { ApiPaths } from './contract/values';
+import type { PaymentMethod, PaymentMethodsResponse } from './contract';
 
 export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod, string>({
   selectId: (method) => method.id,

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags, useGetConfigQuery } from '../api/configApi';
 import { useGetAccountsQuery } from '../api/accountsApi';
 import { useLogoutMutation } from '../api/authApi';
-import { FLAG_LOAD_TIMEOUT_MS, VARIANT_LABELS } from '../api/contract';
+import { FLAG_LOAD_TIMEOUT_MS, VARIANT_LABELS } from '../api/contract/values';
 import { configWaitExpired, selectConfigSettled } from '../features/config/configSlice';
 import { accountSelected, selectSelectableAccounts, selectSelectedAccount } from '../features/accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../features/session/sessionSlice';

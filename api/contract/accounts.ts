@@ -1,26 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Obj, StringEnum } from './common';
-import { USER_TYPES } from './auth';
-
-export const ACCOUNT_VARIANTS = ['US', 'ENTITY', 'HIGH_YIELD', 'ROTH_IRA', 'TRADITIONAL_IRA', 'RIA_ASSET', 'TREASURY', 'BOND'] as const;
-export type AccountVariant = (typeof ACCOUNT_VARIANTS)[number];
-
-export const ACCOUNT_STATUSES = ['OPEN', 'PENDING', 'ACTION_REQUIRED'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-/** Variants a customer can switch to (deposits-and-transfers.md section 2). */
-export const SELECTABLE_VARIANTS = ['US', 'TRADITIONAL_IRA', 'ROTH_IRA'] as const satisfies readonly AccountVariant[];
-
-export const VARIANT_LABELS: Record<AccountVariant, string> = {
-  US: 'Brokerage',
-  ENTITY: 'Entity brokerage',
-  HIGH_YIELD: 'High-yield cash',
-  ROTH_IRA: 'Roth IRA',
-  TRADITIONAL_IRA: 'Traditional IRA',
-  RIA_ASSET: 'Managed portfolio',
-  TREASURY: 'Treasury',
-  BOND: 'Bond account',
-};
+import { ACCOUNT_STATUSES, ACCOUNT_VARIANTS, USER_TYPES } from './enums';
 
 export const Account = Obj({
   accountId: Type.String(),

@@ -1,14 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Obj, StringEnum } from './common';
-
-export const USER_TYPES = ['INDIVIDUAL', 'JOINT', 'ENTITY'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-/** Onboarding status of the customer's application (funding-methods.md 3.4). */
-export const APPLICATION_STATUSES = ['NOT_STARTED', 'INCOMPLETE', 'ACTION_REQUIRED', 'PENDING', 'REJECTED', 'COMPLETE'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const USER_STATUSES = ['ACTIVE', 'CLOSED'] as const;
+import { APPLICATION_STATUSES, USER_STATUSES, USER_TYPES } from './enums';
 
 export const User = Obj({
   id: Type.String(),

@@ -17,26 +17,8 @@ export const FeatureFlags = Obj({
 });
 export type FeatureFlags = Static<typeof FeatureFlags>;
 
-export const ASSET_KINDS = ['stock', 'etf', 'crypto', 'alt', 'otc', 'treasuries', 'bond', 'options', 'other'] as const;
-export type AssetKind = (typeof ASSET_KINDS)[number];
-
 export const MarketRestrictions = Type.Record(Type.String(), Type.Boolean({ description: 'true when trading the kind is restricted' }));
 
 export const UniversalConfig = Obj({ flags: FeatureFlags, marketRestrictions: MarketRestrictions });
 export type UniversalConfig = Static<typeof UniversalConfig>;
 
-export const DEFAULT_FLAGS: FeatureFlags = {
-  newerSettingsLayout: true,
-  newPortfolioLayout: false,
-  cashAccountFeatures: true,
-  recurringDeposits: true,
-  oneTimeFundingPlan: false,
-  brokerageFundingPlan: false,
-  highYield: false,
-  iraMatchPercent: 1,
-  brokerageMatchPercent: 0,
-  fundingFlowsAsModal: true,
-  dcfLimit: 2500,
-};
-
-export const FLAG_LOAD_TIMEOUT_MS = 3000;

@@ -1,8 +1,7 @@
+// Schemas and types for the server and for type-only imports; the app imports values from ./values.
 export * from './common';
-export * from './money';
-export * from './errors';
 export * from './auth';
 export * from './accounts';
 export * from './paymentMethods';
 export * from './config';
-export * from './routes';
+export * from './values';

@@ -1,17 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Obj, StringEnum } from './common';
-
-export const PAYMENT_METHOD_TYPES = ['DEBIT_CARD', 'ACH', 'MICRO_DEPOSIT', 'WIRE_TRANSFER', 'PLAID_ACCOUNT', 'BROKERAGE'] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-
-export const PAYMENT_METHOD_STATUSES = ['PENDING', 'APPROVED', 'CANCELED', 'REJECTED', 'PENDING_ACCOUNT_CREATION'] as const;
-export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
-
-export const READINESS = ['PENDING', 'VERIFICATION_NEEDED', 'READY', 'REJECTED'] as const;
-export const VERIFICATION_STATUSES = ['UNVERIFIED', 'ADDRESS_VERIFICATION_FAILED', 'VERIFICATION_FAILED', 'VERIFIED'] as const;
-export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
-export const VERIFICATION_SOURCES = ['MICRO_DEPOSIT', 'PLAID', 'VERIFICATION_SERVICE'] as const;
-export const APPROVAL_METHODS = ['MICRO_DEPOSIT', 'INSTANT'] as const;
+import { APPROVAL_METHODS, BANK_ACCOUNT_TYPES, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES, READINESS, VERIFICATION_SOURCES, VERIFICATION_STATUSES } from './enums';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

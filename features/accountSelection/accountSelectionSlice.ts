@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { selectAllAccounts } from '../../api/accountsApi';
-import { SELECTABLE_VARIANTS, type Account } from '../../api/contract';
+import { SELECTABLE_VARIANTS } from '../../api/contract/values';
+import type { Account } from '../../api/contract';
 
 export interface AccountSelectionState {
   /** The selected account's number (persisted, so a reload keeps the customer's choice). */

@@ -21,7 +21,7 @@ describe('signing in', () => {
       await signIn(page, 'alex@fundflow.test');
       await page.waitForURL('**/portfolio');
       const accounts = page.getByRole('list', { name: 'Accounts' });
-      await expect(accounts.getByText('Roth IRA').first().isVisible()).resolves.toBe(true);
+      await accounts.getByText('Roth IRA').first().waitFor();
       await accounts.getByText('High-yield cash').first().waitFor();
       const methods = page.getByRole('list', { name: 'Funding methods' });
       await methods.getByText('(Default)').waitFor();
@@ -52,7 +52,7 @@ describe('signing in', () => {
     const { page, context } = await openPage(browser);
     await withFailureScreenshot(page, 'wrong-password', async () => {
       await signIn(page, 'alex@fundflow.test', 'not-the-password');
-      await page.getByRole('alert').filter({ hasText: /email and password/i }).waitFor();
+      await page.getByRole('alert').filter({ hasText: /email or password is incorrect/i }).waitFor();
       expect(await page.getByLabel('Email').inputValue()).toBe('alex@fundflow.test');
       expect(page.url()).toContain('/login');
     });

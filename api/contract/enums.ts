@@ -1,0 +1,45 @@
+/**
+ * The contract's enumerations and labels as plain values. The browser bundle imports values only from
+ * modules like this one (see values.ts), never the TypeBox schemas, which the server alone needs.
+ */
+export const USER_TYPES = ['INDIVIDUAL', 'JOINT', 'ENTITY'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Onboarding status of the customer's application (funding-methods.md 3.4). */
+export const APPLICATION_STATUSES = ['NOT_STARTED', 'INCOMPLETE', 'ACTION_REQUIRED', 'PENDING', 'REJECTED', 'COMPLETE'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'CLOSED'] as const;
+
+export const ACCOUNT_VARIANTS = ['US', 'ENTITY', 'HIGH_YIELD', 'ROTH_IRA', 'TRADITIONAL_IRA', 'RIA_ASSET', 'TREASURY', 'BOND'] as const;
+export type AccountVariant = (typeof ACCOUNT_VARIANTS)[number];
+
+export const ACCOUNT_STATUSES = ['OPEN', 'PENDING', 'ACTION_REQUIRED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Variants a customer can switch to (deposits-and-transfers.md section 2). */
+export const SELECTABLE_VARIANTS = ['US', 'TRADITIONAL_IRA', 'ROTH_IRA'] as const satisfies readonly AccountVariant[];
+
+export const VARIANT_LABELS: Record<AccountVariant, string> = {
+  US: 'Brokerage',
+  ENTITY: 'Entity brokerage',
+  HIGH_YIELD: 'High-yield cash',
+  ROTH_IRA: 'Roth IRA',
+  TRADITIONAL_IRA: 'Traditional IRA',
+  RIA_ASSET: 'Managed portfolio',
+  TREASURY: 'Treasury',
+  BOND: 'Bond account',
+};
+
+export const PAYMENT_METHOD_TYPES = ['DEBIT_CARD', 'ACH', 'MICRO_DEPOSIT', 'WIRE_TRANSFER', 'PLAID_ACCOUNT', 'BROKERAGE'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const PAYMENT_METHOD_STATUSES = ['PENDING', 'APPROVED', 'CANCELED', 'REJECTED', 'PENDING_ACCOUNT_CREATION'] as const;
+export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
+
+export const READINESS = ['PENDING', 'VERIFICATION_NEEDED', 'READY', 'REJECTED'] as const;
+export const VERIFICATION_STATUSES = ['UNVERIFIED', 'ADDRESS_VERIFICATION_FAILED', 'VERIFICATION_FAILED', 'VERIFIED'] as const;
+export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
+export const VERIFICATION_SOURCES = ['MICRO_DEPOSIT', 'PLAID', 'VERIFICATION_SERVICE'] as const;
+export const APPROVAL_METHODS = ['MICRO_DEPOSIT', 'INSTANT'] as const;
+

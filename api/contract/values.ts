@@ -1,0 +1,6 @@
+// Runtime values of the contract that the browser may import: plain data, no schema library.
+export * from './enums';
+export * from './flags';
+export * from './money';
+export * from './errors';
+export * from './routes';

@@ -1,0 +1,120 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { isApiPath } from './http/apiPaths';
+import { authenticate } from './http/authenticate';
+import { requireCsrfHeader } from './http/csrf';
+import { installErrorHandler } from './http/errorHandler';
+import { registerStaticApp } from './http/staticApp';
+import { sandboxProviders, type Providers } from './providers';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { paymentMethodRoutes } from './routes/paymentMethods';
+import type { RouteDeps } from './routes/routeDeps';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  providers?: Providers;
+  config: ServerConfig;
+}
+
+/** Log paths whose values never reach a log line: credentials, tokens and bank or card numbers. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.token',
+  '*.accountNumber',
+  '*.account_number',
+  '*.routingNumber',
+  '*.bankAccount',
+  '*.cardNumber',
+  'body.password',
+  'body.bankAccount',
+  'body.routingNumber',
+];
+
+/**
+ * The funding API as a Fastify instance, built from its dependencies so each test suite builds its own.
+ * Not yet listening: call `listen` (startServer does) or `inject`.
+ */
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  if (config.authSecret.length < MIN_AUTH_SECRET_LENGTH) {
+    throw new Error(`The auth secret must be at least ${MIN_AUTH_SECRET_LENGTH} characters long`);
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel ?? 'info',
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
+    bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
+    ajv: {
+      customOptions: {
+        // The contract's objects are closed: an unknown field must be refused, not silently dropped, and a
+        // number where a string belongs is a client bug to report, not to coerce.
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+      },
+    },
+  });
+
+  // JSON is the only body the API reads; any other content type is answered 415. An empty body with a JSON
+  // content type counts as no body (fetch clients send that header on body-less POSTs such as logout).
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  installErrorHandler(app);
+  app.register(fastifyCookie);
+  app.addHook('onRequest', requireCsrfHeader);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers: deps.providers ?? sandboxProviders, config };
+  app.register(healthRoutes(routeDeps));
+  app.register(authRoutes(routeDeps));
+  // Everything registered in this scope needs a valid access token. Spec paths (/communityservice/...,
+  // /graphservice/...) go here too when later issues add them.
+  app.register(async (authenticated) => {
+    authenticated.addHook('onRequest', authenticate(config.authSecret, deps.clock));
+    authenticated.register(meRoutes(routeDeps));
+    authenticated.register(accountRoutes(routeDeps));
+    authenticated.register(paymentMethodRoutes(routeDeps));
+    authenticated.register(configRoutes(routeDeps));
+  });
+
+  registerStaticApp(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,32 @@
+/** sandbox: every external service is simulated and demo logins work. live: real providers, demo logins refused. */
+export type FundflowMode = 'sandbox' | 'live';
+
+export interface ServerConfig {
+  mode: FundflowMode;
+  /** HMAC key for access tokens (at least 32 characters). */
+  authSecret: string;
+  /** Built web app to serve; null or a missing folder serves a "run npm run build" page instead. */
+  distDir?: string | null;
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel?: string;
+  /** Where logs go (a pino destination); stdout when absent. Tests pass a collector. */
+  logStream?: { write(line: string): void };
+  /**
+   * Whether the refresh cookie carries `Secure`. 'auto': yes, unless the request is addressed to a loopback
+   * host (localhost, 127.0.0.1, [::1]), where browsers and tests speak plain HTTP.
+   */
+  cookieSecure?: 'auto' | boolean;
+  /** Trust X-Forwarded-* from a load balancer (protocol, client address). */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+export function parseMode(value: string | undefined): FundflowMode {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  if (value === 'live') return 'live';
+  throw new Error(`FUNDFLOW_MODE must be "sandbox" or "live", not "${value}"`);
+}

@@ -1,0 +1,118 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, sql } from 'kysely';
+import { ApiPaths, type AccountsResponse } from '../../api/contract';
+import { bearer, buildTestApp, signIn } from '../testing/testApp';
+import { loadPglite, requireWithNodeLoader } from './loadPglite';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations';
+import { createPostgresDatabase } from './openDatabase';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+import { seedDemoDataIfEmpty } from './seed';
+
+let pglite: PGlite;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  pglite = await loadPglite().PGlite.create();
+  db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}, 60_000);
+afterAll(async () => {
+  await db.destroy();
+});
+
+const tables = async () =>
+  (await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(db)).rows.map(
+    (row) => row.tablename,
+  );
+
+describe('migrations', () => {
+  it('create the schema once; running them again changes nothing', async () => {
+    const first = await migrateToLatest(db);
+    expect(first.map((r) => [r.migrationName, r.status])).toEqual([['0001_foundation', 'Success']]);
+    expect(await tables()).toEqual(
+      expect.arrayContaining(['accounts', 'app_config', 'payment_methods', 'refresh_tokens', 'server_secrets', 'users']),
+    );
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('can be rolled back and applied again', async () => {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(await tables()).not.toContain('users');
+    await migrateToLatest(db);
+    expect(await tables()).toContain('users');
+  });
+
+  it('seed only an empty database', async () => {
+    expect(await seedDemoDataIfEmpty(db)).toBe(true);
+    expect(await seedDemoDataIfEmpty(db)).toBe(false);
+    const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(count).toBe(7);
+  }, 30_000);
+});
+
+describe('PGlite dialect', () => {
+  const key = (name: string) => `test.${name}`;
+  const exists = async (name: string) => Boolean(await db.selectFrom('app_config').select('key').where('key', '=', key(name)).executeTakeFirst());
+  const insert = (trx: Kysely<Database>, name: string) =>
+    trx.insertInto('app_config').values({ key: key(name), value: '1', updated_at: new Date() }).execute();
+
+  it('keeps concurrent transactions apart, so one rollback cannot undo another commit', async () => {
+    const failing = db.transaction().execute(async (trx) => {
+      await insert(trx, 'rolled-back');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      throw new Error('abort this one');
+    });
+    const committing = db.transaction().execute(async (trx) => {
+      await insert(trx, 'committed');
+    });
+    const plain = insert(db, 'outside-transaction');
+    await expect(failing).rejects.toThrow('abort this one');
+    await committing;
+    await plain;
+    expect(await exists('rolled-back')).toBe(false);
+    expect(await exists('committed')).toBe(true);
+    expect(await exists('outside-transaction')).toBe(true);
+  });
+
+  it('reads bigint as a number, refuses unsafe ones, and keeps dates as yyyy-MM-dd', async () => {
+    const { rows } = await sql<{ cents: number; day: string }>`select 123456789012::int8 as cents, date '2024-02-29' as day`.execute(db);
+    expect(rows[0]).toEqual({ cents: 123456789012, day: '2024-02-29' });
+    await expect(sql`select 9007199254740993::int8 as too_big`.execute(db)).rejects.toThrow(/safe/);
+  });
+
+  it('reports affected rows', async () => {
+    const result = await db.updateTable('app_config').set({ value: '2' }).where('key', 'like', 'test.%').executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(2n);
+  });
+});
+
+describe('the node-postgres path (DATABASE_URL)', () => {
+  // node-postgres talking to a second PGlite through PGlite's pg adapter: same migrations, seed and parsing.
+  let viaPg: Kysely<Database>;
+  let second: PGlite;
+  beforeAll(async () => {
+    second = await loadPglite().PGlite.create();
+    const { createPgConfig } = requireWithNodeLoader<typeof import('@electric-sql/pglite/node-postgres')>('@electric-sql/pglite/node-postgres');
+    viaPg = createPostgresDatabase({ ...createPgConfig(second), max: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await viaPg.destroy();
+    await second.close();
+  });
+
+  it('migrates, seeds and serves money and dates like PGlite does', async () => {
+    await migrateToLatest(viaPg);
+    expect(await migrateToLatest(viaPg)).toEqual([]);
+    await seedDemoDataIfEmpty(viaPg);
+    const { app } = buildTestApp(viaPg);
+    const { accessToken } = await signIn(app, 'alex@fundflow.test');
+    const response = await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(accessToken) });
+    const [brokerage] = response.json<AccountsResponse>().accounts;
+    expect(brokerage.balance).toEqual({ amount: '12480.55', currency: 'USD' });
+    expect(brokerage.dateJoined).toBe('2023-03-14');
+    await app.close();
+  }, 30_000);
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+/**
+ * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
+ * Names sort lexically; never rename or edit one that has shipped, add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool, types as pgTypes, type PoolConfig } from 'pg';
+import { loadPglite } from './loadPglite';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+import { TYPE_PARSERS } from './typeParsers';
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when given, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data directory (created if missing), or 'memory' for a throw-away database. */
+  dataDir?: string;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  /** Human description for the start-up log, without credentials. */
+  description: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const db = createPostgresDatabase({ connectionString: options.databaseUrl });
+    return { db, description: `PostgreSQL at ${redactConnectionString(options.databaseUrl)}` };
+  }
+  const dataDir = options.dataDir ?? './.data';
+  if (dataDir === 'memory') return { db: await createPgliteDatabase(), description: 'PGlite in memory' };
+  const absolute = resolve(dataDir);
+  mkdirSync(absolute, { recursive: true });
+  return { db: await createPgliteDatabase(absolute), description: `PGlite in ${absolute}` };
+}
+
+/** PGlite in a directory, or in memory without one. `db.destroy()` closes it. */
+export async function createPgliteDatabase(dataDir?: string): Promise<Kysely<Database>> {
+  const pglite = await loadPglite().PGlite.create(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** node-postgres pool with the same value parsing as PGlite. `db.destroy()` ends the pool. */
+export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
+  const pool = new Pool({
+    max: 10,
+    ...config,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        (format ?? 'text') === 'text' && TYPE_PARSERS[oid] ? TYPE_PARSERS[oid] : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function redactConnectionString(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+const PART_LABELS: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'headers',
+};
+
+const FORMAT_LABELS: Record<string, string> = {
+  email: 'an email address',
+  'date-time': 'a date and time (ISO 8601)',
+  date: 'a date (yyyy-MM-dd)',
+  uuid: 'a UUID',
+};
+
+/** One sentence a person can act on, naming the field: ajv's own text ("must be string") names none. */
+export function describeValidationError(errors: FastifySchemaValidationError[], context: string | undefined): string {
+  const part = PART_LABELS[context ?? 'body'] ?? 'request';
+  const error = errors[0];
+  if (!error) return `The ${part} is not valid.`;
+  const params = error.params as Record<string, unknown>;
+  const path = error.instancePath.split('/').filter(Boolean).join('.');
+  const field = (name: string) => `"${path ? `${path}.${name}` : name}"`;
+  const here = path ? `"${path}"` : `The ${part}`;
+
+  switch (error.keyword) {
+    case 'required':
+      return `${field(String(params.missingProperty))} is required in the ${part}.`;
+    case 'additionalProperties':
+      return `Unknown field ${field(String(params.additionalProperty))} in the ${part}.`;
+    case 'type':
+      return `${here} must be ${article(String(params.type))}.`;
+    case 'format':
+      return `${here} must be ${FORMAT_LABELS[String(params.format)] ?? `in ${String(params.format)} format`}.`;
+    case 'enum':
+      return `${here} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'minLength':
+      return `${here} must be at least ${String(params.limit)} character${params.limit === 1 ? '' : 's'} long.`;
+    case 'maxLength':
+      return `${here} must be at most ${String(params.limit)} characters long.`;
+    case 'pattern':
+      return `${here} is not in the expected format.`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `${here} ${error.message ?? 'is out of range'}.`;
+    default:
+      return `${here} ${error.message ?? 'is not valid'}.`;
+  }
+}
+
+function article(type: string): string {
+  if (type === 'object') return 'a JSON object';
+  if (type === 'array') return 'a list';
+  if (type === 'null') return 'null';
+  if (type.includes(',')) return `one of: ${type}`;
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+}

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import type { FundflowMode } from './config';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { seedDemoDataIfEmpty } from './db/seed';
+import { getOrCreateAuthSecret } from './db/serverSecrets';
+
+export interface StartServerOptions {
+  /** TCP port; 0 picks a free one (the answer tells which). Default 3000. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1 (this machine only); use 0.0.0.0 in a container. */
+  host?: string;
+  /** PGlite data directory, created if missing, or 'memory'. Default ./.data. Ignored with databaseUrl. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** Built web app to serve. Default ./dist; '' serves none (the dev server serves the app). */
+  distDir?: string;
+  /** Add the demo customers when the database has no users. Default: true in sandbox mode, false in live mode. */
+  seed?: boolean;
+  /** pino level. Default info (warn under NODE_ENV=test). */
+  logLevel?: string;
+  /** Live mode: real providers, demo logins refused. Default false (sandbox). */
+  live?: boolean;
+  /** Access-token signing secret (AUTH_SECRET). Default: a random secret made once and kept in the database. */
+  authSecret?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  /** Stops listening, lets requests in flight finish, then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const clock = systemClock;
+  const mode: FundflowMode = options.live ? 'live' : 'sandbox';
+  const host = options.host ?? '127.0.0.1';
+  const { db, description } = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db);
+    const seeded = (options.seed ?? mode === 'sandbox') ? await seedDemoDataIfEmpty(db) : false;
+    const authSecret = options.authSecret ?? (await getOrCreateAuthSecret(db, clock));
+    app = buildApp({
+      db,
+      clock,
+      config: {
+        mode,
+        authSecret,
+        distDir: options.distDir === undefined ? './dist' : options.distDir || null,
+        logLevel: options.logLevel ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      },
+    });
+    await app.listen({ port: options.port ?? 3000, host });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://${publicHost(host)}:${port}`;
+    app.log.info({ url, mode, database: description, seeded }, 'Fundflow API listening');
+
+    const running = app;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      app: running,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await running.close();
+          } finally {
+            await db.destroy();
+          }
+        })()),
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The address to print for a wildcard listen: the server is reachable on this machine at loopback. */
+function publicHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::' || host === '::1') return '[::1]';
+  return host;
+}

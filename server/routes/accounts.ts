@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AccountsResponse, ApiPaths } from '../../api/contract';
+import { presentAccount } from '../presenters';
+import { listAccountsOfUser } from '../repositories/accounts';
+import type { RouteDeps } from './routeDeps';
+
+export function accountRoutes(deps: RouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Reply: AccountsResponse }>(ApiPaths.accounts, { schema: { response: { 200: AccountsResponse } } }, async (request) => {
+      const rows = await listAccountsOfUser(deps.db, request.userId);
+      return { accounts: rows.map(presentAccount) };
+    });
+  };
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { Providers } from '../providers';
+
+/** What every route module receives from buildApp. */
+export interface RouteDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  providers: Providers;
+  config: ServerConfig;
+}
