@@ -25,7 +25,11 @@ function AccountRow({ account, selected }: { account: Account; selected: boolean
     <li>
       <ListRow
         title={account.displayName || VARIANT_LABELS[account.variant]}
-        subtitle={`${VARIANT_LABELS[account.variant]} · ${maskedNumber(account.account)}`}
+        subtitle={
+          account.displayName && account.displayName !== VARIANT_LABELS[account.variant]
+            ? `${VARIANT_LABELS[account.variant]} · ${maskedNumber(account.account)}`
+            : maskedNumber(account.account)
+        }
         badge={selected ? 'Selected' : undefined}
         trailing={
           <span className="row-trailing">
