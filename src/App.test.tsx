@@ -75,3 +75,14 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/documents/account/brokerage'));
   });
 });
+
+describe('signing out', () => {
+  it('goes to a plain /login that says so, without a redirect back', async () => {
+    const { router, user } = renderApp('/portfolio');
+    await screen.findByText('(Default)');
+    await user.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+  });
+});

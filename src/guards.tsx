@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../store/hooks';
 import { useRefreshSessionMutation } from '../api/authApi';
-import { selectSessionStatus } from '../features/session/sessionSlice';
+import { selectSessionEndedReason, selectSessionStatus } from '../features/session/sessionSlice';
 import { FullScreenLoader } from './ui';
 
 /**
@@ -19,11 +19,16 @@ export function SessionBootstrap() {
   return <Outlet />;
 }
 
-/** Signed-out visits come back to /login with the page they asked for as `redirect`. */
+/**
+ * Signed-out visits come back to /login with the page they asked for as `redirect`; signing out on
+ * purpose goes to a plain /login (the customer did not ask to come back to that page).
+ */
 export function RequireSession() {
   const status = useAppSelector(selectSessionStatus);
+  const endedReason = useAppSelector(selectSessionEndedReason);
   const location = useLocation();
   if (status !== 'authenticated') {
+    if (endedReason === 'signedOut') return <Navigate to="/login" replace />;
     const redirect = `${location.pathname}${location.search}${location.hash}`;
     const query = redirect === '/' ? '' : `?redirect=${encodeURIComponent(redirect)}`;
     return <Navigate to={`/login${query}`} replace />;

@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, signIn, withFailureScreenshot } from './harness';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, signIn, withFailureScreenshot, useBrowser } from './harness';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -24,7 +18,7 @@ describe.each([
   ['phone', PHONE],
 ])('accessibility (%s)', (name, viewport) => {
   it('the login page has no serious or critical axe violations, also with errors shown', async () => {
-    const { page, context } = await openPage(browser, viewport);
+    const { page, context } = await openPage(browser(), viewport);
     await withFailureScreenshot(page, `axe-login-${name}`, async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -37,7 +31,7 @@ describe.each([
   });
 
   it('the portfolio page has no serious or critical axe violations', async () => {
-    const { page, context } = await openPage(browser, viewport);
+    const { page, context } = await openPage(browser(), viewport);
     await withFailureScreenshot(page, `axe-portfolio-${name}`, async () => {
       await signIn(page, 'alex@fundflow.test');
       await page.waitForURL('**/portfolio');

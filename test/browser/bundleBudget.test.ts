@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { DIST_DIR } from '../../scripts/appBuild';
-import { launchBrowser, openPage, signIn } from './harness';
+import { openPage, signIn, useBrowser } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -13,17 +12,11 @@ export const LAZY_CHUNK_BUDGET = 60 * 1024;
 
 const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(DIST_DIR, asset)), { level: 9 }).length;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('bundle budgets', () => {
   it(`loads at most ${INITIAL_JS_BUDGET / 1024} KiB of gzipped JavaScript for login, then /portfolio`, async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());

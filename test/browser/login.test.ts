@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, signIn, withFailureScreenshot } from './harness';
+import { DESKTOP, openPage, PHONE, screenshot, signIn, withFailureScreenshot, useBrowser } from './harness';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('signing in', () => {
   it('takes a funded customer to their portfolio with accounts and funding methods from the API', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'alex-portfolio', async () => {
       await page.goto('/');
       await page.waitForURL('**/login');
@@ -33,7 +26,7 @@ describe('signing in', () => {
   });
 
   it('looks right on a phone', async () => {
-    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'phone-portfolio', async () => {
       await page.goto('/login');
       await screenshot(page, 'login-phone');
@@ -49,7 +42,7 @@ describe('signing in', () => {
   });
 
   it('explains a wrong password and keeps the email typed', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'wrong-password', async () => {
       await signIn(page, 'alex@fundflow.test', 'not-the-password');
       await page.getByRole('alert').filter({ hasText: /email or password is incorrect/i }).waitFor();
@@ -60,7 +53,7 @@ describe('signing in', () => {
   });
 
   it('brings a signed-out visit back to the page it asked for', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'redirect', async () => {
       await page.goto('/settings/v2/transfers?origin=%2Fportfolio');
       await page.waitForURL(/\/login\?redirect=/);
@@ -75,7 +68,7 @@ describe('signing in', () => {
   });
 
   it('sends a closed customer to the brokerage documents', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'closed', async () => {
       await signIn(page, 'closed@fundflow.test');
       await page.waitForURL('**/settings/documents/account/brokerage');
@@ -84,7 +77,7 @@ describe('signing in', () => {
   });
 
   it('uses the mobile terms welcome below 760 px', async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'terms-mobile', async () => {
       await signIn(page, 'terms@fundflow.test');
       // Runs before the desktop test below accepts the terms for this demo customer.
@@ -96,7 +89,7 @@ describe('signing in', () => {
   });
 
   it('asks a customer to accept terms first, then goes on to the portfolio', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'terms', async () => {
       await signIn(page, 'terms@fundflow.test');
       await page.waitForURL('**/account-takeover/welcome');
@@ -110,7 +103,7 @@ describe('signing in', () => {
   });
 
   it('keeps the session over a reload and ends it on sign out', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'reload-logout', async () => {
       await signIn(page, 'joint@fundflow.test');
       await page.waitForURL('**/portfolio');
@@ -118,7 +111,8 @@ describe('signing in', () => {
       await page.waitForURL('**/portfolio');
       await page.getByRole('list', { name: 'Accounts' }).waitFor();
       await page.getByRole('button', { name: /Sign out/ }).click();
-      await page.waitForURL('**/login');
+      await page.getByText('You have signed out.').waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
       await page.goto('/portfolio');
       await page.waitForURL(/\/login/);
     });
@@ -126,7 +120,7 @@ describe('signing in', () => {
   });
 
   it('moves an old settings path to its newer-layout path', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'settings-mapping', async () => {
       await signIn(page, 'alex@fundflow.test');
       await page.waitForURL('**/portfolio');

@@ -30,6 +30,8 @@ export const refreshHandler = (session: SessionResponse | null = sessionFixture(
       : HttpResponse.json<ErrorBody>({ errorCode: 'REFRESH_INVALID', message: 'Please sign in again.' }, { status: 401 }),
   );
 
+export const logoutHandler = () => http.post(url(ApiPaths.logout), () => new HttpResponse(null, { status: 204 }));
+
 export const meHandler = (me: MeResponse = { user: sessionFixture().user }) => http.get(url(ApiPaths.me), () => HttpResponse.json<MeResponse>(me));
 
 export const accountsHandler = (accounts: Account[] = [accountFixture()]) =>
@@ -41,4 +43,4 @@ export const paymentMethodsHandler = (paymentMethods: PaymentMethod[] = [payment
 export const configHandler = (config: UniversalConfig = { flags: DEFAULT_FLAGS, marketRestrictions: {} }) =>
   http.get(url(ApiPaths.config), () => HttpResponse.json<UniversalConfig>(config));
 
-export const defaultHandlers = [loginHandler(), refreshHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler()];
+export const defaultHandlers = [loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler()];
