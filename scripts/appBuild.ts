@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import webpackConfig from '../webpack.config';
@@ -36,12 +36,6 @@ export function buildIsCurrent(): boolean {
   return existsSync(path.join(DIST_DIR, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceFingerprint();
 }
 
-export interface ChunkReport {
-  file: string;
-  bytes: number;
-  initial: boolean;
-}
-
 /** Runs the production webpack build and returns its assets. */
 export function buildApp(): Promise<webpack.StatsCompilation> {
   const compiler = webpack(webpackConfig({}, { mode: 'production' }));
@@ -69,5 +63,3 @@ export async function ensureAppBuilt(log: (line: string) => void = console.log):
   await buildApp();
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
-
-export const statSize = (file: string) => statSync(file).size;
