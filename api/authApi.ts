@@ -18,7 +18,8 @@ export const authApi = api.injectEndpoints({
       query: () => ApiPaths.me,
       providesTags: ['Session'],
     }),
-    acceptTerms: build.mutation<void, void>({
+    /** Answers with the updated customer, so no second call is needed. */
+    acceptTerms: build.mutation<MeResponse, void>({
       query: () => ({ url: ApiPaths.acceptTerms, method: 'POST' }),
       invalidatesTags: ['Session', { type: 'Account', id: 'LIST' }],
     }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAcceptTermsMutation, useGetMeQuery } from '../../api/authApi';
+import { useAcceptTermsMutation } from '../../api/authApi';
 import { errorMessage } from '../../api/apiError';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
@@ -13,11 +13,9 @@ export default function AcceptTermsPage({ variant }: { variant: 'desktop' | 'mob
   const user = useAppSelector(selectCurrentUser);
   const [agreed, setAgreed] = useState(false);
   const [acceptTerms, { isLoading, error }] = useAcceptTermsMutation();
-  const { refetch } = useGetMeQuery();
 
   const accept = async () => {
     await acceptTerms().unwrap();
-    await refetch();
     navigate(DEFAULT_LANDING, { replace: true });
   };
 

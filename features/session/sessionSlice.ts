@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { authApi } from '../../api/authApi';
 import { sessionEstablished, sessionExpired } from '../../api/authEvents';
 import type { SessionResponse, User } from '../../api/contract';
@@ -40,7 +40,7 @@ export const sessionSlice = createSlice({
         if (state.status === 'unknown') state.status = 'anonymous';
       })
       .addMatcher(authApi.endpoints.logout.matchFulfilled, () => ({ ...initialState, status: 'anonymous' as const, endedReason: 'signedOut' as const }))
-      .addMatcher(authApi.endpoints.getMe.matchFulfilled, (state, action) => {
+      .addMatcher(isAnyOf(authApi.endpoints.getMe.matchFulfilled, authApi.endpoints.acceptTerms.matchFulfilled), (state, action) => {
         state.user = action.payload.user;
       });
   },
