@@ -6,13 +6,16 @@ export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   errorCode?: string;
   message: string;
+  /** Debit-card errors say where they came from (our API or the card processor) and the processor's code. */
+  source?: string;
+  processorCode?: string;
 }
 
 export const DEFAULT_ERROR_MESSAGE = 'There was an error, please try again.';
 const NETWORK_MESSAGE = 'We could not reach Fundflow. Check your connection and try again.';
 const TIMEOUT_MESSAGE = 'This is taking longer than it should. Please try again.';
 
-function isErrorBody(data: unknown): data is { errorCode?: unknown; message?: unknown } {
+function isErrorBody(data: unknown): data is { errorCode?: unknown; message?: unknown; source?: unknown; processorCode?: unknown } {
   return typeof data === 'object' && data !== null && ('message' in data || 'errorCode' in data);
 }
 
@@ -24,6 +27,8 @@ export function normaliseError(error: FetchBaseQueryError): ApiError {
         status: error.status,
         errorCode: typeof body.errorCode === 'string' ? body.errorCode : undefined,
         message: typeof body.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE,
+        ...(typeof body.source === 'string' ? { source: body.source } : {}),
+        ...(typeof body.processorCode === 'string' ? { processorCode: body.processorCode } : {}),
       };
     }
     return { status: error.status, message: DEFAULT_ERROR_MESSAGE };

@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { ApiPaths } from './contract/values';
-import type { PaymentMethod, PaymentMethodsResponse } from './contract';
+import { apiPath, ApiPaths } from './contract/values';
+import type { NicknameRequest, PaymentMethod, PaymentMethodsResponse } from './contract';
 
 export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod, string>({
   selectId: (method) => method.id,
@@ -20,10 +20,27 @@ export const paymentMethodsApi = api.injectEndpoints({
         ...(result?.ids ?? []).map((id) => ({ type: 'PaymentMethod' as const, id })),
       ],
     }),
+    setDefaultPaymentMethod: build.mutation<PaymentMethodsResponse, string>({
+      query: (paymentMethodId) => ({ url: apiPath(ApiPaths.setDefaultPaymentMethod, { paymentMethodId }), method: 'PUT' }),
+      // Two methods change (the old default and the new one), so the whole list refreshes.
+      invalidatesTags: [{ type: 'PaymentMethod', id: 'LIST' }],
+    }),
+    removePaymentMethod: build.mutation<void, string>({
+      query: (paymentMethodId) => ({ url: apiPath(ApiPaths.paymentMethod, { paymentMethodId }), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, paymentMethodId) => [
+        { type: 'PaymentMethod', id: paymentMethodId },
+        { type: 'PaymentMethod', id: 'LIST' },
+      ],
+    }),
+    updateNickname: build.mutation<PaymentMethodsResponse, NicknameRequest>({
+      query: (body) => ({ url: ApiPaths.paymentMethodNickname, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { paymentMethodId }) => [{ type: 'PaymentMethod', id: paymentMethodId }],
+    }),
   }),
 });
 
-export const { useGetPaymentMethodsQuery } = paymentMethodsApi;
+export const { useGetPaymentMethodsQuery, useSetDefaultPaymentMethodMutation, useRemovePaymentMethodMutation, useUpdateNicknameMutation } =
+  paymentMethodsApi;
 
 const selectPaymentMethodsResult = paymentMethodsApi.endpoints.getPaymentMethods.select();
 const selectPaymentMethodsData = createSelector([selectPaymentMethodsResult], (result) => result.data ?? initialPaymentMethods);

@@ -43,3 +43,14 @@ export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export const VERIFICATION_SOURCES = ['MICRO_DEPOSIT', 'PLAID', 'VERIFICATION_SERVICE'] as const;
 export const APPROVAL_METHODS = ['MICRO_DEPOSIT', 'INSTANT'] as const;
 
+
+/** How an institution can be linked: the bank-login partner, or routing and account number checked by the verification service. */
+export const LINK_OPTIONS = ['PLAID', 'VERIFICATION_SERVICE'] as const;
+export type LinkOption = (typeof LINK_OPTIONS)[number];
+
+export const PROVIDER_MODES = ['sandbox', 'live'] as const;
+export type ProviderMode = (typeof PROVIDER_MODES)[number];
+
+export const UPLOAD_FILE_TYPES = ['BANK_STATEMENT'] as const;
+export const DEBIT_CARD_ERROR_SOURCES = ['PUBLIC_API', 'CARD_PROCESSOR'] as const;
+export type DebitCardErrorSource = (typeof DEBIT_CARD_ERROR_SOURCES)[number];

@@ -4,4 +4,5 @@ export * from './auth';
 export * from './accounts';
 export * from './paymentMethods';
 export * from './config';
+export * from './funding';
 export * from './values';

@@ -9,7 +9,46 @@ export const ApiPaths = {
   accounts: '/api/accounts',
   paymentMethods: '/api/payment-methods',
   config: '/api/config',
+  providers: '/api/providers',
+  // Funding methods (funding-methods.md 7.2 to 7.5; the spec leaves these paths to us)
+  paymentMethod: '/api/payment-methods/:paymentMethodId',
+  setDefaultPaymentMethod: '/api/payment-methods/:paymentMethodId/default',
+  paymentMethodNickname: '/api/payment-methods/nickname',
+  institutions: '/api/bank-link/institutions',
+  institutionsByRoutingNumber: '/api/bank-link/institutions/by-routing-number/:routingNumber',
+  linkToken: '/api/bank-link/link-token',
+  relinkToken: '/api/payment-methods/:paymentMethodId/relink-token',
+  partnerLink: '/api/bank-link/plaid',
+  partnerRelink: '/api/payment-methods/:paymentMethodId/relink',
+  numberLink: '/api/bank-link/number',
+  microDepositLink: '/api/bank-link/micro-deposits',
+  microDepositVerify: '/api/bank-link/micro-deposits/verify',
+  debitCardSetupIntent: '/api/debit-card/setup-intent',
+  debitCardLink: '/api/debit-card',
+  debitCardReplace: '/api/debit-card/replace',
+  debitCardAddress: '/api/debit-card/address',
+  debitCardAddressConfirm: '/api/debit-card/address/confirm',
+  verificationFiles: '/api/verification/files',
+  verificationSubmit: '/api/verification/submit',
+  wireInstructions: '/api/wire-instructions',
+  analyticsEvents: '/api/analytics/events',
+  // Sandbox only (404 in live mode): what the vendors' test dashboards would show.
+  sandboxPlaidLogin: '/api/sandbox/plaid/login',
+  sandboxResetLogin: '/api/sandbox/payment-methods/:paymentMethodId/reset-login',
+  sandboxMicroDeposits: '/api/sandbox/payment-methods/:paymentMethodId/micro-deposits',
+  sandboxOutbox: '/api/sandbox/outbox',
+  /** Creates a fresh copy of a demo customer (own email, same data) so browser tests never share state. */
+  sandboxCustomers: '/api/sandbox/customers',
 } as const;
+
+/** Fills the :params of an ApiPaths entry, URL-encoding each value. */
+export function apiPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /** Header every state-changing request carries; a cross-site form cannot set it. */
 export const CSRF_HEADER = 'x-fundflow-client';

@@ -4,3 +4,4 @@ export * from './flags';
 export * from './money';
 export * from './errors';
 export * from './routes';
+export * from './fundingRules';

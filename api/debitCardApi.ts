@@ -1,0 +1,46 @@
+import { api } from './baseApi';
+import { ApiPaths } from './contract/values';
+import type {
+  Address,
+  AddressConfirmRequest,
+  AddressResponse,
+  AddressUpdateResponse,
+  DebitCardLinkRequest,
+  DebitCardReplaceRequest,
+  LinkedPaymentMethodResponse,
+  SetupIntentResponse,
+} from './contract';
+
+const LIST = { type: 'PaymentMethod', id: 'LIST' } as const;
+
+/** Debit-card calls (funding-methods.md 7.3). The card itself goes from the browser to the card provider only. */
+export const debitCardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A mutation, not a query: every card entry needs a fresh setup intent, never a cached one.
+    createSetupIntent: build.mutation<SetupIntentResponse, void>({
+      query: () => ({ url: ApiPaths.debitCardSetupIntent, method: 'POST' }),
+    }),
+    linkDebitCard: build.mutation<LinkedPaymentMethodResponse, DebitCardLinkRequest>({
+      query: (body) => ({ url: ApiPaths.debitCardLink, method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    replaceDebitCard: build.mutation<LinkedPaymentMethodResponse, DebitCardReplaceRequest>({
+      query: (body) => ({ url: ApiPaths.debitCardReplace, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { paymentMethodId }) => [{ type: 'PaymentMethod', id: paymentMethodId }, LIST],
+    }),
+    updateAddress: build.mutation<AddressUpdateResponse, Address>({
+      query: (body) => ({ url: ApiPaths.debitCardAddress, method: 'PUT', body }),
+    }),
+    confirmAddress: build.mutation<AddressResponse, AddressConfirmRequest>({
+      query: (body) => ({ url: ApiPaths.debitCardAddressConfirm, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useCreateSetupIntentMutation,
+  useLinkDebitCardMutation,
+  useReplaceDebitCardMutation,
+  useUpdateAddressMutation,
+  useConfirmAddressMutation,
+} = debitCardApi;

@@ -1,0 +1,28 @@
+import { api } from './baseApi';
+import { ApiPaths } from './contract/values';
+import type { AnalyticsEventsRequest, PaymentMethodResponse, SubmitVerificationRequest, UploadFileRequest, UploadFileResponse, WireInstructions } from './contract';
+
+/** Statement upload (funding-methods.md 7.4), wire instructions and the analytics event log. */
+export const verificationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadStatementFile: build.mutation<UploadFileResponse, UploadFileRequest>({
+      query: (body) => ({ url: ApiPaths.verificationFiles, method: 'POST', body }),
+    }),
+    submitVerification: build.mutation<PaymentMethodResponse, SubmitVerificationRequest>({
+      query: (body) => ({ url: ApiPaths.verificationSubmit, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { paymentMethodId }) => [
+        { type: 'PaymentMethod', id: paymentMethodId },
+        { type: 'PaymentMethod', id: 'LIST' },
+      ],
+    }),
+    getWireInstructions: build.query<WireInstructions, void>({
+      query: () => ApiPaths.wireInstructions,
+    }),
+    recordAnalyticsEvents: build.mutation<void, AnalyticsEventsRequest>({
+      query: (body) => ({ url: ApiPaths.analyticsEvents, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useUploadStatementFileMutation, useSubmitVerificationMutation, useGetWireInstructionsQuery, useRecordAnalyticsEventsMutation } =
+  verificationApi;
