@@ -9,13 +9,17 @@ import { authenticate } from './http/authenticate';
 import { requireCsrfHeader } from './http/csrf';
 import { installErrorHandler } from './http/errorHandler';
 import { registerStaticApp } from './http/staticApp';
-import { sandboxProviders, type Providers } from './providers';
+import { createSandboxProviders, type Providers } from './providers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { bankLinkRoutes } from './routes/bankLink';
 import { configRoutes } from './routes/config';
+import { debitCardRoutes } from './routes/debitCard';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { paymentMethodRoutes } from './routes/paymentMethods';
+import { sandboxPublicRoutes, sandboxRoutes } from './routes/sandbox';
+import { verificationRoutes } from './routes/verification';
 import type { RouteDeps } from './routes/routeDeps';
 
 export interface AppDeps {
@@ -46,6 +50,22 @@ export const REDACTED_LOG_PATHS = [
   'body.password',
   'body.bankAccount',
   'body.routingNumber',
+  // Funding-method calls: statement files, card and partner tokens, micro-deposit entries.
+  '*.base64file',
+  'body.base64file',
+  '*.clientSecret',
+  '*.linkToken',
+  '*.publicToken',
+  '*.paymentMethodId',
+  '*.providerPaymentMethodId',
+  '*.card',
+  '*.cvc',
+  '*.expMonth',
+  '*.expYear',
+  '*.fingerprint',
+  '*.amount1',
+  '*.amount2',
+  '*.access_token',
 ];
 
 /**
@@ -102,9 +122,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers: deps.providers ?? sandboxProviders, config };
+  const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config };
+  const sandbox = config.mode === 'sandbox';
   app.register(healthRoutes(routeDeps));
   app.register(authRoutes(routeDeps));
+  // Sandbox-only calls are not registered at all in live mode: their paths answer the plain 404.
+  if (sandbox) app.register(sandboxPublicRoutes(routeDeps));
   // Everything registered in this scope needs a valid access token. Spec paths (/communityservice/...,
   // /graphservice/...) go here too when later issues add them.
   app.register(async (authenticated) => {
@@ -113,6 +137,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     authenticated.register(accountRoutes(routeDeps));
     authenticated.register(paymentMethodRoutes(routeDeps));
     authenticated.register(configRoutes(routeDeps));
+    authenticated.register(bankLinkRoutes(routeDeps));
+    authenticated.register(debitCardRoutes(routeDeps));
+    authenticated.register(verificationRoutes(routeDeps));
+    if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
   });
 
   registerStaticApp(app, config.distDir);

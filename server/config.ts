@@ -20,7 +20,15 @@ export interface ServerConfig {
   cookieSecure?: 'auto' | boolean;
   /** Trust X-Forwarded-* from a load balancer (protocol, client address). */
   trustProxy?: boolean;
+  /**
+   * Lifetime of a sandbox partner link token for a new link, in seconds (Plaid: 4 hours); update-mode tokens
+   * live at most 30 minutes. Tests shorten it to watch a token expire.
+   */
+  linkTokenTtlSeconds?: number;
 }
+
+/** Largest body of the statement upload route: a 10 MiB PDF is about 14 MB in base64, plus the JSON around it. */
+export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const MIN_AUTH_SECRET_LENGTH = 32;

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
+    /** Further fields of the error body some calls document (e.g. the debit card's `source`). */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';

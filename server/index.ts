@@ -11,6 +11,9 @@ import { startServer, type RunningServer } from './main';
 //   LOG_LEVEL      pino level, default info
 //   FUNDFLOW_MODE  sandbox (default) or live; live refuses demo logins
 //   AUTH_SECRET    access-token signing key (32+ characters); default: a random one kept in the database
+//   PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV (sandbox|production), PLAID_REDIRECT_URI   live Plaid when set
+//   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY                                           live Stripe when set
+//   SANDBOX_LINK_TOKEN_TTL_SECONDS   lifetime of sandbox bank-login link tokens (default 4 hours)
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,6 +35,15 @@ async function boot(): Promise<void> {
     logLevel: process.env.LOG_LEVEL || undefined,
     live: mode === 'live',
     authSecret,
+    providerEnvironment: {
+      PLAID_CLIENT_ID: process.env.PLAID_CLIENT_ID,
+      PLAID_SECRET: process.env.PLAID_SECRET,
+      PLAID_ENV: process.env.PLAID_ENV,
+      PLAID_REDIRECT_URI: process.env.PLAID_REDIRECT_URI,
+      STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY,
+    },
+    linkTokenTtlSeconds: process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS ? Number(process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS) : undefined,
   });
   printBanner(server.url, mode);
   stopOnSignals(server);

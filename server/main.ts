@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import type { FundflowMode } from './config';
+import { upsertInstitutionDirectory } from './db/institutionDirectory';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedDemoDataIfEmpty } from './db/seed';
 import { getOrCreateAuthSecret } from './db/serverSecrets';
+import { providersFromEnvironment, type ProviderEnvironment } from './providers';
 
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one (the answer tells which). Default 3000. */
@@ -27,6 +29,13 @@ export interface StartServerOptions {
   live?: boolean;
   /** Access-token signing secret (AUTH_SECRET). Default: a random secret made once and kept in the database. */
   authSecret?: string;
+  /**
+   * Vendor keys (PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV, PLAID_REDIRECT_URI, STRIPE_SECRET_KEY,
+   * STRIPE_PUBLISHABLE_KEY). A vendor whose keys are absent runs on its sandbox. Default: none (all sandbox).
+   */
+  providerEnvironment?: ProviderEnvironment;
+  /** Lifetime of sandbox partner link tokens in seconds (default 4 hours, as Plaid's). */
+  linkTokenTtlSeconds?: number;
 }
 
 export interface RunningServer {
@@ -46,12 +55,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let app: FastifyInstance | undefined;
   try {
     await migrateToLatest(db);
+    await upsertInstitutionDirectory(db);
     const seeded = (options.seed ?? mode === 'sandbox') ? await seedDemoDataIfEmpty(db) : false;
     const authSecret = options.authSecret ?? (await getOrCreateAuthSecret(db, clock));
     app = buildApp({
       db,
       clock,
+      providers: providersFromEnvironment(options.providerEnvironment ?? {}, { db, clock, linkTokenTtlSeconds: options.linkTokenTtlSeconds }),
       config: {
+        linkTokenTtlSeconds: options.linkTokenTtlSeconds,
         mode,
         authSecret,
         distDir: options.distDir === undefined ? './dist' : options.distDir || null,

@@ -1,5 +1,5 @@
-import { centsToMoney, type Account, type PaymentMethod, type User } from '../api/contract';
-import type { AccountRow, PaymentMethodRow, UserRow } from './db/schema';
+import { centsToMoney, type Account, type Institution, type PaymentMethod, type User } from '../api/contract';
+import type { AccountRow, InstitutionRow, PaymentMethodRow, UserRow } from './db/schema';
 
 // Database rows to wire shapes. This is the one place money leaves integer cents for { amount, currency }.
 
@@ -60,4 +60,8 @@ export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
     approvalMethod: row.approval_method,
     approvalAmount: row.approval_amount_cents === null ? null : centsToMoney(row.approval_amount_cents),
   };
+}
+
+export function presentInstitution(row: InstitutionRow): Institution {
+  return { id: row.id, name: row.name, logo: row.logo, linkOptions: row.link_options, oauth: row.oauth };
 }

@@ -1,10 +1,181 @@
+import type { Kysely } from 'kysely';
+import type { ProviderMode } from '../api/contract';
+import type { CardBrand, CardFunding } from '../api/contract/sandboxCards';
+import type { Clock } from './clock';
+import type { Database } from './db/schema';
+import { livePlaid, type LivePlaidOptions } from './vendors/plaidLive';
+import { sandboxPlaid } from './vendors/plaidSandbox';
+import { liveStripe, type LiveStripeOptions } from './vendors/stripeLive';
+import { sandboxStripe } from './vendors/stripeSandbox';
+import { outboxMailer } from './vendors/outboxMailer';
+import { sandboxAccountVerification } from './vendors/verificationSandbox';
+
 /**
- * Seams for external services (Plaid, Stripe, routing-number and address verification). Each later issue adds
- * its provider here with a sandbox implementation that needs no network; buildApp defaults to the sandboxes.
+ * Seams for external services. Each has a live implementation (configured by environment) and a sandbox one
+ * that needs no network and behaves like the vendor's own test mode; the sandbox is the default.
  */
+
+/** A failure the partner reports (Plaid's error_code and its message), answered to the client as a 4xx. */
+export class PartnerError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PartnerError';
+  }
+}
+
+export interface PartnerAccount {
+  /** The partner's account id. */
+  id: string;
+  name: string;
+  /** Last 4 digits of the account number. */
+  mask: string;
+  subtype: string;
+}
+
+export interface PartnerItem {
+  itemId: string;
+  accessToken: string;
+  /** The partner's institution id when it reports one (Plaid: ins_...). */
+  partnerInstitutionId: string | null;
+  /** Our directory id, when the sandbox knows it. */
+  institutionId: string | null;
+  accounts: PartnerAccount[];
+}
+
+export interface LinkTokenRequest {
+  userId: string;
+  /** Update mode (relink) of an existing item: its access token. */
+  update?: { accessToken: string | null };
+}
+
+/** The bank-login partner (Plaid). */
+export interface PartnerLinkProvider {
+  readonly mode: ProviderMode;
+  createLinkToken(request: LinkTokenRequest): Promise<{ linkToken: string; expiration: Date }>;
+  /** Exchanges the widget's public token for the item and its accounts (with masks). */
+  exchangePublicToken(publicToken: string, userId: string): Promise<PartnerItem>;
+  /**
+   * Confirms an update-mode session ended well. Plaid needs no exchange in update mode (the access token
+   * stays the same), so live accepts; the sandbox checks the public token its login handed out.
+   */
+  confirmUpdate(publicToken: string, userId: string, paymentMethodId: string): Promise<void>;
+}
+
+export type AccountVerificationOutcome = 'VERIFIED' | 'UNABLE_TO_VERIFY' | 'VERIFICATION_FAILED';
+
+/** The routing-and-account-number verification service. */
+export interface AccountVerificationProvider {
+  readonly mode: ProviderMode;
+  verify(routingNumber: string, accountNumber: string): Promise<AccountVerificationOutcome>;
+}
+
+export interface CardAttributes {
+  brand: CardBrand;
+  funding: CardFunding;
+  country: string;
+  commercial: boolean;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  fingerprint: string;
+}
+
+export interface SetupIntentInfo {
+  id: string;
+  status: string;
+  /** The payment method the intent was confirmed with, when the provider reports it. */
+  paymentMethodId: string | null;
+}
+
+/** The card payment provider (Stripe). Card numbers never reach our server: only the ids and attributes. */
+export interface CardProvider {
+  readonly mode: ProviderMode;
+  readonly publishableKey: string | null;
+  createSetupIntent(userId: string): Promise<{ id: string; clientSecret: string }>;
+  /** null when the provider does not know the intent. */
+  retrieveSetupIntent(id: string): Promise<SetupIntentInfo | null>;
+  /** null when the provider does not know the payment method. */
+  retrievePaymentMethod(id: string): Promise<CardAttributes | null>;
+}
+
+export interface MailMessage {
+  userId: string | null;
+  to: string;
+  subject: string;
+  /** The one link the message carries (the app builds the rest of the text). */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
 export interface Providers {
   /** Name of the provider set, for the start-up log and /api/health. */
   readonly kind: 'sandbox' | 'live';
+  readonly partner: PartnerLinkProvider;
+  readonly accountVerification: AccountVerificationProvider;
+  readonly cards: CardProvider;
+  readonly mailer: Mailer;
 }
 
-export const sandboxProviders: Providers = { kind: 'sandbox' };
+export interface ProviderContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Lifetime of a new-link token in the sandbox (Plaid: 4 hours); update-mode tokens live at most 30 minutes. */
+  linkTokenTtlSeconds?: number;
+}
+
+export function createSandboxProviders(context: ProviderContext): Providers {
+  return {
+    kind: 'sandbox',
+    partner: sandboxPlaid(context),
+    accountVerification: sandboxAccountVerification,
+    cards: sandboxStripe(context),
+    mailer: outboxMailer(context),
+  };
+}
+
+export interface ProviderEnvironment {
+  PLAID_CLIENT_ID?: string;
+  PLAID_SECRET?: string;
+  PLAID_ENV?: string;
+  PLAID_REDIRECT_URI?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+}
+
+/**
+ * Each vendor goes live on its own when its keys are set (Plaid: PLAID_CLIENT_ID and PLAID_SECRET; Stripe:
+ * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY); the others stay in the sandbox.
+ */
+export function providersFromEnvironment(env: ProviderEnvironment, context: ProviderContext, fetchImpl: typeof fetch = fetch): Providers {
+  const sandbox = createSandboxProviders(context);
+  const plaidOptions: LivePlaidOptions | null =
+    env.PLAID_CLIENT_ID && env.PLAID_SECRET
+      ? {
+          clientId: env.PLAID_CLIENT_ID,
+          secret: env.PLAID_SECRET,
+          environment: env.PLAID_ENV === 'production' ? 'production' : 'sandbox',
+          redirectUri: env.PLAID_REDIRECT_URI || null,
+          fetch: fetchImpl,
+        }
+      : null;
+  const stripeOptions: LiveStripeOptions | null =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, fetch: fetchImpl }
+      : null;
+  const partner = plaidOptions ? livePlaid(plaidOptions) : sandbox.partner;
+  const cards = stripeOptions ? liveStripe(stripeOptions) : sandbox.cards;
+  return {
+    kind: plaidOptions || stripeOptions ? 'live' : 'sandbox',
+    partner,
+    cards,
+    // The spec names no live verification or mail vendor: these stay on their sandboxes (see the README).
+    accountVerification: sandbox.accountVerification,
+    mailer: sandbox.mailer,
+  };
+}

@@ -108,11 +108,14 @@ export const SetupIntentResponse = Obj({
 });
 export type SetupIntentResponse = Static<typeof SetupIntentResponse>;
 
+/** Stripe's ids are short, but a sandbox payment-method id carries the card's attributes in base64 (200+ characters). */
+const PROVIDER_PAYMENT_METHOD_ID_MAX = 512;
+
 export const DebitCardLinkRequest = Obj({
   /** Id of the confirmed setup intent. */
   token: Type.String({ minLength: 1, maxLength: 200 }),
   /** The card provider's payment method id (pm_...). Card numbers never reach this server. */
-  paymentMethodId: Type.String({ minLength: 1, maxLength: 200 }),
+  paymentMethodId: Type.String({ minLength: 1, maxLength: PROVIDER_PAYMENT_METHOD_ID_MAX }),
 });
 export type DebitCardLinkRequest = Static<typeof DebitCardLinkRequest>;
 
@@ -120,7 +123,7 @@ export const DebitCardReplaceRequest = Obj({
   /** Our id of the card being replaced. */
   paymentMethodId: Id,
   token: Type.String({ minLength: 1, maxLength: 200 }),
-  providerPaymentMethodId: Type.String({ minLength: 1, maxLength: 200 }),
+  providerPaymentMethodId: Type.String({ minLength: 1, maxLength: PROVIDER_PAYMENT_METHOD_ID_MAX }),
 });
 export type DebitCardReplaceRequest = Static<typeof DebitCardReplaceRequest>;
 

@@ -8,7 +8,7 @@ import { migrations } from './migrations';
 import { createPostgresDatabase } from './openDatabase';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
-import { seedDemoDataIfEmpty } from './seed';
+import { DEMO_CUSTOMERS, seedDemoDataIfEmpty } from './seed';
 
 let pglite: PGlite;
 let db: Kysely<Database>;
@@ -29,15 +29,22 @@ const tables = async () =>
 describe('migrations', () => {
   it('create the schema once; running them again changes nothing', async () => {
     const first = await migrateToLatest(db);
-    expect(first.map((r) => [r.migrationName, r.status])).toEqual([['0001_foundation', 'Success']]);
+    expect(first.map((r) => [r.migrationName, r.status])).toEqual([
+      ['0001_foundation', 'Success'],
+      ['0002_funding_methods', 'Success'],
+    ]);
     expect(await tables()).toEqual(
-      expect.arrayContaining(['accounts', 'app_config', 'payment_methods', 'refresh_tokens', 'server_secrets', 'users']),
+      expect.arrayContaining(['accounts', 'app_config', 'payment_methods', 'refresh_tokens', 'server_secrets', 'users', 'institutions', 'link_tokens']),
     );
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
   it('can be rolled back and applied again', async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const fundingDown = await migrator.migrateDown();
+    expect(fundingDown.error).toBeUndefined();
+    expect(await tables()).not.toContain('institutions');
+    expect(await tables()).toContain('users');
     const down = await migrator.migrateDown();
     expect(down.error).toBeUndefined();
     expect(await tables()).not.toContain('users');
@@ -49,7 +56,7 @@ describe('migrations', () => {
     expect(await seedDemoDataIfEmpty(db)).toBe(true);
     expect(await seedDemoDataIfEmpty(db)).toBe(false);
     const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    expect(count).toBe(7);
+    expect(count).toBe(DEMO_CUSTOMERS.length);
   }, 30_000);
 });
 

@@ -3,6 +3,7 @@ import type {
   AccountStatus,
   AccountVariant,
   ApplicationStatus,
+  LinkOption,
   PaymentMethodStatus,
   PaymentMethodType,
   UserType,
@@ -32,6 +33,14 @@ export interface UsersTable {
   /** Demo customers from the seed; refused in live mode. */
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  /** Street address on file (null when none was given yet); used for debit-card checks. */
+  address1: ColumnType<string | null, string | null | undefined, string | null>;
+  address2: ColumnType<string | null, string | null | undefined, string | null>;
+  city: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<string | null, string | null | undefined, string | null>;
+  zipcode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Debit-card address changes asked for since the last confirmed one. */
+  address_change_attempts: Generated<number>;
 }
 
 export type RefreshTokenRevokeReason = 'ROTATED' | 'LOGOUT' | 'REUSE_DETECTED';
@@ -93,6 +102,155 @@ export interface PaymentMethodsTable {
   can_update_nickname: boolean;
   approval_method: 'MICRO_DEPOSIT' | 'INSTANT' | null;
   approval_amount_cents: number | null;
+  institution_id: NullableColumn<string>;
+  /** The partner's item and account ids (partner-linked banks). */
+  partner_item_id: NullableColumn<string>;
+  partner_account_id: NullableColumn<string>;
+  /** Card attributes from the card provider (debit cards); never the number. */
+  card_fingerprint: NullableColumn<string>;
+  card_brand: NullableColumn<string>;
+  card_exp_month: NullableColumn<number>;
+  card_exp_year: NullableColumn<number>;
+  provider_payment_method_id: NullableColumn<string>;
+}
+
+/** A nullable column that inserts may leave out. */
+type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface InstitutionsTable {
+  id: string;
+  name: string;
+  logo: string | null;
+  link_options: Json<LinkOption[]>;
+  oauth: boolean;
+  plaid_institution_id: string | null;
+}
+
+export interface InstitutionRoutingNumbersTable {
+  routing_number: string;
+  institution_id: string;
+}
+
+export interface PartnerItemsTable {
+  id: string;
+  user_id: string;
+  institution_id: string | null;
+  access_token: string;
+  created_at: Timestamp;
+}
+
+export interface LinkTokensTable {
+  id: string;
+  /** SHA-256 of the link token. */
+  token_hash: string;
+  user_id: string;
+  /** NEW: a first link at institution_id; UPDATE: relink of payment_method_id (the partner's update mode). */
+  mode: 'NEW' | 'UPDATE';
+  institution_id: string | null;
+  payment_method_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableColumn<Date>;
+}
+
+export interface SandboxPartnerAccount {
+  id: string;
+  name: string;
+  mask: string;
+  subtype: 'checking' | 'savings';
+}
+
+export interface SandboxPublicTokensTable {
+  token_hash: string;
+  user_id: string;
+  link_token_id: string;
+  institution_id: string | null;
+  payment_method_id: string | null;
+  accounts: Json<SandboxPartnerAccount[]>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableColumn<Date>;
+}
+
+export interface MicroDepositChallengesTable {
+  payment_method_id: string;
+  /** The two deposits; never sent to the client (only the sandbox-only endpoint reveals them). */
+  amount1_cents: number;
+  amount2_cents: number;
+  /** Wrong entries since the deposits were (re)issued. */
+  attempts: Generated<number>;
+  reissues: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UploadedFilesTable {
+  id: string;
+  user_id: string;
+  file_type: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  created_at: Timestamp;
+}
+
+export interface VerificationSubmissionsTable {
+  id: string;
+  user_id: string;
+  payment_method_id: string;
+  file_ids: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface CardSetupIntentsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  used_at: NullableColumn<Date>;
+}
+
+export interface StoredAddress {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+export interface AddressVerificationTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  address: Json<StoredAddress>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableColumn<Date>;
+}
+
+export interface RemovedDebitCardsTable {
+  id: string;
+  user_id: string;
+  fingerprint: string;
+  removed_at: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  occurred_at: Timestamp;
+  properties: Json<Record<string, string | number | boolean | null>>;
+  received_at: Timestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: string;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  link: string;
+  sent_at: Timestamp;
 }
 
 export interface AppConfigTable {
@@ -114,6 +272,19 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   app_config: AppConfigTable;
   server_secrets: ServerSecretsTable;
+  institutions: InstitutionsTable;
+  institution_routing_numbers: InstitutionRoutingNumbersTable;
+  partner_items: PartnerItemsTable;
+  link_tokens: LinkTokensTable;
+  sandbox_public_tokens: SandboxPublicTokensTable;
+  micro_deposit_challenges: MicroDepositChallengesTable;
+  uploaded_files: UploadedFilesTable;
+  verification_submissions: VerificationSubmissionsTable;
+  card_setup_intents: CardSetupIntentsTable;
+  address_verification_tokens: AddressVerificationTokensTable;
+  removed_debit_cards: RemovedDebitCardsTable;
+  analytics_events: AnalyticsEventsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -122,3 +293,6 @@ export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NewAccount = Insertable<AccountsTable>;
 export type NewPaymentMethod = Insertable<PaymentMethodsTable>;
+export type InstitutionRow = Selectable<InstitutionsTable>;
+export type LinkTokenRow = Selectable<LinkTokensTable>;
+export type MicroDepositChallengeRow = Selectable<MicroDepositChallengesTable>;

@@ -3,7 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { VARIANT_LABELS, type AccountVariant, type ApplicationStatus, type UserType } from '../../api/contract';
 import { hashPassword } from '../domain/passwords';
 import { countUsers } from '../repositories/users';
-import type { AccountAction, Database, NewPaymentMethod, UserStatus } from './schema';
+import { upsertInstitutionDirectory } from './institutionDirectory';
+import type { AccountAction, Database, NewPaymentMethod, StoredAddress, UserStatus } from './schema';
 
 /** The one password of every demo customer (sandbox mode only; live mode refuses demo logins). */
 export const DEMO_PASSWORD = 'fundflow-demo';
@@ -21,7 +22,11 @@ interface DemoAccount {
   actions?: AccountAction[];
 }
 
-type DemoPaymentMethod = Omit<NewPaymentMethod, 'id' | 'user_id' | 'created_at'> & { createdAt: string };
+type DemoPaymentMethod = Omit<NewPaymentMethod, 'id' | 'user_id' | 'created_at'> & {
+  createdAt: string;
+  /** A pending micro-deposit method's two deposits, in cents. */
+  microDeposits?: [number, number];
+};
 
 interface DemoCustomer {
   email: string;
@@ -34,6 +39,8 @@ interface DemoCustomer {
   mustAcceptTerms: boolean;
   hasFunded: boolean;
   createdAt: string;
+  /** Street address on file; absent for a customer who never gave one. */
+  address?: StoredAddress;
   accounts: DemoAccount[];
   paymentMethods: DemoPaymentMethod[];
 }
@@ -73,6 +80,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2023-03-14T15:20:00Z',
+    address: { address1: '1450 Larkin Street', address2: 'Apt 5', city: 'San Francisco', state: 'CA', zipcode: '94109' },
     accounts: [
       { accountId: '5001001', number: '482139075', variant: 'US', balanceCents: 1_248_055, type: 'margin', dateJoined: '2023-03-14' },
       { accountId: '5001002', number: '482139076', variant: 'TRADITIONAL_IRA', balanceCents: 650_000, type: 'cash', dateJoined: '2023-06-02', parent: '5001001' },
@@ -84,6 +92,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         display_name: 'Chase Total Checking',
         last4: '6789',
         issuing_bank: 'Chase',
+        institution_id: 'chase',
         is_default: true,
         amount_deposited_cents: 1_500_000,
         createdAt: '2023-03-15T10:02:00Z',
@@ -108,6 +117,10 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         can_update_nickname: false,
         approval_method: 'INSTANT',
         approval_amount_cents: null,
+        card_brand: 'visa',
+        card_fingerprint: 'sandbox-seed-alex-visa',
+        card_exp_month: 8,
+        card_exp_year: 2029,
       },
     ],
   },
@@ -122,12 +135,14 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: false,
     createdAt: '2025-09-30T09:12:00Z',
+    address: { address1: '88 Elm Street', address2: null, city: 'Portland', state: 'OR', zipcode: '97205' },
     accounts: [{ accountId: '5002001', number: '730418552', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2025-09-30' }],
     paymentMethods: [
       bank({
         display_name: 'Wells Fargo Everyday Checking',
         last4: '3310',
         issuing_bank: 'Wells Fargo',
+        institution_id: 'wells-fargo',
         is_default: true,
         amount_deposited_cents: 0,
         createdAt: '2025-10-01T08:30:00Z',
@@ -145,12 +160,14 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2024-05-18T12:00:00Z',
+    address: { address1: '240 Maple Avenue', address2: null, city: 'Austin', state: 'TX', zipcode: '78704' },
     accounts: [{ accountId: '5003001', number: '615720984', variant: 'US', balanceCents: 4_810_233, type: 'margin', dateJoined: '2024-05-18' }],
     paymentMethods: [
       bank({
         display_name: 'Bank of America Advantage Savings',
         last4: '5521',
         issuing_bank: 'Bank of America',
+        institution_id: 'bank-of-america',
         is_default: true,
         bank_account_type: 'SAVINGS',
         amount_deposited_cents: 5_000_000,
@@ -169,6 +186,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2024-11-04T16:30:00Z',
+    address: { address1: '500 Howard Street', address2: 'Suite 300', city: 'San Francisco', state: 'CA', zipcode: '94105' },
     accounts: [
       { accountId: '5004001', number: '9047713268', variant: 'ENTITY', balanceCents: 12_550_000, type: 'cash', dateJoined: '2024-11-04' },
     ],
@@ -177,6 +195,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         display_name: 'Northwind Operating Account',
         last4: '0457',
         issuing_bank: 'Silicon Valley Bank',
+        institution_id: 'silicon-valley-bank',
         is_default: true,
         amount_deposited_cents: 12_500_000,
         deposit_limit_cents: 25_000_000,
@@ -196,6 +215,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2022-08-21T11:00:00Z',
+    address: { address1: '19 Harbor Road', address2: null, city: 'Boston', state: 'MA', zipcode: '02110' },
     accounts: [{ accountId: '5005001', number: '351906247', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2022-08-21' }],
     paymentMethods: [],
   },
@@ -210,6 +230,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: true,
     hasFunded: true,
     createdAt: '2023-10-02T13:40:00Z',
+    address: { address1: '3200 Peachtree Road', address2: null, city: 'Atlanta', state: 'GA', zipcode: '30305' },
     accounts: [
       {
         accountId: '5006001',
@@ -226,6 +247,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         display_name: 'Citi Access Checking',
         last4: '8812',
         issuing_bank: 'Citibank',
+        institution_id: 'citibank',
         is_default: true,
         amount_deposited_cents: 100_000,
         createdAt: '2023-10-03T10:00:00Z',
@@ -243,10 +265,205 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: false,
     createdAt: '2026-01-12T17:05:00Z',
+    address: { address1: '71 Canal Street', address2: null, city: 'Chicago', state: 'IL', zipcode: '60606' },
     accounts: [
       { accountId: '5007001', number: '804123657', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2026-01-12', status: 'PENDING' },
     ],
     paymentMethods: [],
+  },
+  {
+    email: 'relink@fundflow.test',
+    description: 'Individual whose partner-linked Chase checking needs relinking (plaidLoginRequired): the relink banner',
+    firstName: 'Riley',
+    lastName: 'Nguyen',
+    userType: 'INDIVIDUAL',
+    status: 'ACTIVE',
+    applicationStatus: 'COMPLETE',
+    mustAcceptTerms: false,
+    hasFunded: true,
+    createdAt: '2024-07-08T10:00:00Z',
+    address: { address1: '615 Pine Street', address2: null, city: 'Seattle', state: 'WA', zipcode: '98101' },
+    accounts: [{ accountId: '5008001', number: '917364028', variant: 'US', balanceCents: 415_210, type: 'cash', dateJoined: '2024-07-08' }],
+    paymentMethods: [
+      bank({
+        type: 'PLAID_ACCOUNT',
+        display_name: 'Household bills',
+        original_name: 'Plaid Checking',
+        last4: '0000',
+        issuing_bank: 'Chase',
+        institution_id: 'chase',
+        partner_item_id: 'item-sandbox-seed-relink',
+        partner_account_id: 'acc-sandbox-seed-relink',
+        plaid_login_required: true,
+        is_default: true,
+        amount_deposited_cents: 400_000,
+        createdAt: '2024-07-09T09:30:00Z',
+      }),
+    ],
+  },
+  {
+    email: 'micro@fundflow.test',
+    description: 'Individual with a verified bank and a second bank waiting for its two micro-deposits to be confirmed',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    userType: 'INDIVIDUAL',
+    status: 'ACTIVE',
+    applicationStatus: 'COMPLETE',
+    mustAcceptTerms: false,
+    hasFunded: true,
+    createdAt: '2025-02-03T14:00:00Z',
+    address: { address1: '1200 Commerce Street', address2: null, city: 'Dallas', state: 'TX', zipcode: '75202' },
+    accounts: [{ accountId: '5009001', number: '640281937', variant: 'US', balanceCents: 120_000, type: 'cash', dateJoined: '2025-02-03' }],
+    paymentMethods: [
+      bank({
+        display_name: 'PNC Virtual Wallet',
+        last4: '4410',
+        issuing_bank: 'PNC Bank',
+        institution_id: 'pnc',
+        is_default: true,
+        amount_deposited_cents: 120_000,
+        createdAt: '2025-02-04T09:00:00Z',
+      }),
+      bank({
+        display_name: 'Navy Federal Credit Union account',
+        last4: '7312',
+        issuing_bank: 'Navy Federal Credit Union',
+        institution_id: 'navy-federal',
+        is_default: false,
+        amount_deposited_cents: 0,
+        bank_account_type: 'SAVINGS',
+        status: 'PENDING',
+        readiness: 'VERIFICATION_NEEDED',
+        verification_status: 'UNVERIFIED',
+        verification_source: 'MICRO_DEPOSIT',
+        approval_method: 'MICRO_DEPOSIT',
+        createdAt: '2026-02-26T16:20:00Z',
+        microDeposits: [32, 45],
+      }),
+    ],
+  },
+  {
+    email: 'unverified@fundflow.test',
+    description: 'Individual whose only bank needs a statement to be verified (VERIFICATION_NEEDED); no street address on file',
+    firstName: 'Dana',
+    lastName: 'Kowalski',
+    userType: 'INDIVIDUAL',
+    status: 'ACTIVE',
+    applicationStatus: 'COMPLETE',
+    mustAcceptTerms: false,
+    hasFunded: false,
+    createdAt: '2025-11-20T11:45:00Z',
+    accounts: [{ accountId: '5010001', number: '358102746', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2025-11-20' }],
+    paymentMethods: [
+      bank({
+        display_name: 'TD Bank account',
+        last4: '9021',
+        issuing_bank: 'TD Bank',
+        institution_id: 'td-bank',
+        is_default: false,
+        amount_deposited_cents: 0,
+        status: 'PENDING',
+        readiness: 'VERIFICATION_NEEDED',
+        verification_status: 'UNVERIFIED',
+        verification_source: 'VERIFICATION_SERVICE',
+        createdAt: '2025-11-21T10:00:00Z',
+      }),
+    ],
+  },
+  {
+    email: 'card@fundflow.test',
+    description: 'Individual with one linked bank, no debit card and an address on file: room to add a debit card',
+    firstName: 'Chris',
+    lastName: 'Alvarez',
+    userType: 'INDIVIDUAL',
+    status: 'ACTIVE',
+    applicationStatus: 'COMPLETE',
+    mustAcceptTerms: false,
+    hasFunded: true,
+    createdAt: '2024-09-15T08:00:00Z',
+    address: { address1: '42 Wallaby Way', address2: null, city: 'Denver', state: 'CO', zipcode: '80202' },
+    accounts: [{ accountId: '5011001', number: '729183640', variant: 'US', balanceCents: 310_000, type: 'cash', dateJoined: '2024-09-15' }],
+    paymentMethods: [
+      bank({
+        display_name: 'U.S. Bank Smartly Checking',
+        last4: '2468',
+        issuing_bank: 'U.S. Bank',
+        institution_id: 'us-bank',
+        is_default: true,
+        amount_deposited_cents: 310_000,
+        createdAt: '2024-09-16T12:00:00Z',
+      }),
+    ],
+  },
+  {
+    email: 'full@fundflow.test',
+    description: 'Individual at every limit: three linked banks and a debit card (nothing more can be added)',
+    firstName: 'Robin',
+    lastName: 'Hayes',
+    userType: 'INDIVIDUAL',
+    status: 'ACTIVE',
+    applicationStatus: 'COMPLETE',
+    mustAcceptTerms: false,
+    hasFunded: true,
+    createdAt: '2023-05-05T09:00:00Z',
+    address: { address1: '900 Brickell Avenue', address2: 'Unit 1204', city: 'Miami', state: 'FL', zipcode: '33131' },
+    accounts: [{ accountId: '5012001', number: '583019264', variant: 'US', balanceCents: 2_250_000, type: 'margin', dateJoined: '2023-05-05' }],
+    paymentMethods: [
+      bank({
+        display_name: 'Capital One 360 Checking',
+        last4: '1357',
+        issuing_bank: 'Capital One',
+        institution_id: 'capital-one',
+        is_default: true,
+        amount_deposited_cents: 1_000_000,
+        createdAt: '2023-05-06T09:00:00Z',
+      }),
+      bank({
+        display_name: 'Ally Online Savings',
+        last4: '8642',
+        issuing_bank: 'Ally Bank',
+        institution_id: 'ally',
+        bank_account_type: 'SAVINGS',
+        is_default: false,
+        amount_deposited_cents: 500_000,
+        createdAt: '2023-08-12T09:00:00Z',
+      }),
+      bank({
+        display_name: 'Truist One Checking',
+        last4: '9753',
+        issuing_bank: 'Truist',
+        institution_id: 'truist',
+        verification_source: 'VERIFICATION_SERVICE',
+        is_default: false,
+        amount_deposited_cents: 750_000,
+        createdAt: '2024-01-20T09:00:00Z',
+      }),
+      {
+        type: 'DEBIT_CARD',
+        display_name: 'Mastercard debit card',
+        original_name: 'Mastercard debit card',
+        last4: '8210',
+        is_default: false,
+        createdAt: '2024-03-02T18:00:00Z',
+        status: 'APPROVED',
+        readiness: 'READY',
+        verification_status: 'VERIFIED',
+        bank_account_type: null,
+        verification_source: null,
+        plaid_login_required: false,
+        amount_deposited_cents: 0,
+        deposit_limit_cents: 250_000,
+        updatable: true,
+        issuing_bank: null,
+        can_update_nickname: false,
+        approval_method: 'INSTANT',
+        approval_amount_cents: null,
+        card_brand: 'mastercard',
+        card_fingerprint: 'sandbox-seed-full-mastercard',
+        card_exp_month: 12,
+        card_exp_year: 2029,
+      },
+    ],
   },
 ];
 
@@ -263,6 +480,8 @@ const DEFAULT_ACCOUNT_SETTINGS = { fractionalTrading: true, dividendReinvestment
  * Returns whether it seeded.
  */
 export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  // The directory is reference data the demo methods point at; it is written (idempotently) first.
+  await upsertInstitutionDirectory(db);
   if ((await countUsers(db)) > 0) return false;
   // Hash before the transaction: scrypt is slow and needs no connection.
   const passwordHashes = await Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -295,6 +514,11 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
       events_subscription_id: `evt_${randomBytes(12).toString('hex')}`,
       is_demo: true,
       created_at: customer.createdAt,
+      address1: customer.address?.address1 ?? null,
+      address2: customer.address?.address2 ?? null,
+      city: customer.address?.city ?? null,
+      state: customer.address?.state ?? null,
+      zipcode: customer.address?.zipcode ?? null,
     })
     .execute();
 
@@ -322,10 +546,23 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
       .execute();
   }
 
-  for (const { createdAt, ...method } of customer.paymentMethods) {
+  for (const { createdAt, microDeposits, ...method } of customer.paymentMethods) {
+    const id = randomUUID();
     await trx
       .insertInto('payment_methods')
-      .values({ ...method, id: randomUUID(), user_id: userId, created_at: createdAt })
+      .values({ ...method, id, user_id: userId, created_at: createdAt })
       .execute();
+    if (microDeposits) {
+      await trx
+        .insertInto('micro_deposit_challenges')
+        .values({
+          payment_method_id: id,
+          amount1_cents: microDeposits[0],
+          amount2_cents: microDeposits[1],
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
+    }
   }
 }

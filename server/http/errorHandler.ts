@@ -29,7 +29,10 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 /** Every error the API answers with, as exactly { errorCode, message }; 5xx details stay in the log. */
 export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {
-  if (error instanceof ApiError) return { status: error.statusCode, body: { errorCode: error.errorCode, message: error.message } };
+  if (error instanceof ApiError) {
+    // errorCode and message always win over a detail of the same name.
+    return { status: error.statusCode, body: { ...error.details, errorCode: error.errorCode, message: error.message } };
+  }
 
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as fundingMethods from './0002_funding_methods';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_funding_methods': fundingMethods,
 };
