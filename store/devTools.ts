@@ -1,23 +1,57 @@
 import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 
-const REDACTED = '[redacted]';
+export const REDACTED = '[redacted]';
+
+/**
+ * Keys whose values never reach DevTools (or anything built on these sanitizers): credentials, tokens, full
+ * bank account numbers (the link calls carry them as arguments, which RTK Query copies into its actions and
+ * mutation state) and uploaded file contents.
+ */
+export const SENSITIVE_KEYS: ReadonlySet<string> = new Set([
+  'accessToken',
+  'password',
+  'bankAccount',
+  'accountNumber',
+  'publicToken',
+  'linkToken',
+  'clientSecret',
+  'base64file',
+  'token',
+]);
+
+const MAX_DEPTH = 12;
+
+/** A copy of `value` with every sensitive key's value replaced; untouched branches keep their identity. */
+export function redactSensitive<T>(value: T, depth = 0): T {
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((item) => {
+      const redacted = redactSensitive(item, depth + 1);
+      if (redacted !== item) changed = true;
+      return redacted;
+    });
+    return (changed ? next : value) as T;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const next = SENSITIVE_KEYS.has(key) && typeof child === 'string' && child !== '' ? REDACTED : redactSensitive(child, depth + 1);
+    if (next !== child) {
+      copy ??= { ...(value as Record<string, unknown>) };
+      copy[key] = next;
+    }
+  }
+  return (copy ?? value) as T;
+}
 
 /** What DevTools shows: the access token never leaves the app's memory, even in development. */
 export function redactForDevTools<S>(state: S): S {
-  const value = state as { session?: { accessToken?: string | null } };
-  if (!value?.session?.accessToken) return state;
-  return { ...value, session: { ...value.session, accessToken: REDACTED } } as S;
+  return redactSensitive(state);
 }
 
 export const devToolsOptions: DevToolsEnhancerOptions = {
   name: 'Fundflow',
   maxAge: 150,
   stateSanitizer: (state) => redactForDevTools(state),
-  actionSanitizer: (action) => {
-    const payload = (action as { payload?: { accessToken?: string } }).payload;
-    if (payload && typeof payload === 'object' && 'accessToken' in payload) {
-      return { ...action, payload: { ...payload, accessToken: REDACTED } };
-    }
-    return action;
-  },
+  actionSanitizer: (action) => redactSensitive(action),
 };
