@@ -86,3 +86,23 @@ describe('signing out', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+describe('funding-method routes', () => {
+  it('renders the funding methods on the Transfers page of the newer layout, reachable from the nav', async () => {
+    const { router, user } = renderApp('/portfolio');
+    await screen.findByText('(Default)');
+    await user.click(screen.getByRole('link', { name: 'Funding methods' }));
+    expect(await screen.findByRole('heading', { name: 'Transfers' })).toBeInTheDocument();
+    expect(await screen.findByText('Link up to three bank accounts and one debit card')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/v2/transfers');
+  });
+
+  it.each([
+    ['/settings/v2/add-funding-methods', 'Add funding method'],
+    ['/settings/funding-methods/add-funding-method', 'Add funding method'],
+  ])('%s is a real page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+});

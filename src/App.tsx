@@ -11,6 +11,11 @@ import { Spinner } from './ui';
 const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ './pages/ComingSoonPage'));
 const AcceptTermsPage = lazy(() => import(/* webpackChunkName: "accept-terms" */ '../features/auth/AcceptTermsPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage'));
+const FundingMethodsPage = lazy(() => import(/* webpackChunkName: "funding-methods" */ '../features/fundingMethods/FundingMethodsPage'));
+const TransfersPage = lazy(() => import(/* webpackChunkName: "funding-methods" */ '../features/fundingMethods/TransfersPage'));
+const AddFundingMethodPage = lazy(() => import(/* webpackChunkName: "add-funding-method" */ '../features/fundingMethods/AddFundingMethodPage'));
+const WireTransferPage = lazy(() => import(/* webpackChunkName: "wire-transfer" */ '../features/fundingMethods/WireTransferPage'));
+const BankLinkPage = lazy(() => import(/* webpackChunkName: "bank-link-page" */ '../features/bankLink/BankLinkPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
@@ -19,6 +24,15 @@ const BUILT_PAGES: Record<string, React.ReactNode> = {
   '/portfolio': <PortfolioPage />,
   '/account-takeover/welcome': lazyPage(<AcceptTermsPage variant="desktop" />),
   '/account-takeover/mobile-welcome': lazyPage(<AcceptTermsPage variant="mobile" />),
+  '/settings/funding-methods': lazyPage(<FundingMethodsPage />),
+  '/settings/payment-methods': lazyPage(<FundingMethodsPage />),
+  '/settings/v2/transfers': lazyPage(<TransfersPage />),
+  '/settings/funding-methods/add-funding-method': lazyPage(<AddFundingMethodPage />),
+  '/settings/v2/add-funding-methods': lazyPage(<AddFundingMethodPage />),
+  '/settings/wire-transfer': lazyPage(<WireTransferPage />),
+  '/settings/v2/wire-transfer': lazyPage(<WireTransferPage />),
+  '/settings/bank-link': lazyPage(<BankLinkPage />),
+  '/settings/v2/bank-link': lazyPage(<BankLinkPage />),
 };
 
 export const appRoutes: RouteObject[] = [

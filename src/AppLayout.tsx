@@ -9,6 +9,7 @@ import { configWaitExpired, selectConfigSettled } from '../features/config/confi
 import { accountSelected, selectSelectableAccounts, selectSelectedAccount } from '../features/accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../features/session/sessionSlice';
 import { selectToasts, toastDismissed } from '../features/notifications/toastsSlice';
+import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
 import { newerSettingsPath } from './routes/settingsPaths';
 import { AppShell, Button, FullScreenLoader, LogoutIcon, ToastViewport } from './ui';
 
@@ -94,6 +95,7 @@ export function AppLayout() {
       }
     >
       <Outlet />
+      <FundingFlowGate />
       <ToastViewport toasts={toasts} onDismiss={(id) => dispatch(toastDismissed(id))} />
     </AppShell>
   );

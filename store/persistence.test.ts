@@ -4,6 +4,7 @@ import { migrations, PERSIST_VERSION, PERSIST_WHITELIST, persistConfig } from '.
 import { sessionEstablished } from '../api/authEvents';
 import { accountSelected } from '../features/accountSelection/accountSelectionSlice';
 import { sessionFixture } from '../test/fixtures';
+import { addressChangeSent, debitCardFlowStarted } from '../features/debitCard/debitCardSlice';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -56,5 +57,42 @@ describe('persistence', () => {
     const second = makePersistedStore(storage);
     await bootstrapped(second.persistor);
     expect(second.store.getState().accountSelection.selectedAccountNumber).toBe('7RI00042');
+  });
+
+  it('persists the debit-card address-change attempts and nothing else of the debit-card flow', async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = makePersistedStore(storage);
+    await bootstrapped(persistor);
+    store.dispatch(debitCardFlowStarted({}));
+    store.dispatch(addressChangeSent({ attempts: 3 }));
+    await persistor.flush();
+    const saved = JSON.parse(storage.data.get('persist:fundflow') ?? '{}');
+    expect(JSON.parse(saved.debitCardAttempts)).toEqual({ count: 3 });
+    expect(saved.debitCard).toBeUndefined();
+  });
+
+  it('rehydrates the address-change attempts after a reload (the emailed link opens a new page)', async () => {
+    const storage = memoryStorage();
+    const first = makePersistedStore(storage);
+    await bootstrapped(first.persistor);
+    first.store.dispatch(addressChangeSent({ attempts: 4 }));
+    await first.persistor.flush();
+    const second = makePersistedStore(storage);
+    await bootstrapped(second.persistor);
+    expect(second.store.getState().debitCardAttempts.count).toBe(4);
+  });
+
+  it('migrates a version 1 state by adding no address-change attempts', async () => {
+    const v1 = { accountSelection: { selectedAccountNumber: '5XY12345' }, _persist: { version: 1, rehydrated: false } };
+    const migrate = persistConfig(memoryStorage()).migrate!;
+    const migrated = (await migrate(v1 as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, unknown>;
+    expect(migrated.accountSelection).toEqual({ selectedAccountNumber: '5XY12345' });
+    expect(migrated.debitCardAttempts).toEqual({ count: 0 });
+  });
+
+  it('the version 2 migration keeps a valid stored count and repairs a broken one', () => {
+    const base = { _persist: { version: 1, rehydrated: false } };
+    expect((migrations[2]({ ...base, debitCardAttempts: { count: 7 } } as PersistedState) as unknown as Record<string, unknown>).debitCardAttempts).toEqual({ count: 7 });
+    expect((migrations[2]({ ...base, debitCardAttempts: { count: 'x' } } as unknown as PersistedState) as unknown as Record<string, unknown>).debitCardAttempts).toEqual({ count: 0 });
   });
 });

@@ -2,13 +2,13 @@ import { createMigrate, type MigrationManifest, type PersistConfig, type Persist
 import type { RootState } from './rootReducer';
 
 /** Bump with a new entry in `migrations` whenever a persisted slice changes shape. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 /**
  * Only client choices worth keeping across a reload are stored. Never: the API cache (server data
  * must be fetched fresh and may hold bank details), the session (the access token is memory-only).
  */
-export const PERSIST_WHITELIST = ['accountSelection'] as const satisfies readonly (keyof RootState)[];
+export const PERSIST_WHITELIST = ['accountSelection', 'debitCardAttempts'] as const satisfies readonly (keyof RootState)[];
 
 type AnyState = Record<string, unknown> & PersistedState;
 
@@ -22,6 +22,13 @@ export const migrations: MigrationManifest = {
       ...old,
       accountSelection: { selectedAccountNumber: typeof account === 'string' ? account : null },
     } as AnyState;
+  },
+  // v2 stores the debit-card address-change attempts (funding-methods.md 4.4); older states start at none.
+  2: (state) => {
+    const old = state as AnyState & { debitCardAttempts?: { count?: unknown } };
+    if (!old) return state;
+    const count = old.debitCardAttempts?.count;
+    return { ...old, debitCardAttempts: { count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0 } } as AnyState;
   },
 };
 

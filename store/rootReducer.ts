@@ -5,6 +5,10 @@ import { accountSelectionSlice } from '../features/accountSelection/accountSelec
 import { toastsSlice } from '../features/notifications/toastsSlice';
 import { configSlice } from '../features/config/configSlice';
 import { analyticsSlice } from '../features/analytics/analyticsSlice';
+import { debitCardSlice } from '../features/debitCard/debitCardSlice';
+import { debitCardAttemptsSlice } from '../features/debitCard/debitCardAttemptsSlice';
+import { bankLinkSlice } from '../features/bankLink/bankLinkSlice';
+import { fundingMethodsSlices } from '../features/fundingMethods/fundingMethodsSlices';
 
 export const rootReducer = combineSlices(
   api,
@@ -13,6 +17,10 @@ export const rootReducer = combineSlices(
   toastsSlice,
   configSlice,
   analyticsSlice,
+  debitCardSlice,
+  debitCardAttemptsSlice,
+  bankLinkSlice,
+  ...fundingMethodsSlices,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,8 +7,10 @@ import type { Account, PaymentMethod } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
-import { maskedNumber, PAYMENT_METHOD_TYPE_LABELS, selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
-import { Amount, Badge, BankIcon, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Spinner, WireIcon } from '../../src/ui';
+import { maskedNumber, PAYMENT_METHOD_TYPE_LABELS, selectPaymentMethodsList, selectVerifiableMicroDepositMethods } from '../paymentMethods/paymentMethodList';
+import { microDepositVerifyOpened } from '../fundingMethods/microDepositVerifySlice';
+import { useAppDispatch } from '../../store/hooks';
+import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
 import { selectFlags } from '../../api/configApi';
 
 const STATUS_TONE = { OPEN: 'success', PENDING: 'warning', ACTION_REQUIRED: 'danger' } as const;
@@ -42,6 +44,27 @@ function AccountRow({ account, selected }: { account: Account; selected: boolean
   );
 }
 
+/** Micro-deposit banks waiting for their two amounts: the customer finalizes the link from home (2.5). */
+function FinalizeBankLink() {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectVerifiableMicroDepositMethods);
+  if (pending.length === 0) return null;
+  return (
+    <>
+      {pending.map((method) => (
+        <Notice
+          key={method.id}
+          tone="info"
+          title="Confirm your micro-deposits"
+          action={<Button size="sm" onClick={() => dispatch(microDepositVerifyOpened(method.id))}>Finalize bank link</Button>}
+        >
+          When the two small deposits reach {method.displayName} ({maskedNumber(method.paymentMethodNumber)}), enter their amounts to finish linking it.
+        </Notice>
+      ))}
+    </>
+  );
+}
+
 export function PortfolioPage() {
   const user = useAppSelector(selectCurrentUser);
   const flags = useAppSelector(selectFlags);
@@ -56,6 +79,7 @@ export function PortfolioPage() {
   return (
     <div className="page portfolio">
       <h1 className="visually-hidden">Portfolio</h1>
+      <FinalizeBankLink />
       <Card as="section" title={selected ? `${VARIANT_LABELS[selected.variant]} balance` : 'Balance'}>
         {accountsQuery.isLoading ? (
           <Spinner label="Loading balance" />

@@ -1,0 +1,394 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { mswServer } from '../../test/msw/server';
+import { API_ORIGIN } from '../../test/msw/handlers';
+import { sessionFixture, userFixture } from '../../test/fixtures';
+import {
+  bankLinkHandlers,
+  errorAnswer,
+  institutionsHandler,
+  linkTokenHandler,
+  numberLinkHandler,
+  partnerLinkHandler,
+  routingLookupHandler,
+  sandboxPlaidLoginHandler,
+} from '../../test/msw/bankLinkHandlers';
+import { ApiPaths, FundingErrorCode, FundingMessages } from '../../api/contract/values';
+import { makeStore } from '../../store/store';
+import { sessionEstablished } from '../../api/authEvents';
+import { selectAnalyticsLog } from '../analytics/analyticsSlice';
+import { selectToasts } from '../notifications/toastsSlice';
+import BankLinkFlow, { FALLBACK_ROUTES, PAGE_DONE_ROUTE } from './BankLinkFlow';
+import { BankLinkAnalytics } from './bankLinkEvents';
+import { PARTNER_LINK_SESSION_KEY } from './partnerLinkSession';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function setup({ presentation = 'modal' as 'modal' | 'page', highYieldOnly = false, applicationStatus = 'COMPLETE' as const, user: userOptions = {} } = {}) {
+  const store = makeStore();
+  store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus }) })));
+  const onClose = jest.fn();
+  const view = renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <BankLinkFlow presentation={presentation} highYieldOnly={highYieldOnly} onClose={onClose} />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { store, route: '/settings/funding-methods?bankLink=enabled' },
+  );
+  const user = userOptions && Object.keys(userOptions).length ? userEvent.setup(userOptions) : view.user;
+  return { ...view, user, store, onClose };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const analyticsNames = (store: ReturnType<typeof makeStore>) => selectAnalyticsLog(store.getState()).map((event) => event.name);
+
+async function searchAndPick(user: ReturnType<typeof userEvent.setup>, query: string, bank: string) {
+  await user.type(screen.getByLabelText('Search for your bank'), query);
+  await user.click(await screen.findByRole('button', { name: bank }));
+}
+
+async function sandboxLogin(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: /^Log in to/ });
+  await user.type(within(dialog).getByLabelText('Username'), 'user_good');
+  await user.type(within(dialog).getByLabelText('Password'), 'pass_good');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+}
+
+async function enterNumbers(user: ReturnType<typeof userEvent.setup>, routing = '021000021', account = '12345678') {
+  await user.type(await screen.findByLabelText('Routing number'), routing);
+  await user.type(screen.getByLabelText('Account number'), account);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  mswServer.use(...bankLinkHandlers());
+});
+
+describe('bank search (bank-selector)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('search is debounced SEARCH_DEBOUNCE_MS (300 ms): one request for the final text, none before', async () => {
+    jest.useFakeTimers();
+    const queries: string[] = [];
+    mswServer.use(institutionsHandler(undefined, (query) => queries.push(query)));
+    const { user } = setup({ user: { advanceTimers: jest.advanceTimersByTime } });
+    await user.type(screen.getByLabelText('Search for your bank'), 'Cha');
+    await act(() => jest.advanceTimersByTimeAsync(299));
+    expect(queries).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(await screen.findByRole('button', { name: 'Chase' })).toBeInTheDocument();
+    expect(queries).toEqual(['Cha']);
+  });
+
+  it('shows initials for a bank without a logo, an empty state and an error state with retry', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Search for your bank'), 'Bank of');
+    const result = await screen.findByRole('button', { name: 'Bank of America' });
+    expect(result).toHaveTextContent('BA');
+    await user.clear(screen.getByLabelText('Search for your bank'));
+    await user.type(screen.getByLabelText('Search for your bank'), 'Zzz');
+    expect(await screen.findByText('No banks match “Zzz”')).toBeInTheDocument();
+    mswServer.use(institutionsHandler(errorAnswer(500, 'INTERNAL_ERROR', 'Search is down')));
+    await user.type(screen.getByLabelText('Search for your bank'), 'z');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is down');
+  });
+
+  it('the result list can be used with the keyboard (arrow keys from the field, Enter picks)', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Search for your bank'), 'a');
+    await screen.findByRole('button', { name: 'Chase' });
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Chase' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Bank of America' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'How do you want to link your bank?' })).toBeInTheDocument();
+  });
+});
+
+describe('linking through the partner (sandbox)', () => {
+  it('search → link-choice → partner → success, sending the picked account to our server', async () => {
+    const linked: unknown[] = [];
+    mswServer.use(partnerLinkHandler(undefined, (body) => linked.push(body)));
+    const { user, store } = setup();
+    expect(screen.getByRole('dialog', { name: 'Select your bank' })).toBeInTheDocument();
+    // No back button on bank-selector in modal mode.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await searchAndPick(user, 'Chase', 'Chase');
+    expect(screen.getByRole('dialog', { name: 'How do you want to link your bank?' })).toBeInTheDocument();
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Log in to your bank/ }));
+    await sandboxLogin(user);
+    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(linked).toEqual([{ publicToken: 'public-sandbox-link-sandbox-1', institutionId: 'chase', accountId: 'acc-checking' }]);
+    expect(screen.getByRole('button', { name: 'Set nickname' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    // The token was kept for an OAuth return while the partner was open, and dropped after it.
+    expect(sessionStorage.getItem(PARTNER_LINK_SESSION_KEY)).toBeNull();
+    expect(JSON.stringify(store.getState())).not.toContain('link-sandbox-1');
+    expect(analyticsNames(store)).toContain(BankLinkAnalytics.succeeded);
+  });
+
+  it('closing the partner without success is a cancel: back to the previous step, cancel recorded', async () => {
+    const { user, store } = setup();
+    await searchAndPick(user, 'Chase', 'Chase');
+    await user.click(screen.getByRole('button', { name: /Log in to your bank/ }));
+    const partner = await screen.findByRole('dialog', { name: 'Log in to Chase' });
+    await user.click(within(partner).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'How do you want to link your bank?' })).toBeInTheDocument();
+    expect(analyticsNames(store)).toEqual([BankLinkAnalytics.cancel]);
+  });
+
+  it('partner exit with an error: toast, failure recorded with the description, fallbacks without the partner', async () => {
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () => HttpResponse.json(errorAnswer(400, 'ITEM_LOCKED', 'The account is locked.').body, { status: 400 })),
+    );
+    const { user, store } = setup();
+    await searchAndPick(user, 'Chase', 'Chase');
+    await user.click(screen.getByRole('button', { name: /Log in to your bank/ }));
+    const partner = await screen.findByRole('dialog', { name: 'Log in to Chase' });
+    await user.type(within(partner).getByLabelText('Username'), 'user_good');
+    await user.type(within(partner).getByLabelText('Password'), 'pass_good');
+    await user.click(within(partner).getByRole('button', { name: 'Submit' }));
+    const fallbacks = await screen.findByRole('dialog', { name: FundingMessages.fallbackWentWrongTitle });
+    expect(within(fallbacks).getByText(FundingMessages.fallbackWentWrongBody)).toBeInTheDocument();
+    expect(within(fallbacks).queryByRole('button', { name: /Log in to your bank/ })).not.toBeInTheDocument();
+    expect(within(fallbacks).getByRole('button', { name: /Enter routing and account number/ })).toBeInTheDocument();
+    expect(selectToasts(store.getState()).map((toast) => toast.message)).toContain('There was an error while linking with Plaid');
+    const failure = selectAnalyticsLog(store.getState()).find((event) => event.name === BankLinkAnalytics.linkFailed);
+    expect(failure?.properties).toEqual(expect.objectContaining({ provider: 'PLAID', reason: 'ITEM_LOCKED', description: 'The account is locked.' }));
+    expect(analyticsNames(store)).toContain(BankLinkAnalytics.fallbackViewed);
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('an expired link token is replaced before the partner opens', async () => {
+    const tokens: string[] = [];
+    mswServer.use(
+      linkTokenHandler([
+        { linkToken: 'link-expired', expiration: new Date(Date.now() - 1000).toISOString() },
+        { linkToken: 'link-fresh', expiration: new Date(Date.now() + 3_600_000).toISOString() },
+      ]),
+      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, async ({ request }) => {
+        tokens.push(((await request.json()) as { linkToken: string }).linkToken);
+        return HttpResponse.json({ publicToken: 'public-x', institution: { id: 'ally', name: 'Ally Bank' }, accounts: [{ id: 'a1', name: 'Plaid Checking', mask: '0000', subtype: 'checking' }] });
+      }),
+    );
+    const { user } = setup();
+    await searchAndPick(user, 'Ally', 'Ally Bank');
+    await sandboxLogin(user);
+    await screen.findByRole('dialog', { name: 'Bank account linked' });
+    expect(tokens).toEqual(['link-fresh']);
+  });
+
+  it('INVALID_LINK_TOKEN from the partner: a new token is fetched once and the partner reopens', async () => {
+    const requests: unknown[] = [];
+    mswServer.use(
+      linkTokenHandler(
+        [
+          { linkToken: 'link-bad', expiration: new Date(Date.now() + 3_600_000).toISOString() },
+          { linkToken: 'link-good', expiration: new Date(Date.now() + 3_600_000).toISOString() },
+        ],
+        (body) => requests.push(body),
+      ),
+      sandboxPlaidLoginHandler({ invalidTokens: ['link-bad'] }),
+    );
+    const { user } = setup();
+    await searchAndPick(user, 'Ally', 'Ally Bank');
+    const first = await screen.findByRole('dialog', { name: 'Log in to Ally Bank' });
+    await user.type(within(first).getByLabelText('Username'), 'user_good');
+    await user.type(within(first).getByLabelText('Password'), 'pass_good');
+    await user.click(within(first).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await sandboxLogin(user);
+    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(requests).toEqual([{ institutionId: 'ally' }, { institutionId: 'ally' }]);
+  });
+
+  it('a duplicate bank is refused with its message and no success', async () => {
+    mswServer.use(partnerLinkHandler(errorAnswer(409, FundingErrorCode.DUPLICATE_BANK_ACCOUNT, 'This bank account is already linked.')));
+    const { user } = setup();
+    await searchAndPick(user, 'Ally', 'Ally Bank');
+    await sandboxLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This bank account is already linked.');
+    expect(screen.queryByText('Bank account linked')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search for another bank' }));
+    expect(await screen.findByLabelText('Search for your bank')).toBeInTheDocument();
+  });
+
+  it('an addition limit refusal shows its message', async () => {
+    mswServer.use(linkTokenHandler([errorAnswer(409, FundingErrorCode.BANK_LIMIT_REACHED, 'You can link up to three bank accounts.')]));
+    const { user } = setup();
+    await searchAndPick(user, 'Ally', 'Ally Bank');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can link up to three bank accounts.');
+  });
+});
+
+describe('linking by routing and account number', () => {
+  it("shows the table's messages once touched, keeps Next disabled while a field is empty or wrong, and routing at 9 digits", async () => {
+    const { user } = setup();
+    await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
+    const routing = await screen.findByLabelText('Routing number');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.type(routing, '02100002299');
+    expect(routing).toHaveValue('021000022');
+    await user.tab();
+    expect(screen.getByText('Please enter a valid 9-digit routing number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account number'), '123');
+    await user.tab();
+    expect(screen.getByText('Please enter a valid account number')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.clear(routing);
+    await user.type(routing, '021000021');
+    await user.type(screen.getByLabelText('Account number'), '4');
+    expect(screen.queryByText('Please enter a valid 9-digit routing number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid account number')).not.toBeInTheDocument();
+    expect(next).toBeEnabled();
+  });
+
+  it("number-link → 'Is this the right account?' with the bank and masked number → success; the store never holds the full number", async () => {
+    const sent: unknown[] = [];
+    mswServer.use(numberLinkHandler([], (body) => sent.push(body)));
+    const { user, store } = setup();
+    await searchAndPick(user, 'Chase', 'Chase');
+    await user.click(screen.getByRole('button', { name: /Enter routing and account number/ }));
+    await enterNumbers(user);
+    const verify = await screen.findByRole('dialog', { name: 'Is this the right account?' });
+    expect(within(verify).getByText('JPMorgan Chase')).toBeInTheDocument();
+    expect(within(verify).getByText('•••• 5678')).toBeInTheDocument();
+    expect(JSON.stringify(store.getState())).not.toContain('12345678');
+    await user.click(within(verify).getByRole('button', { name: 'Yes, link this account' }));
+    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(sent).toEqual([{ routingNumber: '021000021', bankAccount: '12345678' }]);
+    expect(JSON.stringify(store.getState())).not.toContain('12345678');
+  });
+
+  it("going back from 'Is this the right account?' records an edit and keeps what was typed", async () => {
+    const { user, store } = setup();
+    await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
+    await enterNumbers(user);
+    await screen.findByRole('dialog', { name: 'Is this the right account?' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
+    expect(screen.getByLabelText('Account number')).toHaveValue('12345678');
+    expect(analyticsNames(store)).toEqual([BankLinkAnalytics.edit]);
+  });
+
+  it('a failed bank lookup falls through silently: the link is sent without the confirmation step', async () => {
+    mswServer.use(routingLookupHandler(errorAnswer(500, 'INTERNAL_ERROR', 'down')));
+    const { user } = setup();
+    await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
+    await enterNumbers(user);
+    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('one retry, then the fallbacks without the number link (Try Again clears the failed steps)', async () => {
+    const failure = errorAnswer(422, FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, 'We could not verify this account.');
+    mswServer.use(numberLinkHandler([failure]));
+    const { user, store } = setup();
+    await searchAndPick(user, 'Chase', 'Chase');
+    await user.click(screen.getByRole('button', { name: /Enter routing and account number/ }));
+    await enterNumbers(user);
+    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
+    expect(screen.getByLabelText('Account number')).toHaveValue('');
+    await user.type(screen.getByLabelText('Account number'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+    const fallbacks = await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle });
+    expect(within(fallbacks).getByText(FundingMessages.fallbackTryAnotherBody)).toBeInTheDocument();
+    expect(within(fallbacks).queryByRole('button', { name: /Enter routing and account number/ })).not.toBeInTheDocument();
+    expect(within(fallbacks).getByRole('button', { name: /Log in to your bank/ })).toBeInTheDocument();
+    const failures = selectAnalyticsLog(store.getState()).filter((event) => event.name === BankLinkAnalytics.linkFailed);
+    expect(failures.map((event) => event.properties.description)).toEqual(['We could not verify this account.', 'We could not verify this account.']);
+  });
+
+  it("'unable to verify account' goes straight to the fallbacks", async () => {
+    mswServer.use(numberLinkHandler([errorAnswer(422, FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT, 'Unable to verify account.')]));
+    const { user } = setup();
+    await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
+    await enterNumbers(user);
+    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+    expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
+  });
+
+  it('a duplicate account is refused with its message', async () => {
+    mswServer.use(numberLinkHandler([errorAnswer(409, FundingErrorCode.DUPLICATE_BANK_ACCOUNT, 'This bank account is already linked.')]));
+    const { user } = setup();
+    await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
+    await enterNumbers(user);
+    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This bank account is already linked.');
+    expect(screen.getByRole('dialog', { name: 'Is this the right account?' })).toBeInTheDocument();
+  });
+});
+
+describe('fallbacks, closing and done', () => {
+  it.each([
+    ['Debit card', FALLBACK_ROUTES.DEBIT_CARD, '/settings/payment-methods?m=debit'],
+    ['Microdeposit', FALLBACK_ROUTES.MICRO_DEPOSIT, '/settings/funding-methods?m=microdeposit&step=add-funding-method'],
+    ['Wire transfer', FALLBACK_ROUTES.WIRE_TRANSFER, '/settings/wire-transfer'],
+  ])('%s navigates to %s and closes the modal', async (label, route, expected) => {
+    expect(route).toBe(expected);
+    const { user, onClose } = setup();
+    await searchAndPick(user, 'Goldman', 'Goldman Sachs Bank USA');
+    expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+    expect(location()).toBe(expected);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('with bankLinkHighYield only the two bank-link kinds are offered', async () => {
+    const { user } = setup({ highYieldOnly: true });
+    await searchAndPick(user, 'Goldman', 'Goldman Sachs Bank USA');
+    const fallbacks = await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle });
+    expect(within(fallbacks).queryByRole('button', { name: /Debit card|Microdeposit|Wire transfer/ })).not.toBeInTheDocument();
+    // Nothing else to offer: a Close button under the text, besides the header's.
+    expect(within(fallbacks).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  });
+
+  it('closing records a cancel and calls onClose', async () => {
+    const { user, store, onClose } = setup();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(analyticsNames(store)).toEqual([BankLinkAnalytics.cancel]);
+  });
+
+  it("'Set nickname' goes to the nickname editor for the new method; Done closes the modal", async () => {
+    const { user, onClose } = setup();
+    await searchAndPick(user, 'Ally', 'Ally Bank');
+    await sandboxLogin(user);
+    await user.click(await screen.findByRole('button', { name: 'Set nickname' }));
+    expect(location()).toBe('/settings/funding-methods?nickname=pm-new');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Done in page mode reopens the add-funding-methods modal; the back button shows on bank-selector', async () => {
+    const { user, onClose, store } = setup({ presentation: 'page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Select your bank' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await searchAndPick(user, 'Ally', 'Ally Bank');
+    await sandboxLogin(user);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(location()).toBe(PAGE_DONE_ROUTE);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(analyticsNames(store)).not.toContain(BankLinkAnalytics.cancel);
+  });
+});

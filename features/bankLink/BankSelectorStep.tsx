@@ -1,0 +1,122 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchInstitutionsQuery } from '../../api/bankLinkApi';
+import { errorMessage } from '../../api/apiError';
+import { SEARCH_DEBOUNCE_MS } from '../../api/contract/values';
+import type { Institution } from '../../api/contract';
+import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../src/ui';
+import { useDebouncedValue } from './useDebouncedValue';
+
+const SEARCH_MAX_LENGTH = 80;
+
+/** "Bank of America" → "BA": shown when a bank has no logo (or it fails to load). */
+export function institutionInitials(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s&]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !['of', 'the', 'and', '&'].includes(word.toLowerCase()));
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+}
+
+function InstitutionLogo({ institution }: { institution: Institution }) {
+  const [failed, setFailed] = useState(false);
+  if (institution.logo && !failed) {
+    return <img className="ff-bank-link__logo" src={institution.logo} alt="" width={36} height={36} onError={() => setFailed(true)} />;
+  }
+  return (
+    <span className="ff-bank-link__logo ff-bank-link__logo--initials" aria-hidden="true">
+      {institutionInitials(institution.name)}
+    </span>
+  );
+}
+
+export interface BankSelectorStepProps {
+  onSelect(institution: Institution): void;
+}
+
+/** bank-selector: search the institution directory (debounced), pick a bank with mouse or keyboard. */
+export function BankSelectorStep({ onSelect }: BankSelectorStepProps) {
+  const [query, setQuery] = useState('');
+  const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchInstitutionsQuery(term, { skip: term === '' });
+  const results = term === '' ? [] : (search.data ?? []);
+  const resultRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Typing faster than the debounce: the old results are stale, show the wait instead of them.
+  const waiting = query.trim() !== '' && (query.trim() !== term || search.isFetching);
+
+  function focusResult(index: number) {
+    if (index < 0) inputRef.current?.focus();
+    else resultRefs.current[Math.min(index, results.length - 1)]?.focus();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      focusResult(0);
+    }
+  }
+
+  function onResultKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: results.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusResult(moves[event.key]);
+    }
+  }
+
+  let body;
+  if (query.trim() === '') {
+    body = <p className="ff-bank-link__muted">Search by your bank's name, for example Chase or Wells Fargo.</p>;
+  } else if (waiting) {
+    body = <Spinner label="Searching for banks" />;
+  } else if (search.isError) {
+    body = <ErrorState title="We couldn't search for banks" body={errorMessage(search.error)} onRetry={() => void search.refetch()} />;
+  } else if (results.length === 0) {
+    body = <EmptyState icon={<BankIcon size={28} />} title={`No banks match “${term}”`} body="Check the spelling or try the bank's full name." />;
+  } else {
+    body = (
+      <ul className="ff-bank-link__results" aria-label="Banks">
+        {results.map((institution, index) => (
+          <li key={institution.id}>
+            <button
+              type="button"
+              className="ff-bank-link__result"
+              ref={(element) => {
+                resultRefs.current[index] = element;
+              }}
+              onClick={() => onSelect(institution)}
+              onKeyDown={(event) => onResultKeyDown(event, index)}
+            >
+              <InstitutionLogo institution={institution} />
+              <span className="ff-bank-link__result-name">{institution.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Stack gap={4}>
+      <TextField
+        ref={inputRef}
+        label="Search for your bank"
+        type="search"
+        autoComplete="off"
+        autoFocus
+        maxLength={SEARCH_MAX_LENGTH}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onInputKeyDown}
+        hint={results.length > 0 ? 'Use the arrow keys to move through the results.' : undefined}
+      />
+      <p role="status" className="ff-visually-hidden">
+        {!waiting && results.length > 0 ? `${results.length} ${results.length === 1 ? 'bank' : 'banks'} found` : ''}
+      </p>
+      {body}
+    </Stack>
+  );
+}

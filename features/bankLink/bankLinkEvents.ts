@@ -1,0 +1,127 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { analyticsEventRecorded } from '../analytics/analyticsSlice';
+import type { AppDispatch, RootState } from '../../store/store';
+import {
+  backPressed,
+  flowClosed,
+  numberLinkFailed,
+  partnerLinkExited,
+  partnerLinkFailed,
+  linkRefused,
+  type BankLinkState,
+  type LinkRefusal,
+} from './bankLinkSlice';
+
+/**
+ * Thunks that move the flow and record its analytics events (2.4, 4.1, section 8: edit, cancel, fallback
+ * page view, link failures with the provider's description). The reducers stay pure; the events are
+ * recorded here, next to the transition that causes them.
+ */
+
+export const BankLinkAnalytics = {
+  edit: 'bank_link_edit',
+  cancel: 'bank_link_cancel',
+  fallbackViewed: 'bank_link_fallback_viewed',
+  linkFailed: 'bank_link_failed',
+  refused: 'bank_link_refused',
+  succeeded: 'bank_link_succeeded',
+} as const;
+
+type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;
+
+/** Analytics property values are bounded by the contract (300 characters). */
+const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}...` : text);
+
+const flowProperties = (state: BankLinkState) => ({
+  step: state.step,
+  institutionId: state.institution?.id ?? null,
+  presentation: state.presentation,
+});
+
+/** Dispatches a flow event and logs a fallback page view when it lands on the fallbacks. */
+export const bankLinkTransition =
+  (action: UnknownAction): Thunk =>
+  (dispatch, getState) => {
+    const before = getState().bankLink.step;
+    dispatch(action);
+    const after = getState().bankLink;
+    if (after.step === 'bank-link-fallbacks' && before !== 'bank-link-fallbacks') {
+      dispatch(
+        analyticsEventRecorded(BankLinkAnalytics.fallbackViewed, {
+          ...flowProperties(after),
+          variant: after.fallbackVariant,
+          failedProviders: after.failedProviders.join(',') || null,
+        }),
+      );
+    }
+  };
+
+/** Back; leaving 'Is this the right account?' this way means the customer wants to edit the numbers. */
+export const goBack = (): Thunk => (dispatch, getState) => {
+  const state = getState().bankLink;
+  if (state.step === 'number-bank-verification') dispatch(analyticsEventRecorded(BankLinkAnalytics.edit, flowProperties(state)));
+  dispatch(backPressed());
+};
+
+/** Closing the flow before success is a cancel. */
+export const closeBankLink = (): Thunk => (dispatch, getState) => {
+  const state = getState().bankLink;
+  if (state.step !== 'bank-link-success') dispatch(analyticsEventRecorded(BankLinkAnalytics.cancel, flowProperties(state)));
+  dispatch(flowClosed());
+};
+
+/** The partner widget closed: a cancel without an error, a failure (with its description) with one. */
+export const partnerExited =
+  (error: { code: string; description: string } | null): Thunk =>
+  (dispatch, getState) => {
+    const state = getState().bankLink;
+    if (error) {
+      dispatch(
+        analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
+          ...flowProperties(state),
+          provider: 'PLAID',
+          reason: error.code,
+          description: clip(error.description),
+        }),
+      );
+    } else {
+      dispatch(analyticsEventRecorded(BankLinkAnalytics.cancel, { ...flowProperties(state), provider: 'PLAID' }));
+    }
+    dispatch(bankLinkTransition(partnerLinkExited({ error })));
+  };
+
+export const partnerFailed =
+  (reason: string, description: string): Thunk =>
+  (dispatch, getState) => {
+    dispatch(
+      analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
+        ...flowProperties(getState().bankLink),
+        provider: 'PLAID',
+        reason,
+        description: clip(description),
+      }),
+    );
+    dispatch(bankLinkTransition(partnerLinkFailed({ reason, description })));
+  };
+
+export const numberLinkFailedTracked =
+  (reason: string, description: string): Thunk =>
+  (dispatch, getState) => {
+    dispatch(
+      analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
+        ...flowProperties(getState().bankLink),
+        provider: 'VERIFICATION_SERVICE',
+        reason,
+        description: clip(description),
+      }),
+    );
+    dispatch(bankLinkTransition(numberLinkFailed({ reason, description })));
+  };
+
+/** A refusal (duplicate bank, limits) stays on the current step with its message. */
+export const linkRefusedTracked =
+  (refusal: LinkRefusal): Thunk =>
+  (dispatch, getState) => {
+    dispatch(analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(getState().bankLink), reason: refusal.errorCode }));
+    dispatch(linkRefused(refusal));
+  };

@@ -1,0 +1,280 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { FundingErrorCode, NUMBER_LINK_MAX_ATTEMPTS, type LinkOption } from '../../api/contract/values';
+import { paymentMethodFixture, userFixture } from '../../test/fixtures';
+import {
+  backPressed,
+  bankLinkSlice,
+  bankLookedUp,
+  fallbackChosen,
+  flowClosed,
+  flowOpened,
+  initialBankLinkState,
+  institutionSelected,
+  linkProviderChosen,
+  linkRefused,
+  numberLinkFailed,
+  numberLinkSucceeded,
+  partnerLinkExited,
+  partnerLinkFailed,
+  partnerLinkSucceeded,
+  searchAgainPressed,
+  tryAgainPressed,
+  type BankLinkState,
+  type SelectedInstitution,
+} from './bankLinkSlice';
+import { allowedFallbackOptions, selectFallbackOptions, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
+import { makeStore } from '../../store/store';
+import { paymentMethodsApi } from '../../api/paymentMethodsApi';
+import { sessionEstablished } from '../../api/authEvents';
+
+const reduce = (actions: UnknownAction[], start: BankLinkState = initialBankLinkState) =>
+  actions.reduce((state, action) => bankLinkSlice.reducer(state, action), start);
+
+const bank = (linkOptions: LinkOption[], overrides: Partial<SelectedInstitution> = {}): SelectedInstitution => ({
+  id: 'ins_chase',
+  name: 'Chase',
+  linkOptions,
+  oauth: false,
+  ...overrides,
+});
+const BOTH = bank(['PLAID', 'VERIFICATION_SERVICE']);
+const entry = { routingNumber: '021000021', accountLast4: '5678', bankName: 'JPMorgan Chase' };
+const verificationFailed = { reason: FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, description: 'Account could not be verified' };
+const unableToVerify = { reason: FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT, description: 'Unable to verify account' };
+
+const asRoot = (bankLink: BankLinkState) => ({ bankLink }) as Parameters<typeof selectShowBackButton>[0];
+
+describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
+  it('opening the flow starts on bank-selector with an empty history and remembers the presentation', () => {
+    const state = reduce([institutionSelected(BOTH), flowOpened({ presentation: 'page', highYieldOnly: true })]);
+    expect(state).toEqual({ ...initialBankLinkState, presentation: 'page', highYieldOnly: true });
+  });
+
+  it('opening after the OAuth return goes straight to partner-link for the remembered institution', () => {
+    const state = reduce([flowOpened({ presentation: 'page', oauthResumeInstitution: bank(['PLAID'], { oauth: true }) })]);
+    expect(state.step).toBe('partner-link');
+    expect(state.history).toEqual(['bank-selector']);
+    expect(state.institution?.oauth).toBe(true);
+  });
+
+  it('from bank-selector, an institution supporting both providers goes to link-choice', () => {
+    const state = reduce([institutionSelected(BOTH)]);
+    expect(state.step).toBe('link-choice');
+    expect(state.history).toEqual(['bank-selector']);
+    expect(state.institution).toEqual(BOTH);
+  });
+
+  it('from bank-selector, an institution supporting only the partner goes to partner-link', () => {
+    expect(reduce([institutionSelected(bank(['PLAID']))]).step).toBe('partner-link');
+  });
+
+  it('from bank-selector, an institution supporting only the verification link goes to number-link', () => {
+    expect(reduce([institutionSelected(bank(['VERIFICATION_SERVICE']))]).step).toBe('number-link');
+  });
+
+  it('from bank-selector, an institution supporting neither goes to the fallbacks (try another variant)', () => {
+    const state = reduce([institutionSelected(bank([]))]);
+    expect(state.step).toBe('bank-link-fallbacks');
+    expect(state.fallbackVariant).toBe('tryAnother');
+  });
+
+  it('link-choice leads to partner-link or number-link', () => {
+    expect(reduce([institutionSelected(BOTH), linkProviderChosen('PLAID')]).step).toBe('partner-link');
+    const number = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE')]);
+    expect(number.step).toBe('number-link');
+    expect(number.history).toEqual(['bank-selector', 'link-choice']);
+  });
+
+  it('number-link goes to number-bank-verification after a successful bank lookup, then to success', () => {
+    const looked = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp(entry)]);
+    expect(looked.step).toBe('number-bank-verification');
+    expect(looked.numberLink).toEqual(entry);
+    const linked = reduce([numberLinkSucceeded({ paymentMethodId: 'pm-9' })], looked);
+    expect(linked.step).toBe('bank-link-success');
+    expect(linked.linkedPaymentMethodId).toBe('pm-9');
+  });
+
+  it('a bank lookup that found nothing records the entry and stays on number-link (the link is sent directly)', () => {
+    const state = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp({ ...entry, bankName: null })]);
+    expect(state.step).toBe('number-link');
+    expect(state.numberLink?.bankName).toBeNull();
+  });
+
+  it('the store never holds more than the last 4 digits of the account number', () => {
+    const state = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp(entry)]);
+    expect(Object.keys(state.numberLink ?? {})).toEqual(['routingNumber', 'accountLast4', 'bankName']);
+  });
+
+  it('the first verification-link failure shows number-link-error', () => {
+    const state = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp(entry), numberLinkFailed(verificationFailed)]);
+    expect(state.step).toBe('number-link-error');
+    expect(state.numberLinkFailures).toBe(1);
+  });
+
+  it("a failure with the reason 'unable to verify account' goes straight to the fallbacks without the number link", () => {
+    const state = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkFailed(unableToVerify)]);
+    expect(state.step).toBe('bank-link-fallbacks');
+    expect(state.failedProviders).toEqual(['VERIFICATION_SERVICE']);
+  });
+
+  it('Try Again retries once, removing the verification and error steps from history', () => {
+    const failed = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkFailed(verificationFailed)]);
+    expect(failed.history).toEqual(['bank-selector', 'link-choice', 'number-link', 'number-bank-verification']);
+    const retried = reduce([tryAgainPressed()], failed);
+    expect(retried.step).toBe('number-link');
+    expect(retried.history).toEqual(['bank-selector', 'link-choice']);
+    expect(reduce([backPressed()], retried).step).toBe('link-choice');
+  });
+
+  it('Try Again also works when the failure came straight from number-link (no bank found)', () => {
+    const failed = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp({ ...entry, bankName: null }), numberLinkFailed(verificationFailed)]);
+    const retried = reduce([tryAgainPressed()], failed);
+    expect(retried.step).toBe('number-link');
+    expect(retried.history).toEqual(['bank-selector']);
+  });
+
+  it(`a second verification-link failure goes to the fallbacks (NUMBER_LINK_MAX_ATTEMPTS = ${NUMBER_LINK_MAX_ATTEMPTS}: one retry)`, () => {
+    const state = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('VERIFICATION_SERVICE'),
+      bankLookedUp(entry),
+      numberLinkFailed(verificationFailed),
+      tryAgainPressed(),
+      bankLookedUp(entry),
+      numberLinkFailed(verificationFailed),
+    ]);
+    expect(state.step).toBe('bank-link-fallbacks');
+    expect(state.fallbackVariant).toBe('tryAnother');
+    expect(state.failedProviders).toEqual(['VERIFICATION_SERVICE']);
+  });
+
+  it('Try Again does nothing outside number-link-error', () => {
+    const state = reduce([institutionSelected(BOTH)]);
+    expect(reduce([tryAgainPressed()], state)).toEqual(state);
+  });
+
+  it('in any other failure the failing provider is removed and the fallbacks are shown: partner exit with an error', () => {
+    const state = reduce([institutionSelected(BOTH), linkProviderChosen('PLAID'), partnerLinkExited({ error: { code: 'ITEM_LOCKED', description: 'Locked' } })]);
+    expect(state.step).toBe('bank-link-fallbacks');
+    expect(state.fallbackVariant).toBe('wentWrong');
+    expect(state.failedProviders).toEqual(['PLAID']);
+  });
+
+  it('in any other failure the failing provider is removed and the fallbacks are shown: our server failed after the partner', () => {
+    const state = reduce([institutionSelected(bank(['PLAID'])), partnerLinkFailed({ reason: 'PARTNER_LINK_FAILED', description: 'x' })]);
+    expect(state.step).toBe('bank-link-fallbacks');
+    expect(state.failedProviders).toEqual(['PLAID']);
+  });
+
+  it('closing the partner widget without success is a cancel that returns to the previous step', () => {
+    const fromChoice = reduce([institutionSelected(BOTH), linkProviderChosen('PLAID'), partnerLinkExited({ error: null })]);
+    expect(fromChoice.step).toBe('link-choice');
+    expect(fromChoice.history).toEqual(['bank-selector']);
+    const direct = reduce([institutionSelected(bank(['PLAID'])), partnerLinkExited({ error: null })]);
+    expect(direct.step).toBe('bank-selector');
+    expect(direct.failedProviders).toEqual([]);
+  });
+
+  it('the partner succeeding goes to success with the linked method', () => {
+    const state = reduce([institutionSelected(bank(['PLAID'])), partnerLinkSucceeded({ paymentMethodId: 'pm-7' })]);
+    expect(state.step).toBe('bank-link-success');
+    expect(state.linkedPaymentMethodId).toBe('pm-7');
+  });
+
+  it('a fallback to the other provider steps into it (and the number link gets its retry back)', () => {
+    const fallbacks = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkFailed(unableToVerify)]);
+    expect(reduce([fallbackChosen('PLAID')], fallbacks).step).toBe('partner-link');
+    const afterPartner = reduce([institutionSelected(BOTH), linkProviderChosen('PLAID'), partnerLinkExited({ error: { code: 'X', description: 'x' } }), fallbackChosen('VERIFICATION_SERVICE')]);
+    expect(afterPartner.step).toBe('number-link');
+    expect(afterPartner.numberLinkFailures).toBe(0);
+  });
+
+  it('a fallback that leaves the flow (debit card, micro-deposit, wire) does not change the step', () => {
+    const fallbacks = reduce([institutionSelected(bank([]))]);
+    expect(reduce([fallbackChosen('DEBIT_CARD')], fallbacks).step).toBe('bank-link-fallbacks');
+  });
+
+  it('back pops the history, and does nothing on the first step', () => {
+    const state = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), backPressed()]);
+    expect(state.step).toBe('link-choice');
+    expect(reduce([backPressed(), backPressed()], state).step).toBe('bank-selector');
+  });
+
+  it('a refusal (duplicate bank) keeps the step and shows its message until the step changes', () => {
+    const refused = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp(entry), linkRefused({ errorCode: FundingErrorCode.DUPLICATE_BANK_ACCOUNT, message: 'Already linked' })]);
+    expect(refused.step).toBe('number-bank-verification');
+    expect(refused.refusal?.message).toBe('Already linked');
+    expect(reduce([backPressed()], refused).refusal).toBeNull();
+  });
+
+  it('search again after a refusal starts over on bank-selector in the same presentation', () => {
+    const state = reduce([flowOpened({ presentation: 'page' }), institutionSelected(bank(['PLAID'])), linkRefused({ errorCode: 'X', message: 'm' }), searchAgainPressed()]);
+    expect(state).toEqual({ ...initialBankLinkState, presentation: 'page' });
+  });
+
+  it('closing resets the flow', () => {
+    expect(reduce([institutionSelected(BOTH), flowClosed()])).toEqual(initialBankLinkState);
+  });
+});
+
+describe('back button rules (2.4)', () => {
+  const stateAt = (step: BankLinkState['step'], presentation: BankLinkState['presentation']) =>
+    asRoot({ ...initialBankLinkState, step, presentation, history: ['bank-selector'] });
+
+  it.each(['modal', 'page'] as const)('is hidden on success and on the fallbacks (%s)', (presentation) => {
+    expect(selectShowBackButton(stateAt('bank-link-success', presentation))).toBe(false);
+    expect(selectShowBackButton(stateAt('bank-link-fallbacks', presentation))).toBe(false);
+  });
+
+  it('is hidden on bank-selector in modal mode and shown there in page mode', () => {
+    expect(selectShowBackButton(stateAt('bank-selector', 'modal'))).toBe(false);
+    expect(selectShowBackButton(stateAt('bank-selector', 'page'))).toBe(true);
+  });
+
+  it.each(['link-choice', 'partner-link', 'number-link', 'number-bank-verification', 'number-link-error'] as const)('is shown on %s', (step) => {
+    expect(selectShowBackButton(stateAt(step, 'modal'))).toBe(true);
+  });
+});
+
+describe('fallback option rules', () => {
+  const at = (overrides: Partial<BankLinkState>) => asRoot({ ...initialBankLinkState, step: 'bank-link-fallbacks', ...overrides });
+
+  it('offers every funding method plus the institution link providers that have not failed', () => {
+    expect(selectFallbackOptions(at({ institution: BOTH }))).toEqual(['PLAID', 'VERIFICATION_SERVICE', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+  });
+
+  it('removes the failing provider', () => {
+    expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['PLAID'] }))).toEqual(['VERIFICATION_SERVICE', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+    expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['VERIFICATION_SERVICE'] }))).toEqual(['PLAID', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+  });
+
+  it('never offers a provider the institution does not support', () => {
+    expect(selectFallbackOptions(at({ institution: bank(['PLAID']), failedProviders: ['PLAID'] }))).toEqual(['DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+  });
+
+  it('with bankLinkHighYield offers only the two bank-link kinds', () => {
+    expect(selectFallbackOptions(at({ institution: BOTH, highYieldOnly: true }))).toEqual(['PLAID', 'VERIFICATION_SERVICE']);
+    expect(selectFallbackOptions(at({ institution: BOTH, highYieldOnly: true, failedProviders: ['PLAID'] }))).toEqual(['VERIFICATION_SERVICE']);
+  });
+
+  it('hides the funding methods the addition rules no longer allow', () => {
+    const all = ['PLAID', 'VERIFICATION_SERVICE', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER'] as const;
+    const rules = { canAddMethod: true, canAddBank: true, canAddDebitCard: false, canAddMicroDeposit: false, canAddWire: true };
+    expect(allowedFallbackOptions(all, rules)).toEqual(['PLAID', 'VERIFICATION_SERVICE', 'WIRE_TRANSFER']);
+    expect(allowedFallbackOptions(all, { ...rules, canAddBank: false, canAddWire: false })).toEqual([]);
+  });
+
+  it('selectVisibleFallbackOptions applies the addition rules from the session user and the method list', async () => {
+    const store = makeStore();
+    store.dispatch(sessionEstablished({ accessToken: 't', expiresIn: 900, user: userFixture({ applicationStatus: 'PENDING' }) }));
+    await store.dispatch(
+      paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, {
+        ids: ['card'],
+        entities: { card: paymentMethodFixture({ id: 'card', type: 'DEBIT_CARD' }) },
+      }),
+    );
+    store.dispatch(institutionSelected(bank([])));
+    // A debit card exists and the account is not COMPLETE: only micro-deposits remain.
+    expect(selectVisibleFallbackOptions(store.getState())).toEqual(['MICRO_DEPOSIT']);
+  });
+});

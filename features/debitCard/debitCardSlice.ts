@@ -1,0 +1,154 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode } from '../../api/contract/values';
+import type { CardBrand } from '../../api/contract/sandboxCards';
+import { cardProviderFailure, debitCardErrorOutcome, type DebitCardErrorOutcome, type DebitCardFailure } from './debitCardErrors';
+
+/**
+ * Steps of the debit-card flow (funding-methods.md 2.7 and 4.4). Client state only, and never card data:
+ * the card stays in the card provider; the brand is kept only to title the error modal.
+ */
+export type DebitCardScreen =
+  | 'idle'
+  | 'cardEntry'
+  | 'address'
+  | 'verificationSent'
+  | 'confirmingAddress'
+  | 'success'
+  | 'error'
+  | 'maxAttempts';
+
+export interface DebitCardState {
+  screen: DebitCardScreen;
+  mode: 'add' | 'replace';
+  replacePaymentMethodId: string | null;
+  /** Grows each time card entry starts: every card entry asks the server for a fresh setup intent. */
+  cardEntryRound: number;
+  brand: CardBrand | null;
+  error: DebitCardErrorOutcome | null;
+  /** Why the address form is shown (the server's text), if it was an error that sent the customer there. */
+  addressReason: string | null;
+  verificationEmailSent: boolean;
+  /** The address was just verified through the emailed link: card entry says so. */
+  addressVerified: boolean;
+  linkedCardName: string | null;
+}
+
+export const initialDebitCardState: DebitCardState = {
+  screen: 'idle',
+  mode: 'add',
+  replacePaymentMethodId: null,
+  cardEntryRound: 0,
+  brand: null,
+  error: null,
+  addressReason: null,
+  verificationEmailSent: false,
+  addressVerified: false,
+  linkedCardName: null,
+};
+
+export interface FlowStartedPayload {
+  replacePaymentMethodId?: string | null;
+  /** Entered from the address-verification email (auv): confirm the address first. */
+  withAddressToken?: boolean;
+}
+
+export interface FailurePayload<E> {
+  error: E;
+  /** Address-change attempts stored so far (the persisted debitCardAttempts count). */
+  addressAttempts: number;
+}
+
+function startCardEntry(state: DebitCardState) {
+  state.screen = 'cardEntry';
+  state.cardEntryRound += 1;
+  state.error = null;
+}
+
+/** Where an outcome leads: the address form (or max attempts once they are used up), else the error modal. */
+function applyOutcome(state: DebitCardState, outcome: DebitCardErrorOutcome, addressAttempts: number) {
+  if (outcome.action === 'updateAddress') {
+    state.screen = addressAttempts >= DEBIT_CARD_MAX_ADDRESS_ATTEMPTS ? 'maxAttempts' : 'address';
+    state.addressReason = outcome.message;
+    state.error = null;
+    return;
+  }
+  state.screen = 'error';
+  state.error = outcome;
+}
+
+export const debitCardSlice = createSlice({
+  name: 'debitCard',
+  initialState: initialDebitCardState,
+  reducers: {
+    debitCardFlowStarted(state, action: PayloadAction<FlowStartedPayload>) {
+      const replaceId = action.payload.replacePaymentMethodId ?? null;
+      Object.assign(state, initialDebitCardState, {
+        cardEntryRound: state.cardEntryRound,
+        mode: replaceId ? 'replace' : 'add',
+        replacePaymentMethodId: replaceId,
+      });
+      if (action.payload.withAddressToken) state.screen = 'confirmingAddress';
+      else startCardEntry(state);
+    },
+    cardBrandDetected(state, action: PayloadAction<CardBrand>) {
+      state.brand = action.payload;
+    },
+    /** Stripe.js refused the card in the browser (decline, expired, wrong CVC...). */
+    cardSetupRefused(state, action: PayloadAction<FailurePayload<{ code: string; message: string }>>) {
+      applyOutcome(state, debitCardErrorOutcome(cardProviderFailure(action.payload.error)), action.payload.addressAttempts);
+    },
+    /** Our server refused to link (or replace) the card. */
+    debitCardLinkFailed(state, action: PayloadAction<FailurePayload<DebitCardFailure>>) {
+      applyOutcome(state, debitCardErrorOutcome(action.payload.error), action.payload.addressAttempts);
+    },
+    debitCardLinked(state, action: PayloadAction<{ displayName: string }>) {
+      state.screen = 'success';
+      state.error = null;
+      state.linkedCardName = action.payload.displayName;
+    },
+    addressChangeSent(state, _action: PayloadAction<{ attempts: number }>) {
+      state.screen = 'verificationSent';
+      state.verificationEmailSent = true;
+    },
+    /** The server refused the new address; used-up attempts end on the max-attempts screen. */
+    addressChangeRefused(state, action: PayloadAction<DebitCardFailure>) {
+      if (action.payload.errorCode === FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED) state.screen = 'maxAttempts';
+    },
+    addressConfirmed(state) {
+      state.addressVerified = true;
+      state.addressReason = null;
+      startCardEntry(state);
+    },
+    addressConfirmationFailed(state, action: PayloadAction<DebitCardFailure>) {
+      state.screen = 'error';
+      state.error = debitCardErrorOutcome({ ...action.payload, errorCode: action.payload.errorCode ?? FundingErrorCode.ADDRESS_TOKEN_INVALID });
+    },
+    tryAgainChosen(state) {
+      startCardEntry(state);
+      state.addressVerified = false;
+    },
+    /** Closed, dismissed or done, from whichever screen was showing. */
+    debitCardFlowClosed(state, _action: PayloadAction<{ from: DebitCardScreen }>) {
+      Object.assign(state, initialDebitCardState, { cardEntryRound: state.cardEntryRound });
+    },
+  },
+  selectors: {
+    selectDebitCardFlow: (state) => state,
+    selectDebitCardScreen: (state) => state.screen,
+  },
+});
+
+export const {
+  debitCardFlowStarted,
+  cardBrandDetected,
+  cardSetupRefused,
+  debitCardLinkFailed,
+  debitCardLinked,
+  addressChangeSent,
+  addressChangeRefused,
+  addressConfirmed,
+  addressConfirmationFailed,
+  tryAgainChosen,
+  debitCardFlowClosed,
+} = debitCardSlice.actions;
+export const { selectDebitCardFlow, selectDebitCardScreen } = debitCardSlice.selectors;

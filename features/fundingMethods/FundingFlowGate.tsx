@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import type { RootState } from '../../store/rootReducer';
+
+// The host and every flow it opens load on demand: the first page only carries this gate.
+const FundingFlowHost = lazy(() => import(/* webpackChunkName: "funding-host" */ './FundingFlowHost'));
+
+/** Query parameters that open a funding flow (2.1); FundingFlowHost reads them exactly. */
+const FLOW_QUERY = /[?&](?:(?:bankLink|bankLinkHighYield|addFundingMethods|addWithdrawalMethods|bankVerification)=enabled|(?:m|auv|step)=)/;
+
+const selectAnyFundingDialogOpen = (state: RootState) =>
+  state.fundingModal.modal !== 'none' ||
+  state.manageFundingMethods.removalId !== null ||
+  state.manageFundingMethods.relinkId !== null ||
+  state.microDepositVerify.paymentMethodId !== null ||
+  state.statementUpload.open ||
+  state.nickname.paymentMethodId !== null;
+
+/** Mounts the FundingFlowHost the first time a flow is asked for, by the address or by the store. */
+export function FundingFlowGate() {
+  const { search } = useLocation();
+  const open = useAppSelector(selectAnyFundingDialogOpen);
+  const [needed, setNeeded] = useState(false);
+  const wanted = open || FLOW_QUERY.test(search);
+  useEffect(() => {
+    if (wanted) setNeeded(true);
+  }, [wanted]);
+  if (!needed && !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FundingFlowHost />
+    </Suspense>
+  );
+}

@@ -1,0 +1,144 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { selectFlags } from '../../api/configApi';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { Spinner } from '../../src/ui';
+import { MODAL_BREAKPOINT_PX } from '../session/postLoginRoute';
+import type { FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
+import { fundingFlowExited, fundingFlowOpened, fundingModalReturnedToBase, fundingModalSwitched, selectFundingModalState } from './fundingModalSlice';
+import { flowFromQuery, fullRouteFor, queryWithoutFlow, settingsPaths } from './fundingQuery';
+import { relinkClosed, selectRelinkId, selectRemovalId } from './manageFundingMethodsSlice';
+import { selectMicroDepositVerify } from './microDepositVerifySlice';
+import { selectNickname } from './nicknameSlice';
+import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
+
+// Every flow is its own lazy chunk: none of them weighs on the first page.
+const BankLinkFlow = lazy(() => import(/* webpackChunkName: "bank-link" */ '../bankLink/BankLinkFlow'));
+const RelinkFlow = lazy(() => import(/* webpackChunkName: "bank-relink" */ '../bankLink/RelinkFlow'));
+const DebitCardFlow = lazy(() => import(/* webpackChunkName: "debit-card" */ '../debitCard/DebitCardFlow'));
+const ChooseFundingMethodModal = lazy(() =>
+  import(/* webpackChunkName: "funding-choose" */ './ChooseFundingMethod').then((module) => ({ default: module.ChooseFundingMethodModal })),
+);
+const MicroDepositLinkModal = lazy(() => import(/* webpackChunkName: "micro-deposits" */ './MicroDepositLinkModal'));
+const MicroDepositVerifyModal = lazy(() => import(/* webpackChunkName: "micro-deposits" */ './MicroDepositVerifyModal'));
+const StatementUploadModal = lazy(() => import(/* webpackChunkName: "statement-upload" */ './StatementUploadModal'));
+const RemoveMethodModal = lazy(() => import(/* webpackChunkName: "funding-manage" */ './RemoveMethodModal'));
+const NicknameModal = lazy(() => import(/* webpackChunkName: "funding-manage" */ './NicknameModal'));
+
+const opening = (
+  <div style={{ position: 'fixed', inset: 'auto 0 var(--ff-space-8) 0', display: 'grid', placeItems: 'center', zIndex: 60 }}>
+    <Spinner label="Opening" />
+  </div>
+);
+
+/** Each dialog waits for its own chunk, so one loading does not hide another that is open. */
+const lazyFlow = (element: React.ReactNode) => <Suspense fallback={opening}>{element}</Suspense>;
+
+/** Whether flows open as modals here: a wide enough screen, and the fundingFlowsAsModal flag on (2.1). */
+export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean) => fundingFlowsAsModal && viewportWidth >= MODAL_BREAKPOINT_PX;
+
+/**
+ * Opens funding flows from the query flags of funding-methods.md 2.1 and renders whichever funding dialog the
+ * store says is open, on top of the current page. It lives in the app layout, so every page can open them.
+ */
+export default function FundingFlowHost() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const flags = useAppSelector(selectFlags);
+  const funding = useAppSelector(selectFundingModalState);
+  const relinkId = useAppSelector(selectRelinkId);
+  const removalId = useAppSelector(selectRemovalId);
+  const verify = useAppSelector(selectMicroDepositVerify);
+  const nickname = useAppSelector(selectNickname);
+  const statementUpload = useAppSelector(selectStatementUpload);
+  const paths = settingsPaths(flags.newerSettingsLayout);
+
+  // A flag in the query opens its flow, as a modal here or on its own route.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const flow = flowFromQuery(params);
+    if (!flow) return;
+    if (flow.kind === 'statementUpload') {
+      // Our decision: statement verification has no route of its own, so it is always a modal (a sheet on phones).
+      if (!selectStatementUpload(store.getState()).open) dispatch(statementUploadOpened());
+      return;
+    }
+    if (!flowsAsModal(window.innerWidth, flags.fundingFlowsAsModal)) {
+      const rest = queryWithoutFlow(params).toString();
+      const route = fullRouteFor(flow, paths, `${location.pathname}${rest ? `?${rest}` : ''}`);
+      if (route) {
+        navigate(route, { replace: true });
+        return;
+      }
+    }
+    const current = selectFundingModalState(store.getState());
+    if (current.modal === flow.request.modal) return;
+    if (flow.base) {
+      dispatch(fundingFlowOpened(flow.base));
+      dispatch(fundingModalSwitched(flow.request));
+    } else {
+      dispatch(fundingFlowOpened(flow.request));
+    }
+    // Only a change of the address opens a flow; flags and paths are read as they are at that moment.
+  }, [location.search, location.pathname]);
+
+  /** Strips the flow's flags (and destination, frequency, dayOfWeek) from the address. */
+  const clearQuery = useCallback(() => {
+    const params = new URLSearchParams(location.search);
+    const next = queryWithoutFlow(params);
+    if (next.toString() !== params.toString()) {
+      const search = next.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    }
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  /** A flow closed: back to the deposit it started from, if any, else nothing open. */
+  const closeFlow = useCallback(() => {
+    const { baseFlow, modal } = selectFundingModalState(store.getState());
+    if ((baseFlow === 'deposit' || baseFlow === 'recurringDeposit') && modal !== baseFlow) dispatch(fundingModalReturnedToBase());
+    else dispatch(fundingFlowExited());
+    clearQuery();
+  }, [dispatch, store, clearQuery]);
+
+  // The wire transfer "modal" is the wire page.
+  useEffect(() => {
+    if (funding.modal !== 'wireTransfer') return;
+    dispatch(fundingFlowExited());
+    navigate(paths.wireTransfer);
+  }, [funding.modal, dispatch, navigate, paths.wireTransfer]);
+
+  const chooseNext = (kind: FundingOptionKind) => {
+    if (kind === 'wire') {
+      dispatch(fundingFlowExited());
+      navigate(paths.wireTransfer);
+    } else {
+      dispatch(fundingModalSwitched({ modal: kind === 'bank' ? 'ach' : kind === 'debitCard' ? 'debitCard' : 'microDeposit' }));
+    }
+  };
+
+  const modal = funding.modal;
+  return (
+    <>
+      {modal === 'addMethod' ? lazyFlow(<ChooseFundingMethodModal mode={funding.withdrawalMode ? 'withdrawal' : 'funding'} onNext={chooseNext} onClose={closeFlow} />) : null}
+      {modal === 'ach' ? lazyFlow(<BankLinkFlow presentation="modal" highYieldOnly={funding.highYieldOnly} onClose={closeFlow} />) : null}
+      {modal === 'debitCard'
+        ? lazyFlow(
+            <DebitCardFlow
+              presentation="modal"
+              replacePaymentMethodId={funding.replacePaymentMethodId ?? undefined}
+              auvToken={funding.auvToken ?? undefined}
+              onClose={closeFlow}
+            />,
+          )
+        : null}
+      {modal === 'microDeposit' ? lazyFlow(<MicroDepositLinkModal onClose={closeFlow} />) : null}
+      {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />) : null}
+      {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} />) : null}
+      {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />) : null}
+      {removalId ? lazyFlow(<RemoveMethodModal />) : null}
+      {nickname.paymentMethodId ? lazyFlow(<NicknameModal key={nickname.paymentMethodId} />) : null}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
+import { useId, useRef } from 'react';
+import { nanoid } from '@reduxjs/toolkit';
+import { useSubmitVerificationMutation, useUploadStatementFileMutation } from '../../api/verificationApi';
+import { FundingMessages, FundingValidationMessages, statementFileProblem, STATEMENT_EXTENSIONS } from '../../api/contract/values';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Button, CheckCircleIcon, EmptyState, ListRow, Modal, Spinner } from '../../src/ui';
+import { toastShown } from '../notifications/toastsSlice';
+import { maskedNumber, selectUnverifiedBankMethods } from '../paymentMethods/paymentMethodSelectors';
+import {
+  bankChosenForStatement,
+  selectStatementUpload,
+  statementExitCanceled,
+  statementExitConfirmed,
+  statementExitRequested,
+  statementFileFailed,
+  statementFileRemoved,
+  statementFileUploaded,
+  statementFileUploadStarted,
+  statementUploadClosed,
+  statementVerificationSubmitted,
+} from './statementUploadSlice';
+import { MethodIcon } from './methodDisplay';
+import './fundingMethods.css';
+
+export const STATEMENT_TEXT = {
+  title: 'Verify your bank',
+  review: 'Our team reviews statements in 1-2 business days.',
+  submitted: "Thanks! We'll review your statement in 1-2 business days.",
+  exitTitle: 'Leave without submitting?',
+  exitBody: 'The files you uploaded will not be sent for review.',
+} as const;
+
+const PROBLEM_MESSAGES = { type: FundingValidationMessages.imageTypeNotSupported, tooBig: FundingValidationMessages.imageTooBig } as const;
+const ACCEPT = STATEMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** The file's bytes in base64, without the data: prefix the FileReader adds. */
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = String(reader.result ?? '');
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Bank verification by statement upload (2.8, 4.5): the list of unverified banks, then the upload. */
+export default function StatementUploadModal({ onClose }: { onClose(): void }) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectStatementUpload);
+  useGetPaymentMethodsQuery();
+  const banks = useAppSelector(selectUnverifiedBankMethods);
+  const [upload] = useUploadStatementFileMutation();
+  const [submitVerification, submitting] = useSubmitVerificationMutation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  if (!state.open) return null;
+
+  const bank = banks.find((item) => item.id === state.paymentMethodId);
+  const uploadedIds = state.files.filter((file) => file.status === 'uploaded' && file.fileId).map((file) => file.fileId as string);
+  const uploading = state.files.some((file) => file.status === 'uploading');
+
+  const close = () => {
+    dispatch(statementUploadClosed());
+    onClose();
+  };
+  // Leaving the upload step goes back to the list (asking first when files would be lost); from the list it closes.
+  const leave = () => (state.step === 'root' ? close() : dispatch(statementExitRequested()));
+
+  async function uploadFile(file: File) {
+    const localId = nanoid();
+    const problem = statementFileProblem(file.name, file.size);
+    if (problem) {
+      dispatch(statementFileFailed({ localId, fileName: file.name, error: PROBLEM_MESSAGES[problem] }));
+      return;
+    }
+    dispatch(statementFileUploadStarted({ localId, fileName: file.name }));
+    try {
+      const base64file = await readAsBase64(file);
+      const result = await upload({ fileType: 'BANK_STATEMENT', fileName: file.name, base64file }).unwrap();
+      dispatch(statementFileUploaded({ localId, fileId: result.fileId, fileName: result.fileName }));
+    } catch {
+      dispatch(statementFileFailed({ localId, fileName: file.name, error: FundingValidationMessages.uploadFailed }));
+      dispatch(toastShown(FundingMessages.uploadFailed, 'error'));
+    }
+  }
+
+  function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    files.forEach((file) => void uploadFile(file));
+  }
+
+  async function submit() {
+    if (!state.paymentMethodId || uploadedIds.length === 0) return;
+    try {
+      await submitVerification({ paymentMethodId: state.paymentMethodId, fileUniqueIds: uploadedIds }).unwrap();
+      dispatch(statementVerificationSubmitted());
+      dispatch(toastShown(STATEMENT_TEXT.submitted, 'success'));
+    } catch {
+      dispatch(toastShown(FundingMessages.tryAgain, 'error'));
+    }
+  }
+
+  let body: React.ReactNode;
+  let footer: React.ReactNode = null;
+  if (state.step === 'root') {
+    body = (
+      <div className="funding-form">
+        <p className="funding-text funding-text--muted">
+          Upload a recent statement of a bank we couldn't verify. {STATEMENT_TEXT.review}
+        </p>
+        {state.submittedIds.length > 0 ? (
+          <p className="funding-text" role="status">
+            <CheckCircleIcon size={18} className="funding-success__icon" /> {STATEMENT_TEXT.submitted}
+          </p>
+        ) : null}
+        {banks.length === 0 ? (
+          <EmptyState title="No banks to verify" body="All your linked banks are verified or under review." />
+        ) : (
+          <ul className="row-list" aria-label="Banks to verify">
+            {banks.map((item) => (
+              <li key={item.id}>
+                <ListRow
+                  icon={<MethodIcon method={item} />}
+                  title={item.displayName}
+                  subtitle={state.submittedIds.includes(item.id) ? 'Under review' : maskedNumber(item.paymentMethodNumber)}
+                  onClick={() => dispatch(bankChosenForStatement(item.id))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="funding-form">
+        <p className="funding-text">
+          <strong>{bank?.displayName ?? 'Your bank'}</strong>
+          {bank ? ` · ${maskedNumber(bank.paymentMethodNumber)}` : ''}
+        </p>
+        <p className="funding-text funding-text--muted">
+          Upload one or more pages of a recent statement showing your name and account number (PNG, JPEG or PDF). {STATEMENT_TEXT.review}
+        </p>
+        <div className="statement-picker">
+          <label htmlFor={inputId} className="statement-picker__label">
+            Upload statement
+          </label>
+          <input ref={inputRef} id={inputId} type="file" accept={ACCEPT} multiple onChange={onFilesChosen} />
+        </div>
+        {state.files.length > 0 ? (
+          <ul className="statement-files" aria-label="Statement files">
+            {state.files.map((file) => (
+              <li key={file.localId} className="statement-files__item">
+                <span className="statement-files__text">
+                  <span className="statement-files__name">{file.fileName}</span>
+                  {file.status === 'uploading' ? (
+                    <span className="statement-files__status">
+                      <Spinner size="sm" label={`Uploading ${file.fileName}`} />
+                    </span>
+                  ) : file.status === 'uploaded' ? (
+                    <span className="statement-files__status">Uploaded</span>
+                  ) : (
+                    <span className="statement-files__status statement-files__status--error" role="alert">
+                      {file.error}
+                    </span>
+                  )}
+                </span>
+                {file.status !== 'uploading' ? (
+                  <Button size="sm" variant="ghost" onClick={() => dispatch(statementFileRemoved(file.localId))} aria-label={`Remove ${file.fileName}`}>
+                    Remove
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+    footer = (
+      <Button fullWidth disabled={uploadedIds.length === 0 || uploading} loading={submitting.isLoading} onClick={() => void submit()}>
+        Submit
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Modal open title={STATEMENT_TEXT.title} onClose={leave} onBack={state.step === 'statement-upload' ? leave : undefined} footer={footer}>
+        {body}
+      </Modal>
+      <Modal
+        open={state.confirmingExit}
+        title={STATEMENT_TEXT.exitTitle}
+        onClose={() => dispatch(statementExitCanceled())}
+        footer={
+          <div className="funding-form__actions">
+            <Button variant="secondary" onClick={() => dispatch(statementExitCanceled())}>
+              Stay
+            </Button>
+            <Button variant="danger" onClick={() => dispatch(statementExitConfirmed())}>
+              Leave
+            </Button>
+          </div>
+        }
+      >
+        <p className="funding-text">{STATEMENT_TEXT.exitBody}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
+import { baseUrl, DESKTOP, openPage, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+
+// The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
+// the sandbox partner with Plaid's test credentials, the number link with the verification sandbox, a
+// duplicate refused, and a relink. Each test works on its own fresh copy of a demo customer.
+
+jest.setTimeout(90_000);
+
+const browser = useBrowser();
+
+async function freshCustomer(template: string): Promise<SandboxCustomerResponse> {
+  const response = await fetch(`${baseUrl()}${ApiPaths.sandboxCustomers}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
+    body: JSON.stringify({ template }),
+  });
+  if (response.status !== 201) throw new Error(`sandbox customer copy failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SandboxCustomerResponse;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** A screenshot of the step and an axe check of it: no serious or critical violations. */
+async function checkStep(page: Page, name: string) {
+  await screenshot(page, `bank-link-${name}`);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function signInAs(page: Page, template: string) {
+  const customer = await freshCustomer(template);
+  await signIn(page, customer.email, customer.password);
+  await page.waitForURL('**/portfolio');
+  return customer;
+}
+
+async function searchBank(page: Page, query: string, bank: string) {
+  await page.getByLabel('Search for your bank').fill(query);
+  await page.getByRole('button', { name: bank, exact: true }).click();
+}
+
+async function partnerLogin(page: Page, bank: string, password = 'pass_good') {
+  const partner = page.getByRole('dialog', { name: `Log in to ${bank}` });
+  await partner.getByLabel('Username').fill('user_good');
+  await partner.getByLabel('Password').fill(password);
+  await partner.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The customer's live methods, read from the API with a token from the refresh cookie (the app keeps its own in memory). */
+async function liveMethodCount(page: Page): Promise<number> {
+  return page.evaluate(async (paths) => {
+    const refresh = await fetch(paths.refresh, { method: 'POST', headers: { 'x-fundflow-client': 'web' } });
+    const { accessToken } = (await refresh.json()) as { accessToken: string };
+    const response = await fetch(paths.list, { headers: { authorization: `Bearer ${accessToken}` } });
+    const { paymentMethods } = (await response.json()) as { paymentMethods: Array<{ status: string }> };
+    return paymentMethods.filter((method) => method.status !== 'CANCELED').length;
+  }, { refresh: ApiPaths.refresh, list: ApiPaths.paymentMethods });
+}
+
+describe('link-bank flow in the browser (sandbox)', () => {
+  it('links a bank through the sandbox partner (user_good / pass_good) from the bankLink modal', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'bank-link-partner', async () => {
+      await signInAs(page, 'new@fundflow.test');
+      await page.goto('/settings/funding-methods?bankLink=enabled');
+      const flow = page.getByRole('dialog', { name: 'Select your bank' });
+      await flow.waitFor();
+      await checkStep(page, 'modal-1-bank-selector');
+      await page.getByLabel('Search for your bank').fill('Chase');
+      await page.getByRole('button', { name: 'Chase', exact: true }).waitFor();
+      await checkStep(page, 'modal-2-search-results');
+      await page.getByRole('button', { name: 'Chase', exact: true }).click();
+      await page.getByRole('dialog', { name: 'How do you want to link your bank?' }).waitFor();
+      await checkStep(page, 'modal-3-link-choice');
+      await page.getByRole('button', { name: /Log in to your bank/ }).click();
+      const partner = page.getByRole('dialog', { name: 'Log in to Chase' });
+      await partner.waitFor();
+      await checkStep(page, 'modal-4-partner-login');
+      // Wrong credentials are told inside the partner, which stays open for another try.
+      await partnerLogin(page, 'Chase', 'wrong-password');
+      await partner.getByRole('alert').waitFor();
+      await checkStep(page, 'modal-5-partner-wrong-credentials');
+      await partnerLogin(page, 'Chase');
+      await page.getByRole('radio', { name: 'Plaid Checking •••• 0000' }).waitFor();
+      await page.getByRole('radio', { name: 'Plaid Saving •••• 1111' }).waitFor();
+      await checkStep(page, 'modal-6-partner-accounts');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const success = page.getByRole('dialog', { name: 'Bank account linked' });
+      await success.waitFor();
+      await success.getByText('•••• 0000').waitFor();
+      await checkStep(page, 'modal-7-success');
+      await success.getByRole('button', { name: 'Done' }).click();
+      await success.waitFor({ state: 'detached' });
+      // The list refreshed without a reload.
+      await page.getByText('•••• 0000').first().waitFor();
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('links a bank by routing and account number on the bank-link page', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'bank-link-number', async () => {
+      await signInAs(page, 'new@fundflow.test');
+      await page.goto('/settings/bank-link');
+      await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
+      await checkStep(page, 'page-1-bank-selector');
+      await searchBank(page, 'Navy', 'Navy Federal Credit Union');
+      await page.getByRole('heading', { level: 1, name: 'Enter your account details' }).waitFor();
+      await page.getByLabel('Routing number').fill('021000022');
+      await page.getByLabel('Account number').fill('12');
+      await page.getByLabel('Routing number').focus();
+      await page.getByText('Please enter a valid 9-digit routing number').waitFor();
+      await page.getByText('Please enter a valid account number').waitFor();
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      await checkStep(page, 'page-2-number-link-errors');
+      await page.getByLabel('Routing number').fill('021000021');
+      await page.getByLabel('Account number').fill('12345678');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Is this the right account?' }).waitFor();
+      await page.getByText('•••• 5678').waitFor();
+      await checkStep(page, 'page-3-verification');
+      await page.getByRole('button', { name: 'Yes, link this account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
+      await checkStep(page, 'page-4-success');
+      await page.getByRole('button', { name: 'Done' }).click();
+      // Done on the page reopens the add-funding-methods modal.
+      await page.waitForURL(/addFundingMethods=enabled/);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a duplicate bank (same institution and last 4 digits) with its message and no new method', async () => {
+    const { page, context } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'bank-link-duplicate', async () => {
+      await signInAs(page, 'new@fundflow.test');
+      let methodsAfterFirstLink = 0;
+      for (const attempt of [1, 2]) {
+        await page.goto('/settings/bank-link');
+        await searchBank(page, 'Ally', 'Ally Bank');
+        await partnerLogin(page, 'Ally Bank');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        if (attempt === 1) {
+          await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
+          methodsAfterFirstLink = await liveMethodCount(page);
+        }
+      }
+      await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).count()).toBe(0);
+      await checkStep(page, 'duplicate-refused');
+      expect(await liveMethodCount(page)).toBe(methodsAfterFirstLink);
+    });
+    await context.close();
+  });
+
+  it('an OAuth bank: the sandbox sends the customer to the bank, and the return reopens the partner with the same token', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'bank-link-oauth', async () => {
+      await signInAs(page, 'new@fundflow.test');
+      let tokensCreated = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === ApiPaths.linkToken) tokensCreated += 1;
+      });
+      await page.goto('/settings/bank-link');
+      await searchBank(page, 'Platypus', 'Platypus OAuth Bank');
+      const partner = page.getByRole('dialog', { name: 'Log in to Platypus OAuth Bank' });
+      await partner.getByText(/You will be sent to Platypus OAuth Bank to log in/).waitFor();
+      await checkStep(page, 'oauth-1-leave-for-bank');
+      const stored = await page.evaluate(() => sessionStorage.getItem('fundflow.partnerLink.session'));
+      const firstToken = (JSON.parse(stored ?? '{}') as { linkToken?: string }).linkToken;
+      expect(firstToken).toMatch(/^link-sandbox-/);
+      await partner.getByRole('button', { name: 'Continue to Platypus OAuth Bank' }).click();
+      await page.waitForURL(/oauth_state_id=[0-9a-f]+/);
+      await partnerLogin(page, 'Platypus OAuth Bank');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
+      await checkStep(page, 'oauth-2-success');
+      // One token for the whole session: the return reused it.
+      expect(tokensCreated).toBe(1);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('relinks a method whose bank login expired, from the relink banner', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'bank-relink', async () => {
+      await signInAs(page, 'relink@fundflow.test');
+      await page.goto('/settings/funding-methods');
+      await page.getByText('Restore your bank account connection').waitFor();
+      await page.getByRole('button', { name: /^Relink/ }).first().click();
+      const partner = page.getByRole('dialog', { name: 'Log in to Chase' });
+      await partner.waitFor();
+      await checkStep(page, 'relink-1-partner');
+      await partnerLogin(page, 'Chase');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Successfully relinked bank account').waitFor();
+      await page.getByText('Restore your bank account connection').waitFor({ state: 'detached' });
+      await checkStep(page, 'relink-2-done');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
