@@ -6,7 +6,7 @@ import type { FundflowMode } from './config';
 import { upsertInstitutionDirectory } from './db/institutionDirectory';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
-import { seedDemoDataIfEmpty } from './db/seed';
+import { addMissingDemoCustomers, seedDemoDataIfEmpty } from './db/seed';
 import { getOrCreateAuthSecret } from './db/serverSecrets';
 import { providersFromEnvironment, type ProviderEnvironment } from './providers';
 
@@ -56,7 +56,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await migrateToLatest(db);
     await upsertInstitutionDirectory(db);
-    const seeded = (options.seed ?? mode === 'sandbox') ? await seedDemoDataIfEmpty(db) : false;
+    const seedDemo = options.seed ?? mode === 'sandbox';
+    const seeded = seedDemo ? await seedDemoDataIfEmpty(db) : false;
+    // A demo database from an earlier version gets the demo customers added since it was made.
+    const addedDemoCustomers = seedDemo && !seeded ? await addMissingDemoCustomers(db) : [];
     const authSecret = options.authSecret ?? (await getOrCreateAuthSecret(db, clock));
     app = buildApp({
       db,
@@ -73,7 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await app.listen({ port: options.port ?? 3000, host });
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${publicHost(host)}:${port}`;
-    app.log.info({ url, mode, database: description, seeded }, 'Fundflow API listening');
+    app.log.info({ url, mode, database: description, seeded, addedDemoCustomers }, 'Fundflow API listening');
 
     const running = app;
     let closing: Promise<void> | undefined;

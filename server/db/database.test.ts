@@ -8,7 +8,7 @@ import { migrations } from './migrations';
 import { createPostgresDatabase } from './openDatabase';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
-import { DEMO_CUSTOMERS, seedDemoDataIfEmpty } from './seed';
+import { addMissingDemoCustomers, DEMO_CUSTOMERS, seedDemoDataIfEmpty } from './seed';
 
 let pglite: PGlite;
 let db: Kysely<Database>;
@@ -57,6 +57,19 @@ describe('migrations', () => {
     expect(await seedDemoDataIfEmpty(db)).toBe(false);
     const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     expect(count).toBe(DEMO_CUSTOMERS.length);
+  }, 30_000);
+
+  it('adds demo customers that an older demo database lacks, and leaves a database with real customers alone', async () => {
+    const newest = DEMO_CUSTOMERS[DEMO_CUSTOMERS.length - 1].email;
+    await db.deleteFrom('users').where('email', '=', newest).execute();
+    expect(await addMissingDemoCustomers(db)).toEqual([newest]);
+    expect(await addMissingDemoCustomers(db)).toEqual([]);
+
+    await db.deleteFrom('users').where('email', '=', newest).execute();
+    await db.updateTable('users').set({ is_demo: false }).where('email', '=', DEMO_CUSTOMERS[0].email).execute();
+    expect(await addMissingDemoCustomers(db)).toEqual([]);
+    await db.updateTable('users').set({ is_demo: true }).where('email', '=', DEMO_CUSTOMERS[0].email).execute();
+    expect(await addMissingDemoCustomers(db)).toEqual([newest]);
   }, 30_000);
 });
 

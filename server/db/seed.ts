@@ -496,6 +496,31 @@ export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean
   return true;
 }
 
+/**
+ * A demo database made by an earlier version lacks the demo customers added since. In a database that holds
+ * only demo customers, adds each demo customer whose email is not taken; returns the emails it added. A
+ * database with any real customer is left alone.
+ */
+export async function addMissingDemoCustomers(db: Kysely<Database>): Promise<string[]> {
+  const realCustomer = await db.selectFrom('users').select('id').where('is_demo', '=', false).limit(1).executeTakeFirst();
+  if (realCustomer) return [];
+  const taken = new Set((await db.selectFrom('users').select('email').execute()).map((row) => row.email));
+  const missing = DEMO_CUSTOMERS.filter((customer) => !taken.has(customer.email));
+  if (missing.length === 0) return [];
+  const passwordHashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  const added: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const [index, customer] of missing.entries()) {
+      // Re-check inside the transaction: another instance may have added it meanwhile.
+      const exists = await trx.selectFrom('users').select('id').where('email', '=', customer.email).executeTakeFirst();
+      if (exists) continue;
+      await insertCustomer(trx, customer, passwordHashes[index]);
+      added.push(customer.email);
+    }
+  });
+  return added;
+}
+
 async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer, passwordHash: string): Promise<void> {
   const userId = randomUUID();
   await trx
