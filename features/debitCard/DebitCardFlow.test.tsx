@@ -26,17 +26,22 @@ jest.setTimeout(20_000);
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
 }
 
-function renderFlow(props: Partial<DebitCardFlowProps> = {}, preloadedState?: Partial<RootState>) {
+function renderFlow(props: Partial<DebitCardFlowProps> = {}, preloadedState?: Partial<RootState>, route = '/settings/payment-methods?m=debit') {
   const onClose = jest.fn();
   const utils = renderWithProviders(
     <>
       <DebitCardFlow presentation="modal" onClose={onClose} {...props} />
       <LocationProbe />
     </>,
-    { route: '/settings/payment-methods?m=debit', preloadedState },
+    { route, preloadedState },
   );
   return { ...utils, onClose };
 }
@@ -378,6 +383,14 @@ describe('DebitCardFlow: address change', () => {
     await enterCard(user, '4000 0566 5566 5556');
     await user.click(nextButton());
     expect(await screen.findByRole('dialog', { name: 'Debit card added' })).toBeInTheDocument();
+  });
+
+  it('a spent verification token leaves the address bar, so a reload cannot replay it', async () => {
+    mswServer.use(confirmAddressHandler(() => true));
+    renderFlow({ auvToken: 'tok123' }, undefined, '/settings/payment-methods?m=debit&auv=tok123');
+    expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?m=debit'));
+    expect(screen.getByTestId('search').textContent).not.toContain('auv');
   });
 
   it('an expired verification link shows the error with Try Again', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DEBIT_CARD_MODAL_WIDTH_PX, FundingMessages } from '../../api/contract/values';
 import type { SetupIntentResponse } from '../../api/contract';
@@ -420,15 +420,27 @@ function SandboxVerificationLink() {
 function ConfirmingAddressStep({ token }: { token: string | null }) {
   const dispatch = useAppDispatch();
   const [confirmAddress] = useConfirmAddressMutation();
+  const [, setSearchParams] = useSearchParams();
   const confirmedToken = useRef<string | null>(null);
   useEffect(() => {
     if (!token || confirmedToken.current === token) return;
     confirmedToken.current = token;
+    // The emailed token works once: once it is spent, it leaves the address bar so a reload cannot replay it.
+    const dropToken = () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('auv');
+          return next;
+        },
+        { replace: true },
+      );
     confirmAddress({ token })
       .unwrap()
       .then(() => dispatch(addressConfirmed()))
-      .catch((error: unknown) => dispatch(addressConfirmationFailed(toFailure(error))));
-  }, [token, confirmAddress, dispatch]);
+      .catch((error: unknown) => dispatch(addressConfirmationFailed(toFailure(error))))
+      .finally(dropToken);
+  }, [token, confirmAddress, dispatch, setSearchParams]);
   return <Spinner label="Verifying your address" size="lg" className="ff-debit-card__wait" />;
 }
 
