@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import {
+  isValidRoutingNumber,
+  MICRO_DEPOSIT_MAX_CENTS,
+  MICRO_DEPOSIT_MIN_CENTS,
+  NICKNAME_MAX_LENGTH,
+  nicknameProblem,
+  normaliseNickname,
+  parseMicroDepositAmount,
+} from './fundingRules';
+
+const digit = fc.integer({ min: 0, max: 9 });
+const digits = (length: number) => fc.array(digit, { minLength: length, maxLength: length }).map((ds) => ds.join(''));
+
+/** The check digit that completes eight digits into a valid ABA routing number. */
+const checkDigit = (eight: string) => {
+  const d = [...eight].map(Number);
+  const partial = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5]);
+  return (10 - (partial % 10)) % 10;
+};
+
+describe('routing number checksum (property tests)', () => {
+  it('exactly one ninth digit completes any eight digits into a valid routing number', () => {
+    fc.assert(
+      fc.property(digits(8), (eight) => {
+        const valid = Array.from({ length: 10 }, (_, last) => `${eight}${last}`).filter(isValidRoutingNumber);
+        expect(valid).toEqual([`${eight}${checkDigit(eight)}`]);
+      }),
+    );
+  });
+
+  it('changing any one digit of a valid routing number makes it invalid (the weights 3, 7, 1 catch every single-digit error)', () => {
+    fc.assert(
+      fc.property(digits(8), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (eight, position, delta) => {
+        const valid = `${eight}${checkDigit(eight)}`;
+        const changed = valid.slice(0, position) + String((Number(valid[position]) + delta) % 10) + valid.slice(position + 1);
+        expect(isValidRoutingNumber(changed)).toBe(false);
+      }),
+    );
+  });
+
+  it('anything that is not exactly nine digits is never valid', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 20 }).filter((value) => !/^\d{9}$/.test(value)),
+        (value) => {
+          expect(isValidRoutingNumber(value)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('accepts real routing numbers', () => {
+    for (const routing of ['021000021', '026009593', '121000248', '011000015']) expect(isValidRoutingNumber(routing)).toBe(true);
+  });
+});
+
+describe('micro-deposit amount range (property tests)', () => {
+  const inRange = fc.integer({ min: MICRO_DEPOSIT_MIN_CENTS, max: MICRO_DEPOSIT_MAX_CENTS });
+  const twoDigits = (cents: number) => String(cents).padStart(2, '0');
+
+  it('every amount from $0.01 to $0.99 is accepted as 0.XX, .XX or $0.XX and read as its cents', () => {
+    fc.assert(
+      fc.property(inRange, fc.constantFrom('0.', '.', '$0.', '$.'), (cents, prefix) => {
+        expect(parseMicroDepositAmount(`${prefix}${twoDigits(cents)}`)).toBe(cents);
+      }),
+    );
+  });
+
+  it('$0.00 and anything of a dollar or more is refused', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 99_999 }), (cents) => {
+        expect(parseMicroDepositAmount(`${Math.floor(cents / 100)}.${twoDigits(cents % 100)}`)).toBeNull();
+      }),
+    );
+    expect(parseMicroDepositAmount('0.00')).toBeNull();
+  });
+
+  it('an entry shorter than 3 or longer than 4 characters (after the dollar sign) is refused', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }).filter((value) => {
+          const bare = value.trim().replace(/^\$/, '');
+          return bare.length < 3 || bare.length > 4;
+        }),
+        (value) => {
+          expect(parseMicroDepositAmount(value)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('whatever is typed, an accepted amount is always within 1 to 99 cents', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (value) => {
+        const cents = parseMicroDepositAmount(value);
+        if (cents !== null) {
+          expect(cents).toBeGreaterThanOrEqual(MICRO_DEPOSIT_MIN_CENTS);
+          expect(cents).toBeLessThanOrEqual(MICRO_DEPOSIT_MAX_CENTS);
+        }
+      }),
+    );
+  });
+});
+
+describe('nickname normalising (property tests)', () => {
+  it('normalising is idempotent and leaves no edge spaces or double spaces', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (value) => {
+        const once = normaliseNickname(value);
+        expect(normaliseNickname(once)).toBe(once);
+        expect(once).toBe(once.trim());
+        expect(once).not.toMatch(/\s{2}/);
+      }),
+    );
+  });
+
+  it('an accepted nickname is never empty and never longer than 30 characters once normalised', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (value) => {
+        if (nicknameProblem(value) === null) {
+          const normalised = normaliseNickname(value);
+          expect(normalised.length).toBeGreaterThan(0);
+          expect([...normalised].length).toBeLessThanOrEqual(NICKNAME_MAX_LENGTH);
+        }
+      }),
+    );
+  });
+});
