@@ -5,6 +5,7 @@ import { OAUTH_STATE_PARAM } from '../../src/providers/plaid/partnerLink';
 import BankLinkFlow, { type OAuthResume } from './BankLinkFlow';
 import RelinkFlow from './RelinkFlow';
 import { loadPartnerLinkSession, type StoredPartnerLink } from './partnerLinkSession';
+import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 
 /** Where closing the page goes when no safe origin is given. */
 export const BANK_LINK_PAGE_EXIT = '/settings/funding-methods';
@@ -18,6 +19,7 @@ const safeOrigin = (value: string | null) => (value && value.startsWith('/') && 
  * token stored when it was first opened, and this URL as receivedRedirectUri.
  */
 export default function BankLinkPage() {
+  useAnalyticsFlush();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const highYieldOnly = params.get('bankLinkHighYield') === 'enabled' || params.get('highYield') === 'true';

@@ -11,6 +11,7 @@ import { relinkClosed, selectRelinkId, selectRemovalId } from './manageFundingMe
 import { selectMicroDepositVerify } from './microDepositVerifySlice';
 import { selectNickname } from './nicknameSlice';
 import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
+import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 
 // Every flow is its own lazy chunk: none of them weighs on the first page.
 const BankLinkFlow = lazy(() => import(/* webpackChunkName: "bank-link" */ '../bankLink/BankLinkFlow'));
@@ -42,6 +43,7 @@ export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean
  * store says is open, on top of the current page. It lives in the app layout, so every page can open them.
  */
 export default function FundingFlowHost() {
+  useAnalyticsFlush();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const location = useLocation();
