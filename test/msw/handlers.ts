@@ -43,4 +43,7 @@ export const paymentMethodsHandler = (paymentMethods: PaymentMethod[] = [payment
 export const configHandler = (config: UniversalConfig = { flags: DEFAULT_FLAGS, marketRestrictions: {} }) =>
   http.get(url(ApiPaths.config), () => HttpResponse.json<UniversalConfig>(config));
 
-export const defaultHandlers = [loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler()];
+/** The analytics log's sink: accepts every batch (202), as the server does. */
+export const analyticsHandler = () => http.post(url(ApiPaths.analyticsEvents), () => new HttpResponse(null, { status: 202 }));
+
+export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler()];
