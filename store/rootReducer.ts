@@ -5,10 +5,14 @@ import { accountSelectionSlice } from '../features/accountSelection/accountSelec
 import { toastsSlice } from '../features/notifications/toastsSlice';
 import { configSlice } from '../features/config/configSlice';
 import { analyticsSlice } from '../features/analytics/analyticsSlice';
-import { debitCardSlice } from '../features/debitCard/debitCardSlice';
 import { debitCardAttemptsSlice } from '../features/debitCard/debitCardAttemptsSlice';
-import { bankLinkSlice } from '../features/bankLink/bankLinkSlice';
 import { fundingMethodsSlices } from '../features/fundingMethods/fundingMethodsSlices';
+
+/**
+ * Slices that a flow's lazy chunk injects when it loads (`slice.injectInto(rootReducer)`), declared by
+ * module augmentation in their own files; until then their selectors answer the initial state.
+ */
+export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   api,
@@ -17,10 +21,8 @@ export const rootReducer = combineSlices(
   toastsSlice,
   configSlice,
   analyticsSlice,
-  debitCardSlice,
   debitCardAttemptsSlice,
-  bankLinkSlice,
   ...fundingMethodsSlices,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

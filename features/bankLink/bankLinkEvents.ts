@@ -8,6 +8,7 @@ import {
   partnerLinkExited,
   partnerLinkFailed,
   linkRefused,
+  selectBankLinkState,
   type BankLinkState,
   type LinkRefusal,
 } from './bankLinkSlice';
@@ -42,9 +43,9 @@ const flowProperties = (state: BankLinkState) => ({
 export const bankLinkTransition =
   (action: UnknownAction): Thunk =>
   (dispatch, getState) => {
-    const before = getState().bankLink.step;
+    const before = selectBankLinkState(getState()).step;
     dispatch(action);
-    const after = getState().bankLink;
+    const after = selectBankLinkState(getState());
     if (after.step === 'bank-link-fallbacks' && before !== 'bank-link-fallbacks') {
       dispatch(
         analyticsEventRecorded(BankLinkAnalytics.fallbackViewed, {
@@ -58,14 +59,14 @@ export const bankLinkTransition =
 
 /** Back; leaving 'Is this the right account?' this way means the customer wants to edit the numbers. */
 export const goBack = (): Thunk => (dispatch, getState) => {
-  const state = getState().bankLink;
+  const state = selectBankLinkState(getState());
   if (state.step === 'number-bank-verification') dispatch(analyticsEventRecorded(BankLinkAnalytics.edit, flowProperties(state)));
   dispatch(backPressed());
 };
 
 /** Closing the flow before success is a cancel. */
 export const closeBankLink = (): Thunk => (dispatch, getState) => {
-  const state = getState().bankLink;
+  const state = selectBankLinkState(getState());
   if (state.step !== 'bank-link-success') dispatch(analyticsEventRecorded(BankLinkAnalytics.cancel, flowProperties(state)));
   dispatch(flowClosed());
 };
@@ -74,7 +75,7 @@ export const closeBankLink = (): Thunk => (dispatch, getState) => {
 export const partnerExited =
   (error: { code: string; description: string } | null): Thunk =>
   (dispatch, getState) => {
-    const state = getState().bankLink;
+    const state = selectBankLinkState(getState());
     if (error) {
       dispatch(
         analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
@@ -95,7 +96,7 @@ export const partnerFailed =
   (dispatch, getState) => {
     dispatch(
       analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
-        ...flowProperties(getState().bankLink),
+        ...flowProperties(selectBankLinkState(getState())),
         provider: 'PLAID',
         reason,
         description: clip(description),
@@ -109,7 +110,7 @@ export const numberLinkFailedTracked =
   (dispatch, getState) => {
     dispatch(
       analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
-        ...flowProperties(getState().bankLink),
+        ...flowProperties(selectBankLinkState(getState())),
         provider: 'VERIFICATION_SERVICE',
         reason,
         description: clip(description),
@@ -122,6 +123,6 @@ export const numberLinkFailedTracked =
 export const linkRefusedTracked =
   (refusal: LinkRefusal): Thunk =>
   (dispatch, getState) => {
-    dispatch(analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(getState().bankLink), reason: refusal.errorCode }));
+    dispatch(analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(selectBankLinkState(getState())), reason: refusal.errorCode }));
     dispatch(linkRefused(refusal));
   };

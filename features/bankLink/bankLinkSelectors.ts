@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { additionRules, FundingErrorCode, type AdditionRules, type LinkOption } from '../../api/contract/values';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
-import { FALLBACK_OPTIONS, type BankLinkState, type FallbackOption } from './bankLinkSlice';
+import { FALLBACK_OPTIONS, selectBankLinkState, type FallbackOption } from './bankLinkSlice';
 
 // Derived rules of the link-bank flow. Kept apart from the slice so that only the flow's lazy chunk
 // carries them; the reducer alone is in the initial bundle.
@@ -18,8 +18,6 @@ export const REFUSAL_CODES: readonly string[] = [
 ];
 export const isRefusalCode = (code: string | undefined) => code !== undefined && REFUSAL_CODES.includes(code);
 
-type WithBankLink = { bankLink: BankLinkState };
-const selectBankLinkState = (state: WithBankLink) => state.bankLink;
 
 /** Back button rule (2.4): hidden on success and fallbacks, and on bank-selector in modal mode. */
 export const selectShowBackButton = createSelector([selectBankLinkState], ({ step, presentation }) => {

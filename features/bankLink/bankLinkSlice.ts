@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 import { NUMBER_LINK_MAX_ATTEMPTS, FundingErrorCode, type LinkOption } from '../../api/contract/values';
 
 /**
@@ -103,7 +104,7 @@ export interface FlowOpenedPayload {
   oauthResumeInstitution?: SelectedInstitution;
 }
 
-export const bankLinkSlice = createSlice({
+const bankLinkSliceDefinition = createSlice({
   name: 'bankLink',
   initialState: initialBankLinkState,
   reducers: {
@@ -231,6 +232,19 @@ export const bankLinkSlice = createSlice({
     selectBankLinkPresentation: (state) => state.presentation,
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof bankLinkSliceDefinition> {}
+}
+
+/**
+ * Injected into the root reducer when the link-bank flow's chunk loads, so the first bundle does not carry
+ * it; its selectors answer the initial state until then.
+ */
+export const bankLinkSlice = bankLinkSliceDefinition.injectInto(rootReducer);
+
+/** The flow's state, or its initial state before the flow has loaded. */
+export const selectBankLinkState = bankLinkSlice.selectSlice;
 
 export const {
   flowOpened,

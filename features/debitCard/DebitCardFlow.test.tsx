@@ -19,7 +19,7 @@ import {
 import { paymentMethodFixture } from '../../test/fixtures';
 import type { RootState } from '../../store/store';
 import DebitCardFlow, { type DebitCardFlowProps } from './DebitCardFlow';
-import { addressChangeSent, debitCardLinkFailed } from './debitCardSlice';
+import { addressChangeSent, debitCardLinkFailed, selectDebitCardScreen } from './debitCardSlice';
 
 // Each test types a whole card; give a loaded machine room.
 jest.setTimeout(20_000);
@@ -254,7 +254,7 @@ describe('DebitCardFlow: refused cards', () => {
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(onClose).toHaveBeenCalled();
     expect(store.getState().debitCardAttempts.count).toBe(0);
-    expect(store.getState().debitCard.screen).toBe('idle');
+    expect(selectDebitCardScreen(store.getState())).toBe('idle');
   });
 });
 

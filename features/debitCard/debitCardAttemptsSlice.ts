@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode } from '../../api/contract/values';
-import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardSlice';
+import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
 
 /**
  * Address-change attempts of the debit-card flow (funding-methods.md 4.4): the only debit-card state that

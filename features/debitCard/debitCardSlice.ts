@@ -1,7 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode } from '../../api/contract/values';
 import type { CardBrand } from '../../api/contract/sandboxCards';
 import { cardProviderFailure, debitCardErrorOutcome, type DebitCardErrorOutcome, type DebitCardFailure } from './debitCardErrors';
+import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
+
+export { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked };
 
 /**
  * Steps of the debit-card flow (funding-methods.md 2.7 and 4.4). Client state only, and never card data:
@@ -76,7 +80,7 @@ function applyOutcome(state: DebitCardState, outcome: DebitCardErrorOutcome, add
   state.error = outcome;
 }
 
-export const debitCardSlice = createSlice({
+const debitCardSliceDefinition = createSlice({
   name: 'debitCard',
   initialState: initialDebitCardState,
   reducers: {
@@ -101,19 +105,6 @@ export const debitCardSlice = createSlice({
     debitCardLinkFailed(state, action: PayloadAction<FailurePayload<DebitCardFailure>>) {
       applyOutcome(state, debitCardErrorOutcome(action.payload.error), action.payload.addressAttempts);
     },
-    debitCardLinked(state, action: PayloadAction<{ displayName: string }>) {
-      state.screen = 'success';
-      state.error = null;
-      state.linkedCardName = action.payload.displayName;
-    },
-    addressChangeSent(state, _action: PayloadAction<{ attempts: number }>) {
-      state.screen = 'verificationSent';
-      state.verificationEmailSent = true;
-    },
-    /** The server refused the new address; used-up attempts end on the max-attempts screen. */
-    addressChangeRefused(state, action: PayloadAction<DebitCardFailure>) {
-      if (action.payload.errorCode === FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED) state.screen = 'maxAttempts';
-    },
     addressConfirmed(state) {
       state.addressVerified = true;
       state.addressReason = null;
@@ -127,10 +118,24 @@ export const debitCardSlice = createSlice({
       startCardEntry(state);
       state.addressVerified = false;
     },
-    /** Closed, dismissed or done, from whichever screen was showing. */
-    debitCardFlowClosed(state, _action: PayloadAction<{ from: DebitCardScreen }>) {
-      Object.assign(state, initialDebitCardState, { cardEntryRound: state.cardEntryRound });
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(debitCardLinked, (state, action) => {
+        state.screen = 'success';
+        state.error = null;
+        state.linkedCardName = action.payload.displayName;
+      })
+      .addCase(addressChangeSent, (state) => {
+        state.screen = 'verificationSent';
+        state.verificationEmailSent = true;
+      })
+      .addCase(addressChangeRefused, (state, action) => {
+        if (action.payload.errorCode === FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED) state.screen = 'maxAttempts';
+      })
+      .addCase(debitCardFlowClosed, (state) => {
+        Object.assign(state, initialDebitCardState, { cardEntryRound: state.cardEntryRound });
+      });
   },
   selectors: {
     selectDebitCardFlow: (state) => state,
@@ -138,17 +143,23 @@ export const debitCardSlice = createSlice({
   },
 });
 
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof debitCardSliceDefinition> {}
+}
+
+/**
+ * Injected into the root reducer when the debit-card flow's chunk loads, so the first bundle does not carry
+ * it; its selectors answer the initial state until then.
+ */
+export const debitCardSlice = debitCardSliceDefinition.injectInto(rootReducer);
+
 export const {
   debitCardFlowStarted,
   cardBrandDetected,
   cardSetupRefused,
   debitCardLinkFailed,
-  debitCardLinked,
-  addressChangeSent,
-  addressChangeRefused,
   addressConfirmed,
   addressConfirmationFailed,
   tryAgainChosen,
-  debitCardFlowClosed,
 } = debitCardSlice.actions;
 export const { selectDebitCardFlow, selectDebitCardScreen } = debitCardSlice.selectors;
