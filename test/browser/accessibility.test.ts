@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, signIn, withFailureScreenshot, useBrowser } from './harness';
+import { DESKTOP, openPage, PHONE, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(60_000);
 
 const browser = useBrowser();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 describe.each([
   ['desktop', DESKTOP],

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
-import { baseUrl, DESKTOP, openPage, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { ApiPaths } from '../../api/contract';
+import { DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 // The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
 // the sandbox partner with Plaid's test credentials, the number link with the verification sandbox, a
@@ -10,23 +9,6 @@ import { baseUrl, DESKTOP, openPage, screenshot, signIn, useBrowser, withFailure
 jest.setTimeout(90_000);
 
 const browser = useBrowser();
-
-async function freshCustomer(template: string): Promise<SandboxCustomerResponse> {
-  const response = await fetch(`${baseUrl()}${ApiPaths.sandboxCustomers}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
-    body: JSON.stringify({ template }),
-  });
-  if (response.status !== 201) throw new Error(`sandbox customer copy failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as SandboxCustomerResponse;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** A screenshot of the step and an axe check of it: no serious or critical violations. */
 async function checkStep(page: Page, name: string) {

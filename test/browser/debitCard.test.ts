@@ -1,33 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER } from '../../api/contract/values';
-import type { SandboxCustomerResponse } from '../../api/contract';
-import { baseUrl, DESKTOP, openPage, PHONE, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(90_000);
 
 const browser = useBrowser();
 
-/** A fresh copy of a demo customer per test, so tests never share a card or a counter. */
-async function freshCustomer(template = 'new@fundflow.test'): Promise<SandboxCustomerResponse> {
-  const response = await fetch(`${baseUrl()}${ApiPaths.sandboxCustomers}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
-    body: JSON.stringify({ template }),
-  });
-  if (response.status !== 201) throw new Error(`sandbox customer: ${response.status} ${await response.text()}`);
-  return (await response.json()) as SandboxCustomerResponse;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 async function openDebitCardFlow(page: Page) {
-  const customer = await freshCustomer();
+  const customer = await freshCustomer('new@fundflow.test');
   await signIn(page, customer.email, customer.password);
   await page.waitForURL('**/portfolio');
   await page.goto('/settings/payment-methods?m=debit');

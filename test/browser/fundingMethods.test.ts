@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {
   ApiPaths,
@@ -12,22 +11,11 @@ import {
   type SandboxMicroDepositsResponse,
   type SessionResponse,
 } from '../../api/contract';
-import { baseUrl, DESKTOP, openPage, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { baseUrl, DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(120_000);
 
 const browser = useBrowser();
-
-/** A fresh copy of a demo customer, so no test sees another's changes. */
-async function freshCustomer(template: string): Promise<SandboxCustomerResponse> {
-  const response = await fetch(`${baseUrl()}${ApiPaths.sandboxCustomers}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
-    body: JSON.stringify({ template }),
-  });
-  if (response.status !== 201) throw new Error(`copying ${template} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as SandboxCustomerResponse;
-}
 
 /** A second session from Node, to read what the sandbox would show on a bank statement. */
 async function apiSession(customer: SandboxCustomerResponse) {
@@ -39,13 +27,6 @@ async function apiSession(customer: SandboxCustomerResponse) {
   const { accessToken } = (await login.json()) as SessionResponse;
   const get = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as T;
   return { get };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** Axe finds nothing serious or critical on this screen, and a screenshot keeps it. */

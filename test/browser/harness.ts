@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ApiPaths, CSRF_HEADER } from '../../api/contract/values';
+import type { SandboxCustomerResponse } from '../../api/contract';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 export const DEMO_PASSWORD = 'fundflow-demo';
@@ -70,4 +73,23 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is not running yet (use it inside a test).');
     return browser;
   };
+}
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now (an empty list passes). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** A fresh copy of a demo customer (sandbox servers only), so no test sees another test's changes. */
+export async function freshCustomer(template: string): Promise<SandboxCustomerResponse> {
+  const response = await fetch(`${baseUrl()}${ApiPaths.sandboxCustomers}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
+    body: JSON.stringify({ template }),
+  });
+  if (response.status !== 201) throw new Error(`copying ${template} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SandboxCustomerResponse;
 }
