@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProviderMode } from '../api/contract';
-import type { CardBrand, CardFunding } from '../api/contract/sandboxCards';
+import type { CardAttributes } from '../api/contract/sandboxCards';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { livePlaid, type LivePlaidOptions } from './vendors/plaidLive';
@@ -72,16 +72,8 @@ export interface AccountVerificationProvider {
   verify(routingNumber: string, accountNumber: string): Promise<AccountVerificationOutcome>;
 }
 
-export interface CardAttributes {
-  brand: CardBrand;
-  funding: CardFunding;
-  country: string;
-  commercial: boolean;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  fingerprint: string;
-}
+/** What a card provider tells us about a card (never its number); one shape for the sandbox and Stripe. */
+export type { CardAttributes };
 
 export interface SetupIntentInfo {
   id: string;

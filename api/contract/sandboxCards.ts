@@ -85,8 +85,8 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** What the server may learn about a card: the fields Stripe's PaymentMethod object has, without the number. */
-export interface SandboxCardAttributes {
+/** What the server may learn about a card, in either mode: the fields of Stripe's PaymentMethod object, without the number. */
+export interface CardAttributes {
   brand: CardBrand;
   funding: CardFunding;
   country: string;
@@ -112,14 +112,14 @@ const fromBase64Url = (text: string) => {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 };
 
-export const encodeSandboxPaymentMethod = (attributes: SandboxCardAttributes) =>
+export const encodeSandboxPaymentMethod = (attributes: CardAttributes) =>
   `${SANDBOX_PAYMENT_METHOD_PREFIX}${toBase64Url(JSON.stringify(attributes))}`;
 
 /** The attributes behind a sandbox payment-method id, or null when the id is not one (Stripe: resource_missing). */
-export function decodeSandboxPaymentMethod(id: string): SandboxCardAttributes | null {
+export function decodeSandboxPaymentMethod(id: string): CardAttributes | null {
   if (!id.startsWith(SANDBOX_PAYMENT_METHOD_PREFIX)) return null;
   try {
-    const value = JSON.parse(fromBase64Url(id.slice(SANDBOX_PAYMENT_METHOD_PREFIX.length))) as Partial<SandboxCardAttributes>;
+    const value = JSON.parse(fromBase64Url(id.slice(SANDBOX_PAYMENT_METHOD_PREFIX.length))) as Partial<CardAttributes>;
     if (
       typeof value.brand !== 'string' ||
       typeof value.funding !== 'string' ||
@@ -133,7 +133,7 @@ export function decodeSandboxPaymentMethod(id: string): SandboxCardAttributes | 
     ) {
       return null;
     }
-    return value as SandboxCardAttributes;
+    return value as CardAttributes;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import {
   type SandboxOutboxResponse,
   type SetupIntentResponse,
 } from '../../api/contract';
-import { encodeSandboxPaymentMethod, type SandboxCardAttributes } from '../../api/contract/sandboxCards';
+import { encodeSandboxPaymentMethod, type CardAttributes } from '../../api/contract/sandboxCards';
 import type { Database } from '../db/schema';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, methodPath, type Customer } from '../testing/fundingKit';
@@ -33,7 +33,7 @@ beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
 
 let cardSerial = 0;
 /** A card as the browser's sandbox would describe it; a fresh fingerprint unless one is given. */
-const card = (overrides: Partial<SandboxCardAttributes> = {}): SandboxCardAttributes => ({
+const card = (overrides: Partial<CardAttributes> = {}): CardAttributes => ({
   brand: 'visa',
   funding: 'debit',
   country: 'US',
@@ -52,7 +52,7 @@ async function setupIntent(customer: Customer): Promise<{ token: string; body: S
   return { token: body.clientSecret.split('_secret_')[0], body };
 }
 
-async function linkCard(customer: Customer, attributes: SandboxCardAttributes) {
+async function linkCard(customer: Customer, attributes: CardAttributes) {
   const { token } = await setupIntent(customer);
   return customer.send('POST', ApiPaths.debitCardLink, { token, paymentMethodId: encodeSandboxPaymentMethod(attributes) });
 }

@@ -3,7 +3,7 @@ import {
   encodeSandboxPaymentMethod,
   passesLuhn,
   type CardBrand,
-  type SandboxCardAttributes,
+  type CardAttributes,
 } from '../../../../api/contract/sandboxCards';
 import type { CardProviderError, ConfirmCardSetupResult } from '../cardProvider';
 
@@ -152,7 +152,7 @@ export async function sandboxConfirmCardSetup(card: SandboxCardInput, clientSecr
     return { error: { code, message, ...(declineCode ? { declineCode } : {}) } };
   }
   const detected = detectCardBrand(digits);
-  const attributes: SandboxCardAttributes = {
+  const attributes: CardAttributes = {
     brand: known?.brand ?? (detected === 'unknown' ? 'visa' : detected),
     funding: known?.funding ?? 'credit',
     country: known?.country ?? 'US',
