@@ -54,3 +54,30 @@ export type ProviderMode = (typeof PROVIDER_MODES)[number];
 export const UPLOAD_FILE_TYPES = ['BANK_STATEMENT'] as const;
 export const DEBIT_CARD_ERROR_SOURCES = ['PUBLIC_API', 'CARD_PROCESSOR'] as const;
 export type DebitCardErrorSource = (typeof DEBIT_CARD_ERROR_SOURCES)[number];
+
+// Deposits and transfers (deposits-and-transfers.md section 3)
+export const DEPOSIT_STATUSES = ['PAYMENT_METHOD_REQUIRED', 'CONFIRMATION_REQUIRED', 'CONFIRMED', 'FAILED', 'CANCELED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const DEPOSIT_TYPES = ['DEPOSIT', 'PENDING_DEPOSIT'] as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+/** A deposit from a funding method, or a transfer between two of the customer's own accounts. */
+export const MONEY_MOVEMENT_KINDS = ['DEPOSIT', 'INTERNAL_TRANSFER'] as const;
+export type MoneyMovementKind = (typeof MONEY_MOVEMENT_KINDS)[number];
+export const DEPOSIT_EVENT_TYPES = [
+  'DEPOSIT_INITIATION',
+  'DEPOSIT_BUYING_POWER_UPGRADE',
+  'DEPOSIT_BUYING_POWER_ALLOCATION',
+  'DEPOSIT_SETTLEMENT',
+  'DEPOSIT_SCHEDULED',
+  'APPLICATION_REVIEWED',
+  'APPLICATION_APPROVED',
+  'DEPOSIT_ARRIVED',
+] as const;
+export type DepositEventType = (typeof DEPOSIT_EVENT_TYPES)[number];
+export const RECURRING_DEPOSIT_STATUSES = ['ACTIVE', 'PAUSED', 'CANCELED'] as const;
+export type RecurringDepositStatus = (typeof RECURRING_DEPOSIT_STATUSES)[number];
+/** Why the server paused a schedule by itself (section 4: near the IRA limit, unlinked method, insufficient funds). */
+export const RECURRING_PAUSE_REASONS = ['CUSTOMER', 'IRA_LIMIT', 'METHOD_UNAVAILABLE', 'INSUFFICIENT_FUNDS'] as const;
+export type RecurringPauseReason = (typeof RECURRING_PAUSE_REASONS)[number];
+export const FUNDING_SOURCE_TYPES = ['ACH', 'DEBIT_CARD', 'BUYING_POWER'] as const;
+export type FundingSourceType = (typeof FUNDING_SOURCE_TYPES)[number];

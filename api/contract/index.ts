@@ -5,4 +5,5 @@ export * from './accounts';
 export * from './paymentMethods';
 export * from './config';
 export * from './funding';
+export * from './deposits';
 export * from './values';

@@ -52,3 +52,6 @@ export function apiPath(template: string, params: Record<string, string>): strin
 
 /** Header every state-changing request carries; a cross-site form cannot set it. */
 export const CSRF_HEADER = 'x-fundflow-client';
+
+/** Header that makes a money-moving confirmation idempotent: a repeat with the same key answers the first result. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

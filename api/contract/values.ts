@@ -5,3 +5,4 @@ export * from './money';
 export * from './errors';
 export * from './routes';
 export * from './fundingRules';
+export * from './depositRules';

@@ -1,0 +1,212 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDateTime, Money, Obj, StringEnum } from './common';
+import { FREQUENCIES, WEEKDAYS } from './depositRules';
+import {
+  DEPOSIT_EVENT_TYPES,
+  DEPOSIT_STATUSES,
+  DEPOSIT_TYPES,
+  FUNDING_SOURCE_TYPES,
+  MONEY_MOVEMENT_KINDS,
+  RECURRING_DEPOSIT_STATUSES,
+  RECURRING_PAUSE_REASONS,
+} from './enums';
+
+// Request and answer shapes of deposits, internal transfers, recurring deposits, IRA data and the high-yield
+// account (deposits-and-transfers.md sections 3 and 7). Money keeps the spec's { amount, currency } shape.
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+const TaxYear = Type.Integer({ minimum: 2000, maximum: 2100 });
+
+export const DepositEvent = Obj({
+  type: StringEnum(DEPOSIT_EVENT_TYPES),
+  description: Type.String(),
+  completed: Type.Boolean(),
+  /** When it happened, or when it is expected while not completed. */
+  date: Nullable(IsoDateTime),
+});
+export type DepositEvent = Static<typeof DepositEvent>;
+
+export const Deposit = Obj({
+  id: Type.String(),
+  kind: StringEnum(MONEY_MOVEMENT_KINDS),
+  status: StringEnum(DEPOSIT_STATUSES),
+  type: StringEnum(DEPOSIT_TYPES),
+  amount: Money,
+  instantAmount: Money,
+  accountUuid: Type.String(),
+  sourceAccountUuid: Nullable(Type.String()),
+  destinationAccountUuid: Type.String(),
+  paymentMethodId: Nullable(Type.String()),
+  iraContributionYear: Nullable(TaxYear),
+  recurringDepositId: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+  events: Type.Array(DepositEvent),
+  /** A bank deposit not yet sent to the bank can still be cancelled, until this time (the daily cut-off). */
+  cancellableUntil: Nullable(IsoDateTime),
+});
+export type Deposit = Static<typeof Deposit>;
+
+export const DepositsResponse = Obj({ deposits: Type.Array(Deposit) });
+export type DepositsResponse = Static<typeof DepositsResponse>;
+
+export const DepositIdParams = Obj({ depositId: Id });
+
+export const DepositIntent = Obj({
+  id: Type.String(),
+  accountUuid: Type.String(),
+  amount: Money,
+  paymentMethodId: Nullable(Type.String()),
+  sourceAccountUuid: Nullable(Type.String()),
+  iraContributionYear: Nullable(TaxYear),
+  expiresAt: IsoDateTime,
+});
+export type DepositIntent = Static<typeof DepositIntent>;
+
+export const InitiateDepositRequest = Obj({
+  paymentMethodId: Id,
+  accountUuid: Id,
+  amount: Money,
+  iraContributionYear: Type.Optional(Nullable(TaxYear)),
+});
+export type InitiateDepositRequest = Static<typeof InitiateDepositRequest>;
+
+/** Sent with an Idempotency-Key header: a repeat answers the first result; the same key with another body is refused. */
+export const ConfirmDepositRequest = Obj({ id: Id, accountUuid: Id });
+export type ConfirmDepositRequest = Static<typeof ConfirmDepositRequest>;
+
+export const InitiateTransferRequest = Obj({
+  sourceAccountUuid: Id,
+  destinationAccountUuid: Id,
+  amount: Money,
+  iraContributionYear: Type.Optional(Nullable(TaxYear)),
+});
+export type InitiateTransferRequest = Static<typeof InitiateTransferRequest>;
+
+export const ConfirmTransferRequest = Obj({ id: Id });
+export type ConfirmTransferRequest = Static<typeof ConfirmTransferRequest>;
+
+/** What is left of today's limits, so the limit dialog's Edit amount can offer the remaining amount. */
+export const DepositLimitsResponse = Obj({
+  dailyBankLimit: Money,
+  dailyBankRemaining: Money,
+  debitCardLifetimeLimit: Money,
+  debitCardRemaining: Money,
+});
+export type DepositLimitsResponse = Static<typeof DepositLimitsResponse>;
+
+// ---- recurring deposits (paths under /communityservice, section 7) ----
+
+export const RecurringSchedule = Obj({
+  frequency: StringEnum(FREQUENCIES),
+  dayOfMonth: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 31 }))),
+  dayOfWeek: Type.Optional(Nullable(StringEnum(WEEKDAYS))),
+});
+export type RecurringSchedule = Static<typeof RecurringSchedule>;
+
+export const RecurringDeposit = Obj({
+  id: Type.String(),
+  recurringDepositId: Type.String(),
+  accountUuid: Type.String(),
+  amount: Money,
+  status: StringEnum(RECURRING_DEPOSIT_STATUSES),
+  pauseReason: Nullable(StringEnum(RECURRING_PAUSE_REASONS)),
+  startDate: CalendarDate,
+  nextOccurrenceDate: Nullable(CalendarDate),
+  /** The next occurrences after nextOccurrenceDate's, for the manage list (three in all). */
+  upcomingDates: Type.Array(CalendarDate),
+  fundingSourceId: Type.String(),
+  fundingSourceType: StringEnum(FUNDING_SOURCE_TYPES),
+  schedules: Type.Array(RecurringSchedule),
+  iraContributionYear: Nullable(TaxYear),
+});
+export type RecurringDeposit = Static<typeof RecurringDeposit>;
+
+export const RecurringDepositsResponse = Obj({ recurringDeposits: Type.Array(RecurringDeposit) });
+export type RecurringDepositsResponse = Static<typeof RecurringDepositsResponse>;
+
+export const RecurringAccountParams = Obj({ accountUuid: Id });
+export const RecurringDepositParams = Obj({ accountUuid: Id, recurringDepositId: Id });
+
+export const CreateRecurringDepositRequest = Obj({
+  recurringDeposit: Obj({
+    amount: Money,
+    fundingSourceId: Id,
+    fundingSourceType: StringEnum(FUNDING_SOURCE_TYPES),
+    startDate: CalendarDate,
+    schedule: RecurringSchedule,
+    iraContributionYear: Type.Optional(Nullable(TaxYear)),
+  }),
+});
+export type CreateRecurringDepositRequest = Static<typeof CreateRecurringDepositRequest>;
+
+export const UpdateRecurringDepositRequest = Obj({ status: StringEnum(['ACTIVE', 'PAUSED'] as const) });
+export type UpdateRecurringDepositRequest = Static<typeof UpdateRecurringDepositRequest>;
+
+export const RecurringDepositResponse = Obj({ recurringDeposit: RecurringDeposit });
+export type RecurringDepositResponse = Static<typeof RecurringDepositResponse>;
+
+// ---- IRA ----
+
+export const IraYearConfiguration = Obj({
+  year: TaxYear,
+  limit: Money,
+  catchUp: Money,
+  rothIncomeLimitSingle: Money,
+  rothIncomeLimitJoint: Money,
+  /** Last day a contribution can count toward this year. */
+  deadline: CalendarDate,
+});
+
+export const IraConfiguration = Obj({
+  matchPercent: Type.Number({ minimum: 0, maximum: 100 }),
+  matchHoldYears: Type.Integer(),
+  catchUpAge: Type.Integer(),
+  years: Type.Array(IraYearConfiguration),
+});
+export type IraConfiguration = Static<typeof IraConfiguration>;
+
+export const IraYearlyContribution = Obj({
+  year: TaxYear,
+  /** Contributed so far to traditional and Roth together. */
+  totalContributions: Money,
+  traditionalContributionAmount: Money,
+  rothContributionAmount: Money,
+  limitContributionAmount: Money,
+  remainingAmount: Money,
+  cutOffDate: CalendarDate,
+});
+export type IraYearlyContribution = Static<typeof IraYearlyContribution>;
+
+export const IraContributionsResponse = Obj({
+  /** Years a contribution made today can count toward, newest first. */
+  availableYears: Type.Array(TaxYear),
+  yearlyContributions: Type.Array(IraYearlyContribution),
+});
+export type IraContributionsResponse = Static<typeof IraContributionsResponse>;
+
+// ---- high-yield cash ----
+
+export const HighYieldAccount = Obj({
+  accountUuid: Type.String(),
+  status: Type.String(),
+  availableToWithdraw: Money,
+  depositsOnHold: Money,
+  pendingDeposits: Money,
+  pendingWithdrawals: Money,
+  /** Annual percentage yield as a decimal string, e.g. "4.10". */
+  rate: Type.String({ pattern: '^\\d{1,2}\\.\\d{2}$' }),
+});
+export type HighYieldAccount = Static<typeof HighYieldAccount>;
+
+export const HighYieldAccountResponse = Obj({ highYieldAccount: Nullable(HighYieldAccount) });
+export type HighYieldAccountResponse = Static<typeof HighYieldAccountResponse>;
+
+// ---- user properties (funding-methods.md 3.2: a key/value object, fetched and patched) ----
+
+export const UserProperties = Type.Record(Type.String({ maxLength: 60 }), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null()]));
+export const UserPropertiesResponse = Obj({ properties: UserProperties });
+export type UserPropertiesResponse = Static<typeof UserPropertiesResponse>;
+export const PatchUserPropertiesRequest = Obj({ properties: UserProperties });
+export type PatchUserPropertiesRequest = Static<typeof PatchUserPropertiesRequest>;
