@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'IraContribution',
   'HighYieldAccount',
   'Config',
+  'UserProperties',
 ] as const;
 
 /** The one api of the app; each area injects its endpoints (accountsApi.ts, paymentMethodsApi.ts, ...). */

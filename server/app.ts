@@ -15,12 +15,26 @@ import { authRoutes } from './routes/auth';
 import { bankLinkRoutes } from './routes/bankLink';
 import { configRoutes } from './routes/config';
 import { debitCardRoutes } from './routes/debitCard';
+import { depositRoutes } from './routes/deposits';
+import { transferRoutes } from './routes/transfers';
+import { recurringDepositRoutes } from './routes/recurringDeposits';
+import { iraRoutes } from './routes/ira';
+import { highYieldRoutes } from './routes/highYield';
+import { userPropertyRoutes } from './routes/userProperties';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { paymentMethodRoutes } from './routes/paymentMethods';
 import { sandboxPublicRoutes, sandboxRoutes } from './routes/sandbox';
 import { verificationRoutes } from './routes/verification';
 import type { RouteDeps } from './routes/routeDeps';
+import { depositJobs, type DepositJobs } from './jobs/depositJobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deposit settlement and recurring runs; startServer runs them on an interval, tests call runOnce. */
+    depositJobs: DepositJobs;
+  }
+}
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -125,6 +139,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
   const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config };
   const sandbox = config.mode === 'sandbox';
+  app.decorate('depositJobs', depositJobs(routeDeps));
   app.register(healthRoutes(routeDeps));
   app.register(authRoutes(routeDeps));
   // Sandbox-only calls are not registered at all in live mode: their paths answer the plain 404.
@@ -140,6 +155,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     authenticated.register(bankLinkRoutes(routeDeps));
     authenticated.register(debitCardRoutes(routeDeps));
     authenticated.register(verificationRoutes(routeDeps));
+    authenticated.register(depositRoutes(routeDeps));
+    authenticated.register(transferRoutes(routeDeps));
+    authenticated.register(recurringDepositRoutes(routeDeps));
+    authenticated.register(iraRoutes(routeDeps));
+    authenticated.register(highYieldRoutes(routeDeps));
+    authenticated.register(userPropertyRoutes(routeDeps));
     if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
   });
 

@@ -25,6 +25,11 @@ export interface ServerConfig {
    * live at most 30 minutes. Tests shorten it to watch a token expire.
    */
   linkTokenTtlSeconds?: number;
+  /**
+   * How much faster than real time bank deposits reach the bank and settle (SETTLEMENT_SPEED): 1 (default)
+   * is real time, 1440 turns each day into a minute for demos. Debit-card deposits settle at once anyway.
+   */
+  settlementSpeed?: number;
 }
 
 /** Largest body of the statement upload route: a 10 MiB PDF is about 14 MB in base64, plus the JSON around it. */
@@ -32,6 +37,14 @@ export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const MIN_AUTH_SECRET_LENGTH = 32;
+
+/** SETTLEMENT_SPEED: a number of at least 1; empty or absent is real time. */
+export function parseSettlementSpeed(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const speed = Number(value);
+  if (!Number.isFinite(speed) || speed < 1) throw new Error(`SETTLEMENT_SPEED must be a number of at least 1, not "${value}"`);
+  return speed;
+}
 
 export function parseMode(value: string | undefined): FundflowMode {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';

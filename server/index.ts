@@ -1,4 +1,4 @@
-import { MIN_AUTH_SECRET_LENGTH, parseMode } from './config';
+import { MIN_AUTH_SECRET_LENGTH, parseMode, parseSettlementSpeed } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 import { startServer, type RunningServer } from './main';
 
@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from './main';
 //   PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV (sandbox|production), PLAID_REDIRECT_URI   live Plaid when set
 //   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY                                           live Stripe when set
 //   SANDBOX_LINK_TOKEN_TTL_SECONDS   lifetime of sandbox bank-login link tokens (default 4 hours)
+//   SETTLEMENT_SPEED   how much faster than real time bank deposits settle (default 1; 1440: a day per minute)
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,6 +45,7 @@ async function boot(): Promise<void> {
       STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY,
     },
     linkTokenTtlSeconds: process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS ? Number(process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS) : undefined,
+    settlementSpeed: parseSettlementSpeed(process.env.SETTLEMENT_SPEED),
   });
   printBanner(server.url, mode);
   stopOnSignals(server);

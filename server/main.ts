@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { addMissingDemoCustomers, seedDemoDataIfEmpty } from './db/seed';
 import { getOrCreateAuthSecret } from './db/serverSecrets';
+import { DEPOSIT_JOBS_INTERVAL_MS, startDepositJobs } from './jobs/depositJobs';
 import { providersFromEnvironment, type ProviderEnvironment } from './providers';
 
 export interface StartServerOptions {
@@ -36,6 +37,10 @@ export interface StartServerOptions {
   providerEnvironment?: ProviderEnvironment;
   /** Lifetime of sandbox partner link tokens in seconds (default 4 hours, as Plaid's). */
   linkTokenTtlSeconds?: number;
+  /** How much faster than real time bank deposits are sent and settle (SETTLEMENT_SPEED); default 1. */
+  settlementSpeed?: number;
+  /** Pause between two passes of the deposit jobs (settlement, recurring deposits); 0 turns them off. Default 60 s. */
+  depositJobsIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -57,7 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await migrateToLatest(db);
     await upsertInstitutionDirectory(db);
     const seedDemo = options.seed ?? mode === 'sandbox';
-    const seeded = seedDemo ? await seedDemoDataIfEmpty(db) : false;
+    const seeded = seedDemo ? await seedDemoDataIfEmpty(db, clock.now()) : false;
     // A demo database from an earlier version gets the demo customers added since it was made.
     const addedDemoCustomers = seedDemo && !seeded ? await addMissingDemoCustomers(db) : [];
     const authSecret = options.authSecret ?? (await getOrCreateAuthSecret(db, clock));
@@ -67,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       providers: providersFromEnvironment(options.providerEnvironment ?? {}, { db, clock, linkTokenTtlSeconds: options.linkTokenTtlSeconds }),
       config: {
         linkTokenTtlSeconds: options.linkTokenTtlSeconds,
+        settlementSpeed: options.settlementSpeed,
         mode,
         authSecret,
         distDir: options.distDir === undefined ? './dist' : options.distDir || null,
@@ -79,6 +85,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.log.info({ url, mode, database: description, seeded, addedDemoCustomers }, 'Fundflow API listening');
 
     const running = app;
+    const intervalMs = options.depositJobsIntervalMs ?? DEPOSIT_JOBS_INTERVAL_MS;
+    const jobs = intervalMs > 0 ? startDepositJobs(app.depositJobs, intervalMs, app.log) : null;
     let closing: Promise<void> | undefined;
     return {
       url,
@@ -87,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       close: () =>
         (closing ??= (async () => {
           try {
+            await jobs?.stop();
             await running.close();
           } finally {
             await db.destroy();

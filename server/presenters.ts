@@ -1,5 +1,5 @@
-import { centsToMoney, type Account, type Institution, type PaymentMethod, type User } from '../api/contract';
-import type { AccountRow, InstitutionRow, PaymentMethodRow, UserRow } from './db/schema';
+import { centsToMoney, type Account, type Deposit, type DepositIntent, type Institution, type PaymentMethod, type User } from '../api/contract';
+import type { AccountRow, DepositEventRow, DepositIntentRow, DepositRow, InstitutionRow, PaymentMethodRow, UserRow } from './db/schema';
 
 // Database rows to wire shapes. This is the one place money leaves integer cents for { amount, currency }.
 
@@ -64,4 +64,51 @@ export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
 
 export function presentInstitution(row: InstitutionRow): Institution {
   return { id: row.id, name: row.name, logo: row.logo, linkOptions: row.link_options, oauth: row.oauth };
+}
+
+/** A deposit or transfer; `now` decides whether it can still be cancelled (a bank deposit before its cut-off). */
+export function presentDeposit(row: DepositRow, events: readonly DepositEventRow[], now: Date): Deposit {
+  const cancellable =
+    row.source_type === 'BANK' &&
+    row.type === 'DEPOSIT' &&
+    row.status === 'CONFIRMED' &&
+    row.settled_at === null &&
+    row.send_at !== null &&
+    now.getTime() < row.send_at.getTime();
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    type: row.type,
+    amount: centsToMoney(row.amount_cents),
+    instantAmount: centsToMoney(row.instant_cents),
+    accountUuid: row.account_id,
+    sourceAccountUuid: row.source_account_id,
+    destinationAccountUuid: row.account_id,
+    paymentMethodId: row.payment_method_id,
+    iraContributionYear: row.ira_contribution_year,
+    recurringDepositId: row.recurring_deposit_id,
+    createdAt: row.created_at.toISOString(),
+    events: [...events]
+      .sort((a, b) => a.position - b.position)
+      .map((event) => ({
+        type: event.type,
+        description: event.description,
+        completed: event.completed,
+        date: event.occurred_at ? event.occurred_at.toISOString() : null,
+      })),
+    cancellableUntil: cancellable ? row.send_at!.toISOString() : null,
+  };
+}
+
+export function presentDepositIntent(row: DepositIntentRow): DepositIntent {
+  return {
+    id: row.id,
+    accountUuid: row.account_id,
+    amount: centsToMoney(row.amount_cents),
+    paymentMethodId: row.payment_method_id,
+    sourceAccountUuid: row.source_account_id,
+    iraContributionYear: row.ira_contribution_year,
+    expiresAt: row.expires_at.toISOString(),
+  };
 }

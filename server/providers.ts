@@ -8,6 +8,7 @@ import { sandboxPlaid } from './vendors/plaidSandbox';
 import { liveStripe, type LiveStripeOptions } from './vendors/stripeLive';
 import { sandboxStripe } from './vendors/stripeSandbox';
 import { outboxMailer } from './vendors/outboxMailer';
+import { sandboxMoneyMovement } from './vendors/moneyMovementSandbox';
 import { sandboxAccountVerification } from './vendors/verificationSandbox';
 
 /**
@@ -105,6 +106,23 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+export interface MoneyCollection {
+  userId: string;
+  paymentMethodId: string;
+  /** BANK: an ACH debit of the customer's bank; DEBIT_CARD: a card charge. */
+  sourceType: 'BANK' | 'DEBIT_CARD';
+  amountCents: number;
+}
+
+export type CollectionRefusal = 'EXCEPTION' | 'INSUFFICIENT_FUNDS' | 'BANK_BALANCE_ERROR' | 'UNSUPPORTED_CARD';
+export type CollectionOutcome = { ok: true } | { ok: false; refusal: CollectionRefusal };
+
+/** The rails that pull a deposit from the customer's bank or card (asked once, when a deposit is confirmed). */
+export interface MoneyMovementProvider {
+  readonly mode: ProviderMode;
+  collect(collection: MoneyCollection): Promise<CollectionOutcome>;
+}
+
 export interface Providers {
   /** Name of the provider set, for the start-up log and /api/health. */
   readonly kind: 'sandbox' | 'live';
@@ -112,6 +130,7 @@ export interface Providers {
   readonly accountVerification: AccountVerificationProvider;
   readonly cards: CardProvider;
   readonly mailer: Mailer;
+  readonly moneyMovement: MoneyMovementProvider;
 }
 
 export interface ProviderContext {
@@ -128,6 +147,7 @@ export function createSandboxProviders(context: ProviderContext): Providers {
     accountVerification: sandboxAccountVerification,
     cards: sandboxStripe(context),
     mailer: outboxMailer(context),
+    moneyMovement: sandboxMoneyMovement,
   };
 }
 
@@ -169,5 +189,7 @@ export function providersFromEnvironment(env: ProviderEnvironment, context: Prov
     // The spec names no live verification or mail vendor: these stay on their sandboxes (see the README).
     accountVerification: sandbox.accountVerification,
     mailer: sandbox.mailer,
+    // Nor an ACH or card-charge vendor: deposits are collected by the sandbox rails in every mode.
+    moneyMovement: sandbox.moneyMovement,
   };
 }

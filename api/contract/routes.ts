@@ -39,6 +39,23 @@ export const ApiPaths = {
   sandboxOutbox: '/api/sandbox/outbox',
   /** Creates a fresh copy of a demo customer (own email, same data) so browser tests never share state. */
   sandboxCustomers: '/api/sandbox/customers',
+  // Deposits and transfers (deposits-and-transfers.md section 7; recurring deposits use the spec's paths exactly)
+  deposits: '/api/deposits',
+  depositIntents: '/api/deposits/intents',
+  depositConfirm: '/api/deposits/confirm',
+  depositCancel: '/api/deposits/:depositId/cancel',
+  depositLimits: '/api/deposits/limits',
+  transferIntents: '/api/transfers/intents',
+  transferConfirm: '/api/transfers/confirm',
+  recurringDeposits: '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit',
+  recurringDeposit: '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit/:recurringDepositId',
+  recurringDepositSkip: '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit/:recurringDepositId/skip-next',
+  iraConfiguration: '/api/ira/configuration',
+  iraContributions: '/api/ira/contributions',
+  highYieldAccount: '/api/high-yield-account',
+  userProperties: '/api/user-properties',
+  /** Sandbox only: settles every pending deposit of the signed-in customer now (demos and tests). */
+  sandboxSettleDeposits: '/api/sandbox/deposits/settle',
 } as const;
 
 /** Fills the :params of an ApiPaths entry, URL-encoding each value. */

@@ -32,15 +32,35 @@ describe('migrations', () => {
     expect(first.map((r) => [r.migrationName, r.status])).toEqual([
       ['0001_foundation', 'Success'],
       ['0002_funding_methods', 'Success'],
+      ['0003_deposits', 'Success'],
     ]);
     expect(await tables()).toEqual(
-      expect.arrayContaining(['accounts', 'app_config', 'payment_methods', 'refresh_tokens', 'server_secrets', 'users', 'institutions', 'link_tokens']),
+      expect.arrayContaining([
+        'accounts',
+        'app_config',
+        'payment_methods',
+        'refresh_tokens',
+        'server_secrets',
+        'users',
+        'institutions',
+        'link_tokens',
+        'deposits',
+        'deposit_events',
+        'idempotency_keys',
+        'recurring_deposits',
+        'recurring_deposit_runs',
+        'ira_contributions',
+      ]),
     );
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
   it('can be rolled back and applied again', async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const depositsDown = await migrator.migrateDown();
+    expect(depositsDown.error).toBeUndefined();
+    expect(await tables()).not.toContain('deposits');
+    expect(await tables()).toContain('institutions');
     const fundingDown = await migrator.migrateDown();
     expect(fundingDown.error).toBeUndefined();
     expect(await tables()).not.toContain('institutions');

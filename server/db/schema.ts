@@ -3,6 +3,14 @@ import type {
   AccountStatus,
   AccountVariant,
   ApplicationStatus,
+  DepositEventType,
+  DepositStatus,
+  DepositType,
+  Frequency,
+  FundingSourceType,
+  RecurringDepositStatus,
+  RecurringPauseReason,
+  Weekday,
   LinkOption,
   PaymentMethodStatus,
   PaymentMethodType,
@@ -41,6 +49,8 @@ export interface UsersTable {
   zipcode: ColumnType<string | null, string | null | undefined, string | null>;
   /** Debit-card address changes asked for since the last confirmed one. */
   address_change_attempts: Generated<number>;
+  /** 'yyyy-MM-dd'; decides IRA catch-up contributions (50 or older). Null when unknown (entities). */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RefreshTokenRevokeReason = 'ROTATED' | 'LOGOUT' | 'REUSE_DETECTED';
@@ -253,6 +263,115 @@ export interface OutboxMessagesTable {
   sent_at: Timestamp;
 }
 
+export type MoneyMovementKind = 'DEPOSIT' | 'INTERNAL_TRANSFER';
+/** BANK: ACH rails (settles in business days); DEBIT_CARD: instant; INTERNAL: another account of the customer. */
+export type DepositSourceType = 'BANK' | 'DEBIT_CARD' | 'INTERNAL';
+
+export interface DepositIntentsTable {
+  id: string;
+  user_id: string;
+  kind: MoneyMovementKind;
+  /** Destination account. */
+  account_id: string;
+  source_account_id: NullableColumn<string>;
+  payment_method_id: NullableColumn<string>;
+  amount_cents: number;
+  ira_contribution_year: NullableColumn<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface DepositsTable {
+  id: string;
+  user_id: string;
+  kind: MoneyMovementKind;
+  status: DepositStatus;
+  type: DepositType;
+  source_type: DepositSourceType;
+  amount_cents: number;
+  /** Buying power given at confirmation; the rest comes with settlement. */
+  instant_cents: number;
+  /** Destination account. */
+  account_id: string;
+  source_account_id: NullableColumn<string>;
+  payment_method_id: NullableColumn<string>;
+  ira_contribution_year: NullableColumn<number>;
+  recurring_deposit_id: NullableColumn<string>;
+  intent_id: NullableColumn<string>;
+  created_at: Timestamp;
+  send_at: NullableColumn<Date>;
+  settle_at: NullableColumn<Date>;
+  settled_at: NullableColumn<Date>;
+  cancelled_at: NullableColumn<Date>;
+}
+
+export interface DepositEventsTable {
+  deposit_id: string;
+  position: number;
+  type: DepositEventType;
+  description: string;
+  completed: boolean;
+  occurred_at: NullableColumn<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  endpoint: string;
+  key: string;
+  request_hash: string;
+  response_status: number;
+  response_body: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface RecurringDepositsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  payment_method_id: string;
+  funding_source_type: FundingSourceType;
+  amount_cents: number;
+  frequency: Exclude<Frequency, 'ONE_TIME'>;
+  day_of_week: NullableColumn<Weekday>;
+  day_of_month: NullableColumn<number>;
+  start_date: ColumnType<string, string, string>;
+  next_occurrence_date: NullableColumn<string>;
+  status: RecurringDepositStatus;
+  pause_reason: NullableColumn<RecurringPauseReason>;
+  ira_contribution_year: NullableColumn<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type RecurringRunOutcome = 'DEPOSITED' | 'SKIPPED' | 'FAILED' | 'PAUSED';
+
+export interface RecurringDepositRunsTable {
+  recurring_deposit_id: string;
+  occurrence_date: ColumnType<string, string, string>;
+  outcome: RecurringRunOutcome;
+  deposit_id: NullableColumn<string>;
+  error_code: NullableColumn<string>;
+  created_at: Timestamp;
+}
+
+export interface IraContributionsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  tax_year: number;
+  amount_cents: number;
+  deposit_id: NullableColumn<string>;
+  contributed_at: Timestamp;
+}
+
+export type StoredUserProperties = Record<string, string | number | boolean | null>;
+
+export interface UserPropertiesTable {
+  user_id: string;
+  properties: Json<StoredUserProperties>;
+  updated_at: Timestamp;
+}
+
 export interface AppConfigTable {
   key: string;
   value: Json<unknown>;
@@ -285,6 +404,14 @@ export interface Database {
   removed_debit_cards: RemovedDebitCardsTable;
   analytics_events: AnalyticsEventsTable;
   outbox_messages: OutboxMessagesTable;
+  deposit_intents: DepositIntentsTable;
+  deposits: DepositsTable;
+  deposit_events: DepositEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  recurring_deposits: RecurringDepositsTable;
+  recurring_deposit_runs: RecurringDepositRunsTable;
+  ira_contributions: IraContributionsTable;
+  user_properties: UserPropertiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -296,3 +423,8 @@ export type NewPaymentMethod = Insertable<PaymentMethodsTable>;
 export type InstitutionRow = Selectable<InstitutionsTable>;
 export type LinkTokenRow = Selectable<LinkTokensTable>;
 export type MicroDepositChallengeRow = Selectable<MicroDepositChallengesTable>;
+export type DepositRow = Selectable<DepositsTable>;
+export type DepositEventRow = Selectable<DepositEventsTable>;
+export type NewDeposit = Insertable<DepositsTable>;
+export type DepositIntentRow = Selectable<DepositIntentsTable>;
+export type RecurringDepositRow = Selectable<RecurringDepositsTable>;

@@ -1,6 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { VARIANT_LABELS, type AccountVariant, type ApplicationStatus, type UserType } from '../../api/contract';
+import {
+  addDays,
+  firstOccurrenceOnOrAfter,
+  recurringStartDate,
+  VARIANT_LABELS,
+  type AccountVariant,
+  type ApplicationStatus,
+  type UserType,
+  type Weekday,
+} from '../../api/contract';
+import { INSTANT_BANK_BUYING_POWER_CENTS } from '../domain/deposits';
+import { bankTimeline, initialEvents } from '../domain/depositTimeline';
+import { marketDate, marketTime, previousBusinessDay } from '../domain/marketTime';
 import { hashPassword } from '../domain/passwords';
 import { countUsers } from '../repositories/users';
 import { upsertInstitutionDirectory } from './institutionDirectory';
@@ -28,6 +40,34 @@ type DemoPaymentMethod = Omit<NewPaymentMethod, 'id' | 'user_id' | 'created_at'>
   microDeposits?: [number, number];
 };
 
+/** A past deposit of a demo customer, dated relative to the moment the demo data is written. */
+interface DemoDeposit {
+  /** accountId of the destination account. */
+  account: string;
+  /** Index of the funding method in the customer's paymentMethods. */
+  method: number;
+  amountCents: number;
+  /** Settled some days ago; in transit (sent to the bank, settling in the next days); or not sent yet (cancellable). */
+  when: { settledDaysAgo: number } | 'inTransit' | 'cancellable';
+}
+
+interface DemoRecurringDeposit {
+  account: string;
+  method: number;
+  amountCents: number;
+  frequency: 'WEEKLY' | 'FORTNIGHTLY' | 'MONTHLY';
+  dayOfMonth?: number;
+  dayOfWeek?: Weekday;
+  startedDaysAgo: number;
+}
+
+/** IRA contributions recorded without a deposit (made before the history starts). */
+interface DemoIraContribution {
+  account: string;
+  taxYear: 'current' | 'previous';
+  amountCents: number;
+}
+
 interface DemoCustomer {
   email: string;
   description: string;
@@ -39,6 +79,11 @@ interface DemoCustomer {
   mustAcceptTerms: boolean;
   hasFunded: boolean;
   createdAt: string;
+  /** 'yyyy-MM-dd'; null for an entity. Decides IRA catch-up contributions (50 or older). */
+  birthDate: string | null;
+  deposits?: DemoDeposit[];
+  recurringDeposits?: DemoRecurringDeposit[];
+  iraContributions?: DemoIraContribution[];
   /** Street address on file; absent for a customer who never gave one. */
   address?: StoredAddress;
   accounts: DemoAccount[];
@@ -71,7 +116,8 @@ function bank(
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
     email: 'alex@fundflow.test',
-    description: 'Individual, funded: brokerage, traditional IRA, Roth IRA and high-yield cash; a default bank and a debit card',
+    description:
+      'Individual, funded: brokerage, traditional IRA, Roth IRA and high-yield cash; a default bank and a debit card; deposit history, a monthly recurring deposit and IRA contributions',
     firstName: 'Alex',
     lastName: 'Morgan',
     userType: 'INDIVIDUAL',
@@ -80,6 +126,20 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2023-03-14T15:20:00Z',
+    birthDate: '1990-04-18',
+    deposits: [
+      { account: '5001001', method: 0, amountCents: 250_000, when: { settledDaysAgo: 40 } },
+      { account: '5001001', method: 1, amountCents: 30_000, when: { settledDaysAgo: 25 } },
+      { account: '5001004', method: 0, amountCents: 15_000, when: 'inTransit' },
+      { account: '5001001', method: 0, amountCents: 10_000, when: 'cancellable' },
+    ],
+    recurringDeposits: [{ account: '5001001', method: 0, amountCents: 25_000, frequency: 'MONTHLY', dayOfMonth: 15, startedDaysAgo: 60 }],
+    iraContributions: [
+      { account: '5001002', taxYear: 'current', amountCents: 150_000 },
+      { account: '5001003', taxYear: 'current', amountCents: 100_000 },
+      { account: '5001002', taxYear: 'previous', amountCents: 400_000 },
+      { account: '5001003', taxYear: 'previous', amountCents: 200_000 },
+    ],
     address: { address1: '1450 Larkin Street', address2: 'Apt 5', city: 'San Francisco', state: 'CA', zipcode: '94109' },
     accounts: [
       { accountId: '5001001', number: '482139075', variant: 'US', balanceCents: 1_248_055, type: 'margin', dateJoined: '2023-03-14' },
@@ -135,6 +195,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: false,
     createdAt: '2025-09-30T09:12:00Z',
+    birthDate: '1998-07-02',
     address: { address1: '88 Elm Street', address2: null, city: 'Portland', state: 'OR', zipcode: '97205' },
     accounts: [{ accountId: '5002001', number: '730418552', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2025-09-30' }],
     paymentMethods: [
@@ -151,7 +212,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
   {
     email: 'joint@fundflow.test',
-    description: 'Joint customer (JOINT) with a funded joint brokerage account and a savings account linked',
+    description: 'Joint customer (JOINT) with a funded joint brokerage account and a savings account linked (at its deposit limit)',
     firstName: 'Priya',
     lastName: 'Patel',
     userType: 'JOINT',
@@ -160,6 +221,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2024-05-18T12:00:00Z',
+    birthDate: '1968-11-05',
+    deposits: [{ account: '5003001', method: 0, amountCents: 500_000, when: { settledDaysAgo: 60 } }],
     address: { address1: '240 Maple Avenue', address2: null, city: 'Austin', state: 'TX', zipcode: '78704' },
     accounts: [{ accountId: '5003001', number: '615720984', variant: 'US', balanceCents: 4_810_233, type: 'margin', dateJoined: '2024-05-18' }],
     paymentMethods: [
@@ -186,6 +249,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2024-11-04T16:30:00Z',
+    birthDate: null,
+    deposits: [{ account: '5004001', method: 0, amountCents: 2_500_000, when: { settledDaysAgo: 30 } }],
     address: { address1: '500 Howard Street', address2: 'Suite 300', city: 'San Francisco', state: 'CA', zipcode: '94105' },
     accounts: [
       { accountId: '5004001', number: '9047713268', variant: 'ENTITY', balanceCents: 12_550_000, type: 'cash', dateJoined: '2024-11-04' },
@@ -215,6 +280,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2022-08-21T11:00:00Z',
+    birthDate: '1979-01-30',
     address: { address1: '19 Harbor Road', address2: null, city: 'Boston', state: 'MA', zipcode: '02110' },
     accounts: [{ accountId: '5005001', number: '351906247', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2022-08-21' }],
     paymentMethods: [],
@@ -230,6 +296,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: true,
     hasFunded: true,
     createdAt: '2023-10-02T13:40:00Z',
+    birthDate: '1985-06-12',
+    deposits: [{ account: '5006001', method: 0, amountCents: 100_000, when: { settledDaysAgo: 90 } }],
     address: { address1: '3200 Peachtree Road', address2: null, city: 'Atlanta', state: 'GA', zipcode: '30305' },
     accounts: [
       {
@@ -265,6 +333,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: false,
     createdAt: '2026-01-12T17:05:00Z',
+    birthDate: '1995-03-08',
     address: { address1: '71 Canal Street', address2: null, city: 'Chicago', state: 'IL', zipcode: '60606' },
     accounts: [
       { accountId: '5007001', number: '804123657', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2026-01-12', status: 'PENDING' },
@@ -282,6 +351,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2024-07-08T10:00:00Z',
+    birthDate: '1987-09-21',
+    deposits: [{ account: '5008001', method: 0, amountCents: 400_000, when: { settledDaysAgo: 100 } }],
     address: { address1: '615 Pine Street', address2: null, city: 'Seattle', state: 'WA', zipcode: '98101' },
     accounts: [{ accountId: '5008001', number: '917364028', variant: 'US', balanceCents: 415_210, type: 'cash', dateJoined: '2024-07-08' }],
     paymentMethods: [
@@ -312,6 +383,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2025-02-03T14:00:00Z',
+    birthDate: '1972-12-14',
+    deposits: [{ account: '5009001', method: 0, amountCents: 120_000, when: { settledDaysAgo: 20 } }],
     address: { address1: '1200 Commerce Street', address2: null, city: 'Dallas', state: 'TX', zipcode: '75202' },
     accounts: [{ accountId: '5009001', number: '640281937', variant: 'US', balanceCents: 120_000, type: 'cash', dateJoined: '2025-02-03' }],
     paymentMethods: [
@@ -353,6 +426,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: false,
     createdAt: '2025-11-20T11:45:00Z',
+    birthDate: '1993-05-27',
     accounts: [{ accountId: '5010001', number: '358102746', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2025-11-20' }],
     paymentMethods: [
       bank({
@@ -381,6 +455,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2024-09-15T08:00:00Z',
+    birthDate: '1983-08-09',
     address: { address1: '42 Wallaby Way', address2: null, city: 'Denver', state: 'CO', zipcode: '80202' },
     accounts: [{ accountId: '5011001', number: '729183640', variant: 'US', balanceCents: 310_000, type: 'cash', dateJoined: '2024-09-15' }],
     paymentMethods: [
@@ -406,6 +481,11 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mustAcceptTerms: false,
     hasFunded: true,
     createdAt: '2023-05-05T09:00:00Z',
+    birthDate: '1970-02-17',
+    deposits: [
+      { account: '5012001', method: 0, amountCents: 1_000_000, when: { settledDaysAgo: 75 } },
+      { account: '5012001', method: 2, amountCents: 750_000, when: { settledDaysAgo: 45 } },
+    ],
     address: { address1: '900 Brickell Avenue', address2: 'Unit 1204', city: 'Miami', state: 'FL', zipcode: '33131' },
     accounts: [{ accountId: '5012001', number: '583019264', variant: 'US', balanceCents: 2_250_000, type: 'margin', dateJoined: '2023-05-05' }],
     paymentMethods: [
@@ -479,7 +559,7 @@ const DEFAULT_ACCOUNT_SETTINGS = { fractionalTrading: true, dividendReinvestment
  * Adds the demo customers (fixed, realistic dates, so screenshots and tests stay stable) when the database has none at all (a fresh database); otherwise does nothing.
  * Returns whether it seeded.
  */
-export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
   // The directory is reference data the demo methods point at; it is written (idempotently) first.
   await upsertInstitutionDirectory(db);
   if ((await countUsers(db)) > 0) return false;
@@ -490,7 +570,7 @@ export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return;
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
-      await insertCustomer(trx, customer, passwordHashes[index]);
+      await insertCustomer(trx, customer, passwordHashes[index], now);
     }
   });
   return true;
@@ -501,7 +581,7 @@ export async function seedDemoDataIfEmpty(db: Kysely<Database>): Promise<boolean
  * only demo customers, adds each demo customer whose email is not taken; returns the emails it added. A
  * database with any real customer is left alone.
  */
-export async function addMissingDemoCustomers(db: Kysely<Database>): Promise<string[]> {
+export async function addMissingDemoCustomers(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
   const realCustomer = await db.selectFrom('users').select('id').where('is_demo', '=', false).limit(1).executeTakeFirst();
   if (realCustomer) return [];
   const taken = new Set((await db.selectFrom('users').select('email').execute()).map((row) => row.email));
@@ -514,14 +594,14 @@ export async function addMissingDemoCustomers(db: Kysely<Database>): Promise<str
       // Re-check inside the transaction: another instance may have added it meanwhile.
       const exists = await trx.selectFrom('users').select('id').where('email', '=', customer.email).executeTakeFirst();
       if (exists) continue;
-      await insertCustomer(trx, customer, passwordHashes[index]);
+      await insertCustomer(trx, customer, passwordHashes[index], now);
       added.push(customer.email);
     }
   });
   return added;
 }
 
-async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer, passwordHash: string): Promise<void> {
+async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer, passwordHash: string, now: Date): Promise<void> {
   const userId = randomUUID();
   await trx
     .insertInto('users')
@@ -544,14 +624,18 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
       city: customer.address?.city ?? null,
       state: customer.address?.state ?? null,
       zipcode: customer.address?.zipcode ?? null,
+      birth_date: customer.birthDate,
     })
     .execute();
 
+  const accountUuids = new Map<string, string>();
   for (const account of customer.accounts) {
+    const accountUuid = randomUUID();
+    accountUuids.set(account.accountId, accountUuid);
     await trx
       .insertInto('accounts')
       .values({
-        id: randomUUID(),
+        id: accountUuid,
         account_id: account.accountId,
         user_id: userId,
         account_number: account.number,
@@ -571,8 +655,10 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
       .execute();
   }
 
+  const methodIds: string[] = [];
   for (const { createdAt, microDeposits, ...method } of customer.paymentMethods) {
     const id = randomUUID();
+    methodIds.push(id);
     await trx
       .insertInto('payment_methods')
       .values({ ...method, id, user_id: userId, created_at: createdAt })
@@ -589,5 +675,121 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
         })
         .execute();
     }
+  }
+
+  await insertDemoMoney(trx, userId, customer, now, (accountId) => accountUuids.get(accountId)!, (index) => methodIds[index]);
+}
+
+/** The customer's deposit history, recurring schedules and IRA contributions, dated relative to `now`. */
+async function insertDemoMoney(
+  trx: Transaction<Database>,
+  userId: string,
+  customer: DemoCustomer,
+  now: Date,
+  accountUuid: (accountId: string) => string,
+  methodId: (index: number) => string,
+): Promise<void> {
+  const displayName = (accountId: string) =>
+    customer.userType === 'ENTITY' ? 'Northwind Holdings LLC' : VARIANT_LABELS[customer.accounts.find((account) => account.accountId === accountId)!.variant];
+
+  for (const deposit of customer.deposits ?? []) {
+    const method = customer.paymentMethods[deposit.method];
+    const sourceType = method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'BANK';
+    const createdAt =
+      deposit.when === 'inTransit'
+        ? // 2 pm on the previous business day: sent at that day's cut-off, settling in the next days.
+          marketTime(previousBusinessDay(marketDate(now)), 14, 0)
+        : deposit.when === 'cancellable'
+          ? new Date(now.getTime() - 60_000)
+          : new Date(now.getTime() - deposit.when.settledDaysAgo * 86_400_000);
+    const timeline = sourceType === 'BANK' ? bankTimeline(createdAt) : { sendAt: createdAt, settleAt: createdAt };
+    const settled = typeof deposit.when === 'object';
+    const instantCents = sourceType === 'DEBIT_CARD' ? deposit.amountCents : Math.min(deposit.amountCents, INSTANT_BANK_BUYING_POWER_CENTS);
+    const id = randomUUID();
+    await trx
+      .insertInto('deposits')
+      .values({
+        id,
+        user_id: userId,
+        kind: 'DEPOSIT',
+        status: 'CONFIRMED',
+        type: 'DEPOSIT',
+        source_type: sourceType,
+        amount_cents: deposit.amountCents,
+        instant_cents: instantCents,
+        account_id: accountUuid(deposit.account),
+        payment_method_id: methodId(deposit.method),
+        created_at: createdAt,
+        send_at: timeline.sendAt,
+        settle_at: timeline.settleAt,
+        settled_at: settled || sourceType === 'DEBIT_CARD' ? timeline.settleAt : null,
+      })
+      .execute();
+    const events = initialEvents({
+      sourceType,
+      type: 'DEPOSIT',
+      amountCents: deposit.amountCents,
+      instantCents,
+      createdAt,
+      settleAt: timeline.settleAt,
+      scheduled: false,
+      destinationName: displayName(deposit.account),
+    });
+    await trx
+      .insertInto('deposit_events')
+      .values(
+        events.map((event, position) => ({
+          deposit_id: id,
+          position,
+          type: event.type,
+          description: event.description,
+          completed: event.completed || settled,
+          occurred_at: event.occurredAt,
+        })),
+      )
+      .execute();
+  }
+
+  const today = marketDate(now);
+  for (const recurring of customer.recurringDeposits ?? []) {
+    const schedule = { frequency: recurring.frequency, dayOfMonth: recurring.dayOfMonth ?? null, dayOfWeek: recurring.dayOfWeek ?? null };
+    await trx
+      .insertInto('recurring_deposits')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        account_id: accountUuid(recurring.account),
+        payment_method_id: methodId(recurring.method),
+        funding_source_type: 'ACH',
+        amount_cents: recurring.amountCents,
+        frequency: recurring.frequency,
+        day_of_week: schedule.dayOfWeek,
+        day_of_month: schedule.dayOfMonth,
+        start_date: addDays(today, -recurring.startedDaysAgo),
+        next_occurrence_date: firstOccurrenceOnOrAfter(schedule, recurringStartDate(today)),
+        status: 'ACTIVE',
+        pause_reason: null,
+        ira_contribution_year: null,
+        created_at: new Date(now.getTime() - recurring.startedDaysAgo * 86_400_000),
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  const year = Number(today.slice(0, 4));
+  for (const contribution of customer.iraContributions ?? []) {
+    const current = contribution.taxYear === 'current';
+    await trx
+      .insertInto('ira_contributions')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        account_id: accountUuid(contribution.account),
+        tax_year: current ? year : year - 1,
+        amount_cents: contribution.amountCents,
+        deposit_id: null,
+        contributed_at: current ? new Date(now.getTime() - 3_600_000) : `${year - 1}-12-01T15:00:00Z`,
+      })
+      .execute();
   }
 }

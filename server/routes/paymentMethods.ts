@@ -12,6 +12,7 @@ import {
 } from '../../api/contract';
 import { paymentMethodNotFound } from '../domain/fundingErrors';
 import { canBeDefault, depositLimitReached } from '../domain/paymentMethods';
+import { pauseSchedulesOfMethod } from '../domain/recurringDeposits';
 import { ApiError } from '../errors';
 import { presentPaymentMethod } from '../presenters';
 import { findOwnLiveMethod, listPaymentMethodsOfUser, lockLiveMethodsOfUser, makeDefault } from '../repositories/paymentMethods';
@@ -66,6 +67,8 @@ export function paymentMethodRoutes(deps: RouteDeps): FastifyPluginAsync {
         const method = live.find((row) => row.id === request.params.paymentMethodId);
         if (!method) throw paymentMethodNotFound();
         await trx.updateTable('payment_methods').set({ status: 'CANCELED', is_default: false }).where('id', '=', method.id).execute();
+        // Its recurring deposits cannot run any more: they pause now (METHOD_UNAVAILABLE), not at their next date.
+        await pauseSchedulesOfMethod(trx, method.id, now);
         if (method.type === 'DEBIT_CARD' && method.card_fingerprint) {
           await trx
             .insertInto('removed_debit_cards')

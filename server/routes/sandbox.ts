@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ApiPaths,
+  DepositsResponse,
   FundingErrorCode,
   FundingMessages,
   PaymentMethodIdParams,
@@ -14,10 +15,12 @@ import {
 } from '../../api/contract';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed';
 import { linkTokenInvalid, paymentMethodNotFound } from '../domain/fundingErrors';
+import { settleNowForUser } from '../domain/settlement';
 import { centsAsMicroDepositEntry } from '../domain/microDeposits';
 import { hashToken } from '../domain/tokens';
 import { ApiError } from '../errors';
-import { presentPaymentMethod } from '../presenters';
+import { presentDeposit, presentPaymentMethod } from '../presenters';
+import { listDepositsOfUser } from '../repositories/deposits';
 import { findInstitution } from '../repositories/institutions';
 import { findOwnLiveMethod, findPaymentMethodById } from '../repositories/paymentMethods';
 import { copyDemoCustomer } from '../repositories/sandboxCustomers';
@@ -91,6 +94,15 @@ export function sandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
         return { amount1: centsAsMicroDepositEntry(challenge.amount1_cents), amount2: centsAsMicroDepositEntry(challenge.amount2_cents) };
       },
     );
+
+    // What waiting three business days would do: the customer's bank deposits are sent and settled now.
+    // Deposits waiting for an application approval stay pending.
+    app.post<{ Reply: DepositsResponse }>(ApiPaths.sandboxSettleDeposits, { schema: { response: { 200: DepositsResponse } } }, async (request) => {
+      const now = clock.now();
+      await settleNowForUser(db, request.userId, now);
+      const deposits = await listDepositsOfUser(db, request.userId);
+      return { deposits: deposits.map(({ deposit, events }) => presentDeposit(deposit, events, now)) };
+    });
 
     app.get<{ Reply: SandboxOutboxResponse }>(ApiPaths.sandboxOutbox, { schema: { response: { 200: SandboxOutboxResponse } } }, async (request) => {
       const rows = await db

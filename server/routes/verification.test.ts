@@ -232,6 +232,7 @@ describe('live mode', () => {
       { method: 'POST' as const, url: methodPath(ApiPaths.sandboxResetLogin, bank.id) },
       { method: 'GET' as const, url: methodPath(ApiPaths.sandboxMicroDeposits, bank.id) },
       { method: 'GET' as const, url: ApiPaths.sandboxOutbox },
+      { method: 'POST' as const, url: ApiPaths.sandboxSettleDeposits },
       { method: 'POST' as const, url: ApiPaths.sandboxCustomers, payload: { template: 'alex@fundflow.test' } },
     ];
     for (const call of calls) {

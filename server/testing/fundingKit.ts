@@ -18,6 +18,11 @@ export async function freshCustomer(app: FastifyInstance, template: string): Pro
   const copy = await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template } });
   if (copy.statusCode !== 201) throw new Error(`copy of ${template} failed: ${copy.statusCode} ${copy.body}`);
   const { email, password } = copy.json<SandboxCustomerResponse>();
+  return signedInCustomer(app, email, password);
+}
+
+/** Signs a customer in (again): tests that move the clock past the 15-minute access token need a new one. */
+export async function signedInCustomer(app: FastifyInstance, email: string, password?: string): Promise<Customer> {
   const { accessToken, session } = await signIn(app, email, password);
   const headers = bearer(accessToken);
   const customer: Customer = {

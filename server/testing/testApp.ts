@@ -16,16 +16,20 @@ import { REFRESH_COOKIE } from '../domain/refreshTokens';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const CSRF = { [CSRF_HEADER]: 'web' } as const;
 
-export async function createSeededTestDatabase(): Promise<Kysely<Database>> {
+/** The moment test apps start at, unless a test says otherwise: Monday 2 March 2026, 10:00 in New York. */
+export const TEST_NOW = '2026-03-02T15:00:00Z';
+
+/** Demo data is dated relative to `now` (deposit history, recurring dates), so it matches the test clock. */
+export async function createSeededTestDatabase(now: string = TEST_NOW): Promise<Kysely<Database>> {
   const db = await createPgliteDatabase();
   await migrateToLatest(db);
-  await seedDemoDataIfEmpty(db);
+  await seedDemoDataIfEmpty(db, new Date(now));
   return db;
 }
 
 /** An app on the given database with a settable clock; its log lines (warn and up) are collected, not printed. */
 export function buildTestApp(db: Kysely<Database>, options: { config?: Partial<ServerConfig>; now?: string } = {}) {
-  const clock = manualClock(options.now ?? '2026-03-02T15:00:00Z');
+  const clock = manualClock(options.now ?? TEST_NOW);
   const logs: string[] = [];
   const app = buildApp({
     db,

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as fundingMethods from './0002_funding_methods';
+import * as deposits from './0003_deposits';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -9,4 +10,5 @@ import * as fundingMethods from './0002_funding_methods';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_funding_methods': fundingMethods,
+  '0003_deposits': deposits,
 };

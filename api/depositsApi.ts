@@ -1,0 +1,149 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { api } from './baseApi';
+import { apiPath, ApiPaths, IDEMPOTENCY_HEADER } from './contract/values';
+import type {
+  ConfirmDepositRequest,
+  ConfirmTransferRequest,
+  CreateRecurringDepositRequest,
+  Deposit,
+  DepositIntent,
+  DepositLimitsResponse,
+  DepositsResponse,
+  HighYieldAccountResponse,
+  InitiateDepositRequest,
+  InitiateTransferRequest,
+  IraConfiguration,
+  IraContributionsResponse,
+  PatchUserPropertiesRequest,
+  RecurringDeposit,
+  RecurringDepositResponse,
+  RecurringDepositsResponse,
+  UpdateRecurringDepositRequest,
+  UserPropertiesResponse,
+} from './contract';
+
+export const depositsAdapter = createEntityAdapter<Deposit, string>({
+  selectId: (deposit) => deposit.id,
+  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt),
+});
+export const recurringDepositsAdapter = createEntityAdapter<RecurringDeposit, string>({ selectId: (deposit) => deposit.id });
+
+/** Money movements that change balances, buying power and method usage: every confirmation refreshes these. */
+const AFTER_MONEY_MOVES = [
+  { type: 'Deposit', id: 'LIST' },
+  { type: 'Account', id: 'LIST' },
+  { type: 'PaymentMethod', id: 'LIST' },
+  { type: 'IraContribution', id: 'LIST' },
+  { type: 'HighYieldAccount', id: 'LIST' },
+] as const;
+
+/** Deposits, internal transfers, recurring deposits, IRA data and the high-yield account (deposits-and-transfers.md 7). */
+export const depositsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDeposits: build.query<EntityState<Deposit, string>, void>({
+      query: () => ApiPaths.deposits,
+      transformResponse: (response: DepositsResponse) => depositsAdapter.setAll(depositsAdapter.getInitialState(), response.deposits),
+      providesTags: (result) => [{ type: 'Deposit', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Deposit' as const, id }))],
+    }),
+    getDepositLimits: build.query<DepositLimitsResponse, void>({
+      query: () => ApiPaths.depositLimits,
+      providesTags: [{ type: 'Deposit', id: 'LIMITS' }],
+    }),
+    initiateDeposit: build.mutation<DepositIntent, InitiateDepositRequest>({
+      query: (body) => ({ url: ApiPaths.depositIntents, method: 'POST', body }),
+    }),
+    /** The key is made once per confirmation attempt by the caller (kept in the draft), so a retry reuses it. */
+    confirmDeposit: build.mutation<Deposit, ConfirmDepositRequest & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.depositConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      invalidatesTags: [...AFTER_MONEY_MOVES, { type: 'Deposit', id: 'LIMITS' }],
+    }),
+    cancelDeposit: build.mutation<Deposit, string>({
+      query: (depositId) => ({ url: apiPath(ApiPaths.depositCancel, { depositId }), method: 'POST' }),
+      invalidatesTags: (_result, _error, depositId) => [{ type: 'Deposit', id: depositId }, ...AFTER_MONEY_MOVES, { type: 'Deposit', id: 'LIMITS' }],
+    }),
+    initiateTransfer: build.mutation<DepositIntent, InitiateTransferRequest>({
+      query: (body) => ({ url: ApiPaths.transferIntents, method: 'POST', body }),
+    }),
+    confirmTransfer: build.mutation<Deposit, ConfirmTransferRequest & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.transferConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      invalidatesTags: [...AFTER_MONEY_MOVES],
+    }),
+    getRecurringDeposits: build.query<EntityState<RecurringDeposit, string>, string>({
+      query: (accountUuid) => apiPath(ApiPaths.recurringDeposits, { accountUuid }),
+      transformResponse: (response: RecurringDepositsResponse) =>
+        recurringDepositsAdapter.setAll(recurringDepositsAdapter.getInitialState(), response.recurringDeposits),
+      providesTags: (result) => [
+        { type: 'RecurringDeposit', id: 'LIST' },
+        ...(result?.ids ?? []).map((id) => ({ type: 'RecurringDeposit' as const, id })),
+      ],
+    }),
+    createRecurringDeposit: build.mutation<RecurringDepositResponse, CreateRecurringDepositRequest & { accountUuid: string; idempotencyKey: string }>({
+      query: ({ accountUuid, idempotencyKey, ...body }) => ({
+        url: apiPath(ApiPaths.recurringDeposits, { accountUuid }),
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: [{ type: 'RecurringDeposit', id: 'LIST' }],
+    }),
+    updateRecurringDeposit: build.mutation<RecurringDepositResponse, UpdateRecurringDepositRequest & { accountUuid: string; recurringDepositId: string }>({
+      query: ({ accountUuid, recurringDepositId, ...body }) => ({
+        url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }),
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { recurringDepositId }) => [{ type: 'RecurringDeposit', id: recurringDepositId }],
+    }),
+    skipNextRecurringDeposit: build.mutation<RecurringDepositResponse, { accountUuid: string; recurringDepositId: string }>({
+      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId }), method: 'POST' }),
+      invalidatesTags: (_result, _error, { recurringDepositId }) => [{ type: 'RecurringDeposit', id: recurringDepositId }],
+    }),
+    cancelRecurringDeposit: build.mutation<void, { accountUuid: string; recurringDepositId: string }>({
+      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { recurringDepositId }) => [
+        { type: 'RecurringDeposit', id: recurringDepositId },
+        { type: 'RecurringDeposit', id: 'LIST' },
+      ],
+    }),
+    getIraConfiguration: build.query<IraConfiguration, void>({
+      query: () => ApiPaths.iraConfiguration,
+      keepUnusedDataFor: 3600,
+    }),
+    getIraContributions: build.query<IraContributionsResponse, string>({
+      query: (accountUuid) => ({ url: ApiPaths.iraContributions, params: { accountUuid } }),
+      providesTags: [{ type: 'IraContribution', id: 'LIST' }],
+    }),
+    getHighYieldAccount: build.query<HighYieldAccountResponse, void>({
+      query: () => ApiPaths.highYieldAccount,
+      providesTags: [{ type: 'HighYieldAccount', id: 'LIST' }],
+    }),
+    getUserProperties: build.query<UserPropertiesResponse, void>({
+      query: () => ApiPaths.userProperties,
+      providesTags: ['UserProperties'],
+    }),
+    patchUserProperties: build.mutation<UserPropertiesResponse, PatchUserPropertiesRequest>({
+      query: (body) => ({ url: ApiPaths.userProperties, method: 'PATCH', body }),
+      invalidatesTags: ['UserProperties'],
+    }),
+  }),
+});
+
+export const {
+  useGetDepositsQuery,
+  useGetDepositLimitsQuery,
+  useInitiateDepositMutation,
+  useConfirmDepositMutation,
+  useCancelDepositMutation,
+  useInitiateTransferMutation,
+  useConfirmTransferMutation,
+  useGetRecurringDepositsQuery,
+  useCreateRecurringDepositMutation,
+  useUpdateRecurringDepositMutation,
+  useSkipNextRecurringDepositMutation,
+  useCancelRecurringDepositMutation,
+  useGetIraConfigurationQuery,
+  useGetIraContributionsQuery,
+  useGetHighYieldAccountQuery,
+  useGetUserPropertiesQuery,
+  usePatchUserPropertiesMutation,
+} = depositsApi;

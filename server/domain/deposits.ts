@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  addDays,
+  contributionYearsOpen,
+  DAILY_BANK_DEPOSIT_LIMIT_CENTS,
+  DEPOSIT_MIN_CENTS,
+  FIRST_DEPOSIT_MIN_CENTS,
+  iraRemainingCents,
+  isBankMethodType,
+  type AccountVariant,
+  type DepositType,
+} from '../../api/contract';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { AccountRow, Database, DepositSourceType, PaymentMethodRow, UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import type { CollectionRefusal, Providers } from '../providers';
+import { readAppConfig } from '../repositories/appConfig';
+import {
+  addToBalance,
+  bankDepositsBetween,
+  debitCardDepositedCents,
+  findOwnAccount,
+  hasWaitingPendingDeposit,
+  insertDepositWithEvents,
+  iraContributionsOf,
+  lockUser,
+  methodHasDeposits,
+  unsettledInstantCents,
+} from '../repositories/deposits';
+import { findOwnLiveMethod } from '../repositories/paymentMethods';
+import { findUserById } from '../repositories/users';
+import { DepositRefusals } from './depositErrors';
+import { bankTimeline, initialEvents } from './depositTimeline';
+import { marketDate, startOfMarketDay } from './marketTime';
+import { depositLimitReached } from './paymentMethods';
+import { resolveUniversalConfig } from './universalConfig';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface MoneyDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  providers: Providers;
+  config: ServerConfig;
+}
+
+/**
+ * Buying power a customer gets ahead of settlement for bank deposits, across all unsettled ones (our rule;
+ * the spec gives none). Debit-card deposits are instant in full.
+ */
+export const INSTANT_BANK_BUYING_POWER_CENTS = 100_000;
+
+/** The first tax year the IRA screens offer (the spec: 2025 or the customer's join year). */
+export const FIRST_IRA_TAX_YEAR = 2025;
+
+/** Accounts money can be deposited into. */
+export const DEPOSIT_DESTINATIONS: readonly AccountVariant[] = ['US', 'ENTITY', 'HIGH_YIELD', 'TRADITIONAL_IRA', 'ROTH_IRA'];
+export const IRA_VARIANTS: readonly AccountVariant[] = ['TRADITIONAL_IRA', 'ROTH_IRA'];
+export const isIra = (account: Pick<AccountRow, 'variant'>) => IRA_VARIANTS.includes(account.variant);
+
+/** The customer's first IRA year: the later of 2025 and the year they joined. */
+export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => Math.max(FIRST_IRA_TAX_YEAR, Number(marketDate(user.created_at).slice(0, 4)));
+
+export async function dcfLimitCents(db: Db): Promise<number> {
+  const { config } = resolveUniversalConfig(await readAppConfig(db as Kysely<Database>));
+  return config.flags.dcfLimit * 100;
+}
+
+/** Today's bank deposits of the customer (market calendar day). */
+export async function bankDepositedToday(db: Db, userId: string, now: Date): Promise<number> {
+  const today = marketDate(now);
+  return bankDepositsBetween(db, userId, startOfMarketDay(today), startOfMarketDay(addDays(today, 1)));
+}
+
+// ---- who may deposit where ----
+
+/**
+ * Deposit rights of the customer into the account (section 8): closed or rejected customers, accounts that
+ * take no deposits and accounts whose settings switch deposits off have none (DE#00008); an application
+ * that is not complete, or an account that is not open, is "account pending" (DE#00011), except while the
+ * application is PENDING: then a deposit waits for the approval (type PENDING_DEPOSIT).
+ * Answers whether the deposit has to wait for the application.
+ */
+export function assertDepositRights(user: UserRow, account: AccountRow): { waitsForApproval: boolean } {
+  if (user.status === 'CLOSED' || user.application_status === 'REJECTED') throw DepositRefusals.noDepositRights();
+  if (!DEPOSIT_DESTINATIONS.includes(account.variant) || account.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
+  if (user.application_status === 'PENDING') return { waitsForApproval: true };
+  if (user.application_status !== 'COMPLETE' || account.status !== 'OPEN') throw DepositRefusals.accountPending();
+  return { waitsForApproval: false };
+}
+
+export function assertAmount(user: UserRow, amountCents: number): void {
+  if (amountCents < DEPOSIT_MIN_CENTS) throw DepositRefusals.amountTooSmall(DEPOSIT_MIN_CENTS, false);
+  if (!user.has_funded && amountCents < FIRST_DEPOSIT_MIN_CENTS) throw DepositRefusals.amountTooSmall(FIRST_DEPOSIT_MIN_CENTS, true);
+}
+
+const isMicroDepositPending = (method: PaymentMethodRow) => method.approval_method === 'MICRO_DEPOSIT' && method.status !== 'APPROVED';
+
+/** Whether money can come from this method into this account; answers how it comes (bank or card). */
+export function assertUsableMethod(method: PaymentMethodRow, account: AccountRow): 'BANK' | 'DEBIT_CARD' {
+  const sourceType = method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : isBankMethodType(method.type) ? 'BANK' : null;
+  if (sourceType === null) throw DepositRefusals.invalidPaymentMethod('Deposits come from a linked bank account or debit card.');
+  if (sourceType === 'DEBIT_CARD' && isIra(account)) throw DepositRefusals.invalidPaymentMethod('A debit card cannot fund a retirement account. Please use a bank account.');
+  if (sourceType === 'DEBIT_CARD' && account.variant === 'HIGH_YIELD') {
+    throw DepositRefusals.invalidPaymentMethod('The high-yield cash account is funded from a bank account only.');
+  }
+  if (method.status === 'REJECTED' || method.readiness === 'REJECTED') throw DepositRefusals.notApproved('This funding method was rejected. Please choose another one.');
+  if (isMicroDepositPending(method)) throw DepositRefusals.notApproved('Confirm the two micro-deposits first: then this bank account can be used.');
+  if (method.status !== 'APPROVED' || method.readiness !== 'READY') throw DepositRefusals.notApproved('This funding method has to be verified before it can be used.');
+  if (method.plaid_login_required) throw DepositRefusals.notApproved('Your bank connection has expired. Please relink this bank account.');
+  if (depositLimitReached(method)) throw DepositRefusals.methodLimitReached();
+  return sourceType;
+}
+
+/**
+ * The tax year of an IRA contribution: required into an IRA (and refused elsewhere), one of the years still
+ * open today, and within the year's remaining room (traditional and Roth share one limit).
+ */
+export async function assertIraContribution(db: Db, user: UserRow, account: AccountRow, iraYear: number | null | undefined, amountCents: number, now: Date): Promise<number | null> {
+  if (!isIra(account)) {
+    if (iraYear != null) throw DepositRefusals.iraYearNotForThisAccount();
+    return null;
+  }
+  if (iraYear == null) throw DepositRefusals.iraYearRequired();
+  if (!contributionYearsOpen(marketDate(now), firstIraYear(user)).includes(iraYear)) throw DepositRefusals.iraYearClosed(iraYear);
+  const { traditionalCents, rothCents } = await iraContributionsOf(db, user.id, iraYear);
+  const remaining = iraRemainingCents(iraYear, user.birth_date, traditionalCents + rothCents);
+  if (amountCents > remaining) throw DepositRefusals.iraLimit(iraYear, remaining);
+  return iraYear;
+}
+
+// ---- deposits ----
+
+export interface DepositOrder {
+  userId: string;
+  /** Destination account (accountUuid). */
+  accountUuid: string;
+  paymentMethodId: string;
+  amountCents: number;
+  iraContributionYear?: number | null;
+}
+
+export interface DepositPlan {
+  user: UserRow;
+  account: AccountRow;
+  method: PaymentMethodRow;
+  sourceType: 'BANK' | 'DEBIT_CARD';
+  type: DepositType;
+  instantCents: number;
+  iraContributionYear: number | null;
+}
+
+/**
+ * Every rule of a deposit, read-only, in the order a customer would want to hear them. Inside the confirm
+ * transaction (with the customer's row locked) it is the authority; at initiation it gives early answers.
+ */
+export async function planDeposit(db: Db, order: DepositOrder, now: Date, lockedUser?: UserRow): Promise<DepositPlan> {
+  const user = lockedUser ?? (await findUserById(db as Kysely<Database>, order.userId));
+  if (!user) throw DepositRefusals.accountNotFound();
+  const account = await findOwnAccount(db, user.id, order.accountUuid);
+  if (!account) throw DepositRefusals.accountNotFound();
+  const { waitsForApproval } = assertDepositRights(user, account);
+  const method = await findOwnLiveMethod(db, user.id, order.paymentMethodId);
+  if (!method) throw DepositRefusals.paymentMethodNotFound();
+  assertAmount(user, order.amountCents);
+  const sourceType = assertUsableMethod(method, account);
+  const iraContributionYear = await assertIraContribution(db, user, account, order.iraContributionYear, order.amountCents, now);
+
+  if (sourceType === 'DEBIT_CARD') {
+    const limit = await dcfLimitCents(db);
+    const room = Math.min(limit - (await debitCardDepositedCents(db, user.id)), method.deposit_limit_cents - method.amount_deposited_cents);
+    if (order.amountCents > room) throw DepositRefusals.debitCardLimit(limit);
+  } else if ((await bankDepositedToday(db, user.id, now)) + order.amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) {
+    throw DepositRefusals.dailyLimit();
+  }
+
+  if (waitsForApproval) {
+    if (await hasWaitingPendingDeposit(db, user.id)) throw DepositRefusals.pendingDepositExists();
+    return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear };
+  }
+  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, user.id, method, sourceType, order.amountCents, now), iraContributionYear };
+}
+
+/**
+ * Instant buying power (our rule, README): debit cards in full; banks up to $1,000 across the customer's
+ * unsettled bank deposits; none for the first deposit from a bank linked today.
+ */
+async function instantCentsFor(db: Db, userId: string, method: PaymentMethodRow, sourceType: 'BANK' | 'DEBIT_CARD', amountCents: number, now: Date): Promise<number> {
+  if (sourceType === 'DEBIT_CARD') return amountCents;
+  if (marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id))) return 0;
+  const room = Math.max(0, INSTANT_BANK_BUYING_POWER_CENTS - (await unsettledInstantCents(db, userId)));
+  return Math.min(amountCents, room);
+}
+
+function refusalOf(refusal: CollectionRefusal): ApiError {
+  switch (refusal) {
+    case 'INSUFFICIENT_FUNDS':
+      return DepositRefusals.insufficientFunds();
+    case 'BANK_BALANCE_ERROR':
+      return DepositRefusals.bankBalanceError();
+    case 'UNSUPPORTED_CARD':
+      return DepositRefusals.unsupportedCard();
+    case 'EXCEPTION':
+      return DepositRefusals.exceptionDuringFlow();
+  }
+}
+
+export interface PlacedDeposit {
+  depositId: string;
+}
+
+/**
+ * Makes a deposit inside the caller's transaction: locks the customer, checks every rule and limit, asks
+ * the rails to collect, then writes the deposit, its events, the balance (instant part), the method's
+ * amountDeposited and the IRA contribution. Refusals are thrown before anything is written.
+ */
+export async function placeDeposit(
+  trx: Transaction<Database>,
+  deps: Pick<MoneyDeps, 'providers' | 'config'>,
+  order: DepositOrder & { intentId?: string | null; recurringDepositId?: string | null },
+  now: Date,
+): Promise<PlacedDeposit> {
+  const user = await lockUser(trx, order.userId);
+  if (!user) throw DepositRefusals.accountNotFound();
+  const plan = await planDeposit(trx, order, now, user);
+
+  const collected = await deps.providers.moneyMovement.collect({
+    userId: user.id,
+    paymentMethodId: plan.method.id,
+    sourceType: plan.sourceType,
+    amountCents: order.amountCents,
+  });
+  if (!collected.ok) throw refusalOf(collected.refusal);
+
+  const id = randomUUID();
+  const sourceType: DepositSourceType = plan.sourceType;
+  const pending = plan.type === 'PENDING_DEPOSIT';
+  const timeline = sourceType === 'BANK' && !pending ? bankTimeline(now, deps.config.settlementSpeed ?? 1) : null;
+  const instant = sourceType === 'DEBIT_CARD';
+  await insertDepositWithEvents(
+    trx,
+    {
+      id,
+      user_id: user.id,
+      kind: 'DEPOSIT',
+      status: 'CONFIRMED',
+      type: plan.type,
+      source_type: sourceType,
+      amount_cents: order.amountCents,
+      instant_cents: plan.instantCents,
+      account_id: plan.account.id,
+      source_account_id: null,
+      payment_method_id: plan.method.id,
+      ira_contribution_year: plan.iraContributionYear,
+      recurring_deposit_id: order.recurringDepositId ?? null,
+      intent_id: order.intentId ?? null,
+      created_at: now,
+      send_at: timeline?.sendAt ?? (instant ? now : null),
+      settle_at: timeline?.settleAt ?? (instant ? now : null),
+      settled_at: instant ? now : null,
+      cancelled_at: null,
+    },
+    initialEvents({
+      sourceType,
+      type: plan.type,
+      amountCents: order.amountCents,
+      instantCents: plan.instantCents,
+      createdAt: now,
+      settleAt: timeline?.settleAt ?? null,
+      scheduled: Boolean(order.recurringDepositId),
+      destinationName: plan.account.display_name,
+    }),
+  );
+  await trx
+    .updateTable('payment_methods')
+    .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', order.amountCents) }))
+    .where('id', '=', plan.method.id)
+    .execute();
+  if (!pending) {
+    await addToBalance(trx, plan.account.id, plan.instantCents);
+    await markFunded(trx, user.id, plan.account.id);
+  }
+  if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
+  return { depositId: id };
+}
+
+export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {
+  await trx.updateTable('users').set({ has_funded: true }).where('id', '=', userId).where('has_funded', '=', false).execute();
+  await trx.updateTable('accounts').set({ has_funded: true }).where('id', '=', accountId).where('has_funded', '=', false).execute();
+}
+
+export async function recordIraContribution(trx: Transaction<Database>, userId: string, accountId: string, taxYear: number, amountCents: number, depositId: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('ira_contributions')
+    .values({ id: randomUUID(), user_id: userId, account_id: accountId, tax_year: taxYear, amount_cents: amountCents, deposit_id: depositId, contributed_at: now })
+    .execute();
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { IDEMPOTENCY_HEADER } from '../../api/contract';
+import type { Database } from '../db/schema';
+import { ApiError } from '../errors';
+import { DepositRefusals } from './depositErrors';
+
+/** Keys are opaque to us: 1 to 255 visible ASCII characters (a UUID is typical). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The Idempotency-Key header of a request; a missing or malformed key is refused (400). */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw DepositRefusals.idempotencyKeyRequired();
+  return key;
+}
+
+/** JSON with sorted keys, so the same body hashes the same whatever the order of its fields. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (request: unknown) => createHash('sha256').update(canonicalJson(request)).digest('hex');
+
+export interface IdempotentCall {
+  userId: string;
+  /** Which call the key belongs to (a key may be reused across different calls). */
+  endpoint: string;
+  key: string;
+  /** Everything that identifies the request: its body and path parameters. */
+  request: unknown;
+  now: Date;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Runs `work` at most once per (customer, endpoint, key), in one transaction with the stored answer:
+ * - the key row is inserted first; a concurrent repeat blocks on the key (PostgreSQL) or on the one
+ *   connection (PGlite) and then finds the stored answer, so one key makes one deposit;
+ * - a refusal (an ApiError) is an answer too: it is stored and the transaction commits without the work's
+ *   writes (rolled back to a savepoint);
+ * - any other error rolls everything back, key included, so a retry runs again.
+ * A repeat with the same body answers the stored status and body; another body is refused with 409.
+ */
+export async function runIdempotent<T>(db: Kysely<Database>, call: IdempotentCall, work: (trx: Transaction<Database>) => Promise<Answer<T>>): Promise<Answer<T>> {
+  const hash = requestHash(call.request);
+  const answer = await db.transaction().execute(async (trx): Promise<Answer<unknown>> => {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: call.userId,
+        endpoint: call.endpoint,
+        key: call.key,
+        request_hash: hash,
+        // Placeholder until the work answers, in this same transaction; nobody else can see it before commit.
+        response_status: 0,
+        response_body: 'null',
+        created_at: call.now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'endpoint', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+
+    if (!claimed) {
+      const stored = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'response_status', 'response_body'])
+        .where('user_id', '=', call.userId)
+        .where('endpoint', '=', call.endpoint)
+        .where('key', '=', call.key)
+        .executeTakeFirstOrThrow();
+      if (stored.request_hash !== hash) throw DepositRefusals.idempotencyKeyReused();
+      return { status: stored.response_status, body: stored.response_body };
+    }
+
+    let result: Answer<unknown>;
+    // A refusal must leave nothing of the work behind but its answer: the savepoint undoes any write made
+    // before the refusal was known.
+    await sql`savepoint idempotent_work`.execute(trx);
+    try {
+      result = await work(trx);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await sql`rollback to savepoint idempotent_work`.execute(trx);
+      result = { status: error.statusCode, body: { errorCode: error.errorCode, message: error.message } };
+    }
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ response_status: result.status, response_body: JSON.stringify(result.body) })
+      .where('user_id', '=', call.userId)
+      .where('endpoint', '=', call.endpoint)
+      .where('key', '=', call.key)
+      .execute();
+    return result;
+  });
+
+  if (answer.status >= 400) {
+    const { errorCode, message } = answer.body as { errorCode: string; message: string };
+    throw new ApiError(answer.status, errorCode, message);
+  }
+  return answer as Answer<T>;
+}

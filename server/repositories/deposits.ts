@@ -1,0 +1,153 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AccountRow, Database, DepositEventRow, DepositRow, NewDeposit, UserRow } from '../db/schema';
+import type { NewDepositEvent } from '../domain/depositTimeline';
+import { isUuid } from '../domain/tokens';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** sum() of bigint is numeric, which arrives as a string (or null over no rows). */
+const cents = (value: string | number | null | undefined) => Number(value ?? 0);
+const sumAmount = sql<string | null>`sum(amount_cents)`.as('total');
+
+/** Locks the customer's row: every money movement of one customer runs one at a time, limits included. */
+export function lockUser(trx: Transaction<Database>, userId: string): Promise<UserRow | undefined> {
+  return trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** One of the customer's own accounts; undefined for anything else, including another customer's. */
+export function findOwnAccount(db: Db, userId: string, accountUuid: string): Promise<AccountRow | undefined> {
+  if (!isUuid(accountUuid)) return Promise.resolve(undefined);
+  return db.selectFrom('accounts').selectAll().where('id', '=', accountUuid).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Bank deposits of the customer made in [from, to), cancelled ones excepted (they free the limit again). */
+export async function bankDepositsBetween(db: Db, userId: string, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sumAmount)
+    .where('user_id', '=', userId)
+    .where('source_type', '=', 'BANK')
+    .where('status', '!=', 'CANCELED')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirst();
+  return cents(row?.total);
+}
+
+/** Buying power already given ahead of settlement for the customer's unsettled bank deposits. */
+export async function unsettledInstantCents(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string | null>`sum(instant_cents)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('source_type', '=', 'BANK')
+    .where('status', '=', 'CONFIRMED')
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return cents(row?.total);
+}
+
+/** Everything ever deposited with the customer's debit cards, removed cards included (a lifetime limit). */
+export async function debitCardDepositedCents(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_methods')
+    .select(sql<string | null>`sum(amount_deposited_cents)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('type', '=', 'DEBIT_CARD')
+    .executeTakeFirst();
+  return cents(row?.total);
+}
+
+export async function hasWaitingPendingDeposit(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'PENDING_DEPOSIT')
+    .where('status', '=', 'CONFIRMED')
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function methodHasDeposits(db: Db, paymentMethodId: string): Promise<boolean> {
+  const row = await db.selectFrom('deposits').select('id').where('payment_method_id', '=', paymentMethodId).where('status', '!=', 'CANCELED').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** IRA contributions of the customer for a tax year, per IRA variant. */
+export async function iraContributionsOf(db: Db, userId: string, taxYear: number): Promise<{ traditionalCents: number; rothCents: number }> {
+  const rows = await db
+    .selectFrom('ira_contributions')
+    .innerJoin('accounts', 'accounts.id', 'ira_contributions.account_id')
+    .select(['accounts.variant', sql<string | null>`sum(ira_contributions.amount_cents)`.as('total')])
+    .where('ira_contributions.user_id', '=', userId)
+    .where('ira_contributions.tax_year', '=', taxYear)
+    .groupBy('accounts.variant')
+    .execute();
+  const of = (variant: string) => cents(rows.find((row) => row.variant === variant)?.total);
+  return { traditionalCents: of('TRADITIONAL_IRA'), rothCents: of('ROTH_IRA') };
+}
+
+export async function insertDepositWithEvents(trx: Transaction<Database>, deposit: NewDeposit, events: readonly NewDepositEvent[]): Promise<void> {
+  await trx.insertInto('deposits').values(deposit).execute();
+  await trx
+    .insertInto('deposit_events')
+    .values(
+      events.map((event, position) => ({
+        deposit_id: deposit.id,
+        position,
+        type: event.type,
+        description: event.description,
+        completed: event.completed,
+        occurred_at: event.occurredAt,
+      })),
+    )
+    .execute();
+}
+
+export async function addToBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<void> {
+  if (deltaCents === 0) return;
+  await trx
+    .updateTable('accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))
+    .where('id', '=', accountId)
+    .execute();
+}
+
+export interface DepositWithEvents {
+  deposit: DepositRow;
+  events: DepositEventRow[];
+}
+
+async function withEvents(db: Db, deposits: DepositRow[]): Promise<DepositWithEvents[]> {
+  if (deposits.length === 0) return [];
+  const events = await db
+    .selectFrom('deposit_events')
+    .selectAll()
+    .where(
+      'deposit_id',
+      'in',
+      deposits.map((deposit) => deposit.id),
+    )
+    .orderBy('position')
+    .execute();
+  return deposits.map((deposit) => ({ deposit, events: events.filter((event) => event.deposit_id === deposit.id) }));
+}
+
+/** The customer's deposits and transfers, newest first. */
+export async function listDepositsOfUser(db: Db, userId: string): Promise<DepositWithEvents[]> {
+  const rows = await db.selectFrom('deposits').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return withEvents(db, rows);
+}
+
+export async function findDepositOfUser(db: Db, userId: string, depositId: string): Promise<DepositWithEvents | undefined> {
+  if (!isUuid(depositId)) return undefined;
+  const row = await db.selectFrom('deposits').selectAll().where('id', '=', depositId).where('user_id', '=', userId).executeTakeFirst();
+  return row ? (await withEvents(db, [row]))[0] : undefined;
+}
+
+export async function findDepositById(db: Db, depositId: string): Promise<DepositWithEvents> {
+  const row = await db.selectFrom('deposits').selectAll().where('id', '=', depositId).executeTakeFirstOrThrow();
+  return (await withEvents(db, [row]))[0];
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
+import {
+  ApiPaths,
+  centsToMoney,
+  ConfirmDepositRequest,
+  DAILY_BANK_DEPOSIT_LIMIT_CENTS,
+  Deposit,
+  DepositIdParams,
+  DepositIntent,
+  DepositLimitsResponse,
+  DepositsResponse,
+  InitiateDepositRequest,
+  moneyToCents,
+} from '../../api/contract';
+import type { Database, DepositIntentRow } from '../db/schema';
+import { DepositRefusals } from '../domain/depositErrors';
+import { bankDepositedToday, dcfLimitCents, placeDeposit, planDeposit } from '../domain/deposits';
+import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
+import { cancelDeposit, settleDueDeposits } from '../domain/settlement';
+import { isUuid } from '../domain/tokens';
+import { presentDeposit, presentDepositIntent } from '../presenters';
+import { debitCardDepositedCents, findDepositById, findDepositOfUser, listDepositsOfUser, lockUser } from '../repositories/deposits';
+import { rejectInvalidBody } from './depositValidation';
+import type { RouteDeps } from './routeDeps';
+
+/** An intent must be confirmed within this time; after it the customer starts again. */
+export const DEPOSIT_INTENT_TTL_MS = 30 * 60 * 1000;
+
+/** The customer's intent of this kind, or a 404 (another customer's intent included). */
+export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: DepositIntentRow['kind']): Promise<DepositIntentRow> {
+  const intent = isUuid(id)
+    ? await trx.selectFrom('deposit_intents').selectAll().where('id', '=', id).where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst()
+    : undefined;
+  if (!intent) throw DepositRefusals.intentNotFound();
+  return intent;
+}
+
+/** The deposit an intent already made, if any: confirming an intent twice (another key) answers that one. */
+export async function depositOfIntent(trx: Transaction<Database>, intentId: string) {
+  const row = await trx.selectFrom('deposits').select('id').where('intent_id', '=', intentId).executeTakeFirst();
+  return row ? findDepositById(trx, row.id) : undefined;
+}
+
+export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const { db, clock } = deps;
+
+  return async (app) => {
+    // Every deposit and transfer of the customer, newest first, with its events; due settlements first.
+    app.get<{ Reply: DepositsResponse }>(ApiPaths.deposits, { schema: { response: { 200: DepositsResponse } } }, async (request) => {
+      const now = clock.now();
+      await settleDueDeposits(db, now, request.userId);
+      const deposits = await listDepositsOfUser(db, request.userId);
+      return { deposits: deposits.map(({ deposit, events }) => presentDeposit(deposit, events, now)) };
+    });
+
+    app.get<{ Reply: DepositLimitsResponse }>(ApiPaths.depositLimits, { schema: { response: { 200: DepositLimitsResponse } } }, async (request) => {
+      const now = clock.now();
+      const cardLimit = await dcfLimitCents(db);
+      const bankToday = await bankDepositedToday(db, request.userId, now);
+      const cards = await debitCardDepositedCents(db, request.userId);
+      return {
+        dailyBankLimit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
+        dailyBankRemaining: centsToMoney(Math.max(0, DAILY_BANK_DEPOSIT_LIMIT_CENTS - bankToday)),
+        debitCardLifetimeLimit: centsToMoney(cardLimit),
+        debitCardRemaining: centsToMoney(Math.max(0, cardLimit - cards)),
+      };
+    });
+
+    // Initiate: every rule is checked now for an early answer (and again, authoritatively, at confirm).
+    app.post<{ Body: InitiateDepositRequest; Reply: DepositIntent }>(
+      ApiPaths.depositIntents,
+      { schema: { body: InitiateDepositRequest, response: { 201: DepositIntent } }, attachValidation: true },
+      async (request, reply) => {
+        rejectInvalidBody(request);
+        const now = clock.now();
+        const { accountUuid, paymentMethodId, iraContributionYear } = request.body;
+        const amountCents = moneyToCents(request.body.amount);
+        const plan = await planDeposit(db, { userId: request.userId, accountUuid, paymentMethodId, amountCents, iraContributionYear }, now);
+        const intent = await db
+          .insertInto('deposit_intents')
+          .values({
+            id: randomUUID(),
+            user_id: request.userId,
+            kind: 'DEPOSIT',
+            account_id: plan.account.id,
+            source_account_id: null,
+            payment_method_id: plan.method.id,
+            amount_cents: amountCents,
+            ira_contribution_year: plan.iraContributionYear,
+            created_at: now,
+            expires_at: new Date(now.getTime() + DEPOSIT_INTENT_TTL_MS),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.code(201).send(presentDepositIntent(intent));
+      },
+    );
+
+    // Confirm: idempotent on the Idempotency-Key header; one intent makes one deposit whatever the keys.
+    app.post<{ Body: ConfirmDepositRequest; Reply: Deposit }>(
+      ApiPaths.depositConfirm,
+      { schema: { body: ConfirmDepositRequest, response: { 200: Deposit } } },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request);
+        const now = clock.now();
+        const { userId } = request;
+        const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'depositConfirm', key, request: request.body, now }, async (trx) => {
+          await lockUser(trx, userId);
+          const intent = await ownIntent(trx, userId, request.body.id, 'DEPOSIT');
+          if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
+          const earlier = await depositOfIntent(trx, intent.id);
+          if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
+          if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
+          const { depositId } = await placeDeposit(
+            trx,
+            deps,
+            {
+              userId,
+              accountUuid: intent.account_id,
+              paymentMethodId: intent.payment_method_id!,
+              amountCents: intent.amount_cents,
+              iraContributionYear: intent.ira_contribution_year,
+              intentId: intent.id,
+            },
+            now,
+          );
+          const made = await findDepositById(trx, depositId);
+          return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
+        });
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
+
+    app.post<{ Params: { depositId: string }; Reply: Deposit }>(
+      ApiPaths.depositCancel,
+      { schema: { params: DepositIdParams, response: { 200: Deposit } } },
+      async (request) => {
+        const now = clock.now();
+        if (!isUuid(request.params.depositId)) throw DepositRefusals.depositNotFound();
+        await cancelDeposit(db, request.userId, request.params.depositId, now);
+        const cancelled = await findDepositOfUser(db, request.userId, request.params.depositId);
+        return presentDeposit(cancelled!.deposit, cancelled!.events, now);
+      },
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { ApiPaths, centsToMoney, HighYieldAccountResponse } from '../../api/contract';
+import { settleDueDeposits } from '../domain/settlement';
+import { readAppConfig } from '../repositories/appConfig';
+import type { RouteDeps } from './routeDeps';
+
+/** APY shown when app_config has no valid `highYield.rate` ("4.10" means 4.10 %). */
+export const DEFAULT_HIGH_YIELD_RATE = '4.10';
+const RATE_PATTERN = /^\d{1,2}\.\d{2}$/;
+
+/**
+ * The customer's high-yield cash account, or null when they have none. Balance fields:
+ * - pendingDeposits: money of unsettled deposits not yet in the balance (amount minus the instant part);
+ * - depositsOnHold: the instant part of unsettled deposits: in the balance, not withdrawable until settled;
+ * - availableToWithdraw: the balance without the money on hold;
+ * - pendingWithdrawals: withdrawals are not part of this issue, always 0.
+ */
+export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const { db, clock } = deps;
+  return async (app) => {
+    app.get<{ Reply: HighYieldAccountResponse }>(ApiPaths.highYieldAccount, { schema: { response: { 200: HighYieldAccountResponse } } }, async (request) => {
+      await settleDueDeposits(db, clock.now(), request.userId);
+      const account = await db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('user_id', '=', request.userId)
+        .where('variant', '=', 'HIGH_YIELD')
+        .orderBy('created_at')
+        .executeTakeFirst();
+      if (!account) return { highYieldAccount: null };
+      const unsettled = await db
+        .selectFrom('deposits')
+        .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending'), sql<string | null>`sum(instant_cents)`.as('onHold')])
+        .where('account_id', '=', account.id)
+        .where('status', '=', 'CONFIRMED')
+        .where('settled_at', 'is', null)
+        .executeTakeFirst();
+      const pending = Number(unsettled?.pending ?? 0);
+      const onHold = Number(unsettled?.onHold ?? 0);
+      const stored = (await readAppConfig(db)).get('highYield.rate');
+      const rate = typeof stored === 'string' && RATE_PATTERN.test(stored) ? stored : DEFAULT_HIGH_YIELD_RATE;
+      return {
+        highYieldAccount: {
+          accountUuid: account.id,
+          status: account.status,
+          availableToWithdraw: centsToMoney(Math.max(0, account.balance_cents - onHold)),
+          depositsOnHold: centsToMoney(onHold),
+          pendingDeposits: centsToMoney(pending),
+          pendingWithdrawals: centsToMoney(0),
+          rate,
+        },
+      };
+    });
+  };
+}

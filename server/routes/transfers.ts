@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiPaths, ConfirmTransferRequest, Deposit, DepositIntent, InitiateTransferRequest, moneyToCents } from '../../api/contract';
+import { DepositRefusals } from '../domain/depositErrors';
+import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
+import { placeTransfer, planTransfer } from '../domain/transfers';
+import { presentDeposit, presentDepositIntent } from '../presenters';
+import { findDepositById, lockUser } from '../repositories/deposits';
+import { depositOfIntent, DEPOSIT_INTENT_TTL_MS, ownIntent } from './deposits';
+import { rejectInvalidBody } from './depositValidation';
+import type { RouteDeps } from './routeDeps';
+
+/** Internal transfers between two of the customer's own accounts: initiate, then confirm (idempotent). */
+export function transferRoutes(deps: RouteDeps): FastifyPluginAsync {
+  const { db, clock } = deps;
+  return async (app) => {
+    app.post<{ Body: InitiateTransferRequest; Reply: DepositIntent }>(
+      ApiPaths.transferIntents,
+      { schema: { body: InitiateTransferRequest, response: { 201: DepositIntent } }, attachValidation: true },
+      async (request, reply) => {
+        rejectInvalidBody(request);
+        const now = clock.now();
+        const { sourceAccountUuid, destinationAccountUuid, iraContributionYear } = request.body;
+        const amountCents = moneyToCents(request.body.amount);
+        const plan = await planTransfer(db, { userId: request.userId, sourceAccountUuid, destinationAccountUuid, amountCents, iraContributionYear }, now);
+        const intent = await db
+          .insertInto('deposit_intents')
+          .values({
+            id: randomUUID(),
+            user_id: request.userId,
+            kind: 'INTERNAL_TRANSFER',
+            account_id: plan.destination.id,
+            source_account_id: plan.source.id,
+            payment_method_id: null,
+            amount_cents: amountCents,
+            ira_contribution_year: plan.iraContributionYear,
+            created_at: now,
+            expires_at: new Date(now.getTime() + DEPOSIT_INTENT_TTL_MS),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.code(201).send(presentDepositIntent(intent));
+      },
+    );
+
+    app.post<{ Body: ConfirmTransferRequest; Reply: Deposit }>(
+      ApiPaths.transferConfirm,
+      { schema: { body: ConfirmTransferRequest, response: { 200: Deposit } } },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request);
+        const now = clock.now();
+        const { userId } = request;
+        const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'transferConfirm', key, request: request.body, now }, async (trx) => {
+          await lockUser(trx, userId);
+          const intent = await ownIntent(trx, userId, request.body.id, 'INTERNAL_TRANSFER');
+          const earlier = await depositOfIntent(trx, intent.id);
+          if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
+          if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
+          const id = await placeTransfer(
+            trx,
+            {
+              userId,
+              sourceAccountUuid: intent.source_account_id!,
+              destinationAccountUuid: intent.account_id,
+              amountCents: intent.amount_cents,
+              iraContributionYear: intent.ira_contribution_year,
+              intentId: intent.id,
+            },
+            now,
+          );
+          const made = await findDepositById(trx, id);
+          return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
+        });
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
+  };
+}

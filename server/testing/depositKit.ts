@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  ApiPaths,
+  IDEMPOTENCY_HEADER,
+  type Account,
+  type AccountsResponse,
+  type AccountVariant,
+  type Deposit,
+  type DepositIntent,
+  type DepositsResponse,
+  type ErrorBody,
+  type PaymentMethod,
+} from '../../api/contract';
+import type { Customer } from './fundingKit';
+import { bearer, CSRF } from './testApp';
+
+// Helpers for the deposit tests: calls with an Idempotency-Key, the customer's accounts and methods by kind.
+
+export const usd = (amount: string) => ({ amount, currency: 'USD' as const });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function call(app: FastifyInstance, customer: Customer, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...bearer(customer.accessToken), ...(method === 'GET' ? {} : CSRF), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export const withKey = (key: string) => ({ [IDEMPOTENCY_HEADER]: key });
+
+export async function accountsOf(customer: Customer): Promise<Account[]> {
+  return (await customer.get(ApiPaths.accounts)).json<AccountsResponse>().accounts;
+}
+
+export async function accountOf(customer: Customer, variant: AccountVariant): Promise<Account> {
+  const account = (await accountsOf(customer)).find((candidate) => candidate.variant === variant);
+  if (!account) throw new Error(`${customer.email} has no ${variant} account`);
+  return account;
+}
+
+export async function bankOf(customer: Customer): Promise<PaymentMethod> {
+  const method = (await customer.methods()).find((candidate) => candidate.type !== 'DEBIT_CARD' && candidate.status === 'APPROVED');
+  if (!method) throw new Error(`${customer.email} has no approved bank`);
+  return method;
+}
+
+export async function cardOf(customer: Customer): Promise<PaymentMethod> {
+  const method = (await customer.methods()).find((candidate) => candidate.type === 'DEBIT_CARD');
+  if (!method) throw new Error(`${customer.email} has no debit card`);
+  return method;
+}
+
+export async function depositsOf(customer: Customer): Promise<Deposit[]> {
+  return (await customer.get(ApiPaths.deposits)).json<DepositsResponse>().deposits;
+}
+
+export const errorOf = (response: LightMyRequestResponse) => response.json<ErrorBody>();
+
+export interface DepositInput {
+  accountUuid: string;
+  paymentMethodId: string;
+  amount: string;
+  iraContributionYear?: number | null;
+}
+
+export async function initiate(app: FastifyInstance, customer: Customer, input: DepositInput): Promise<LightMyRequestResponse> {
+  const { amount, ...rest } = input;
+  return call(app, customer, 'POST', ApiPaths.depositIntents, { ...rest, amount: usd(amount) });
+}
+
+export function confirm(app: FastifyInstance, customer: Customer, intent: Pick<DepositIntent, 'id' | 'accountUuid'>, key: string = randomUUID()) {
+  return call(app, customer, 'POST', ApiPaths.depositConfirm, { id: intent.id, accountUuid: intent.accountUuid }, withKey(key));
+}
+
+/** Initiate and confirm; answers the confirm response (or the initiate one when it was refused). */
+export async function deposit(app: FastifyInstance, customer: Customer, input: DepositInput): Promise<LightMyRequestResponse> {
+  const started = await initiate(app, customer, input);
+  if (started.statusCode !== 201) return started;
+  return confirm(app, customer, started.json<DepositIntent>());
+}
+
+export const balanceOf = async (customer: Customer, accountUuid: string) =>
+  (await accountsOf(customer)).find((account) => account.accountUuid === accountUuid)!.balance.amount;
