@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Notice } from '../../src/ui';
+import { safeOrigin } from '../../src/routes/safeOrigin';
 import { OAUTH_STATE_PARAM } from '../../src/providers/plaid/partnerLink';
 import BankLinkFlow, { type OAuthResume } from './BankLinkFlow';
 import RelinkFlow from './RelinkFlow';
@@ -9,9 +10,6 @@ import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 
 /** Where closing the page goes when no safe origin is given. */
 export const BANK_LINK_PAGE_EXIT = '/settings/funding-methods';
-
-/** Only same-origin paths are followed (no scheme, no protocol-relative //host). */
-const safeOrigin = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : null);
 
 /**
  * The routed link-bank flow (/settings/bank-link and /settings/v2/bank-link): the flow as a page. It is

@@ -1,6 +1,5 @@
 // Fundflow UI kit: presentational, controlled components. Import from 'src/ui' only.
-import './tokens.css';
-import './ui.css';
+// Its stylesheets (tokens.css, ui.css) are imported once by the app's entry, src/index.tsx.
 
 export { cx } from './cx';
 export { VisuallyHidden, Stack, Inline } from './layout';
