@@ -16,6 +16,11 @@ const TransfersPage = lazy(() => import(/* webpackChunkName: "funding-methods" *
 const AddFundingMethodPage = lazy(() => import(/* webpackChunkName: "add-funding-method" */ '../features/fundingMethods/AddFundingMethodPage'));
 const WireTransferPage = lazy(() => import(/* webpackChunkName: "wire-transfer" */ '../features/fundingMethods/WireTransferPage'));
 const BankLinkPage = lazy(() => import(/* webpackChunkName: "bank-link-page" */ '../features/bankLink/BankLinkPage'));
+const DepositPage = lazy(() => import(/* webpackChunkName: "deposit" */ '../features/deposits/DepositPage'));
+const IraDepositPage = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '../features/iraDeposit/IraDepositPage'));
+const TransfersHistoryPage = lazy(() => import(/* webpackChunkName: "transfers-history" */ '../features/transfers/TransfersHistoryPage'));
+const InternalTransferPage = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../features/deposits/InternalTransferPage'));
+const RecurringDepositsPage = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../features/deposits/RecurringDepositsPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
@@ -33,6 +38,15 @@ const BUILT_PAGES: Record<string, React.ReactNode> = {
   '/settings/v2/wire-transfer': lazyPage(<WireTransferPage />),
   '/settings/bank-link': lazyPage(<BankLinkPage />),
   '/settings/v2/bank-link': lazyPage(<BankLinkPage />),
+  '/settings/deposit': lazyPage(<DepositPage />),
+  '/settings/v2/deposit': lazyPage(<DepositPage />),
+  '/high-yield/deposit': lazyPage(<DepositPage />),
+  '/settings/ira-deposit': lazyPage(<IraDepositPage />),
+  '/settings/recurring-deposits': lazyPage(<RecurringDepositsPage />),
+  '/settings/v2/transfers/history': lazyPage(<TransfersHistoryPage />),
+  '/settings/transfers/history': lazyPage(<TransfersHistoryPage />),
+  '/settings/v2/transfers/between-accounts': lazyPage(<InternalTransferPage />),
+  '/settings/transfers/between-accounts': lazyPage(<InternalTransferPage />),
 };
 
 export const appRoutes: RouteObject[] = [

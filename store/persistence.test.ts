@@ -5,6 +5,7 @@ import { sessionEstablished } from '../api/authEvents';
 import { accountSelected } from '../features/accountSelection/accountSelectionSlice';
 import { sessionFixture } from '../test/fixtures';
 import { addressChangeSent, debitCardFlowStarted } from '../features/debitCard/debitCardSlice';
+import { amountCommitted, depositFlowOpened, initialDepositDraft, sourceChosen } from '../features/deposits/depositDraftSlice';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -94,5 +95,30 @@ describe('persistence', () => {
     const base = { _persist: { version: 1, rehydrated: false } };
     expect((migrations[2]({ ...base, debitCardAttempts: { count: 7 } } as PersistedState) as unknown as Record<string, unknown>).debitCardAttempts).toEqual({ count: 7 });
     expect((migrations[2]({ ...base, debitCardAttempts: { count: 'x' } } as unknown as PersistedState) as unknown as Record<string, unknown>).debitCardAttempts).toEqual({ count: 0 });
+  });
+
+  it('persists the deposit draft, so a reload keeps the amount, source and destination', async () => {
+    const storage = memoryStorage();
+    const first = makePersistedStore(storage);
+    await bootstrapped(first.persistor);
+    first.store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    first.store.dispatch(amountCommitted(150_000));
+    first.store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-1', fundingSourceType: 'ACH' }));
+    await first.persistor.flush();
+    const second = makePersistedStore(storage);
+    await bootstrapped(second.persistor);
+    const draft = second.store.getState().depositDraft;
+    expect(draft.amountCents).toBe(150_000);
+    expect(draft.source).toEqual({ kind: 'paymentMethod', id: 'pm-1', fundingSourceType: 'ACH' });
+    expect(draft.destinationAccountUuid).toBe('uuid-brokerage');
+    expect(draft.draftId).toBe(first.store.getState().depositDraft.draftId);
+  });
+
+  it('migrates a version 2 state by adding an empty deposit draft', async () => {
+    const v2 = { accountSelection: { selectedAccountNumber: '5XY12345' }, debitCardAttempts: { count: 2 }, _persist: { version: 2, rehydrated: false } };
+    const migrate = persistConfig(memoryStorage()).migrate!;
+    const migrated = (await migrate(v2 as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, unknown>;
+    expect(migrated.debitCardAttempts).toEqual({ count: 2 });
+    expect(migrated.depositDraft).toEqual(initialDepositDraft);
   });
 });

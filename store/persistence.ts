@@ -1,14 +1,15 @@
 import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import type { RootState } from './rootReducer';
+import { initialDepositDraft } from '../features/deposits/depositDraftSlice';
 
 /** Bump with a new entry in `migrations` whenever a persisted slice changes shape. */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 /**
  * Only client choices worth keeping across a reload are stored. Never: the API cache (server data
  * must be fetched fresh and may hold bank details), the session (the access token is memory-only).
  */
-export const PERSIST_WHITELIST = ['accountSelection', 'debitCardAttempts'] as const satisfies readonly (keyof RootState)[];
+export const PERSIST_WHITELIST = ['accountSelection', 'debitCardAttempts', 'depositDraft'] as const satisfies readonly (keyof RootState)[];
 
 type AnyState = Record<string, unknown> & PersistedState;
 
@@ -29,6 +30,12 @@ export const migrations: MigrationManifest = {
     if (!old) return state;
     const count = old.debitCardAttempts?.count;
     return { ...old, debitCardAttempts: { count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0 } } as AnyState;
+  },
+  // v3 stores the deposit draft (deposits-and-transfers.md: a reload keeps it). Older states had none, so they
+  // start with an empty draft rather than whatever a foreign key of that name might hold.
+  3: (state) => {
+    if (!state) return state;
+    return { ...(state as AnyState), depositDraft: initialDepositDraft } as AnyState;
   },
 };
 

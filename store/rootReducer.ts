@@ -7,6 +7,7 @@ import { configSlice } from '../features/config/configSlice';
 import { analyticsSlice } from '../features/analytics/analyticsSlice';
 import { debitCardAttemptsSlice } from '../features/debitCard/debitCardAttemptsSlice';
 import { fundingMethodsSlices } from '../features/fundingMethods/fundingMethodsSlices';
+import { depositDraftSlice } from '../features/deposits/depositDraftSlice';
 
 /**
  * Slices that a flow's lazy chunk injects when it loads (`slice.injectInto(rootReducer)`), declared by
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   analyticsSlice,
   debitCardAttemptsSlice,
   ...fundingMethodsSlices,
+  depositDraftSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

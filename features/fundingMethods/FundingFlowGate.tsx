@@ -7,7 +7,7 @@ import type { RootState } from '../../store/rootReducer';
 const FundingFlowHost = lazy(() => import(/* webpackChunkName: "funding-host" */ './FundingFlowHost'));
 
 /** Query parameters that open a funding flow (2.1); FundingFlowHost reads them exactly. */
-const FLOW_QUERY = /[?&](?:(?:bankLink|bankLinkHighYield|addFundingMethods|addWithdrawalMethods|bankVerification)=enabled|(?:m|auv|step)=)/;
+const FLOW_QUERY = /[?&](?:(?:bankLink|bankLinkHighYield|regularDeposit|addFundingMethods|addWithdrawalMethods|bankVerification)=enabled|(?:m|auv|step)=)/;
 
 const selectAnyFundingDialogOpen = (state: RootState) =>
   state.fundingModal.modal !== 'none' ||

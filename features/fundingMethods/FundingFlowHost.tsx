@@ -12,6 +12,8 @@ import { selectMicroDepositVerify } from './microDepositVerifySlice';
 import { selectNickname } from './nicknameSlice';
 import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
+import { selectAllAccounts } from '../../api/accountsApi';
+import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
 // Every flow is its own lazy chunk: none of them weighs on the first page.
 const BankLinkFlow = lazy(() => import(/* webpackChunkName: "bank-link" */ '../bankLink/BankLinkFlow'));
@@ -25,6 +27,17 @@ const MicroDepositVerifyModal = lazy(() => import(/* webpackChunkName: "micro-de
 const StatementUploadModal = lazy(() => import(/* webpackChunkName: "statement-upload" */ './StatementUploadModal'));
 const RemoveMethodModal = lazy(() => import(/* webpackChunkName: "funding-manage" */ './RemoveMethodModal'));
 const NicknameModal = lazy(() => import(/* webpackChunkName: "funding-manage" */ './NicknameModal'));
+const DepositFlow = lazy(() => import(/* webpackChunkName: "deposit" */ '../deposits/DepositFlow'));
+const IraDepositModal = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '../iraDeposit/IraDepositModal'));
+
+/** The deposit flow's query (deposits-and-transfers.md 2): regularDeposit=enabled opens it on the current page. */
+const depositRequested = (params: URLSearchParams) => params.get('regularDeposit') === 'enabled';
+const RECURRING_FREQUENCIES = ['DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'];
+/** 'recurringDeposit' when the link asks for a schedule (flow=recurring-deposit or a recurring frequency). */
+const depositModalFor = (params: URLSearchParams) =>
+  params.get('flow') === 'recurring-deposit' || RECURRING_FREQUENCIES.includes((params.get('frequency') ?? '').toUpperCase()) ? 'recurringDeposit' : 'deposit';
+/** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek (section 2). */
+const DEPOSIT_CLOSE_PARAMS = ['regularDeposit', 'destination', 'frequency', 'dayOfWeek'];
 
 const opening = (
   <div style={{ position: 'fixed', inset: 'auto 0 var(--ff-space-8) 0', display: 'grid', placeItems: 'center', zIndex: 60 }}>
@@ -56,12 +69,18 @@ export default function FundingFlowHost() {
   const nickname = useAppSelector(selectNickname);
   const statementUpload = useAppSelector(selectStatementUpload);
   const paths = settingsPaths(flags.newerSettingsLayout);
+  const accounts = useAppSelector(selectAllAccounts);
+  // A deposit into an IRA is the retirement variant of the deposit flow (section 2).
+  const retirement = retirementDestination(new URLSearchParams(location.search).get('destination'), accounts);
 
   // A flag in the query opens its flow, as a modal here or on its own route.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const flow = flowFromQuery(params);
-    if (!flow) return;
+    if (!flow) {
+      if (depositRequested(params)) openDeposit(params);
+      return;
+    }
     if (flow.kind === 'statementUpload') {
       // Our decision: statement verification has no route of its own, so it is always a modal (a sheet on phones).
       if (!selectStatementUpload(store.getState()).open) dispatch(statementUploadOpened());
@@ -77,7 +96,11 @@ export default function FundingFlowHost() {
     }
     const current = selectFundingModalState(store.getState());
     if (current.modal === flow.request.modal) return;
-    if (flow.base) {
+    if (!flow.base && depositRequested(params)) {
+      // A flow asked for over the deposit (Link Bank): closing it comes back to the deposit.
+      dispatch(fundingFlowOpened({ modal: depositModalFor(params) }));
+      dispatch(fundingModalSwitched(flow.request));
+    } else if (flow.base) {
       dispatch(fundingFlowOpened(flow.base));
       dispatch(fundingModalSwitched(flow.request));
     } else {
@@ -85,6 +108,43 @@ export default function FundingFlowHost() {
     }
     // Only a change of the address opens a flow; flags and paths are read as they are at that moment.
   }, [location.search, location.pathname]);
+
+  /** regularDeposit=enabled: the deposit flow as a modal (a full-screen sheet below 760 px), or its route when modals are off. */
+  function openDeposit(params: URLSearchParams) {
+    if (!flags.fundingFlowsAsModal) {
+      const query = new URLSearchParams(params);
+      query.delete('regularDeposit');
+      const destination = query.get('destination');
+      const ira = retirementDestination(destination, selectAllAccounts(store.getState()));
+      const path = ira
+        ? '/settings/ira-deposit'
+        : destination === 'high-yield'
+          ? '/high-yield/deposit'
+          : flags.newerSettingsLayout
+            ? '/settings/v2/deposit'
+            : '/settings/deposit';
+      if (ira) {
+        query.delete('destination');
+        query.set('account', accountDigitsOf(ira));
+      }
+      const rest = new URLSearchParams(params);
+      for (const name of DEPOSIT_CLOSE_PARAMS) rest.delete(name);
+      if (!query.has('origin')) query.set('origin', `${location.pathname}${rest.toString() ? `?${rest}` : ''}`);
+      navigate(`${path}?${query}`, { replace: true });
+      return;
+    }
+    const current = selectFundingModalState(store.getState()).modal;
+    if (current === 'deposit' || current === 'recurringDeposit') return;
+    dispatch(fundingFlowOpened({ modal: depositModalFor(params) }));
+  }
+
+  const closeDeposit = useCallback(() => {
+    dispatch(fundingFlowExited());
+    const params = new URLSearchParams(location.search);
+    for (const name of DEPOSIT_CLOSE_PARAMS) params.delete(name);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [dispatch, location.pathname, location.search, location.hash, navigate]);
 
   /** Strips the flow's flags (and destination, frequency, dayOfWeek) from the address. */
   const clearQuery = useCallback(() => {
@@ -136,6 +196,10 @@ export default function FundingFlowHost() {
           )
         : null}
       {modal === 'microDeposit' ? lazyFlow(<MicroDepositLinkModal onClose={closeFlow} />) : null}
+      {(modal === 'deposit' || modal === 'recurringDeposit') && retirement
+        ? lazyFlow(<IraDepositModal accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />)
+        : null}
+      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow presentation="modal" onClose={closeDeposit} />) : null}
       {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />) : null}
       {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} />) : null}
       {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />) : null}

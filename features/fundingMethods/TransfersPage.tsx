@@ -1,14 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { PageHeader, Spinner } from '../../src/ui';
+import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { ManageFundingMethods } from './ManageFundingMethods';
+
+// Its own chunk: the schedules load after the funding methods, and the section carries the #recurring-deposits anchor.
+const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));
 
 /**
  * /settings/v2/transfers: in the newer settings layout the funding methods live on the Transfers page
- * (section 2.1 maps /settings/funding-methods there). Recurring deposits and ACAT transfers join it with their issues.
+ * (section 2.1 maps /settings/funding-methods there), with the recurring deposits at #recurring-deposits, the
+ * transfer history and transfers between the customer's own accounts. ACAT transfers join it with their issue.
  */
 export default function TransfersPage() {
   return (
     <div className="page">
-      <h1 className="page-title">Transfers</h1>
+      <PageHeader
+        title="Transfers"
+        actions={
+          <>
+            <Link to="/settings/v2/transfers/history" className="text-link">
+              Transfer history
+            </Link>
+            <TransferBetweenAccountsButton size="sm" />
+          </>
+        }
+      />
       <ManageFundingMethods />
+      <Suspense fallback={<Spinner label="Loading recurring deposits" />}>
+        <RecurringDepositsSection />
+      </Suspense>
     </div>
   );
 }

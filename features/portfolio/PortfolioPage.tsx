@@ -12,6 +12,17 @@ import { microDepositVerifyOpened } from '../fundingMethods/microDepositVerifySl
 import { useAppDispatch } from '../../store/hooks';
 import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
 import { selectFlags } from '../../api/configApi';
+import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
+
+/**
+ * The deposit entry for the account on show: `regularDeposit=enabled` on this page, so the funding host opens the
+ * flow that fits (a modal when that flag is on, else its route; the retirement variant for an IRA).
+ */
+export function depositLinkFor(account: Pick<Account, 'accountUuid' | 'variant'>): string {
+  const destination =
+    account.variant === 'TRADITIONAL_IRA' || account.variant === 'ROTH_IRA' ? account.accountUuid : account.variant === 'HIGH_YIELD' ? 'high-yield' : 'us';
+  return `/portfolio?regularDeposit=enabled&destination=${encodeURIComponent(destination)}`;
+}
 
 const STATUS_TONE = { OPEN: 'success', PENDING: 'warning', ACTION_REQUIRED: 'danger' } as const;
 const STATUS_LABEL = { OPEN: 'Open', PENDING: 'Pending', ACTION_REQUIRED: 'Action required' } as const;
@@ -73,7 +84,6 @@ export function PortfolioPage() {
   const accounts = useAppSelector(selectAllAccounts);
   const selected = useAppSelector(selectSelectedAccount);
   const methods = useAppSelector(selectPaymentMethodsList);
-  const depositPath = flags.newerSettingsLayout ? '/settings/v2/deposit' : '/settings/deposit';
   const methodsPath = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
 
   return (
@@ -92,7 +102,7 @@ export function PortfolioPage() {
               {user ? `${user.firstName} ${user.lastName} · ` : ''}
               {maskedNumber(selected.account)}
             </p>
-            <Link className={buttonClassName('primary', 'md', false)} to={`${depositPath}?destination=us`}>
+            <Link className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
               Deposit funds
             </Link>
           </div>
@@ -107,11 +117,14 @@ export function PortfolioPage() {
         ) : accounts.length === 0 ? (
           <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
         ) : (
-          <ul className="row-list" aria-label="Accounts">
-            {accounts.map((account) => (
-              <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
-            ))}
-          </ul>
+          <>
+            <ul className="row-list" aria-label="Accounts">
+              {accounts.map((account) => (
+                <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
+              ))}
+            </ul>
+            {accounts.length > 1 ? <TransferBetweenAccountsButton fullWidth /> : null}
+          </>
         )}
       </Card>
 

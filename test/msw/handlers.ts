@@ -8,6 +8,7 @@ import {
   type MeResponse,
   type PaymentMethod,
   type PaymentMethodsResponse,
+  type RecurringDepositsResponse,
   type SessionResponse,
   type UniversalConfig,
 } from '../../api/contract';
@@ -46,4 +47,8 @@ export const configHandler = (config: UniversalConfig = { flags: DEFAULT_FLAGS, 
 /** The analytics log's sink: accepts every batch (202), as the server does. */
 export const analyticsHandler = () => http.post(url(ApiPaths.analyticsEvents), () => new HttpResponse(null, { status: 202 }));
 
-export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler()];
+/** No recurring deposits: the Transfers page lists them, and most tests are about something else. */
+export const noRecurringDepositsHandler = () =>
+  http.get(url(ApiPaths.recurringDeposits), () => HttpResponse.json<RecurringDepositsResponse>({ recurringDeposits: [] }));
+
+export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler(), noRecurringDepositsHandler()];

@@ -1,0 +1,478 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useFormik } from 'formik';
+import { useGetAccountsQuery } from '../../api/accountsApi';
+import { selectFlags } from '../../api/configApi';
+import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
+import { useGetDepositLimitsQuery, useGetHighYieldAccountQuery } from '../../api/depositsApi';
+import {
+  DEPOSIT_PRESETS_DOLLARS,
+  FREQUENCIES,
+  WEEKDAYS,
+  formatCents,
+  moneyToCents,
+  recurringStartDate,
+  type Frequency,
+  type Weekday,
+} from '../../api/contract/values';
+import type { HighYieldAccount } from '../../api/contract';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { AmountField, Amount, Button, Chips, ErrorState, Modal, Notice, SelectField, Spinner, Stack, Stat } from '../../src/ui';
+import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
+import { selectCurrentUser } from '../session/sessionSlice';
+import {
+  amountCommitted,
+  depositFlowClosed,
+  destinationChosen,
+  reviewBackPressed,
+  scheduleChosen,
+  selectDepositDraft,
+  sourceChosen,
+  type DepositStep,
+  type DraftSource,
+} from './depositDraftSlice';
+import { depositConfirmPressed, depositNextPressed, openDepositFlow } from './depositEvents';
+import {
+  amountInputToCents,
+  amountProblemMessage,
+  centsToAmountInput,
+  initialDestination,
+  isRecurringFrequency,
+} from './depositRules';
+import {
+  selectDefaultDepositSource,
+  selectDepositDestination,
+  selectDepositDestinations,
+  selectDepositNextState,
+  selectInternalOptions,
+  selectIsHighYieldDestination,
+  selectMethodOptions,
+  selectRecurringDisabledReason,
+} from './depositSelectors';
+import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, localToday, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
+import { REVIEW_FOOTNOTES } from './depositCopy';
+import { DepositResult, resultTitle } from './DepositResult';
+import { LimitExceededDialog } from './LimitExceededDialog';
+import './deposits.css';
+
+export interface DepositFlowProps {
+  presentation: 'modal' | 'page';
+  /** The flow closed (Done, Dismiss, Cancel, the close button) from this step. */
+  onClose(fromStep: DepositStep): void;
+  /** Weekend days for weekly and biweekly deposits (off unless a market allows them). */
+  allowWeekends?: boolean;
+}
+
+const FREQUENCY_PARAM = new Set<string>(FREQUENCIES);
+const WEEKDAY_PARAM = new Set<string>(WEEKDAYS);
+const parseFrequency = (value: string | null) => (value && FREQUENCY_PARAM.has(value.toUpperCase()) ? (value.toUpperCase() as Frequency) : undefined);
+const parseWeekday = (value: string | null) => (value && WEEKDAY_PARAM.has(value.toUpperCase()) ? (value.toUpperCase() as Weekday) : undefined);
+
+const sourceValue = (source: DraftSource | null) => (source ? `${source.kind}:${source.id}` : '');
+
+/** The address with ?bankLink=enabled added: the link-bank flow opens over the current page. */
+function useLinkBank() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    const params = new URLSearchParams(location.search);
+    params.set('bankLink', 'enabled');
+    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash });
+  };
+}
+
+/**
+ * The deposit funds flow (deposits-and-transfers.md 2 and 4): amount, From, To and Frequency; the review with
+ * Confirm; then a result screen, or the limit-exceeded dialog. As a modal (the regularDeposit flag) or a page.
+ */
+export default function DepositFlow({ presentation, onClose, allowWeekends = false }: DepositFlowProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [params] = useSearchParams();
+  const draft = useAppSelector(selectDepositDraft);
+  const accounts = useGetAccountsQuery();
+  const methods = useGetPaymentMethodsQuery();
+  useGetDepositLimitsQuery();
+  const isHighYield = useAppSelector(selectIsHighYieldDestination);
+  const highYield = useGetHighYieldAccountQuery(undefined, { skip: !isHighYield });
+  const selectedAccount = useAppSelector(selectSelectedAccount);
+  const destinations = useAppSelector(selectDepositDestinations);
+
+  // Open (or resume) the draft once the accounts are known, so ?destination= can be resolved.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !accounts.isSuccess) return;
+    opened.current = true;
+    const destination = params.get('destination');
+    const accountDigits = params.get('account');
+    const explicit = destination !== null || accountDigits !== null;
+    const resolved = initialDestination({
+      accounts: Object.values(accounts.data.entities),
+      destination,
+      accountDigits,
+      selectedAccountUuid: selectedAccount?.accountUuid ?? null,
+      applicationStatus: selectCurrentUser(store.getState())?.applicationStatus ?? null,
+    });
+    dispatch(
+      openDepositFlow({
+        destinationAccountUuid: explicit ? (resolved?.accountUuid ?? null) : null,
+        frequency: parseFrequency(params.get('frequency')),
+        dayOfWeek: parseWeekday(params.get('dayOfWeek')),
+        flow: params.get('flow'),
+      }),
+    );
+    if (!selectDepositDraft(store.getState()).destinationAccountUuid && resolved) dispatch(destinationChosen(resolved.accountUuid));
+  }, [accounts.isSuccess]);
+
+  // Preselect a source once per draft: ?id= (a payment method), else the default-source rule.
+  const sourcedDraft = useRef<string | null>(null);
+  useEffect(() => {
+    if (!draft.draftId || !draft.destinationAccountUuid || !methods.isSuccess || sourcedDraft.current === draft.draftId) return;
+    sourcedDraft.current = draft.draftId;
+    if (draft.source) return;
+    const state = store.getState();
+    const requestedId = params.get('id');
+    const requested = requestedId ? selectMethodOptions(state).find((option) => option.method.id === requestedId && option.disabledReason === null)?.method : undefined;
+    const method = requested ?? selectDefaultDepositSource(state, new Date().toISOString());
+    if (method) dispatch(sourceChosen({ kind: 'paymentMethod', id: method.id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
+  }, [draft.draftId, draft.destinationAccountUuid, methods.isSuccess]);
+
+  const close = () => {
+    const fromStep = selectDepositDraft(store.getState()).step;
+    dispatch(depositFlowClosed());
+    onClose(fromStep);
+  };
+
+  const loadFailed = accounts.isError || methods.isError;
+  const ready = accounts.isSuccess && methods.isSuccess && draft.draftId !== null;
+
+  let body: ReactNode;
+  if (loadFailed) {
+    body = <ErrorState title="We couldn't load your accounts" body="Please try again." onRetry={() => void Promise.all([accounts.refetch(), methods.refetch()])} />;
+  } else if (!ready) {
+    body = <Spinner label="Loading" />;
+  } else if (draft.step === 'root') {
+    body = (
+      <DepositFundsStep
+        allowWeekends={allowWeekends}
+        highYield={isHighYield ? (highYield.data?.highYieldAccount ?? null) : null}
+        showDestinationChoice={destinations.length > 1}
+      />
+    );
+  } else if (draft.step === 'deposit-review') {
+    body = <DepositReviewStep />;
+  } else {
+    body = <DepositResult onClose={close} highYieldRate={highYield.data?.highYieldAccount?.rate ?? null} />;
+  }
+
+  const title = stepTitle(draft.step, draft.source?.kind === 'internalAccount');
+  const onBack = draft.step === 'deposit-review' ? () => dispatch(reviewBackPressed()) : undefined;
+  const dialog = draft.limitDialog ? <LimitExceededDialog /> : null;
+
+  if (presentation === 'modal') {
+    return (
+      <>
+        <Modal open title={title} onClose={close} onBack={onBack} className="ff-deposit">
+          {body}
+        </Modal>
+        {dialog}
+      </>
+    );
+  }
+  return (
+    <DepositPageFrame title={title} onBack={onBack} onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}>
+      {body}
+      {dialog}
+    </DepositPageFrame>
+  );
+}
+
+function stepTitle(step: DepositStep, transfer: boolean): string {
+  if (step === 'root') return 'Deposit funds';
+  if (step === 'deposit-review') return transfer ? 'Review transfer' : 'Review deposit';
+  return resultTitle(step);
+}
+
+/** The flow as a page: Back (review only), Cancel (until a result, whose own buttons close it), the title. */
+function DepositPageFrame({ title, onBack, onCancel, children }: { title: string; onBack?: () => void; onCancel?: () => void; children: ReactNode }) {
+  const headingId = `ff-deposit-${useId()}`;
+  return (
+    <section className="ff-deposit ff-deposit--page" aria-labelledby={headingId}>
+      <div className="ff-deposit__page-bar">
+        {onBack ? (
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      <h1 id={headingId} className="ff-deposit__page-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+// ---- deposit funds ----
+
+interface DepositFundsStepProps {
+  allowWeekends: boolean;
+  highYield: HighYieldAccount | null;
+  showDestinationChoice: boolean;
+}
+
+const PRESET_OPTIONS = DEPOSIT_PRESETS_DOLLARS.map((dollars) => ({ value: String(dollars * 100), label: formatCents(dollars * 100, { whole: true }) }));
+
+function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: DepositFundsStepProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDepositDraft);
+  const flags = useAppSelector(selectFlags);
+  const methodOptions = useAppSelector(selectMethodOptions);
+  const internalOptions = useAppSelector(selectInternalOptions);
+  const destinations = useAppSelector(selectDepositDestinations);
+  const destination = useAppSelector(selectDepositDestination);
+  const recurringDisabled = useAppSelector(selectRecurringDisabledReason);
+  const linkBank = useLinkBank();
+  const [busy, setBusy] = useState(false);
+
+  const formik = useFormik({
+    initialValues: { amount: draft.amountCents === null ? '' : centsToAmountInput(draft.amountCents) },
+    enableReinitialize: true,
+    onSubmit: async ({ amount }) => {
+      const cents = amountInputToCents(amount);
+      if (cents === null || busy) return;
+      setBusy(true);
+      try {
+        await dispatch(depositNextPressed(cents));
+      } finally {
+        setBusy(false);
+      }
+    },
+  });
+  const amountCents = amountInputToCents(formik.values.amount);
+  const next = useAppSelector((state) => selectDepositNextState(state, amountCents));
+  const amountMessage = formik.values.amount === '' ? null : amountProblemMessage(next.problem, next);
+
+  const commitAmount = () => dispatch(amountCommitted(amountCents));
+
+  const chooseSource = (value: string) => {
+    const [kind, ...rest] = value.split(':');
+    const id = rest.join(':');
+    if (kind === 'paymentMethod') {
+      const method = methodOptions.find((option) => option.method.id === id)?.method;
+      if (method) dispatch(sourceChosen({ kind: 'paymentMethod', id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
+    } else if (kind === 'internalAccount') {
+      dispatch(sourceChosen({ kind: 'internalAccount', id, fundingSourceType: 'BUYING_POWER' }));
+    }
+  };
+
+  const sourceOptions = [
+    ...methodOptions.map(({ method, disabledReason }) => ({
+      value: sourceValue({ kind: 'paymentMethod', id: method.id, fundingSourceType: 'ACH' }),
+      label: disabledReason ? `${methodLabel(method)} (${disabledReason})` : methodLabel(method),
+      disabled: disabledReason !== null,
+    })),
+    ...internalOptions.map(({ account, disabledReason }) => ({
+      value: sourceValue({ kind: 'internalAccount', id: account.accountUuid, fundingSourceType: 'BUYING_POWER' }),
+      label: `${accountLabel(account)} · ${formatCents(moneyToCents(account.balance))}${disabledReason ? ` (${disabledReason})` : ''}`,
+      disabled: disabledReason !== null,
+    })),
+  ];
+  const hasBank = methodOptions.some(({ method }) => method.type !== 'DEBIT_CARD');
+  const recurring = isRecurringFrequency(draft.frequency);
+  const frequencyOptions = FREQUENCIES.map((frequency) => ({
+    value: frequency,
+    label: FREQUENCY_LABELS[frequency],
+    disabled: frequency !== 'ONE_TIME' && recurringDisabled !== null,
+  }));
+  const weekdayOptions = WEEKDAYS.map((day) => ({
+    value: day,
+    label: WEEKDAY_LABELS[day].slice(0, 3),
+    disabled: !allowWeekends && (day === 'SATURDAY' || day === 'SUNDAY'),
+  }));
+
+  return (
+    <form className="ff-deposit__form" onSubmit={formik.handleSubmit} noValidate>
+      <Stack gap={5}>
+        {highYield ? <HighYieldSummary account={highYield} /> : null}
+        <AmountField
+          label="Amount"
+          name="amount"
+          size="lg"
+          value={formik.values.amount}
+          onChange={(value) => void formik.setFieldValue('amount', value)}
+          onBlur={commitAmount}
+          error={amountMessage ?? undefined}
+          autoFocus
+        />
+        <Chips
+          label="Preset amounts"
+          hideLabel
+          className="ff-deposit__presets"
+          options={PRESET_OPTIONS}
+          value={amountCents !== null && PRESET_OPTIONS.some((option) => option.value === String(amountCents)) ? String(amountCents) : null}
+          onChange={(value) => {
+            void formik.setFieldValue('amount', centsToAmountInput(Number(value)));
+            dispatch(amountCommitted(Number(value)));
+          }}
+        />
+        {sourceOptions.length > 0 ? (
+          <SelectField label="From" value={sourceValue(draft.source)} onChange={chooseSource} options={sourceOptions} placeholder="Choose where the money comes from" />
+        ) : (
+          <Notice tone="info" title="Link a bank to deposit" action={<Button size="sm" onClick={linkBank}>Link Bank</Button>}>
+            Deposits come from a linked bank account or debit card.
+          </Notice>
+        )}
+        {showDestinationChoice ? (
+          <SelectField
+            label="To"
+            value={draft.destinationAccountUuid ?? ''}
+            onChange={(uuid) => dispatch(destinationChosen(uuid))}
+            options={destinations.map((account) => ({ value: account.accountUuid, label: accountLabel(account) }))}
+          />
+        ) : destination ? (
+          <div className="ff-deposit__fixed-field">
+            <span className="ff-deposit__fixed-label">To</span>
+            <span>{accountLabel(destination)}</span>
+          </div>
+        ) : null}
+        {flags.recurringDeposits ? (
+          <div className="ff-deposit__schedule">
+            <Chips
+              label="Frequency"
+              options={frequencyOptions}
+              value={draft.frequency}
+              onChange={(value) => dispatch(scheduleChosen({ frequency: value as Frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth ?? tomorrowDayOfMonth() }))}
+            />
+            {recurringDisabled ? <p className="ff-deposit__hint">{recurringDisabled}</p> : null}
+            {draft.frequency === 'WEEKLY' || draft.frequency === 'FORTNIGHTLY' ? (
+              <Chips
+                label="Day of the week"
+                options={weekdayOptions}
+                value={draft.dayOfWeek}
+                onChange={(value) => dispatch(scheduleChosen({ frequency: draft.frequency, dayOfWeek: value as Weekday }))}
+              />
+            ) : null}
+            {draft.frequency === 'MONTHLY' ? (
+              <SelectField
+                label="Day of the month"
+                value={String(draft.dayOfMonth ?? 1)}
+                onChange={(value) => dispatch(scheduleChosen({ frequency: 'MONTHLY', dayOfMonth: Number(value) }))}
+                options={Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: ordinal(index + 1) }))}
+                hint="In shorter months, the deposit is made on the last day."
+              />
+            ) : null}
+          </div>
+        ) : null}
+        {!hasBank && methodOptions.length > 0 ? (
+          <p className="ff-deposit__hint">
+            Want to deposit from a bank?{' '}
+            <button type="button" className="ff-deposit__link" onClick={linkBank}>
+              Link Bank
+            </button>
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth disabled={next.problem !== null} loading={busy}>
+          {recurring ? 'Review' : 'Next'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+const tomorrowDayOfMonth = () => Number(recurringStartDate(localToday()).slice(8));
+
+function HighYieldSummary({ account }: { account: HighYieldAccount }) {
+  const pending = moneyToCents(account.pendingDeposits);
+  return (
+    <div className="ff-deposit__high-yield">
+      <Stat label="APY" value={`${account.rate}%`} />
+      <Stat label="Available balance" value={formatCents(moneyToCents(account.availableToWithdraw))} hint={pending > 0 ? `${formatCents(pending)} pending` : undefined} />
+    </div>
+  );
+}
+
+// ---- review ----
+
+function DepositReviewStep() {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDepositDraft);
+  const destination = useAppSelector(selectDepositDestination);
+  const methodOptions = useAppSelector(selectMethodOptions);
+  const internalOptions = useAppSelector(selectInternalOptions);
+  const [busy, setBusy] = useState(false);
+  // A second click before the button re-renders busy must not send a second request.
+  const inFlight = useRef(false);
+
+  const source = draft.source;
+  const sourceName =
+    source?.kind === 'paymentMethod'
+      ? (() => {
+          const method = methodOptions.find((option) => option.method.id === source.id)?.method;
+          return method ? methodLabel(method) : 'Your bank';
+        })()
+      : (() => {
+          const account = internalOptions.find((option) => option.account.accountUuid === source?.id)?.account;
+          return account ? accountLabel(account) : 'Your account';
+        })();
+  const recurring = isRecurringFrequency(draft.frequency);
+  const amountCents = draft.amountCents ?? 0;
+  const starting = recurring ? recurringStartDate(localToday()) : localToday();
+  const footnote =
+    source?.fundingSourceType === 'DEBIT_CARD'
+      ? null
+      : source?.kind === 'internalAccount'
+        ? REVIEW_FOOTNOTES.transfer
+        : recurring
+          ? REVIEW_FOOTNOTES.recurring
+          : REVIEW_FOOTNOTES.bank;
+
+  const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await dispatch(depositConfirmPressed());
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="ff-deposit__review">
+      <div className="ff-deposit__summary-amount">
+        <Amount cents={amountCents} size="xl" />
+        <p className="ff-deposit__caption">{recurring ? 'Recurring deposits' : 'will be deposited'}</p>
+      </div>
+      <dl className="ff-deposit__rows">
+        <ReviewRow label="From" value={sourceName} />
+        <ReviewRow label="To" value={destination ? accountLabel(destination) : ''} />
+        {recurring ? <ReviewRow label="Frequency" value={describeSchedule(draft)} /> : null}
+        <ReviewRow label="Starting" value={formatCalendarDate(starting)} />
+        <ReviewRow label="Total" value={formatCents(amountCents)} strong />
+      </dl>
+      {footnote ? <p className="ff-deposit__footnote">{footnote}</p> : null}
+      <Button fullWidth onClick={() => void confirm()} loading={busy}>
+        Confirm
+      </Button>
+      {busy ? <span className="ff-visually-hidden" role="status">Confirming your deposit</span> : null}
+    </div>
+  );
+}
+
+function ReviewRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'ff-deposit__row ff-deposit__row--total' : 'ff-deposit__row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

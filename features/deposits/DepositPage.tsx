@@ -1,0 +1,40 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { selectAllAccounts } from '../../api/accountsApi';
+import { selectFlags } from '../../api/configApi';
+import { useAppSelector } from '../../store/hooks';
+import { safeOrigin } from '../../src/routes/safeOrigin';
+import DepositFlow from './DepositFlow';
+import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
+
+/** Where the customer manages recurring deposits, in either settings layout. */
+export const recurringListPath = (newerSettingsLayout: boolean) =>
+  newerSettingsLayout ? '/settings/v2/transfers#recurring-deposits' : '/settings/recurring-deposits';
+
+/**
+ * The deposit funds flow as a full route: /settings/deposit?destination=us, /settings/v2/deposit and
+ * /high-yield/deposit?destination=high-yield. Closing returns to ?origin=; without one, a new recurring deposit
+ * goes to the list of schedules and anything else to the portfolio.
+ */
+export default function DepositPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const flags = useAppSelector(selectFlags);
+  const retirement = retirementDestination(params.get('destination'), useAppSelector(selectAllAccounts));
+  if (retirement) {
+    // An IRA destination takes the retirement variant, which asks for the contribution year.
+    const query = new URLSearchParams({ account: accountDigitsOf(retirement) });
+    const origin = safeOrigin(params.get('origin'));
+    if (origin) query.set('origin', origin);
+    return <Navigate replace to={`/settings/ira-deposit?${query}`} />;
+  }
+  return (
+    <div className="page">
+      <DepositFlow
+        presentation="page"
+        onClose={(fromStep) =>
+          navigate(safeOrigin(params.get('origin')) ?? (fromStep === 'recurring-deposit-success' ? recurringListPath(flags.newerSettingsLayout) : '/portfolio'))
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../src/ui';
+import { recurringStartDate } from '../../api/contract/values';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectDepositDraft, tryAgainChosen, type DepositResultScreen } from './depositDraftSlice';
+import { selectDepositDestination, selectInternalOptions, selectMethodOptions } from './depositSelectors';
+import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, type ResultContext } from './depositCopy';
+import { accountLabel, describeSchedule, formatCalendarDate, localToday, methodLabel } from './depositFormat';
+import { isRecurringFrequency } from './depositRules';
+
+const EMPTY_CONTEXT: ResultContext = {
+  outcome: null,
+  sourceName: '',
+  destinationName: '',
+  scheduleText: '',
+  startText: '',
+  highYieldRate: null,
+  canRetry: false,
+};
+
+/** The dialog or page title of a result screen. */
+export const resultTitle = (screen: DepositResultScreen) => resultCopy(screen, EMPTY_CONTEXT).title;
+
+/** One result screen: its icon, message and buttons (Done, Dismiss, Try again, Contact Member Support). */
+export function DepositResult({ onClose, highYieldRate }: { onClose(): void; highYieldRate: string | null }) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDepositDraft);
+  const destination = useAppSelector(selectDepositDestination);
+  const methods = useAppSelector(selectMethodOptions);
+  const internal = useAppSelector(selectInternalOptions);
+  if (draft.step === 'root' || draft.step === 'deposit-review') return null;
+
+  const source = draft.source;
+  const method = source?.kind === 'paymentMethod' ? methods.find((option) => option.method.id === source.id)?.method : undefined;
+  const account = source?.kind === 'internalAccount' ? internal.find((option) => option.account.accountUuid === source.id)?.account : undefined;
+  const recurring = isRecurringFrequency(draft.frequency);
+  const copy = resultCopy(draft.step, {
+    outcome: draft.outcome,
+    sourceName: method ? methodLabel(method) : account ? accountLabel(account) : 'your bank',
+    destinationName: destination ? accountLabel(destination) : 'your account',
+    scheduleText: describeSchedule(draft),
+    startText: formatCalendarDate(recurring ? recurringStartDate(localToday()) : localToday()),
+    highYieldRate,
+    canRetry: draft.intentId !== null || recurring,
+  });
+  const Icon = copy.tone === 'success' ? CheckCircleIcon : copy.tone === 'pending' ? ClockIcon : AlertIcon;
+
+  return (
+    <div className="ff-deposit__result">
+      <span className={`ff-deposit__result-icon ff-deposit__result-icon--${copy.tone}`}>
+        <Icon size={28} />
+      </span>
+      <p className="ff-deposit__result-body" role={copy.tone === 'error' ? 'alert' : 'status'}>
+        {copy.body}
+      </p>
+      <div className="ff-deposit__actions">
+        {copy.buttons.map((button, index) => {
+          const variant = index === 0 ? 'primary' : 'secondary';
+          if (button === 'contactSupport') {
+            return (
+              <a key={button} className={buttonClassName(variant, 'md', true)} href={depositSupportMailto(copy.body)}>
+                {RESULT_BUTTON_LABELS.contactSupport}
+              </a>
+            );
+          }
+          const onClick = button === 'tryAgain' ? () => dispatch(tryAgainChosen()) : onClose;
+          return (
+            <Button key={button} variant={variant} fullWidth onClick={onClick}>
+              {RESULT_BUTTON_LABELS[button]}
+            </Button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../src/ui';
+
+const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));
+
+/**
+ * /settings/recurring-deposits in the older settings layout (the newer one shows the same section on the Transfers
+ * page at #recurring-deposits).
+ */
+export default function RecurringDepositsPage() {
+  return (
+    <div className="page">
+      <h1 className="page-title">Recurring deposits</h1>
+      <Suspense fallback={<Spinner label="Loading recurring deposits" />}>
+        <RecurringDepositsSection />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { formatCents } from '../../api/contract/values';
+import type { DepositOutcome, DepositResultScreen } from './depositDraftSlice';
+
+/**
+ * The words of the result screens. The spec gives some of them word for word (section 8: 'Deposit error / An
+ * error ocurred while processing your deposit. Please try again.' with its typo, 'Deposit pending', 'Deposit
+ * unknown: ...', the insufficient-funds and 'Transfer failed' texts); the rest are ours, listed in the README.
+ */
+
+export const DepositMessages = {
+  errorTitle: 'Deposit error',
+  errorBody: 'An error ocurred while processing your deposit. Please try again.',
+  failedTitle: 'Deposit failed',
+  pendingTitle: 'Deposit pending',
+  unknownTitle: 'Deposit unknown',
+  unknownBody: 'Check again later to see if your deposit was successful.',
+  insufficientFunds: "Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.",
+  transferFailedTitle: 'Transfer failed',
+  transferFailedBody: 'Something went wrong. Please wait a moment and try again',
+  limitTitle: 'Deposit limit reached',
+  limitDaily: 'A maximum of $50,000 can be deposited per day.',
+  useBankInstead: 'Use your bank instead',
+  linkBankInstead: 'Try linking a bank instead',
+} as const;
+
+export type ResultButton = 'done' | 'dismiss' | 'tryAgain' | 'contactSupport';
+export type ResultTone = 'success' | 'pending' | 'error';
+
+export interface ResultCopy {
+  title: string;
+  body: string;
+  tone: ResultTone;
+  /** In the order shown; the first is the primary action. */
+  buttons: ResultButton[];
+}
+
+export interface ResultContext {
+  outcome: DepositOutcome | null;
+  sourceName: string;
+  destinationName: string;
+  /** "Weekly on Monday", for the recurring success. */
+  scheduleText: string;
+  /** "June 16, 2026". */
+  startText: string;
+  /** APY of the high-yield account, e.g. "4.10". */
+  highYieldRate: string | null;
+  /** Whether Try again can repeat the same attempt safely (there is an intent or a schedule to retry). */
+  canRetry: boolean;
+}
+
+const SETTLE = 'in 3 business days';
+
+export function resultCopy(screen: DepositResultScreen, context: ResultContext): ResultCopy {
+  const amountCents = context.outcome?.amountCents ?? 0;
+  const amount = formatCents(amountCents);
+  const instant = formatCents(context.outcome?.instantCents ?? 0);
+  const rest = formatCents(Math.max(0, amountCents - (context.outcome?.instantCents ?? 0)));
+  const serverMessage = context.outcome?.message ?? null;
+  switch (screen) {
+    case 'instant-deposit':
+      return {
+        title: 'Your money is ready to invest',
+        body: `${amount} from ${context.sourceName} is available to invest now. The deposit settles with your bank ${SETTLE}.`,
+        tone: 'success',
+        buttons: ['done'],
+      };
+    case 'partial-instant-deposit':
+      return {
+        title: 'Deposit on its way',
+        body: `${instant} of your ${amount} deposit is available to invest now. The remaining ${rest} will be available when the deposit settles, ${SETTLE}.`,
+        tone: 'success',
+        buttons: ['done'],
+      };
+    case 'deposit-initiated':
+      return {
+        title: 'Deposit on its way',
+        body: `Your deposit of ${amount} to ${context.destinationName} has started. It will be available to invest when it settles, ${SETTLE}.`,
+        tone: 'success',
+        buttons: ['done'],
+      };
+    case 'deposit-pending':
+      return {
+        title: DepositMessages.pendingTitle,
+        body: `We'll deposit ${amount} from ${context.sourceName} as soon as your application is approved.`,
+        tone: 'pending',
+        buttons: ['done'],
+      };
+    case 'hyca-deposit-pending':
+      return {
+        title: DepositMessages.pendingTitle,
+        body: `${amount} will arrive in your high-yield cash account as soon as your account is ready.`,
+        tone: 'pending',
+        buttons: ['done'],
+      };
+    case 'hyca-deposit-success':
+      return {
+        title: 'Deposit on its way',
+        body: `${amount} is on its way to your high-yield cash account${context.highYieldRate ? ` and will earn ${context.highYieldRate}% APY` : ''} once it arrives, ${SETTLE}.`,
+        tone: 'success',
+        buttons: ['done'],
+      };
+    case 'transfer-success':
+      return {
+        title: 'Transfer complete',
+        body: `${amount} moved from ${context.sourceName} to ${context.destinationName}.`,
+        tone: 'success',
+        buttons: ['done'],
+      };
+    case 'recurring-deposit-success':
+      return {
+        title: 'Recurring deposit set up',
+        body: `${amount} will be deposited from ${context.sourceName} to ${context.destinationName}, ${context.scheduleText.toLowerCase()}, starting ${context.startText}. You can pause or cancel it any time under Transfers.`,
+        tone: 'success',
+        buttons: ['done'],
+      };
+    case 'deposit-failed-unknown':
+      return {
+        title: DepositMessages.unknownTitle,
+        body: DepositMessages.unknownBody,
+        tone: 'pending',
+        buttons: context.canRetry ? ['done', 'tryAgain'] : ['done'],
+      };
+    case 'deposit-failed-error':
+      return { title: DepositMessages.errorTitle, body: serverMessage ?? DepositMessages.errorBody, tone: 'error', buttons: ['tryAgain', 'dismiss'] };
+    case 'deposit-failed-error-contact-cx':
+      return {
+        title: DepositMessages.failedTitle,
+        body: serverMessage ?? "We can't accept deposits into this account right now. Member Support can tell you why and help you fix it.",
+        tone: 'error',
+        buttons: ['contactSupport', 'dismiss'],
+      };
+    case 'deposit-failed-error-no-retry':
+      return {
+        title: DepositMessages.failedTitle,
+        body: serverMessage ?? "Your account isn't open yet. You can deposit as soon as your application is approved.",
+        tone: 'error',
+        buttons: ['dismiss'],
+      };
+    case 'deposit-failed-second-pending':
+      return {
+        title: DepositMessages.failedTitle,
+        body: serverMessage ?? 'You already have a deposit waiting for your application to be approved. You can deposit more once it is.',
+        tone: 'error',
+        buttons: ['dismiss'],
+      };
+    case 'deposit-failed-insufficient-funds':
+      return { title: DepositMessages.failedTitle, body: DepositMessages.insufficientFunds, tone: 'error', buttons: ['tryAgain', 'dismiss'] };
+    case 'transfer-failed-error':
+    case 'hyca-transfer-error':
+      return { title: DepositMessages.transferFailedTitle, body: DepositMessages.transferFailedBody, tone: 'error', buttons: ['tryAgain', 'dismiss'] };
+  }
+}
+
+export const RESULT_BUTTON_LABELS: Record<ResultButton, string> = {
+  done: 'Done',
+  dismiss: 'Dismiss',
+  tryAgain: 'Try again',
+  contactSupport: 'Contact Member Support',
+};
+
+/** The footnote under the review (hidden for debit cards, whose deposits are instant in full). */
+export const REVIEW_FOOTNOTES = {
+  bank: 'Bank deposits go to your bank at 4 pm New York time on business days and settle 3 business days later. Up to $1,000 of your unsettled bank deposits can be available to invest right away; the rest becomes available when it settles. By confirming, you authorize Fundflow to debit this amount from your bank account.',
+  recurring: 'Each deposit is taken from your bank on its scheduled day (or the next business day) and settles 3 business days later. You can pause or cancel it any time under Transfers.',
+  transfer: 'Transfers between your Fundflow accounts are usually available right away.',
+} as const;
+
+export const SUPPORT_EMAIL = 'support@fundflow.example';
+
+export function depositSupportMailto(reason: string): string {
+  const subject = encodeURIComponent('Help with a deposit');
+  const body = encodeURIComponent(`My deposit could not be made. The app said: ${reason}`);
+  return `mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`;
+}

@@ -1,0 +1,290 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { Frequency, FundingSourceType, Weekday } from '../../api/contract/values';
+
+/**
+ * The deposit draft (deposits-and-transfers.md 2 and 4): what the customer chose, which step is shown and how
+ * the last confirmation ended. It is persisted, so a reload keeps the draft, and registered eagerly; the rules
+ * and screens that read it load with the deposit flow. Typing stays in the form: the draft changes on step
+ * events only (Next, a preset chip, the amount field's blur, Edit amount), never per keystroke.
+ */
+
+/** The result screens of section 2 (a type only: this module is in the first page's bundle). */
+export type DepositResultScreen =
+  | 'deposit-failed-error'
+  | 'deposit-failed-unknown'
+  | 'deposit-failed-error-contact-cx'
+  | 'deposit-failed-error-no-retry'
+  | 'deposit-failed-insufficient-funds'
+  | 'transfer-failed-error'
+  | 'hyca-transfer-error'
+  | 'deposit-failed-second-pending'
+  | 'deposit-pending'
+  | 'hyca-deposit-pending'
+  | 'deposit-initiated'
+  | 'instant-deposit'
+  | 'partial-instant-deposit'
+  | 'recurring-deposit-success'
+  | 'transfer-success'
+  | 'hyca-deposit-success';
+export type DepositStep = 'root' | 'deposit-review' | DepositResultScreen;
+
+/** Where the money comes from: a linked funding method, or another of the customer's own accounts. */
+export interface DraftSource {
+  kind: 'paymentMethod' | 'internalAccount';
+  /** paymentMethodId or accountUuid. */
+  id: string;
+  /** ACH for banks, DEBIT_CARD, BUYING_POWER for an internal account (the recurring-deposit contract's names). */
+  fundingSourceType: FundingSourceType;
+}
+
+/** What the result screen shows. */
+export interface DepositOutcome {
+  depositId: string | null;
+  amountCents: number;
+  instantCents: number;
+  /** The server's own message for an error screen, when it sent one. */
+  message: string | null;
+}
+
+export interface DepositDraftState {
+  /** Made when a draft starts; a new draft is a new id (and no idempotency key). */
+  draftId: string | null;
+  amountCents: number | null;
+  source: DraftSource | null;
+  destinationAccountUuid: string | null;
+  frequency: Frequency;
+  dayOfWeek: Weekday | null;
+  dayOfMonth: number | null;
+  iraContributionYear: number | null;
+  step: DepositStep;
+  /** The deposit or transfer intent the review step confirms (none for recurring deposits). */
+  intentId: string | null;
+  /** One per confirmation attempt: made when Confirm is first pressed, reused by a retry of the same attempt. */
+  idempotencyKey: string | null;
+  outcome: DepositOutcome | null;
+  /** The limit-exceeded overlay: open with the server's message (or null for the default text). */
+  limitDialog: { message: string | null } | null;
+  /** The `flow` query parameter the draft was opened with (flow=recurring-deposit records extra analytics). */
+  flow: string | null;
+}
+
+export const initialDepositDraft: DepositDraftState = {
+  draftId: null,
+  amountCents: null,
+  source: null,
+  destinationAccountUuid: null,
+  frequency: 'ONE_TIME',
+  dayOfWeek: null,
+  dayOfMonth: null,
+  iraContributionYear: null,
+  step: 'root',
+  intentId: null,
+  idempotencyKey: null,
+  outcome: null,
+  limitDialog: null,
+  flow: null,
+};
+
+export interface DraftSchedule {
+  frequency: Frequency;
+  dayOfWeek?: Weekday | null;
+  dayOfMonth?: number | null;
+}
+
+export interface DepositFlowOpenedPayload extends Partial<DraftSchedule> {
+  /** The destination asked for (from ?destination=, or the flow's own account); null lets the screen choose. */
+  destinationAccountUuid: string | null;
+  flow?: string | null;
+  draftId: string;
+}
+
+const isRecurring = (frequency: Frequency) => frequency !== 'ONE_TIME';
+
+/** Only the day that belongs to the frequency is kept (weekly and biweekly: weekday; monthly: day of month). */
+function applySchedule(state: DepositDraftState, schedule: DraftSchedule) {
+  state.frequency = schedule.frequency;
+  const weekly = schedule.frequency === 'WEEKLY' || schedule.frequency === 'FORTNIGHTLY';
+  state.dayOfWeek = weekly ? (schedule.dayOfWeek ?? 'MONDAY') : null;
+  state.dayOfMonth = schedule.frequency === 'MONTHLY' ? (schedule.dayOfMonth ?? 1) : null;
+}
+
+const resetToOneTime = (state: DepositDraftState) => applySchedule(state, { frequency: 'ONE_TIME' });
+
+/** A changed choice ends the current attempt: the next Confirm belongs to a new intent and a new key. */
+function forgetAttempt(state: DepositDraftState) {
+  state.intentId = null;
+  state.idempotencyKey = null;
+  state.outcome = null;
+  state.limitDialog = null;
+}
+
+const isResult = (step: DepositStep) => step !== 'root' && step !== 'deposit-review';
+
+/** Screens whose Try again goes back to the amount step (the customer must change something first). */
+const TRY_AGAIN_FROM_AMOUNT: readonly DepositStep[] = ['deposit-failed-insufficient-funds'];
+
+export const depositDraftSlice = createSlice({
+  name: 'depositDraft',
+  initialState: initialDepositDraft,
+  reducers: {
+    /**
+     * The flow opened (a route, the regularDeposit flag). A draft in progress for the same destination is kept,
+     * so a reload shows it again; a different destination asked for by the address starts a new draft.
+     */
+    depositFlowOpened: {
+      reducer(state, action: PayloadAction<DepositFlowOpenedPayload>) {
+        const { destinationAccountUuid, frequency, dayOfWeek, dayOfMonth, flow, draftId } = action.payload;
+        const keep =
+          state.draftId !== null &&
+          !isResult(state.step) &&
+          (destinationAccountUuid === null || destinationAccountUuid === state.destinationAccountUuid);
+        if (keep) return;
+        const next: DepositDraftState = { ...initialDepositDraft, draftId, destinationAccountUuid, flow: flow ?? null };
+        if (frequency) applySchedule(next, { frequency, dayOfWeek, dayOfMonth });
+        return next;
+      },
+      prepare: (payload: Omit<DepositFlowOpenedPayload, 'draftId'>) => ({ payload: { ...payload, draftId: nanoid() } }),
+    },
+    /** A preset chip, the amount field's blur, or Next committed the typed amount (integer cents, or null when empty). */
+    amountCommitted(state, action: PayloadAction<number | null>) {
+      if (state.amountCents === action.payload) return;
+      state.amountCents = action.payload;
+      forgetAttempt(state);
+    },
+    /** Source and schedule interplay (section 4): a debit card or an internal account cannot fund a recurring deposit. */
+    sourceChosen(state, action: PayloadAction<DraftSource>) {
+      const source = action.payload;
+      state.source = source;
+      if (source.fundingSourceType === 'DEBIT_CARD' || source.kind === 'internalAccount') resetToOneTime(state);
+      forgetAttempt(state);
+    },
+    destinationChosen(state, action: PayloadAction<string>) {
+      state.destinationAccountUuid = action.payload;
+      // An account chosen as source cannot also be the destination.
+      if (state.source?.kind === 'internalAccount' && state.source.id === action.payload) state.source = null;
+      forgetAttempt(state);
+    },
+    /** Choosing a recurring schedule clears an internal funding source (section 4). */
+    scheduleChosen(state, action: PayloadAction<DraftSchedule>) {
+      applySchedule(state, action.payload);
+      if (isRecurring(state.frequency) && state.source?.kind === 'internalAccount') state.source = null;
+      forgetAttempt(state);
+    },
+    iraContributionYearChosen(state, action: PayloadAction<number | null>) {
+      state.iraContributionYear = action.payload;
+      forgetAttempt(state);
+    },
+    /** Next on a one-time deposit or transfer: the server's intent opens the review. */
+    depositIntentCreated(state, action: PayloadAction<{ intentId: string }>) {
+      forgetAttempt(state);
+      state.intentId = action.payload.intentId;
+      state.step = 'deposit-review';
+    },
+    /** Next on a recurring deposit: straight to review, no intent (section 4). */
+    recurringReviewOpened(state) {
+      forgetAttempt(state);
+      state.step = 'deposit-review';
+    },
+    /** Next failed before there was anything to confirm. */
+    depositInitiateFailed(state, action: PayloadAction<{ screen: DepositResultScreen; message: string | null; amountCents: number }>) {
+      forgetAttempt(state);
+      state.step = action.payload.screen;
+      state.outcome = { depositId: null, amountCents: action.payload.amountCents, instantCents: 0, message: action.payload.message };
+    },
+    /**
+     * Confirm pressed. The key is made here the first time and kept while the attempt lasts, so a double click or
+     * a Try again after a lost answer sends the same key and the server makes one deposit.
+     */
+    confirmPressed: {
+      reducer(state, action: PayloadAction<{ candidateKey: string }>) {
+        state.idempotencyKey ??= action.payload.candidateKey;
+        state.limitDialog = null;
+      },
+      prepare: () => ({ payload: { candidateKey: nanoid() } }),
+    },
+    /**
+     * The confirmation (or the schedule's creation) answered: the outcome selects the result screen. A definite
+     * answer (a deposit, or a refusal with its code, which the server keeps under the key) ends the attempt, so a
+     * later Try again is a new attempt with a new key; without one (no answer, an internal error) the key stays,
+     * and a retry cannot make a second deposit.
+     */
+    depositFinished(state, action: PayloadAction<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean }>) {
+      state.step = action.payload.screen;
+      state.outcome = action.payload.outcome;
+      state.limitDialog = null;
+      if (action.payload.attemptOver) state.idempotencyKey = null;
+    },
+    /** DE#00003 with a bank or card selected: the limit dialog opens over the current step (a definite refusal). */
+    depositLimitExceeded(state, action: PayloadAction<{ message: string | null }>) {
+      state.limitDialog = { message: action.payload.message };
+      state.idempotencyKey = null;
+    },
+    limitDialogDismissed(state) {
+      state.limitDialog = null;
+    },
+    /** Edit amount: the amount becomes what is left of today's limit, back on the amount step. */
+    limitAmountEdited(state, action: PayloadAction<number>) {
+      forgetAttempt(state);
+      state.amountCents = action.payload;
+      state.step = 'root';
+    },
+    /** Use My Bank in the limit dialog of a debit card: the bank becomes the source, back on the amount step. */
+    limitBankChosen(state, action: PayloadAction<DraftSource>) {
+      forgetAttempt(state);
+      state.source = action.payload;
+      state.step = 'root';
+    },
+    /** Back exists only from the review. */
+    reviewBackPressed(state) {
+      if (state.step !== 'deposit-review') return;
+      forgetAttempt(state);
+      state.step = 'root';
+    },
+    /**
+     * Try again on a failure screen: back to the review of the same attempt (same intent, same key) when there is
+     * one, else to the amount step.
+     */
+    tryAgainChosen(state) {
+      if (!isResult(state.step)) return;
+      const sameAttempt = (state.intentId !== null || isRecurring(state.frequency)) && !TRY_AGAIN_FROM_AMOUNT.includes(state.step);
+      state.outcome = null;
+      if (sameAttempt) {
+        state.step = 'deposit-review';
+      } else {
+        forgetAttempt(state);
+        state.step = 'root';
+      }
+    },
+    /** Closing (Done, Dismiss, the close button) ends the draft. */
+    depositFlowClosed() {
+      return initialDepositDraft;
+    },
+  },
+  selectors: {
+    selectDepositDraft: (state) => state,
+    selectDepositStep: (state) => state.step,
+    selectDepositLimitDialog: (state) => state.limitDialog,
+  },
+});
+
+export const {
+  depositFlowOpened,
+  amountCommitted,
+  sourceChosen,
+  destinationChosen,
+  scheduleChosen,
+  iraContributionYearChosen,
+  depositIntentCreated,
+  recurringReviewOpened,
+  depositInitiateFailed,
+  confirmPressed,
+  depositFinished,
+  depositLimitExceeded,
+  limitDialogDismissed,
+  limitAmountEdited,
+  limitBankChosen,
+  reviewBackPressed,
+  tryAgainChosen,
+  depositFlowClosed,
+} = depositDraftSlice.actions;
+export const { selectDepositDraft, selectDepositStep, selectDepositLimitDialog } = depositDraftSlice.selectors;

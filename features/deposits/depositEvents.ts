@@ -1,0 +1,173 @@
+import { depositsApi } from '../../api/depositsApi';
+import { ApiErrorCode, centsToMoney, moneyToCents, recurringStartDate } from '../../api/contract/values';
+import { isApiError } from '../../api/apiError';
+import type { AppDispatch, RootState } from '../../store/store';
+import { analyticsEventRecorded } from '../analytics/analyticsSlice';
+import { serverMessage } from '../fundingMethods/serverError';
+import {
+  amountCommitted,
+  confirmPressed,
+  depositFinished,
+  depositFlowOpened,
+  depositInitiateFailed,
+  depositIntentCreated,
+  depositLimitExceeded,
+  recurringReviewOpened,
+  selectDepositDraft,
+  type DepositFlowOpenedPayload,
+  type DepositDraftState,
+  type DepositResultScreen,
+} from './depositDraftSlice';
+import { depositOutcomeScreen, failureTarget, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
+import { selectIsHighYieldDestination } from './depositSelectors';
+import { localToday } from './depositFormat';
+
+/**
+ * The deposit flow's transitions that talk to the server (section 4): Next creates the intent (or goes straight
+ * to review for a recurring deposit), Confirm confirms it with the draft's idempotency key (or creates the
+ * schedule), and the answer or the error code picks the result screen. Reducers stay pure; the calls and the
+ * analytics events of flow=recurring-deposit live here.
+ */
+
+type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => T;
+
+/** The flow=recurring-deposit entry records extra analytics events along the way. */
+export const RECURRING_FLOW = 'recurring-deposit';
+export const DepositAnalytics = {
+  opened: 'recurring_deposit_flow_opened',
+  reviewViewed: 'recurring_deposit_review_viewed',
+  confirmPressed: 'recurring_deposit_confirm_pressed',
+  result: 'recurring_deposit_flow_result',
+} as const;
+
+function recordFlowEvent(dispatch: AppDispatch, draft: DepositDraftState, name: string, extra: Record<string, string | number | null> = {}) {
+  if (draft.flow !== RECURRING_FLOW) return;
+  dispatch(
+    analyticsEventRecorded(name, {
+      frequency: draft.frequency,
+      sourceType: draft.source?.fundingSourceType ?? null,
+      step: draft.step,
+      ...extra,
+    }),
+  );
+}
+
+export const openDepositFlow =
+  (request: Omit<DepositFlowOpenedPayload, 'draftId'>): Thunk =>
+  (dispatch, getState) => {
+    const before = selectDepositDraft(getState()).draftId;
+    dispatch(depositFlowOpened(request));
+    const draft = selectDepositDraft(getState());
+    if (draft.draftId !== before) recordFlowEvent(dispatch, draft, DepositAnalytics.opened);
+  };
+
+/** The server's codes for an intent that can no longer be confirmed (server/README.md). */
+const INTENT_EXPIRED = 'DEPOSIT_INTENT_EXPIRED';
+const INTENT_NOT_FOUND = 'DEPOSIT_INTENT_NOT_FOUND';
+
+const isExternal = (draft: DepositDraftState) => draft.source?.kind === 'paymentMethod';
+const isTransfer = (draft: DepositDraftState) => draft.source?.kind === 'internalAccount';
+
+/** Where a failure leads: the limit dialog, or a result screen with the server's message. */
+function failed(dispatch: AppDispatch, getState: () => RootState, error: unknown, phase: 'initiate' | 'confirm') {
+  const draft = selectDepositDraft(getState());
+  const apiError = isApiError(error) ? error : null;
+  const target = failureTarget(apiError, { externalSource: isExternal(draft), transfer: isTransfer(draft) });
+  const message = serverMessage(error);
+  if (target.kind === 'limitDialog') {
+    dispatch(depositLimitExceeded({ message }));
+    return;
+  }
+  const amountCents = draft.amountCents ?? 0;
+  const code = apiError?.errorCode;
+  // An expired or unknown intent cannot be confirmed again: Try again starts from the amount with a new one.
+  const intentGone = code === INTENT_EXPIRED || code === INTENT_NOT_FOUND;
+  if (phase === 'initiate' || intentGone) dispatch(depositInitiateFailed({ screen: target.screen, message, amountCents }));
+  else {
+    const attemptOver = Boolean(code) && code !== ApiErrorCode.INTERNAL;
+    dispatch(depositFinished({ screen: target.screen, outcome: { depositId: null, amountCents, instantCents: 0, message }, attemptOver }));
+  }
+  recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.result, { screen: target.screen });
+}
+
+/** Next on the deposit funds screen, with the amount the customer typed (integer cents). */
+export const depositNextPressed =
+  (amountCents: number): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    dispatch(amountCommitted(amountCents));
+    const draft = selectDepositDraft(getState());
+    const { source, destinationAccountUuid } = draft;
+    if (!source || !destinationAccountUuid) return;
+    if (isRecurringFrequency(draft.frequency)) {
+      dispatch(recurringReviewOpened());
+      recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
+      return;
+    }
+    const amount = centsToMoney(amountCents);
+    try {
+      const intent =
+        source.kind === 'internalAccount'
+          ? await dispatch(
+              depositsApi.endpoints.initiateTransfer.initiate({
+                sourceAccountUuid: source.id,
+                destinationAccountUuid,
+                amount,
+                iraContributionYear: draft.iraContributionYear,
+              }),
+            ).unwrap()
+          : await dispatch(
+              depositsApi.endpoints.initiateDeposit.initiate({
+                paymentMethodId: source.id,
+                accountUuid: destinationAccountUuid,
+                amount,
+                iraContributionYear: draft.iraContributionYear,
+              }),
+            ).unwrap();
+      dispatch(depositIntentCreated({ intentId: intent.id }));
+      recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
+    } catch (error) {
+      failed(dispatch, getState, error, 'initiate');
+    }
+  };
+
+/** Confirm on the review: one request per attempt, keyed by the draft's idempotency key. */
+export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  dispatch(confirmPressed());
+  const draft = selectDepositDraft(getState());
+  const { source, destinationAccountUuid, idempotencyKey, amountCents } = draft;
+  if (!source || !destinationAccountUuid || !idempotencyKey || amountCents === null) return;
+  recordFlowEvent(dispatch, draft, DepositAnalytics.confirmPressed);
+  const finish = (screen: DepositResultScreen, outcome: { depositId: string | null; amountCents: number; instantCents: number }) => {
+    dispatch(depositFinished({ screen, outcome: { ...outcome, message: null }, attemptOver: true }));
+    recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.result, { screen });
+  };
+  try {
+    if (isRecurringFrequency(draft.frequency)) {
+      const { recurringDeposit } = await dispatch(
+        depositsApi.endpoints.createRecurringDeposit.initiate({
+          accountUuid: destinationAccountUuid,
+          idempotencyKey,
+          recurringDeposit: {
+            amount: centsToMoney(amountCents),
+            fundingSourceId: source.id,
+            fundingSourceType: source.fundingSourceType,
+            startDate: recurringStartDate(localToday()),
+            schedule: { frequency: draft.frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth },
+            iraContributionYear: draft.iraContributionYear,
+          },
+        }),
+      ).unwrap();
+      finish(RECURRING_CREATED_SCREEN, { depositId: recurringDeposit.id, amountCents, instantCents: 0 });
+      return;
+    }
+    if (!draft.intentId) return;
+    const deposit =
+      source.kind === 'internalAccount'
+        ? await dispatch(depositsApi.endpoints.confirmTransfer.initiate({ id: draft.intentId, idempotencyKey })).unwrap()
+        : await dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey })).unwrap();
+    const screen = depositOutcomeScreen(deposit, { highYieldDestination: selectIsHighYieldDestination(getState()) });
+    finish(screen, { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount) });
+  } catch (error) {
+    failed(dispatch, getState, error, 'confirm');
+  }
+};

@@ -1,0 +1,107 @@
+import { accountsAdapter, accountsApi } from '../../api/accountsApi';
+import { paymentMethodsAdapter, paymentMethodsApi } from '../../api/paymentMethodsApi';
+import { depositsApi } from '../../api/depositsApi';
+import { centsToMoney } from '../../api/contract/values';
+import type { Account, PaymentMethod } from '../../api/contract';
+import { makeStore } from '../../store/store';
+import { sessionEstablished } from '../../api/authEvents';
+import { sessionFixture, userFixture } from '../../test/fixtures';
+import { brokerageAccount, depositLimitsFixture, highYieldAccount, highYieldAccountFixture } from '../../test/msw/depositHandlers';
+import { depositFlowOpened, scheduleChosen, sourceChosen } from './depositDraftSlice';
+import {
+  selectChosenSourceDisabledReason,
+  selectDebitCardCapCents,
+  selectDefaultDepositSource,
+  selectDepositDestinations,
+  selectDepositNextState,
+  selectInternalOptions,
+  selectMethodOptions,
+  selectRecurringDisabledReason,
+  SOURCE_UNAVAILABLE,
+} from './depositSelectors';
+import { RecurringDisabledReasons, SourceDisabledReasons } from './depositRules';
+import { bankMethod, cardMethod } from './depositTestUtils';
+
+const NOW = '2026-06-15T12:00:00.000Z';
+
+async function storeWith({ accounts = [brokerageAccount(), highYieldAccount()], methods = [bankMethod(), cardMethod()] }: { accounts?: Account[]; methods?: PaymentMethod[] } = {}) {
+  const store = makeStore();
+  // upsertQueryData runs through the query thunk: it is in the cache once its promise settles.
+  await store.dispatch(accountsApi.util.upsertQueryData('getAccounts', undefined, accountsAdapter.setAll(accountsAdapter.getInitialState(), accounts)));
+  await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), methods)));
+  return store;
+}
+
+describe('deposit selectors', () => {
+  it('selectDepositDestinations: open brokerage and high-yield accounts, not IRAs or pending accounts', async () => {
+    const store = await storeWith({
+      accounts: [brokerageAccount(), highYieldAccount(), brokerageAccount({ accountUuid: 'uuid-ira', variant: 'ROTH_IRA' }), highYieldAccount({ accountUuid: 'uuid-hy2', status: 'PENDING' })],
+    });
+    expect(selectDepositDestinations(store.getState()).map((account) => account.accountUuid)).toEqual(['uuid-brokerage', 'uuid-hy']);
+  });
+
+  it('selectDepositDestinations: while the application is under review, its pending brokerage account too', async () => {
+    const store = await storeWith({ accounts: [brokerageAccount({ status: 'PENDING' }), brokerageAccount({ accountUuid: 'uuid-action', status: 'ACTION_REQUIRED' })] });
+    expect(selectDepositDestinations(store.getState())).toEqual([]);
+    store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus: 'PENDING' }) })));
+    expect(selectDepositDestinations(store.getState()).map((account) => account.accountUuid)).toEqual(['uuid-brokerage']);
+  });
+
+  it('selectMethodOptions gives each method its disabled reason for this destination', async () => {
+    const store = await storeWith();
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
+    expect(selectMethodOptions(store.getState()).map((option) => [option.method.id, option.disabledReason])).toEqual([
+      ['pm-card', SourceDisabledReasons.achOnly],
+      ['pm-bank', null],
+    ]);
+  });
+
+  it('selectInternalOptions lists own accounts other than the destination', async () => {
+    const store = await storeWith();
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    expect(selectInternalOptions(store.getState()).map((option) => option.account.accountUuid)).toEqual(['uuid-hy']);
+  });
+
+  it('selectDefaultDepositSource skips methods that cannot fund this deposit', async () => {
+    const store = await storeWith({ methods: [bankMethod({ defaultPaymentMethod: false }), cardMethod({ defaultPaymentMethod: true, createdAt: '2026-06-01T00:00:00.000Z' })] });
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    expect(selectDefaultDepositSource(store.getState(), NOW)?.id).toBe('pm-card');
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
+    expect(selectDefaultDepositSource(store.getState(), NOW)?.id).toBe('pm-bank');
+  });
+
+  it('selectRecurringDisabledReason reads the high-yield status from the cache', async () => {
+    const store = await storeWith();
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
+    store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
+    expect(selectRecurringDisabledReason(store.getState())).toBe(RecurringDisabledReasons.highYieldStatus);
+    await store.dispatch(depositsApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture({ status: 'OPEN' }) }));
+    expect(selectRecurringDisabledReason(store.getState())).toBeNull();
+  });
+
+  it('selectChosenSourceDisabledReason: a source that is no longer listed cannot fund', async () => {
+    const store = await storeWith();
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-removed', fundingSourceType: 'ACH' }));
+    expect(selectChosenSourceDisabledReason(store.getState())).toBe(SOURCE_UNAVAILABLE);
+    store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
+    expect(selectChosenSourceDisabledReason(store.getState())).toBeNull();
+  });
+
+  it('selectDebitCardCapCents: the server limit when known, else the remote dcfLimit', async () => {
+    const store = await storeWith();
+    expect(selectDebitCardCapCents(store.getState())).toBe(250_000);
+    await store.dispatch(depositsApi.util.upsertQueryData('getDepositLimits', undefined, depositLimitsFixture({ debitCardLifetimeLimit: centsToMoney(100_000) })));
+    expect(selectDebitCardCapCents(store.getState())).toBe(100_000);
+  });
+
+  it('selectDepositNextState: a recurring schedule with a weekend day is not valid', async () => {
+    const store = await storeWith();
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
+    store.dispatch(scheduleChosen({ frequency: 'WEEKLY', dayOfWeek: 'SATURDAY' }));
+    expect(selectDepositNextState(store.getState(), 10_000).problem).toBe('scheduleInvalid');
+    store.dispatch(scheduleChosen({ frequency: 'WEEKLY', dayOfWeek: 'FRIDAY' }));
+    expect(selectDepositNextState(store.getState(), 10_000).problem).toBeNull();
+  });
+});

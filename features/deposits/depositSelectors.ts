@@ -1,0 +1,154 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectAllAccounts } from '../../api/accountsApi';
+import { selectFlags } from '../../api/configApi';
+import { depositsApi } from '../../api/depositsApi';
+import { moneyToCents, scheduleProblem } from '../../api/contract/values';
+import type { Account, PaymentMethod } from '../../api/contract';
+import type { RootState } from '../../store/rootReducer';
+import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { selectDepositDraft } from './depositDraftSlice';
+import {
+  defaultDepositSource,
+  externalMethodDisabledReason,
+  internalSourceDisabledReason,
+  isDepositMethodType,
+  isEligibleDestination,
+  isInternalSourceCandidate,
+  isRecurringFrequency,
+  nextProblem,
+  recurringDisabledReason,
+  type NextProblem,
+} from './depositRules';
+
+// Memoised selectors over the RTK Query cache and the draft, feeding the pure rules of depositRules.ts.
+
+const selectDepositLimitsResult = depositsApi.endpoints.getDepositLimits.select();
+const selectHighYieldResult = depositsApi.endpoints.getHighYieldAccount.select();
+
+export const selectDepositLimits = createSelector([selectDepositLimitsResult], (result) => result.data ?? null);
+export const selectHighYieldAccount = createSelector([selectHighYieldResult], (result) => result.data?.highYieldAccount ?? null);
+
+/** Deposit destinations of the To field: open brokerage and high-yield accounts (high-yield with its flag or an existing account). */
+const selectApplicationStatus = (state: RootState) => selectCurrentUser(state)?.applicationStatus ?? null;
+
+export const selectDepositDestinations = createSelector([selectAllAccounts, selectApplicationStatus], (accounts, applicationStatus) =>
+  accounts.filter((account) => isEligibleDestination(account, applicationStatus)),
+);
+
+export const selectDepositDestination = createSelector(
+  [selectAllAccounts, (state: RootState) => selectDepositDraft(state).destinationAccountUuid],
+  (accounts, uuid): Account | null => accounts.find((account) => account.accountUuid === uuid) ?? null,
+);
+
+export const selectIsHighYieldDestination = createSelector([selectDepositDestination], (destination) => destination?.variant === 'HIGH_YIELD');
+
+export const selectIsRecurringDraft = (state: RootState) => isRecurringFrequency(selectDepositDraft(state).frequency);
+
+/** The customer has never funded: the first deposit needs the $20 minimum. */
+export const selectIsFirstDeposit = (state: RootState) => selectCurrentUser(state)?.hasFunded === false;
+
+/** The debit-card cap in cents: the server's lifetime limit, or the remote dcfLimit until it answers. */
+export const selectDebitCardCapCents = createSelector([selectDepositLimits, selectFlags], (limits, flags) =>
+  limits ? moneyToCents(limits.debitCardLifetimeLimit) : Math.round(flags.dcfLimit) * 100,
+);
+
+export interface MethodOption {
+  method: PaymentMethod;
+  disabledReason: string | null;
+}
+
+export interface InternalOption {
+  account: Account;
+  disabledReason: string | null;
+}
+
+/** Linked methods under From, each with why it cannot fund this deposit (or null). */
+export const selectMethodOptions = createSelector(
+  [selectPaymentMethodsList, selectDepositDestination, selectIsRecurringDraft],
+  (methods, destination, recurring): MethodOption[] =>
+    methods.filter(isDepositMethodType).map((method) => ({ method, disabledReason: externalMethodDisabledReason(method, { recurring, destination }) })),
+);
+
+/** The customer's own accounts under From (not the destination), each with why it cannot fund this deposit. */
+export const selectInternalOptions = createSelector(
+  [selectAllAccounts, selectDepositDestination, selectIsRecurringDraft, selectFlags],
+  (accounts, destination, recurring, flags): InternalOption[] =>
+    accounts
+      .filter((account) => isInternalSourceCandidate(account, destination?.accountUuid ?? null))
+      .map((account) => ({
+        account,
+        disabledReason: internalSourceDisabledReason(account, { recurring, recurringFeature: flags.recurringDeposits, destination }),
+      })),
+);
+
+/** The source to preselect: the default-source rule over the methods that can fund this deposit. */
+export const selectDefaultDepositSource = createSelector(
+  [selectMethodOptions, selectIsHighYieldDestination, (_state: RootState, now: string) => now],
+  (options, highYieldDestination, now) =>
+    defaultDepositSource({ methods: options.filter((option) => option.disabledReason === null).map((option) => option.method), highYieldDestination, now }),
+);
+
+export const SOURCE_UNAVAILABLE = 'No longer available';
+
+export const selectRecurringDisabledReason = createSelector(
+  [(state: RootState) => selectDepositDraft(state).source, selectDepositDestination, selectHighYieldAccount],
+  (source, destination, highYield) => recurringDisabledReason({ source, destination, highYieldStatus: highYield?.status ?? null }),
+);
+
+/** The chosen source's disabled reason as things are now (a limit may have been reached since it was chosen). */
+export const selectChosenSourceDisabledReason = createSelector(
+  [(state: RootState) => selectDepositDraft(state).source, selectMethodOptions, selectInternalOptions],
+  (source, methods, internal): string | null => {
+    if (!source) return null;
+    const option =
+      source.kind === 'paymentMethod'
+        ? methods.find((candidate) => candidate.method.id === source.id)
+        : internal.find((candidate) => candidate.account.accountUuid === source.id);
+    // A source that is no longer listed (removed, or now the destination) cannot fund the deposit.
+    return option ? option.disabledReason : SOURCE_UNAVAILABLE;
+  },
+);
+
+const selectInternalBalanceCents = createSelector([(state: RootState) => selectDepositDraft(state).source, selectAllAccounts], (source, accounts) => {
+  if (source?.kind !== 'internalAccount') return null;
+  const account = accounts.find((candidate) => candidate.accountUuid === source.id);
+  return account ? moneyToCents(account.balance) : null;
+});
+
+export interface DepositNextState {
+  problem: NextProblem | null;
+  debitCardCapCents: number;
+  internalBalanceCents: number | null;
+}
+
+/** Why Next is disabled for the amount being typed (the form's value, not yet in the draft), or null. */
+export const selectDepositNextState = createSelector(
+  [
+    selectDepositDraft,
+    selectIsFirstDeposit,
+    selectChosenSourceDisabledReason,
+    selectDebitCardCapCents,
+    selectInternalBalanceCents,
+    selectFlags,
+    (_state: RootState, amountCents: number | null) => amountCents,
+  ],
+  (draft, firstDeposit, sourceDisabledReason, debitCardCapCents, internalBalanceCents, flags, amountCents): DepositNextState => {
+    const recurringAllowed = flags.recurringDeposits || !isRecurringFrequency(draft.frequency);
+    const scheduleValid = recurringAllowed && scheduleProblem(draft, { allowWeekends: false }) === null;
+    return {
+      problem: nextProblem({
+        amountCents,
+        firstDeposit,
+        source: draft.source,
+        sourceDisabledReason,
+        destinationAccountUuid: draft.destinationAccountUuid,
+        debitCardCapCents,
+        internalBalanceCents,
+        scheduleValid,
+      }),
+      debitCardCapCents,
+      internalBalanceCents,
+    };
+  },
+);

@@ -1,0 +1,66 @@
+// Test helpers for the deposit screens (imported by tests only, never by the app).
+import { Route, Routes } from 'react-router';
+import type { PaymentMethod } from '../../api/contract';
+import { makeStore } from '../../store/store';
+import type { RootState } from '../../store/rootReducer';
+import { sessionFixture, userFixture, paymentMethodFixture } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { mswServer } from '../../test/msw/server';
+import { configHandler } from '../../test/msw/handlers';
+import { fundingMethodsBackend } from '../../test/msw/fundingHandlers';
+import { depositsBackend, type DepositsBackendOptions } from '../../test/msw/depositHandlers';
+import { DEFAULT_FLAGS } from '../../api/contract/values';
+import type { FeatureFlags } from '../../api/contract';
+import { configApi } from '../../api/configApi';
+import { LocationProbe } from '../fundingMethods/fundingTestUtils';
+import DepositPage from './DepositPage';
+
+export const bankMethod = (overrides: Partial<PaymentMethod> = {}) =>
+  paymentMethodFixture({ id: 'pm-bank', displayName: 'Chase Total Checking', paymentMethodNumber: '6789', defaultPaymentMethod: true, createdAt: '2023-03-15T10:02:00.000Z', ...overrides });
+
+export const cardMethod = (overrides: Partial<PaymentMethod> = {}) =>
+  paymentMethodFixture({
+    id: 'pm-card',
+    type: 'DEBIT_CARD',
+    displayName: 'Visa debit card',
+    originalName: 'Visa debit card',
+    paymentMethodNumber: '4242',
+    bankAccountType: null,
+    verificationSource: null,
+    canUpdateNickname: false,
+    createdAt: '2024-02-11T18:45:00.000Z',
+    amountDeposited: { amount: '300.00', currency: 'USD' },
+    depositLimit: { amount: '2500.00', currency: 'USD' },
+    ...overrides,
+  });
+
+export interface RenderDepositOptions extends DepositsBackendOptions {
+  route?: string;
+  methods?: PaymentMethod[];
+  hasFunded?: boolean;
+  flags?: Partial<FeatureFlags>;
+  preloadedState?: Partial<RootState>;
+}
+
+/** The deposit page at `route` against in-memory funding and deposit backends. */
+export function renderDeposit({ route = '/settings/v2/deposit?destination=us&origin=/settings/v2/transfers', methods = [bankMethod()], hasFunded = true, flags, preloadedState, ...options }: RenderDepositOptions = {}) {
+  const funding = fundingMethodsBackend(methods);
+  const deposits = depositsBackend(options);
+  mswServer.use(...funding.handlers, ...deposits.handlers, configHandler({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }));
+  const store = makeStore({
+    session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ hasFunded }), endedReason: null },
+    ...preloadedState,
+  });
+  // The app layout subscribes to the configuration; here the test does, when it changes a flag.
+  if (flags) store.dispatch(configApi.endpoints.getConfig.initiate());
+  const rendered = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={<DepositPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { store, route },
+  );
+  return { ...rendered, funding, deposits };
+}

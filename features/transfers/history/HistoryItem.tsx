@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { moneyToCents } from '../../../api/contract/values';
+import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
+import { useAppDispatch } from '../../../store/hooks';
+import { Amount, Badge, Button, CheckCircleIcon, ClockIcon, formatCents, type BadgeTone } from '../../../src/ui';
+import { depositCancelRequested } from './historySlice';
+import {
+  CANCEL_SENT_TEXT,
+  cancelClosedText,
+  cancelDeadlineText,
+  cancelState,
+  describeRoute,
+  eventWhen,
+  eventWords,
+  formatDay,
+  historyPhase,
+  nextStep,
+  statusWords,
+  type HistoryPhase,
+} from './historyRules';
+
+const PHASE_TONES: Record<HistoryPhase, BadgeTone> = { pending: 'info', completed: 'success', canceled: 'neutral', failed: 'danger' };
+
+export interface HistoryItemProps {
+  deposit: Deposit;
+  methods: readonly PaymentMethod[];
+  accounts: readonly Account[];
+  nowMs: number;
+}
+
+/** One deposit or transfer: amount, from → to, status in words, its timeline and, before the cut-off, Cancel. */
+export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemProps) {
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const cancelInfoId = useId();
+  const route = describeRoute(deposit, methods, accounts);
+  const phase = historyPhase(deposit);
+  const cancel = cancelState(deposit, nowMs);
+  const next = nextStep(deposit);
+  const transfer = deposit.kind === 'INTERNAL_TRANSFER';
+  const amountCents = moneyToCents(deposit.amount);
+  const instantCents = moneyToCents(deposit.instantAmount);
+
+  return (
+    <article className="history-item" aria-labelledby={headingId}>
+      <div className="history-item__header">
+        <div className="history-item__heading">
+          <h2 id={headingId} className="history-item__title">
+            {transfer ? 'Transfer' : 'Deposit'} of <Amount cents={amountCents} size="lg" />
+          </h2>
+          <p className="history-item__route">
+            {route.from} <span aria-hidden="true">→</span>
+            <span className="ff-visually-hidden"> to </span> {route.to}
+          </p>
+          <p className="history-item__meta">
+            <time dateTime={deposit.createdAt}>{formatDay(deposit.createdAt)}</time>
+            {deposit.recurringDepositId ? <span> · Recurring deposit</span> : null}
+            {deposit.iraContributionYear ? <span> · {deposit.iraContributionYear} IRA contribution</span> : null}
+          </p>
+        </div>
+        <Badge tone={PHASE_TONES[phase]}>{statusWords(deposit)}</Badge>
+      </div>
+
+      {phase === 'pending' && !transfer && instantCents > 0 ? (
+        <p className="history-item__instant">
+          {instantCents >= amountCents
+            ? 'The full amount is available to invest now.'
+            : `${formatCents(instantCents)} of ${formatCents(amountCents)} is available to invest now; the rest once it settles.`}
+        </p>
+      ) : null}
+      {next ? (
+        <p className="history-item__next">
+          Next: {eventWords(next, deposit.kind)}
+          {next.date ? `, expected ${formatDay(next.date)}` : ''}
+        </p>
+      ) : null}
+
+      {deposit.events.length > 0 ? (
+        <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
+          {deposit.events.map((event, index) => {
+            const words = eventWords(event, deposit.kind);
+            return (
+              <li key={`${event.type}-${index}`} className={event.completed ? 'history-timeline__step history-timeline__step--done' : 'history-timeline__step'}>
+                <span className="history-timeline__icon" aria-hidden="true">
+                  {event.completed ? <CheckCircleIcon size={18} /> : <ClockIcon size={18} />}
+                </span>
+                <span className="history-timeline__text">
+                  <span className="history-timeline__label">
+                    <span className="ff-visually-hidden">{event.completed ? 'Done: ' : 'Not yet: '}</span>
+                    {words}
+                  </span>
+                  <span className="history-timeline__when">{event.date ? <time dateTime={event.date}>{eventWhen(event)}</time> : eventWhen(event)}</span>
+                  {event.description && event.description !== words ? <span className="history-timeline__description">{event.description}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+
+      {cancel.kind === 'cancellable' ? (
+        <div className="history-item__cancel">
+          <p id={cancelInfoId} className="history-item__cancel-text">
+            {cancelDeadlineText(cancel.until)}
+          </p>
+          <Button size="sm" variant="secondary" aria-describedby={`${headingId} ${cancelInfoId}`} onClick={() => dispatch(depositCancelRequested(deposit.id))}>
+            Cancel deposit
+          </Button>
+        </div>
+      ) : cancel.kind === 'closed' ? (
+        <p className="history-item__cancel-text">{cancelClosedText(cancel.until)}</p>
+      ) : cancel.kind === 'sent' ? (
+        <p className="history-item__cancel-text">{CANCEL_SENT_TEXT}</p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { ApiPaths, CSRF_HEADER, type DepositsResponse, type SandboxCustomerResponse, type SessionResponse } from '../../api/contract';
+import { baseUrl, freshCustomer, screenshot, seriousViolations, signIn } from './harness';
+
+// Steps of the deposit funds flow shared by the browser suites that drive it against the real server.
+
+export const DEPOSIT_PATH = '/settings/v2/deposit?destination=us';
+
+/** A Node session of the same customer (an access token), to set up or read what the server stored. */
+export async function apiToken(customer: SandboxCustomerResponse): Promise<string> {
+  const login = await fetch(`${baseUrl()}${ApiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  });
+  return ((await login.json()) as SessionResponse).accessToken;
+}
+
+export async function depositsOf(customer: SandboxCustomerResponse): Promise<DepositsResponse['deposits']> {
+  const response = await fetch(`${baseUrl()}${ApiPaths.deposits}`, { headers: { authorization: `Bearer ${await apiToken(customer)}` } });
+  return ((await response.json()) as DepositsResponse).deposits;
+}
+
+export async function check(page: Page, name: string) {
+  await screenshot(page, `deposit-${name}`);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+export async function signInFresh(page: Page, template: string) {
+  const customer = await freshCustomer(template);
+  await signIn(page, customer.email, customer.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return customer;
+}
+
+export const amountField = (page: Page) => page.getByLabel('Amount', { exact: true });
+
+export async function openDeposit(page: Page, path = DEPOSIT_PATH) {
+  await page.goto(path);
+  await amountField(page).waitFor();
+  // The default source is chosen once the methods load.
+  await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('select')?.value ?? '') !== '');
+}
+
+/** Types an amount, presses Next and waits for the review. */
+export async function toReview(page: Page, amount: string) {
+  await amountField(page).fill(amount);
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
+  await next.click();
+  await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+}
+
+export async function confirmAndWait(page: Page, resultTitle: string) {
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: resultTitle }).waitFor();
+}

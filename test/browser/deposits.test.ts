@@ -1,0 +1,169 @@
+import { ApiPaths } from '../../api/contract';
+import { DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, check, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+
+// The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
+// amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
+// instant buying power across its unsettled deposits; more than $50,000 a day is the limit.
+
+jest.setTimeout(120_000);
+
+const browser = useBrowser();
+
+describe('deposit funds (browser)', () => {
+  it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-outcomes', async () => {
+      await signInFresh(page, 'card@fundflow.test');
+      await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
+      await page.getByRole('radiogroup', { name: 'Preset amounts' }).waitFor();
+      await check(page, 'funds');
+
+      // $500 of the $1,000 instant room: instant in full.
+      await page.getByRole('radio', { name: '$500' }).click();
+      expect(await amountField(page).inputValue()).toBe('500');
+      await toReview(page, '500');
+      await page.getByText('will be deposited').waitFor();
+      await page.getByText(/Bank deposits go to your bank at 4 pm New York time/).waitFor();
+      await check(page, 'review');
+      await confirmAndWait(page, 'Your money is ready to invest');
+      await page.getByText(/\$500\.00 from U\.S\. Bank Smartly Checking •••• 2468 is available to invest now/).waitFor();
+      await check(page, 'instant');
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.waitForURL('**/settings/v2/transfers');
+
+      // $1,500 with $500 of instant room left: partly instant.
+      await openDeposit(page);
+      await toReview(page, '1500');
+      await confirmAndWait(page, 'Deposit on its way');
+      await page.getByText(/\$500\.00 of your \$1,500\.00 deposit is available to invest now\. The remaining \$1,000\.00/).waitFor();
+      await check(page, 'partial');
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.waitForURL('**/portfolio');
+
+      // Nothing instant is left: initiated.
+      await openDeposit(page);
+      await toReview(page, '100');
+      await confirmAndWait(page, 'Deposit on its way');
+      await page.getByText(/Your deposit of \$100\.00 to Brokerage •••• \d{4} has started/).waitFor();
+      await check(page, 'initiated');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('insufficient funds (cents .04) and an exception during the flow (cents .02) show their screens', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-failures', async () => {
+      await signInFresh(page, 'card@fundflow.test');
+      await openDeposit(page);
+      await toReview(page, '100.04');
+      await confirmAndWait(page, 'Deposit failed');
+      await page.getByText("Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.").waitFor();
+      await check(page, 'insufficient-funds');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await amountField(page).waitFor();
+      expect(await amountField(page).inputValue()).toBe('100.04');
+
+      await toReview(page, '100.02');
+      await confirmAndWait(page, 'Deposit error');
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      await page.getByRole('button', { name: 'Dismiss' }).waitFor();
+      await check(page, 'error');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('over the daily limit: the limit dialog, and Edit amount sets what is left today', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-limit', async () => {
+      await signInFresh(page, 'card@fundflow.test');
+      await openDeposit(page);
+      await toReview(page, '30000');
+      await confirmAndWait(page, 'Deposit on its way');
+      await page.getByRole('button', { name: 'Done' }).click();
+
+      await openDeposit(page);
+      await amountField(page).fill('25000');
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
+      await page.getByRole('button', { name: 'Next' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
+      await dialog.waitFor();
+      await dialog.getByText('A maximum of $50,000 can be deposited per day.').waitFor();
+      await check(page, 'limit-dialog');
+      const edit = dialog.getByRole('button', { name: 'Edit amount' });
+      await page.waitForFunction(() => {
+        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((b) => b.textContent === 'Edit amount');
+        return button !== undefined && !button.disabled;
+      });
+      await edit.click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await amountField(page).inputValue()).toBe('20000');
+      await toReview(page, '20000');
+      await confirmAndWait(page, 'Deposit on its way');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a double click on Confirm makes one deposit', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-double-click', async () => {
+      const customer = await signInFresh(page, 'card@fundflow.test');
+      const before = (await depositsOf(customer)).length;
+      const confirms: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === ApiPaths.depositConfirm) confirms.push(request.headers()['idempotency-key'] ?? '');
+      });
+      await openDeposit(page);
+      await toReview(page, '200');
+      await page.getByRole('button', { name: 'Confirm' }).dblclick();
+      await page.getByRole('heading', { name: 'Your money is ready to invest' }).waitFor();
+      const after = await depositsOf(customer);
+      expect(after.length).toBe(before + 1);
+      expect(confirms.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(confirms).size).toBe(1);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a high-yield deposit: bank accounts only, APY and balance, then the high-yield result', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-high-yield', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      await openDeposit(page, '/high-yield/deposit?destination=high-yield');
+      await page.getByText('APY').waitFor();
+      await page.getByText('4.10%').waitFor();
+      expect(await page.getByLabel('To', { exact: true }).locator('option:checked').textContent()).toMatch(/^High-yield cash/);
+      expect(await page.getByRole('option', { name: /Visa debit card .*\(Only a bank account can fund high-yield cash\)/ }).isDisabled()).toBe(true);
+      await check(page, 'high-yield-funds');
+      await toReview(page, '700');
+      await check(page, 'high-yield-review');
+      await confirmAndWait(page, 'Deposit on its way');
+      await page.getByText(/on its way to your high-yield cash account and will earn 4\.10% APY/).waitFor();
+      await check(page, 'high-yield-result');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('regularDeposit=enabled opens the flow over the page, full screen on a phone', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
+    await withFailureScreenshot(page, 'deposit-modal-phone', async () => {
+      await signInFresh(page, 'card@fundflow.test');
+      await page.goto('/portfolio?regularDeposit=enabled&destination=us');
+      const dialog = page.getByRole('dialog', { name: 'Deposit funds' });
+      await dialog.getByLabel('Amount', { exact: true }).waitFor();
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+      await check(page, 'modal-phone');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).search).toBe('');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

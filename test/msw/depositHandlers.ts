@@ -1,0 +1,235 @@
+import { http, HttpResponse } from 'msw';
+import {
+  ApiPaths,
+  centsToMoney,
+  DAILY_BANK_DEPOSIT_LIMIT_CENTS,
+  IDEMPOTENCY_HEADER,
+  moneyToCents,
+  type Account,
+  type AccountsResponse,
+  type ConfirmDepositRequest,
+  type ConfirmTransferRequest,
+  type CreateRecurringDepositRequest,
+  type Deposit,
+  type DepositIntent,
+  type DepositLimitsResponse,
+  type DepositsResponse,
+  type ErrorBody,
+  type HighYieldAccount,
+  type HighYieldAccountResponse,
+  type InitiateDepositRequest,
+  type InitiateTransferRequest,
+  type RecurringDeposit,
+  type RecurringDepositResponse,
+} from '../../api/contract';
+import { accountFixture } from '../fixtures';
+import { API_ORIGIN } from './handlers';
+import { bareFailure, type FundingErrorAnswer } from './fundingHandlers';
+
+// Deposit handlers for unit tests (deposits-and-transfers.md 7), typed by the contract. `depositsBackend` keeps
+// intents and answers like the server: a confirm repeated with the same Idempotency-Key answers the first result
+// (5xx answers are not kept, so a retry after one can succeed), and it records every call for assertions.
+
+const url = (path: string) => `${API_ORIGIN}${path}`;
+const NOW = '2026-06-15T14:00:00.000Z';
+
+export const depositError = (status: number, errorCode: string, message: string): FundingErrorAnswer => ({ status, body: { errorCode, message } });
+const replyError = ({ status, body }: FundingErrorAnswer) => HttpResponse.json<ErrorBody>(body, { status });
+
+export function depositLimitsFixture(overrides: Partial<DepositLimitsResponse> = {}): DepositLimitsResponse {
+  return {
+    dailyBankLimit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
+    dailyBankRemaining: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
+    debitCardLifetimeLimit: centsToMoney(250_000),
+    debitCardRemaining: centsToMoney(220_000),
+    ...overrides,
+  };
+}
+
+export function highYieldAccountFixture(overrides: Partial<HighYieldAccount> = {}): HighYieldAccount {
+  return {
+    accountUuid: 'uuid-hy',
+    status: 'OPEN',
+    availableToWithdraw: centsToMoney(205_518),
+    depositsOnHold: centsToMoney(0),
+    pendingDeposits: centsToMoney(0),
+    pendingWithdrawals: centsToMoney(0),
+    rate: '4.10',
+    ...overrides,
+  };
+}
+
+export const brokerageAccount = (overrides: Partial<Account> = {}) => accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', ...overrides });
+export const highYieldAccount = (overrides: Partial<Account> = {}) =>
+  accountFixture({ accountId: 'acc-hy', accountUuid: 'uuid-hy', account: '482139078', variant: 'HIGH_YIELD', displayName: 'High-yield cash', type: 'cash', balance: centsToMoney(205_518), parentAccountId: 'acc-1', ...overrides });
+
+export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 'dep-1',
+    kind: 'DEPOSIT',
+    status: 'CONFIRMED',
+    type: 'DEPOSIT',
+    amount: centsToMoney(50_000),
+    instantAmount: centsToMoney(50_000),
+    accountUuid: 'uuid-brokerage',
+    sourceAccountUuid: null,
+    destinationAccountUuid: 'uuid-brokerage',
+    paymentMethodId: 'pm-1',
+    iraContributionYear: null,
+    recurringDepositId: null,
+    createdAt: NOW,
+    events: [],
+    cancellableUntil: null,
+    ...overrides,
+  };
+}
+
+/** One answer of a confirm: an error, a failure without a body, or how the deposit differs from a full instant deposit. */
+export type ConfirmAnswer = FundingErrorAnswer | 'bare' | { deposit: Partial<Deposit> };
+
+export interface DepositsBackendOptions {
+  accounts?: Account[];
+  limits?: DepositLimitsResponse;
+  highYield?: HighYieldAccount | null;
+  /** The initiate call (deposit or transfer) fails with this. */
+  initiateFailure?: FundingErrorAnswer;
+  /** Answers of successive confirm calls with new keys; the last one repeats. Default: a full instant deposit. */
+  confirmAnswers?: ConfirmAnswer[];
+  recurringFailure?: FundingErrorAnswer;
+}
+
+export interface ConfirmCall {
+  body: ConfirmDepositRequest | ConfirmTransferRequest;
+  idempotencyKey: string | null;
+}
+
+export function depositsBackend(options: DepositsBackendOptions = {}) {
+  const accounts = options.accounts ?? [brokerageAccount(), highYieldAccount()];
+  const calls = {
+    accounts: 0,
+    limits: 0,
+    initiate: [] as InitiateDepositRequest[],
+    initiateTransfer: [] as InitiateTransferRequest[],
+    confirm: [] as ConfirmCall[],
+    confirmTransfer: [] as ConfirmCall[],
+    recurring: [] as { body: CreateRecurringDepositRequest; accountUuid: string; idempotencyKey: string | null }[],
+  };
+  const intents = new Map<string, DepositIntent>();
+  const kept = new Map<string, Response>();
+  let answerIndex = 0;
+
+  const nextAnswer = (): ConfirmAnswer => {
+    const answers = options.confirmAnswers ?? [{ deposit: {} }];
+    const answer = answers[Math.min(answerIndex, answers.length - 1)];
+    answerIndex += 1;
+    return answer;
+  };
+
+  const makeIntent = (accountUuid: string, amount: DepositIntent['amount'], paymentMethodId: string | null, sourceAccountUuid: string | null, iraContributionYear: number | null) => {
+    const intent: DepositIntent = {
+      id: `intent-${intents.size + 1}`,
+      accountUuid,
+      amount,
+      paymentMethodId,
+      sourceAccountUuid,
+      iraContributionYear,
+      expiresAt: '2026-06-15T15:00:00.000Z',
+    };
+    intents.set(intent.id, intent);
+    return intent;
+  };
+
+  const confirm = (kind: Deposit['kind'], body: ConfirmDepositRequest | ConfirmTransferRequest, idempotencyKey: string | null) => {
+    if (idempotencyKey && kept.has(idempotencyKey)) return kept.get(idempotencyKey)!.clone();
+    const intent = intents.get(body.id);
+    if (!intent) return replyError(depositError(404, 'NOT_FOUND', 'This deposit has expired. Start again.'));
+    const answer = nextAnswer();
+    let response: Response;
+    if (answer === 'bare') response = bareFailure();
+    else if ('deposit' in answer) {
+      response = HttpResponse.json<Deposit>(
+        depositFixture({
+          id: `dep-${calls.confirm.length + calls.confirmTransfer.length}`,
+          kind,
+          amount: intent.amount,
+          instantAmount: intent.amount,
+          accountUuid: intent.accountUuid,
+          destinationAccountUuid: intent.accountUuid,
+          paymentMethodId: intent.paymentMethodId,
+          sourceAccountUuid: intent.sourceAccountUuid,
+          ...answer.deposit,
+        }),
+      );
+    } else response = replyError(answer);
+    if (idempotencyKey && response.status < 500) kept.set(idempotencyKey, response.clone());
+    return response;
+  };
+
+  const handlers = [
+    http.get(url(ApiPaths.accounts), () => {
+      calls.accounts += 1;
+      return HttpResponse.json<AccountsResponse>({ accounts });
+    }),
+    http.get(url(ApiPaths.depositLimits), () => {
+      calls.limits += 1;
+      return HttpResponse.json<DepositLimitsResponse>(options.limits ?? depositLimitsFixture());
+    }),
+    http.get(url(ApiPaths.deposits), () => HttpResponse.json<DepositsResponse>({ deposits: [] })),
+    http.get(url(ApiPaths.highYieldAccount), () =>
+      HttpResponse.json<HighYieldAccountResponse>({ highYieldAccount: options.highYield === undefined ? highYieldAccountFixture() : options.highYield }),
+    ),
+    http.post<never, InitiateDepositRequest, DepositIntent | ErrorBody>(url(ApiPaths.depositIntents), async ({ request }) => {
+      const body = await request.json();
+      calls.initiate.push(body);
+      if (options.initiateFailure) return replyError(options.initiateFailure);
+      return HttpResponse.json<DepositIntent>(makeIntent(body.accountUuid, body.amount, body.paymentMethodId, null, body.iraContributionYear ?? null));
+    }),
+    http.post<never, ConfirmDepositRequest>(url(ApiPaths.depositConfirm), async ({ request }) => {
+      const body = await request.json();
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+      calls.confirm.push({ body, idempotencyKey });
+      return confirm('DEPOSIT', body, idempotencyKey);
+    }),
+    http.post<never, InitiateTransferRequest, DepositIntent | ErrorBody>(url(ApiPaths.transferIntents), async ({ request }) => {
+      const body = await request.json();
+      calls.initiateTransfer.push(body);
+      if (options.initiateFailure) return replyError(options.initiateFailure);
+      return HttpResponse.json<DepositIntent>(makeIntent(body.destinationAccountUuid, body.amount, null, body.sourceAccountUuid, body.iraContributionYear ?? null));
+    }),
+    http.post<never, ConfirmTransferRequest>(url(ApiPaths.transferConfirm), async ({ request }) => {
+      const body = await request.json();
+      const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
+      calls.confirmTransfer.push({ body, idempotencyKey });
+      return confirm('INTERNAL_TRANSFER', body, idempotencyKey);
+    }),
+    http.post<{ accountUuid: string }, CreateRecurringDepositRequest, RecurringDepositResponse | ErrorBody>(url(ApiPaths.recurringDeposits), async ({ request, params }) => {
+      const body = await request.json();
+      calls.recurring.push({ body, accountUuid: params.accountUuid, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) });
+      if (options.recurringFailure) return replyError(options.recurringFailure);
+      const { recurringDeposit } = body;
+      const created: RecurringDeposit = {
+        id: 'rd-1',
+        recurringDepositId: 'rd-1',
+        accountUuid: params.accountUuid,
+        amount: recurringDeposit.amount,
+        status: 'ACTIVE',
+        pauseReason: null,
+        startDate: recurringDeposit.startDate,
+        nextOccurrenceDate: recurringDeposit.startDate,
+        upcomingDates: [],
+        fundingSourceId: recurringDeposit.fundingSourceId,
+        fundingSourceType: recurringDeposit.fundingSourceType,
+        schedules: [recurringDeposit.schedule],
+        iraContributionYear: recurringDeposit.iraContributionYear ?? null,
+      };
+      return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: created }, { status: 201 });
+    }),
+  ];
+
+  return {
+    handlers,
+    calls,
+    /** The amount of the last deposit initiated, in cents. */
+    lastInitiatedCents: () => (calls.initiate.length ? moneyToCents(calls.initiate[calls.initiate.length - 1].amount) : null),
+  };
+}
