@@ -55,3 +55,10 @@ export async function confirmAndWait(page: Page, resultTitle: string) {
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('heading', { name: resultTitle }).waitFor();
 }
+
+/** Waits until the amount field shows `value` (the form takes a new draft amount on its next render). */
+export async function amountShows(page: Page, value: string) {
+  const input = await amountField(page).elementHandle();
+  await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [input, value] as const);
+  return amountField(page).inputValue();
+}
