@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { appRoutes } from './App';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { mswServer } from '../test/msw/server';
-import { API_ORIGIN, loginFailsHandler, loginHandler, refreshHandler } from '../test/msw/handlers';
-import { sessionFixture, userFixture } from '../test/fixtures';
+import { accountsHandler, API_ORIGIN, loginFailsHandler, loginHandler, refreshHandler } from '../test/msw/handlers';
+import { accountFixture, sessionFixture, userFixture } from '../test/fixtures';
 import { ApiPaths } from '../api/contract';
 
 function renderApp(path: string) {
@@ -104,5 +104,33 @@ describe('funding-method routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+});
+
+describe('account switching (deposits 2)', () => {
+  const accounts = [
+    accountFixture(),
+    accountFixture({ accountUuid: 'uuid-roth', account: '482139077', variant: 'ROTH_IRA', displayName: 'Roth IRA' }),
+  ];
+
+  it('shows the loader for 2 seconds, then leaves a settings page for the portfolio with the new account selected', async () => {
+    mswServer.use(accountsHandler(accounts));
+    const { router, user, store } = renderApp('/settings/v2/transfers');
+    const switcher = await screen.findByRole('combobox', { name: 'Account' });
+    await user.selectOptions(switcher, '482139077');
+    expect(await screen.findByText('Switching to Roth IRA...')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?accountLoading=ROTH_IRA');
+    expect(store.getState().accountSelection.selectedAccountNumber).toBe('482139077');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('Switching to Roth IRA...')).not.toBeInTheDocument());
+  });
+
+  it('a link with ?accountLoading= on the portfolio shows the loader, selects that account and stays', async () => {
+    mswServer.use(accountsHandler(accounts));
+    const { router, store } = renderApp('/portfolio?accountLoading=roth-ira');
+    expect(await screen.findByText('Switching to Roth IRA...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 4000 });
+    expect(router.state.location.pathname).toBe('/portfolio');
+    expect(store.getState().accountSelection.selectedAccountNumber).toBe('482139077');
   });
 });

@@ -7,6 +7,14 @@ import { useLogoutMutation } from '../api/authApi';
 import { FLAG_LOAD_TIMEOUT_MS, VARIANT_LABELS } from '../api/contract/values';
 import { configWaitExpired, selectConfigSettled } from '../features/config/configSlice';
 import { accountSelected, selectSelectableAccounts, selectSelectedAccount } from '../features/accountSelection/accountSelectionSlice';
+import {
+  ACCOUNT_LOADING_PARAM,
+  ACCOUNT_SWITCH_LOADER_MS,
+  addressAfterSwitch,
+  parseAccountLoading,
+  switchingAddress,
+  switchingMessage,
+} from '../features/accountSelection/accountSwitch';
 import { selectCurrentUser } from '../features/session/sessionSlice';
 import { selectToasts, toastDismissed } from '../features/notifications/toastsSlice';
 import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
@@ -17,13 +25,22 @@ const TOAST_LIFETIME_MS = 6000;
 
 function AccountSwitcher() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   const selectable = useAppSelector(selectSelectableAccounts);
   const selected = useAppSelector(selectSelectedAccount);
   if (selectable.length < 2 || !selected) return null;
+  const switchTo = (number: string) => {
+    const account = selectable.find((candidate) => candidate.account === number);
+    if (!account || account.account === selected.account) return;
+    dispatch(accountSelected(number));
+    // The loader is driven by the address, so a link with ?accountLoading= shows the same thing.
+    navigate(switchingAddress(location.pathname, location.search, account.variant));
+  };
   return (
     <label className="account-switcher">
       <span className="visually-hidden">Account</span>
-      <select value={selected.account} onChange={(event) => dispatch(accountSelected(event.target.value))}>
+      <select value={selected.account} onChange={(event) => switchTo(event.target.value)}>
         {selectable.map((account) => (
           <option key={account.accountUuid} value={account.account}>
             {VARIANT_LABELS[account.variant]}
@@ -43,8 +60,27 @@ export function AppLayout() {
   const toasts = useAppSelector(selectToasts);
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
   const configSettled = useAppSelector(selectConfigSettled);
+  const selectable = useAppSelector(selectSelectableAccounts);
+  const switchingTo = parseAccountLoading(new URLSearchParams(location.search).get(ACCOUNT_LOADING_PARAM));
   useGetConfigQuery();
   useGetAccountsQuery();
+
+  // ?accountLoading=<variant>: the 'Switching to …' loader for 2 seconds, then the portfolio from a deposit,
+  // withdrawal or settings page (deposits-and-transfers.md section 2). A link naming another account selects it.
+  const switchTarget = switchingTo ? selectable.find((account) => account.variant === switchingTo) : undefined;
+  const selectedNumber = useAppSelector(selectSelectedAccount)?.account;
+  useEffect(() => {
+    if (switchTarget && switchTarget.account !== selectedNumber) dispatch(accountSelected(switchTarget.account));
+  }, [switchTarget, selectedNumber, dispatch]);
+  useEffect(() => {
+    if (!switchingTo) return;
+    const timer = window.setTimeout(
+      () => navigate(addressAfterSwitch(location.pathname, location.search, location.hash), { replace: true }),
+      ACCOUNT_SWITCH_LOADER_MS,
+    );
+    return () => window.clearTimeout(timer);
+    // Restarted only by a new switch; the accounts arriving later must not restart the 2 seconds.
+  }, [switchingTo, location.pathname, location.search]);
 
   useEffect(() => {
     if (configSettled) return;
@@ -60,6 +96,7 @@ export function AppLayout() {
   }, [toasts, dispatch]);
 
   if (!configSettled) return <FullScreenLoader message="Loading Fundflow…" />;
+  if (switchingTo) return <FullScreenLoader message={switchingMessage(switchingTo)} />;
 
   const mapped = newerSettingsPath(location.pathname, location.search, flags.newerSettingsLayout);
   if (mapped) return <Navigate to={mapped} replace />;
