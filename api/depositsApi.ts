@@ -10,6 +10,7 @@ import type {
   DepositLimitsResponse,
   DepositsResponse,
   HighYieldAccountResponse,
+  OpenHighYieldAccountResponse,
   InitiateDepositRequest,
   InitiateTransferRequest,
   IraConfiguration,
@@ -117,6 +118,10 @@ export const depositsApi = api.injectEndpoints({
       query: () => ApiPaths.highYieldAccount,
       providesTags: [{ type: 'HighYieldAccount', id: 'LIST' }],
     }),
+    openHighYieldAccount: build.mutation<OpenHighYieldAccountResponse, void>({
+      query: () => ({ url: ApiPaths.highYieldAccount, method: 'POST', body: { agreementAccepted: true } }),
+      invalidatesTags: [{ type: 'HighYieldAccount', id: 'LIST' }, { type: 'Account', id: 'LIST' }],
+    }),
     getUserProperties: build.query<UserPropertiesResponse, void>({
       query: () => ApiPaths.userProperties,
       providesTags: ['UserProperties'],
@@ -130,6 +135,7 @@ export const depositsApi = api.injectEndpoints({
 
 export const {
   useGetDepositsQuery,
+  useOpenHighYieldAccountMutation,
   useGetDepositLimitsQuery,
   useInitiateDepositMutation,
   useConfirmDepositMutation,

@@ -20,6 +20,7 @@ import { transferRoutes } from './routes/transfers';
 import { recurringDepositRoutes } from './routes/recurringDeposits';
 import { iraRoutes } from './routes/ira';
 import { highYieldRoutes } from './routes/highYield';
+import { highYieldSetupRoutes } from './routes/highYieldSetup';
 import { userPropertyRoutes } from './routes/userProperties';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -160,6 +161,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     authenticated.register(recurringDepositRoutes(routeDeps));
     authenticated.register(iraRoutes(routeDeps));
     authenticated.register(highYieldRoutes(routeDeps));
+    authenticated.register(highYieldSetupRoutes(routeDeps));
     authenticated.register(userPropertyRoutes(routeDeps));
     if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
   });

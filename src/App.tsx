@@ -21,6 +21,7 @@ const IraDepositPage = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '
 const TransfersHistoryPage = lazy(() => import(/* webpackChunkName: "transfers-history" */ '../features/transfers/TransfersHistoryPage'));
 const InternalTransferPage = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../features/deposits/InternalTransferPage'));
 const RecurringDepositsPage = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../features/deposits/RecurringDepositsPage'));
+const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
@@ -47,6 +48,7 @@ const BUILT_PAGES: Record<string, React.ReactNode> = {
   '/settings/transfers/history': lazyPage(<TransfersHistoryPage />),
   '/settings/v2/transfers/between-accounts': lazyPage(<InternalTransferPage />),
   '/settings/transfers/between-accounts': lazyPage(<InternalTransferPage />),
+  '/setup-high-yield-account': lazyPage(<SetupHighYieldAccountPage />),
 };
 
 export const appRoutes: RouteObject[] = [

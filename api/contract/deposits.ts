@@ -200,8 +200,18 @@ export const HighYieldAccount = Obj({
 });
 export type HighYieldAccount = Static<typeof HighYieldAccount>;
 
-export const HighYieldAccountResponse = Obj({ highYieldAccount: Nullable(HighYieldAccount) });
+export const HighYieldAccountResponse = Obj({
+  highYieldAccount: Nullable(HighYieldAccount),
+  /** The current APY ("4.10"), also for a customer without the account (the setup page shows it). */
+  rate: Type.Optional(Type.String({ pattern: '^\\d{1,2}\\.\\d{2}$' })),
+});
 export type HighYieldAccountResponse = Static<typeof HighYieldAccountResponse>;
+
+/** POST on the high-yield account path opens one (/setup-high-yield-account); the agreement must be accepted. */
+export const OpenHighYieldAccountRequest = Obj({ agreementAccepted: Type.Literal(true) });
+export type OpenHighYieldAccountRequest = Static<typeof OpenHighYieldAccountRequest>;
+export const OpenHighYieldAccountResponse = Obj({ accountUuid: Type.String(), created: Type.Boolean() });
+export type OpenHighYieldAccountResponse = Static<typeof OpenHighYieldAccountResponse>;
 
 // ---- user properties (funding-methods.md 3.2: a key/value object, fetched and patched) ----
 

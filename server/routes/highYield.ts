@@ -28,7 +28,9 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
         .where('variant', '=', 'HIGH_YIELD')
         .orderBy('created_at')
         .executeTakeFirst();
-      if (!account) return { highYieldAccount: null };
+      const stored = (await readAppConfig(db)).get('highYield.rate');
+      const rate = typeof stored === 'string' && RATE_PATTERN.test(stored) ? stored : DEFAULT_HIGH_YIELD_RATE;
+      if (!account) return { highYieldAccount: null, rate };
       const unsettled = await db
         .selectFrom('deposits')
         .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending'), sql<string | null>`sum(instant_cents)`.as('onHold')])
@@ -38,9 +40,8 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
         .executeTakeFirst();
       const pending = Number(unsettled?.pending ?? 0);
       const onHold = Number(unsettled?.onHold ?? 0);
-      const stored = (await readAppConfig(db)).get('highYield.rate');
-      const rate = typeof stored === 'string' && RATE_PATTERN.test(stored) ? stored : DEFAULT_HIGH_YIELD_RATE;
       return {
+        rate,
         highYieldAccount: {
           accountUuid: account.id,
           status: account.status,

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/schema';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { writeAppConfig } from '../repositories/appConfig';
+import { DEFAULT_HIGH_YIELD_RATE } from './highYield';
 import { accountOf, bankOf, call, deposit, errorOf, usd } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
@@ -195,7 +196,7 @@ describe('high-yield account', () => {
 
   it('answers null for a customer without a high-yield account', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
-    expect((await customer.get(ApiPaths.highYieldAccount)).json<HighYieldAccountResponse>()).toEqual({ highYieldAccount: null });
+    expect((await customer.get(ApiPaths.highYieldAccount)).json<HighYieldAccountResponse>()).toEqual({ highYieldAccount: null, rate: DEFAULT_HIGH_YIELD_RATE });
   });
 });
 

@@ -23,7 +23,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/settings/ira-deposit', title: 'IRA deposit', source: 'deposits 2', status: 'built' },
   { path: '/high-yield/deposit', title: 'Deposit to high-yield cash', source: 'deposits 2', status: 'built' },
   soon('/high-yield/withdraw', 'Withdraw from high-yield cash', 'deposits 2'),
-  soon('/setup-high-yield-account', 'Set up high-yield cash', 'deposits 2'),
+  { path: '/setup-high-yield-account', title: 'Set up high-yield cash', source: 'deposits 2', status: 'built' },
   soon('/settings/v2/withdrawal', 'Withdraw funds', 'deposits 2'),
   soon('/ira/withdrawal', 'IRA withdrawal', 'deposits 2'),
   { path: '/settings/bank-link', title: 'Link a bank', source: 'funding 2.4', status: 'built' },
