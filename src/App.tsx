@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from './routes/routeTable';
 import { AppLayout } from './AppLayout';
 import { RequireSession, SessionBootstrap } from './guards';
@@ -76,7 +76,18 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * The declarative router: the app uses no loaders, actions or fetchers, so the data router (and its weight in
+ * the first bundle) is left out. Tests may still mount `appRoutes` in a memory data router.
+ */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
