@@ -11,6 +11,15 @@ export const TAG_TYPES = [
   'HighYieldAccount',
   'Config',
   'UserProperties',
+  'Watchlist',
+  'Theme',
+  'UserSettings',
+  'AcatDraft',
+  'OptionsRewards',
+  'Address',
+  'Portfolio',
+  'Treasury',
+  'Withdrawal',
 ] as const;
 
 /** The one api of the app; each area injects its endpoints (accountsApi.ts, paymentMethodsApi.ts, ...). */

@@ -1,4 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import { eventRoutes } from './routes/events';
+import { eventsSandboxRoutes } from './routes/eventsSandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
@@ -21,7 +24,11 @@ import { recurringDepositRoutes } from './routes/recurringDeposits';
 import { iraRoutes } from './routes/ira';
 import { highYieldRoutes } from './routes/highYield';
 import { highYieldSetupRoutes } from './routes/highYieldSetup';
+import { portfolioRoutes } from './routes/portfolio';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { userPropertyRoutes } from './routes/userProperties';
+import { addressRoutes } from './routes/address';
+import { serviceRoutes } from './routes/services';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { paymentMethodRoutes } from './routes/paymentMethods';
@@ -128,6 +135,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   installErrorHandler(app);
   app.register(fastifyCookie);
+  // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.
+  app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.addHook('onRequest', requireCsrfHeader);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -143,6 +152,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate('depositJobs', depositJobs(routeDeps));
   app.register(healthRoutes(routeDeps));
   app.register(authRoutes(routeDeps));
+  // Live events: the subscription call authenticates itself; the socket is opened with its one-time id.
+  app.register(eventRoutes(routeDeps));
   // Sandbox-only calls are not registered at all in live mode: their paths answer the plain 404.
   if (sandbox) app.register(sandboxPublicRoutes(routeDeps));
   // Everything registered in this scope needs a valid access token. Spec paths (/communityservice/...,
@@ -162,8 +173,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     authenticated.register(iraRoutes(routeDeps));
     authenticated.register(highYieldRoutes(routeDeps));
     authenticated.register(highYieldSetupRoutes(routeDeps));
+    authenticated.register(portfolioRoutes(routeDeps));
+    authenticated.register(withdrawalRoutes(routeDeps));
     authenticated.register(userPropertyRoutes(routeDeps));
+    authenticated.register(addressRoutes(routeDeps));
+    authenticated.register(serviceRoutes(routeDeps));
     if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
+    if (sandbox) authenticated.register(eventsSandboxRoutes(routeDeps));
   });
 
   registerStaticApp(app, config.distDir);

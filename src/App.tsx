@@ -21,6 +21,11 @@ const IraDepositPage = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '
 const TransfersHistoryPage = lazy(() => import(/* webpackChunkName: "transfers-history" */ '../features/transfers/TransfersHistoryPage'));
 const InternalTransferPage = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../features/deposits/InternalTransferPage'));
 const RecurringDepositsPage = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../features/deposits/RecurringDepositsPage'));
+const WithdrawalPage = lazy(() => import(/* webpackChunkName: "withdrawal" */ '../features/withdrawals/WithdrawalPage'));
+const TreasuriesEducationPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/TreasuriesEducationPage'));
+const TreasuriesQuickBuyPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/TreasuriesQuickBuyPage'));
+const BondAccountPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/BondAccountPage'));
+const ProfileAddressPage = lazy(() => import(/* webpackChunkName: "profile-address" */ '../features/addressCapture/ProfileAddressPage'));
 const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
@@ -49,6 +54,14 @@ const BUILT_PAGES: Record<string, React.ReactNode> = {
   '/settings/v2/transfers/between-accounts': lazyPage(<InternalTransferPage />),
   '/settings/transfers/between-accounts': lazyPage(<InternalTransferPage />),
   '/setup-high-yield-account': lazyPage(<SetupHighYieldAccountPage />),
+  '/settings/v2/withdrawal': lazyPage(<WithdrawalPage />),
+  '/ira/withdrawal': lazyPage(<WithdrawalPage />),
+  '/high-yield/withdraw': lazyPage(<WithdrawalPage />),
+  '/treasuries/education': lazyPage(<TreasuriesEducationPage />),
+  '/treasuries/quick-buy': lazyPage(<TreasuriesQuickBuyPage />),
+  '/bond-account': lazyPage(<BondAccountPage />),
+  '/settings/personal-info': lazyPage(<ProfileAddressPage />),
+  '/settings/v2/personal-info': lazyPage(<ProfileAddressPage />),
 };
 
 export const appRoutes: RouteObject[] = [

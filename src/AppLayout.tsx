@@ -18,6 +18,8 @@ import {
 import { selectCurrentUser } from '../features/session/sessionSlice';
 import { selectToasts, toastDismissed } from '../features/notifications/toastsSlice';
 import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
+import HeaderSearch from '../features/instrumentSearch/HeaderSearch';
+import { useLiveEventsConnection } from '../features/liveEvents/useLiveEventsConnection';
 import { newerSettingsPath } from './routes/settingsPaths';
 import { AppShell, Button, FullScreenLoader, LogoutIcon, ToastViewport } from './ui';
 
@@ -64,6 +66,7 @@ export function AppLayout() {
   const switchingTo = parseAccountLoading(new URLSearchParams(location.search).get(ACCOUNT_LOADING_PARAM));
   useGetConfigQuery();
   useGetAccountsQuery();
+  useLiveEventsConnection();
 
   // ?accountLoading=<variant>: the 'Switching to …' loader for 2 seconds, then the portfolio from a deposit,
   // withdrawal or settings page (deposits-and-transfers.md section 2). A link naming another account selects it.
@@ -122,6 +125,7 @@ export function AppLayout() {
           {item.label}
         </Link>
       )}
+      headerSearch={<HeaderSearch />}
       headerEnd={
         <>
           <AccountSwitcher />

@@ -32,6 +32,12 @@ export const ApiPaths = {
   verificationSubmit: '/api/verification/submit',
   wireInstructions: '/api/wire-instructions',
   analyticsEvents: '/api/analytics/events',
+  // Address capture (funding-methods.md 2.11, 4.8, 7.6): our server calls the places and verification services.
+  addressAutocomplete: '/api/address/autocomplete',
+  addressPlace: '/api/address/places/:placeId',
+  addressVerify: '/api/address/verify',
+  /** The customer's own address on file (GET, PUT): the profile address page. */
+  profileAddress: '/api/address',
   // Sandbox only (404 in live mode): what the vendors' test dashboards would show.
   sandboxPlaidLogin: '/api/sandbox/plaid/login',
   sandboxResetLogin: '/api/sandbox/payment-methods/:paymentMethodId/reset-login',
@@ -56,6 +62,41 @@ export const ApiPaths = {
   userProperties: '/api/user-properties',
   /** Sandbox only: settles every pending deposit of the signed-in customer now (demos and tests). */
   sandboxSettleDeposits: '/api/sandbox/deposits/settle',
+  // Service wrappers (funding-methods.md 7.1): the spec's paths exactly, {name} written :name.
+  watchlists: '/communityservice/watchlist/v2',
+  watchlist: '/communityservice/watchlist/:id',
+  themes: '/communityservice/themes',
+  theme: '/communityservice/themes/:id',
+  userSettings: '/communityservice/users/settings',
+  suggestTipping: '/communityservice/users/settings/investment/suggest-tipping/:value',
+  acatFinalizedOverview: '/communityservice/public/acat/drafts/finalized-overview',
+  acatFinalizeOffer: '/communityservice/acat/drafts/finalize-offer',
+  acatDrafts: '/communityservice/acat/drafts',
+  acatDraft: '/communityservice/acat/drafts/:id',
+  acatDraftFragments: '/communityservice/acat/drafts/:draftId/fragments',
+  acatDraftSubmit: '/communityservice/acat/drafts/:id/submit',
+  acatBrokerages: '/communityservice/acat/drafts/brokerages/resources',
+  acatPlaidIntegration: '/communityservice/acat/drafts/:id/integration/plaid',
+  optionsReferrals: '/communityservice/carrots/options-referrals',
+  optionsRebate: '/communityservice/option/rebate',
+  searchInstruments: '/graphservice/search/instruments',
+  search: '/graphservice/search',
+  acatAccountNumberHints: '/graphservice/acat-form/account-number-hints',
+  // Live events (funding-methods.md 4.10): a subscription id from an authenticated call, then the socket.
+  eventsSubscriptions: '/api/events/subscriptions',
+  /** WebSocket (GET upgrade) with ?eventsSubscriptionId=; JSON events with a type field. */
+  events: '/api/events',
+  /** Sandbox only: finishes the review of a submitted bank statement (approved or rejected). */
+  sandboxStatementReview: '/api/sandbox/payment-methods/:paymentMethodId/statement-review',
+  // Withdrawals (our paths: the spec names the pages only). POST withdrawals takes an Idempotency-Key header.
+  withdrawals: '/api/withdrawals',
+  withdrawalsAvailable: '/api/withdrawals/available',
+  /** Sandbox only: sends and settles every pending withdrawal of the signed-in customer now. */
+  sandboxSettleWithdrawals: '/api/sandbox/withdrawals/settle',
+  // Portfolio, Treasuries and the bond account (funding-methods.md 3.5 and 7.5; the spec leaves these paths to us)
+  portfolio: '/api/accounts/:accountUuid/portfolio',
+  treasuryQuickPicks: '/api/treasuries/quick-picks',
+  bondAccountYield: '/api/bond-account/yield-to-maturity',
 } as const;
 
 /** Fills the :params of an ApiPaths entry, URL-encoding each value. */

@@ -6,3 +6,6 @@ export * from './errors';
 export * from './routes';
 export * from './fundingRules';
 export * from './depositRules';
+export * from './liveEventTypes';
+export * from './addressRules';
+export * from './withdrawalRules';

@@ -16,6 +16,7 @@ import {
   setupIntentHandler,
   updateAddressHandler,
 } from '../../test/msw/debitCardHandlers';
+import { addressHandlers, candidateFixture, verifyAddressHandler } from '../../test/msw/addressHandlers';
 import { paymentMethodFixture } from '../../test/fixtures';
 import type { RootState } from '../../store/store';
 import DebitCardFlow, { type DebitCardFlowProps } from './DebitCardFlow';
@@ -60,7 +61,7 @@ const refuseWith = (error: DebitCardErrorBody, status = 422) => linkDebitCardHan
 const zipMismatch = refuseWith({ errorCode: 'DEBIT_CARD_ZIP_MISMATCH', message: 'The address must match your card billing address.', source: 'PUBLIC_API' });
 
 beforeEach(() => {
-  mswServer.use(...debitCardHandlers(), paymentMethodsHandler([]));
+  mswServer.use(...debitCardHandlers(), ...addressHandlers(), paymentMethodsHandler([]));
 });
 
 describe('DebitCardFlow: card entry', () => {
@@ -291,6 +292,16 @@ describe('DebitCardFlow: address change', () => {
     mswServer.use(
       zipMismatch,
       setupIntentHandler({ zipcode: null, addressLine1: null }),
+      // The verification service confirms the address as typed: it is accepted and sent.
+      verifyAddressHandler([
+        candidateFixture({
+          deliveryLine1: '500 Market St',
+          city: 'San Francisco',
+          state: 'CA',
+          zipcode: '94105',
+          address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' },
+        }),
+      ]),
       http.put(`${API_ORIGIN}${ApiPaths.debitCardAddress}`, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ verificationSent: true, attempts: 1, maxAttempts: 10 });
@@ -302,6 +313,8 @@ describe('DebitCardFlow: address change', () => {
     );
     const { user, store } = renderFlow();
     const dialog = await reachAddressForm(user);
+    // No address on file: the form starts in search mode.
+    await user.click(within(dialog).getByRole('button', { name: 'Enter address manually' }));
     await user.type(within(dialog).getByLabelText('Street address'), '  500   Market St ');
     await user.type(within(dialog).getByLabelText('City'), 'San Francisco');
     await user.type(within(dialog).getByLabelText('State'), 'ca');
@@ -314,6 +327,30 @@ describe('DebitCardFlow: address change', () => {
       'href',
       'http://localhost/settings/payment-methods?m=debit&auv=tok123',
     );
+  });
+
+  it('the address is verified first: a P.O. box gets the not-residential dialog and is not sent', async () => {
+    let sent = false;
+    mswServer.use(
+      zipMismatch,
+      setupIntentHandler({ zipcode: null, addressLine1: null }),
+      http.put(`${API_ORIGIN}${ApiPaths.debitCardAddress}`, () => {
+        sent = true;
+        return HttpResponse.json({ verificationSent: true, attempts: 1, maxAttempts: 10 });
+      }),
+    );
+    const { user } = renderFlow();
+    const dialog = await reachAddressForm(user);
+    expect(within(dialog).getByRole('combobox', { name: 'Search for your address' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter address manually' }));
+    await user.type(within(dialog).getByLabelText('Street address'), 'PO Box 1234');
+    await user.type(within(dialog).getByLabelText('City'), 'Springfield');
+    await user.type(within(dialog).getByLabelText('State'), 'IL');
+    await user.type(within(dialog).getByLabelText('ZIP code'), '62701');
+    await user.click(nextButton());
+    const notResidential = await screen.findByRole('dialog', { name: 'Residential address needed' });
+    expect(within(notResidential).getByText("We couldn't verify that this is a residential address.")).toBeInTheDocument();
+    expect(sent).toBe(false);
   });
 
   it("shows no sandbox helper in live mode", async () => {

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useFormik } from 'formik';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DEBIT_CARD_MODAL_WIDTH_PX, FundingMessages } from '../../api/contract/values';
-import type { SetupIntentResponse } from '../../api/contract';
+import type { Address, SetupIntentResponse } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import {
   useConfirmAddressMutation,
@@ -16,7 +15,7 @@ import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastShown } from '../notifications/toastsSlice';
 import {
-  Button, buttonClassName, CheckCircleIcon, ErrorState, Inline, Modal, Notice, Spinner, Stack, TextField, AlertIcon, CardIcon,
+  Button, buttonClassName, CheckCircleIcon, ErrorState, Modal, Notice, Spinner, Stack, TextField, AlertIcon, CardIcon,
 } from '../../src/ui';
 import { CardProviderBoundary, isConfirmCardSetupError, useCardProvider, type CardFieldChange } from '../../src/providers/stripe';
 import {
@@ -37,16 +36,8 @@ import {
 import { selectAddressAttempts } from './debitCardAttemptsSlice';
 import { selectDebitCardErrorButton, selectDebitCardErrorTitle, selectHasLinkedBank } from './debitCardSelectors';
 import type { DebitCardFailure } from './debitCardErrors';
-import {
-  addressDraftFromSetupIntent,
-  addressErrors,
-  ADDRESS_MAX_LENGTH,
-  isAddressComplete,
-  sanitiseStateInput,
-  sanitiseZipInput,
-  toAddress,
-  type AddressDraft,
-} from './addressRules';
+import { addressDraftFromSetupIntent } from './addressRules';
+import { AddressCapture } from '../addressCapture/AddressCapture';
 import { DEBIT_CARD_HELP_POINTS, supportMailto } from './debitCardHelp';
 import { latestVerificationLink, useGetSandboxOutboxQuery } from './sandboxOutboxApi';
 import './debitCard.css';
@@ -304,71 +295,29 @@ function CardEntryStep({
 function AddressStep({ setupIntent, reason }: { setupIntent: SetupIntentResponse | undefined; reason: string | null }) {
   const dispatch = useAppDispatch();
   const [updateAddress] = useUpdateAddressMutation();
-  const formik = useFormik<AddressDraft>({
-    initialValues: addressDraftFromSetupIntent(setupIntent),
-    validate: addressErrors,
-    validateOnMount: true,
-    onSubmit: async (values) => {
-      try {
-        const response = await updateAddress(toAddress(values)).unwrap();
-        dispatch(addressChangeSent({ attempts: response.attempts }));
-      } catch (error) {
-        dispatch(toastShown(FundingMessages.addressUpdateFailed, 'error'));
-        dispatch(addressChangeRefused(toFailure(error)));
-      }
-    },
-  });
-  const fieldError = (field: keyof AddressDraft) => (formik.touched[field] ? formik.errors[field] : undefined);
-  const text = (field: keyof AddressDraft) => ({
-    name: field,
-    value: formik.values[field],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: fieldError(field),
-    disabled: formik.isSubmitting,
-  });
-  const ready = isAddressComplete(formik.values) && Object.keys(formik.errors).length === 0;
+  // The address on file prefills the form; without one the customer starts by searching.
+  const initialAddress = addressDraftFromSetupIntent(setupIntent);
+  const prefilled = initialAddress.address1 !== '' || initialAddress.zipcode !== '';
+
+  // AddressCapture hands over the address once verification (4.8) accepted it, or the typed one if it failed.
+  const sendAddress = async (address: Address) => {
+    try {
+      const response = await updateAddress(address).unwrap();
+      dispatch(addressChangeSent({ attempts: response.attempts }));
+    } catch (error) {
+      dispatch(toastShown(FundingMessages.addressUpdateFailed, 'error'));
+      dispatch(addressChangeRefused(toFailure(error)));
+    }
+  };
 
   return (
-    <form className="ff-debit-card__form" noValidate onSubmit={formik.handleSubmit}>
-      <Stack gap={5}>
-        <Notice tone="warning" icon={<AlertIcon size={20} />} title="Your card's address must match your address">
-          {reason ? <p>{reason}</p> : null}
-          <p>Enter the billing address of your card. We&apos;ll email you a link to confirm the change.</p>
-        </Notice>
-        <TextField label="Street address" autoComplete="address-line1" maxLength={ADDRESS_MAX_LENGTH} {...text('address1')} />
-        <TextField
-          label="Apartment, suite, etc. (optional)"
-          autoComplete="address-line2"
-          maxLength={ADDRESS_MAX_LENGTH}
-          {...text('address2')}
-        />
-        <TextField label="City" autoComplete="address-level2" maxLength={ADDRESS_MAX_LENGTH} {...text('city')} />
-        <Inline gap={4} wrap={false} align="start" className="ff-debit-card__address-row">
-          <TextField
-            label="State"
-            autoComplete="address-level1"
-            maxLength={2}
-            {...text('state')}
-            onChange={(event) => void formik.setFieldValue('state', sanitiseStateInput(event.target.value))}
-          />
-          <TextField
-            label="ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-            {...text('zipcode')}
-            onChange={(event) => void formik.setFieldValue('zipcode', sanitiseZipInput(event.target.value))}
-          />
-        </Inline>
-        <TextField label="Country" name="country" value="United States (USA)" readOnly />
-        <Actions>
-          <Button type="submit" loading={formik.isSubmitting} disabled={!ready}>
-            Next
-          </Button>
-        </Actions>
-      </Stack>
-    </form>
+    <Stack gap={5}>
+      <Notice tone="warning" icon={<AlertIcon size={20} />} title="Your card's address must match your address">
+        {reason ? <p>{reason}</p> : null}
+        <p>Enter the billing address of your card. We&apos;ll email you a link to confirm the change.</p>
+      </Notice>
+      <AddressCapture initialAddress={initialAddress} initialMode={prefilled ? 'manual' : 'search'} submitLabel="Next" onSubmit={sendAddress} />
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntr
 import { ManageFundingMethods } from './ManageFundingMethods';
 
 // Its own chunk: the schedules load after the funding methods, and the section carries the #recurring-deposits anchor.
+const AcatTransfersSection = lazy(() => import(/* webpackChunkName: "acat-transfers" */ '../acats/AcatTransfersSection'));
 const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));
 
 /**
@@ -29,6 +30,9 @@ export default function TransfersPage() {
       <ManageFundingMethods />
       <Suspense fallback={<Spinner label="Loading recurring deposits" />}>
         <RecurringDepositsSection />
+      </Suspense>
+      <Suspense fallback={<Spinner label="Loading account transfers" />}>
+        <AcatTransfersSection />
       </Suspense>
     </div>
   );

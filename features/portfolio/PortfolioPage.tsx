@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
@@ -23,6 +24,9 @@ export function depositLinkFor(account: Pick<Account, 'accountUuid' | 'variant'>
     account.variant === 'TRADITIONAL_IRA' || account.variant === 'ROTH_IRA' ? account.accountUuid : account.variant === 'HIGH_YIELD' ? 'high-yield' : 'us';
   return `/portfolio?regularDeposit=enabled&destination=${encodeURIComponent(destination)}`;
 }
+
+// Positions and balances are their own chunk (portfolio shaping, tables): the balance card shows first.
+const PortfolioDetails = lazy(() => import(/* webpackChunkName: "portfolio-details" */ './PortfolioDetails'));
 
 const STATUS_TONE = { OPEN: 'success', PENDING: 'warning', ACTION_REQUIRED: 'danger' } as const;
 const STATUS_LABEL = { OPEN: 'Open', PENDING: 'Pending', ACTION_REQUIRED: 'Action required' } as const;
@@ -110,6 +114,12 @@ export function PortfolioPage() {
           <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
         )}
       </Card>
+
+      {selected ? (
+        <Suspense fallback={<Spinner label="Loading your portfolio" />}>
+          <PortfolioDetails accountUuid={selected.accountUuid} />
+        </Suspense>
+      ) : null}
 
       <Card as="section" title="Your accounts">
         {accountsQuery.isLoading ? (

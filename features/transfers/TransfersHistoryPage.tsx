@@ -3,13 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetDepositsQuery } from '../../api/depositsApi';
+import { useGetWithdrawalsQuery } from '../../api/withdrawalsApi';
 import { useGetPaymentMethodsQuery, selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import { errorMessage } from '../../api/apiError';
-import type { Deposit } from '../../api/contract';
+import type { Deposit, Withdrawal } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, PageHeader, Spinner } from '../../src/ui';
 import { CancelDepositModal } from './history/CancelDepositModal';
 import { HistoryItem } from './history/HistoryItem';
+import { WithdrawalHistoryItem } from './history/WithdrawalHistoryItem';
+import { matchesWithdrawalFilter, mergeHistory } from './history/withdrawalHistory';
 import { HISTORY_FILTERS, matchesFilter, nextCutOff, parseHistoryFilter, type HistoryFilter } from './history/historyRules';
 import './history/history.css';
 
@@ -25,6 +28,7 @@ export const HistoryMessages = {
 } as const;
 
 const EMPTY: Deposit[] = [];
+const NO_WITHDRAWALS: Withdrawal[] = [];
 
 /**
  * Keeps "now" current for the cancel rule: it moves on when the list changes and at the next cut-off, so a
@@ -47,6 +51,9 @@ function useCutOffClock(deposits: readonly Deposit[]): number {
 /** Every deposit and transfer with its status and timeline (issue 4: "so a customer can see where their money is"). */
 export default function TransfersHistoryPage() {
   const query = useGetDepositsQuery();
+  // Withdrawals are listed with the deposits; if they cannot load, the deposits still show.
+  const withdrawalsQuery = useGetWithdrawalsQuery();
+  const withdrawals = withdrawalsQuery.data ? withdrawalsQuery.data.ids.map((id) => withdrawalsQuery.data!.entities[id]) : NO_WITHDRAWALS;
   // Accounts and methods name each route; the list waits for their first answer so nothing is misnamed meanwhile.
   const accountsQuery = useGetAccountsQuery();
   const methodsQuery = useGetPaymentMethodsQuery();
@@ -58,7 +65,10 @@ export default function TransfersHistoryPage() {
 
   const { data } = query;
   const deposits = useMemo(() => (data ? data.ids.map((id) => data.entities[id]) : EMPTY), [data]);
-  const shown = useMemo(() => deposits.filter((deposit) => matchesFilter(deposit, filter)), [deposits, filter]);
+  const shown = useMemo(
+    () => mergeHistory(deposits.filter((deposit) => matchesFilter(deposit, filter)), withdrawals.filter((withdrawal) => matchesWithdrawalFilter(withdrawal, filter))),
+    [deposits, withdrawals, filter],
+  );
   const now = useCutOffClock(deposits);
 
   const transfersPath = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
@@ -76,11 +86,11 @@ export default function TransfersHistoryPage() {
   }
 
   let body: React.ReactNode;
-  if (query.isLoading || accountsQuery.isLoading || methodsQuery.isLoading) {
+  if (query.isLoading || withdrawalsQuery.isLoading || accountsQuery.isLoading || methodsQuery.isLoading) {
     body = <Spinner label={HistoryMessages.loading} />;
   } else if (query.isError && !data) {
     body = <ErrorState title={HistoryMessages.loadFailed} body={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  } else if (deposits.length === 0) {
+  } else if (deposits.length === 0 && withdrawals.length === 0) {
     body = (
       <EmptyState
         title={HistoryMessages.emptyTitle}
@@ -100,9 +110,13 @@ export default function TransfersHistoryPage() {
           <EmptyState title={HistoryMessages.emptyFiltered(filter)} />
         ) : (
           <ul className="history-list" aria-label="Deposits and transfers" aria-busy={query.isFetching || undefined}>
-            {shown.map((deposit) => (
-              <li key={deposit.id}>
-                <HistoryItem deposit={deposit} methods={methods} accounts={accounts} nowMs={now} />
+            {shown.map((entry) => (
+              <li key={`${entry.kind}-${entry.item.id}`}>
+                {entry.kind === 'deposit' ? (
+                  <HistoryItem deposit={entry.item} methods={methods} accounts={accounts} nowMs={now} />
+                ) : (
+                  <WithdrawalHistoryItem withdrawal={entry.item} methods={methods} accounts={accounts} />
+                )}
               </li>
             ))}
           </ul>

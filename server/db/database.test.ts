@@ -26,14 +26,22 @@ const tables = async () =>
     (row) => row.tablename,
   );
 
+/** A table each migration creates, to see it come and go. */
+const MARKER_TABLES: Record<string, string> = {
+  '0001_foundation': 'users',
+  '0002_funding_methods': 'institutions',
+  '0003_deposits': 'deposits',
+  '0004_withdrawals': 'withdrawals',
+  '0005_portfolio': 'positions',
+  '0006_services': 'acat_drafts',
+  '0007_live_events': 'live_event_subscriptions',
+};
+
 describe('migrations', () => {
   it('create the schema once; running them again changes nothing', async () => {
     const first = await migrateToLatest(db);
-    expect(first.map((r) => [r.migrationName, r.status])).toEqual([
-      ['0001_foundation', 'Success'],
-      ['0002_funding_methods', 'Success'],
-      ['0003_deposits', 'Success'],
-    ]);
+    expect(Object.keys(MARKER_TABLES)).toEqual(Object.keys(migrations));
+    expect(first.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(migrations).map((name) => [name, 'Success']));
     expect(await tables()).toEqual(
       expect.arrayContaining([
         'accounts',
@@ -50,26 +58,28 @@ describe('migrations', () => {
         'recurring_deposits',
         'recurring_deposit_runs',
         'ira_contributions',
+        'withdrawal_events',
+        'treasury_quick_picks',
+        'instruments',
+        'watchlists',
+        ...Object.values(MARKER_TABLES),
       ]),
     );
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
-  it('can be rolled back and applied again', async () => {
+  it('can be rolled back one by one and applied again', async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const depositsDown = await migrator.migrateDown();
-    expect(depositsDown.error).toBeUndefined();
-    expect(await tables()).not.toContain('deposits');
-    expect(await tables()).toContain('institutions');
-    const fundingDown = await migrator.migrateDown();
-    expect(fundingDown.error).toBeUndefined();
-    expect(await tables()).not.toContain('institutions');
-    expect(await tables()).toContain('users');
-    const down = await migrator.migrateDown();
-    expect(down.error).toBeUndefined();
+    for (const name of Object.keys(migrations).reverse()) {
+      expect(await tables()).toContain(MARKER_TABLES[name]);
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(down.results?.map((r) => r.migrationName)).toEqual([name]);
+      expect(await tables()).not.toContain(MARKER_TABLES[name]);
+    }
     expect(await tables()).not.toContain('users');
     await migrateToLatest(db);
-    expect(await tables()).toContain('users');
+    expect(await tables()).toEqual(expect.arrayContaining(Object.values(MARKER_TABLES)));
   });
 
   it('seed only an empty database', async () => {

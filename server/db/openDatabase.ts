@@ -6,6 +6,7 @@ import { loadPglite } from './loadPglite';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 import { TYPE_PARSERS } from './typeParsers';
+import { rememberDatabaseHandle } from '../events/databaseHandles';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when given, PGlite is not used. */
@@ -35,7 +36,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 /** PGlite in a directory, or in memory without one. `db.destroy()` closes it. */
 export async function createPgliteDatabase(dataDir?: string): Promise<Kysely<Database>> {
   const pglite = await loadPglite().PGlite.create(dataDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // Remembered for the live events' LISTEN, which needs PGlite itself (server/events/notifier.ts).
+  return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), { kind: 'pglite', pglite });
 }
 
 /** node-postgres pool with the same value parsing as PGlite. `db.destroy()` ends the pool. */
@@ -48,7 +50,8 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
         (format ?? 'text') === 'text' && TYPE_PARSERS[oid] ? TYPE_PARSERS[oid] : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Remembered for the live events' LISTEN, which needs a dedicated connection (server/events/notifier.ts).
+  return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'pg', config });
 }
 
 function redactConnectionString(url: string): string {

@@ -14,6 +14,8 @@ import { INSTANT_BANK_BUYING_POWER_CENTS } from '../domain/deposits';
 import { bankTimeline, initialEvents } from '../domain/depositTimeline';
 import { marketDate, marketTime, previousBusinessDay } from '../domain/marketTime';
 import { hashPassword } from '../domain/passwords';
+import { addMissingDemoServiceData, insertDemoServiceData } from '../domain/servicesSeed';
+import { addMissingDemoPositions, insertDemoPositions } from '../domain/portfolio';
 import { countUsers } from '../repositories/users';
 import { upsertInstitutionDirectory } from './institutionDirectory';
 import type { AccountAction, Database, NewPaymentMethod, StoredAddress, UserStatus } from './schema';
@@ -584,6 +586,10 @@ export async function seedDemoDataIfEmpty(db: Kysely<Database>, now: Date = new 
 export async function addMissingDemoCustomers(db: Kysely<Database>, now: Date = new Date()): Promise<string[]> {
   const realCustomer = await db.selectFrom('users').select('id').where('is_demo', '=', false).limit(1).executeTakeFirst();
   if (realCustomer) return [];
+  // Demo databases made before the service wrappers (migration 0006) get their watchlists, settings and transfers.
+  await addMissingDemoServiceData(db, now);
+  // Demo customers seeded before positions existed get theirs (portfolio, issue 5).
+  await addMissingDemoPositions(db, now);
   const taken = new Set((await db.selectFrom('users').select('email').execute()).map((row) => row.email));
   const missing = DEMO_CUSTOMERS.filter((customer) => !taken.has(customer.email));
   if (missing.length === 0) return [];
@@ -678,6 +684,8 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
   }
 
   await insertDemoMoney(trx, userId, customer, now, (accountId) => accountUuids.get(accountId)!, (index) => methodIds[index]);
+  await insertDemoServiceData(trx, userId, customer.email, now);
+  await insertDemoPositions(trx, customer.email, (accountId) => accountUuids.get(accountId), now);
 }
 
 /** The customer's deposit history, recurring schedules and IRA contributions, dated relative to `now`. */

@@ -17,6 +17,7 @@ import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { DepositApiErrorCode } from './depositErrors';
 import { assertUsableMethod, isIra, placeDeposit, type MoneyDeps } from './deposits';
 import { marketDate } from './marketTime';
+import { publishLiveEvent } from '../events/liveEventChannel';
 
 /** Dates shown for a schedule: the next occurrence and the ones after it, three in all. */
 export const DATES_SHOWN = 3;
@@ -136,13 +137,16 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     return null;
   }
 
-  const record = (outcome: 'DEPOSITED' | 'PAUSED' | 'FAILED', fields: { depositId?: string; errorCode?: string } = {}) =>
-    trx
+  const record = async (outcome: 'DEPOSITED' | 'PAUSED' | 'FAILED', fields: { depositId?: string; errorCode?: string } = {}) => {
+    await trx
       .updateTable('recurring_deposit_runs')
       .set({ outcome, deposit_id: fields.depositId ?? null, error_code: fields.errorCode ?? null })
       .where('recurring_deposit_id', '=', row.id)
       .where('occurrence_date', '=', occurrence)
       .execute();
+    // Every run changes what the customer sees (a new deposit, or a paused schedule): sent at commit.
+    await publishLiveEvent(trx, row.user_id, { type: 'ORDER_UPDATED', ...(fields.depositId ? { depositId: fields.depositId } : {}) }, now);
+  };
   const pause = async (reason: RecurringPauseReason, errorCode: string) => {
     await trx.updateTable('recurring_deposits').set({ status: 'PAUSED', pause_reason: reason, updated_at: now }).where('id', '=', row.id).execute();
     await record('PAUSED', { errorCode });

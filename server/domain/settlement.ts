@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { addToBalance, lockUser } from '../repositories/deposits';
 import { DepositRefusals } from './depositErrors';
 import { SETTLEMENT_EVENTS } from './depositTimeline';
+import { publishLiveEvent } from '../events/liveEventChannel';
 
 /**
  * Settles every bank deposit whose settlement time has come (of one customer, or of everyone): the rest of
@@ -24,7 +25,7 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?
     .where('type', '=', 'DEPOSIT')
     .where('settle_at', '<=', now);
   if (userId) claim = claim.where('user_id', '=', userId);
-  const settled = await claim.returning(['id', 'account_id', 'amount_cents', 'instant_cents', 'settle_at']).execute();
+  const settled = await claim.returning(['id', 'user_id', 'account_id', 'amount_cents', 'instant_cents', 'settle_at']).execute();
   for (const deposit of settled) {
     await addToBalance(trx, deposit.account_id, deposit.amount_cents - deposit.instant_cents);
     await trx
@@ -33,6 +34,8 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?
       .where('deposit_id', '=', deposit.id)
       .where('type', 'in', SETTLEMENT_EVENTS)
       .execute();
+    // Sent at commit: the customer's screens reload the deposit and the balance.
+    await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
   }
   return settled.length;
 }

@@ -79,7 +79,7 @@ describe('bad input', () => {
 });
 
 describe('unknown routes', () => {
-  it.each(['/api/nothing-here', '/api/accounts/123/unknown', '/communityservice/watchlist/v2', '/graphservice/search'])(
+  it.each(['/api/nothing-here', '/api/accounts/123/unknown', '/communityservice/nothing-here/v1', '/graphservice/nothing-here'])(
     'GET %s is a JSON 404',
     async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/json' } });

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { copyPositions } from '../domain/portfolio';
+import { copyDemoServiceData } from '../domain/servicesSeed';
 
 /** A fresh, unused number of `digits` digits for the column (account numbers and ids are unique). */
 async function freshNumber(db: Kysely<Database>, column: 'account_number' | 'account_id', digits: number): Promise<string> {
@@ -139,6 +141,8 @@ export async function copyDemoCustomer(db: Kysely<Database>, templateEmail: stri
         })
         .execute();
     }
+    await copyPositions(trx, accountUuids);
+    await copyDemoServiceData(trx, template.id, userId, accountUuids);
     if (properties) {
       await trx
         .insertInto('user_properties')

@@ -49,6 +49,7 @@ import { PartnerError, type PartnerItem } from '../providers';
 import { findInstitution, findInstitutionsByRoutingNumber, searchInstitutions } from '../repositories/institutions';
 import { findOwnLiveMethod, findPaymentMethodById, insertPaymentMethod, lockLiveMethodsOfUser } from '../repositories/paymentMethods';
 import type { RouteDeps } from './routeDeps';
+import { publishLiveEvent } from '../events/liveEventChannel';
 
 /** Same bank and same last 4 digits among the customer's live bank methods. */
 function isDuplicateBank(live: readonly PaymentMethodRow[], institutionId: string | null, last4: string): boolean {
@@ -368,6 +369,8 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
               .set({ status: 'APPROVED', readiness: 'READY', verification_status: 'VERIFIED', is_default: becomesDefault })
               .where('id', '=', method.id)
               .execute();
+            // Other tabs and devices of the customer show the verified bank without a reload.
+            await publishLiveEvent(trx, userId, { type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: method.id }, now);
             return 'VERIFIED' as const;
           }
 
@@ -387,6 +390,7 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
           }
           await trx.updateTable('payment_methods').set({ status: 'CANCELED', is_default: false }).where('id', '=', method.id).execute();
           await trx.deleteFrom('micro_deposit_challenges').where('payment_method_id', '=', method.id).execute();
+          await publishLiveEvent(trx, userId, { type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: method.id }, now);
           return 'CANCELED' as const;
         });
 

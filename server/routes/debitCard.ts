@@ -26,6 +26,7 @@ import { readAppConfig } from '../repositories/appConfig';
 import { findOwnLiveMethod, findPaymentMethodById, insertPaymentMethod, lockLiveMethodsOfUser } from '../repositories/paymentMethods';
 import { ruleView } from './bankLink';
 import type { RouteDeps } from './routeDeps';
+import { publishLiveEvent } from '../events/liveEventChannel';
 
 /** An address verification link stays valid for a day. */
 const ADDRESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -163,6 +164,8 @@ export function debitCardRoutes(deps: RouteDeps): FastifyPluginAsync {
               limitCents > 0,
             );
           });
+          // The customer's other tabs and devices (a card flow open elsewhere) learn of the new card.
+          await publishLiveEvent(db, user.id, { type: 'NEW_CARD_ADDED', paymentMethodId: row.id }, now);
           return { linkedPaymentMethod: presentPaymentMethod(row) };
         } catch (error) {
           withSource(error);

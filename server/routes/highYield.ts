@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { ApiPaths, centsToMoney, HighYieldAccountResponse } from '../../api/contract';
 import { settleDueDeposits } from '../domain/settlement';
+import { availableToWithdrawOf } from '../domain/withdrawals';
 import { readAppConfig } from '../repositories/appConfig';
 import type { RouteDeps } from './routeDeps';
 
@@ -13,8 +14,8 @@ const RATE_PATTERN = /^\d{1,2}\.\d{2}$/;
  * The customer's high-yield cash account, or null when they have none. Balance fields:
  * - pendingDeposits: money of unsettled deposits not yet in the balance (amount minus the instant part);
  * - depositsOnHold: the instant part of unsettled deposits: in the balance, not withdrawable until settled;
- * - availableToWithdraw: the balance without the money on hold;
- * - pendingWithdrawals: withdrawals are not part of this issue, always 0.
+ * - pendingWithdrawals: withdrawals made and not yet arrived at the bank;
+ * availableToWithdraw and pendingWithdrawals are the figures a withdrawal is checked against.
  */
 export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
@@ -40,15 +41,17 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
         .executeTakeFirst();
       const pending = Number(unsettled?.pending ?? 0);
       const onHold = Number(unsettled?.onHold ?? 0);
+      // The same figures a withdrawal is checked against (server/domain/withdrawals.ts).
+      const figures = await availableToWithdrawOf(db, request.userId, account.id);
       return {
         rate,
         highYieldAccount: {
           accountUuid: account.id,
           status: account.status,
-          availableToWithdraw: centsToMoney(Math.max(0, account.balance_cents - onHold)),
+          availableToWithdraw: centsToMoney(figures.availableCents),
           depositsOnHold: centsToMoney(onHold),
           pendingDeposits: centsToMoney(pending),
-          pendingWithdrawals: centsToMoney(0),
+          pendingWithdrawals: centsToMoney(figures.pendingWithdrawalCents),
           rate,
         },
       };

@@ -26,6 +26,7 @@ import { findOwnLiveMethod, findPaymentMethodById } from '../repositories/paymen
 import { copyDemoCustomer } from '../repositories/sandboxCustomers';
 import { issueSandboxPublicToken, sandboxAccounts, sandboxLoginError } from '../vendors/plaidSandbox';
 import type { RouteDeps } from './routeDeps';
+import { publishLiveEvent } from '../events/liveEventChannel';
 
 // What the vendors' test dashboards would offer. Registered in sandbox mode only, so in live mode every one
 // of these paths is a plain 404.
@@ -77,6 +78,7 @@ export function sandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
         const method = await findOwnLiveMethod(db, request.userId, request.params.paymentMethodId);
         if (!method || method.type === 'DEBIT_CARD') throw paymentMethodNotFound();
         await db.updateTable('payment_methods').set({ plaid_login_required: true }).where('id', '=', method.id).execute();
+        await publishLiveEvent(db, request.userId, { type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: method.id }, clock.now());
         return { paymentMethod: presentPaymentMethod(await findPaymentMethodById(db, method.id)) };
       },
     );

@@ -22,10 +22,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/settings/v2/deposit', title: 'Deposit funds', source: 'deposits 2', status: 'built' },
   { path: '/settings/ira-deposit', title: 'IRA deposit', source: 'deposits 2', status: 'built' },
   { path: '/high-yield/deposit', title: 'Deposit to high-yield cash', source: 'deposits 2', status: 'built' },
-  soon('/high-yield/withdraw', 'Withdraw from high-yield cash', 'deposits 2'),
+  { path: '/high-yield/withdraw', title: 'Withdraw from high-yield cash', source: 'deposits 2', status: 'built' },
   { path: '/setup-high-yield-account', title: 'Set up high-yield cash', source: 'deposits 2', status: 'built' },
-  soon('/settings/v2/withdrawal', 'Withdraw funds', 'deposits 2'),
-  soon('/ira/withdrawal', 'IRA withdrawal', 'deposits 2'),
+  { path: '/settings/v2/withdrawal', title: 'Withdraw funds', source: 'deposits 2', status: 'built' },
+  { path: '/ira/withdrawal', title: 'IRA withdrawal', source: 'deposits 2', status: 'built' },
   { path: '/settings/bank-link', title: 'Link a bank', source: 'funding 2.4', status: 'built' },
   { path: '/settings/v2/bank-link', title: 'Link a bank', source: 'funding 2.4', status: 'built' },
   { path: '/settings/funding-methods', title: 'Funding methods', source: 'funding 2.2', status: 'built' },
@@ -53,8 +53,14 @@ export const ROUTES: readonly RouteEntry[] = [
   soon('/settings/v2/tax-statements', 'Tax statements', 'deposits 2'),
   ...(['personal-info', 'investing-profile', 'trusted-contact', 'beneficiaries', 'account-info', 'membership'] as const).flatMap((page) => {
     const title = page.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    if (page === 'personal-info') {
+      return [`/settings/${page}`, `/settings/v2/${page}`].map((path): RouteEntry => ({ path, title, source: 'funding 2.11', status: 'built' }));
+    }
     return [soon(`/settings/${page}`, title, 'deposits 2'), soon(`/settings/v2/${page}`, title, 'deposits 2')];
   }),
   soon('/setup-investing', 'Finish your application', 'funding 2.1'),
-  soon('/treasuries/education', 'U.S. Treasuries', 'funding 2.12'),
+  { path: '/treasuries/education', title: 'U.S. Treasuries', source: 'funding 2.12', status: 'built' },
+  // Ours: the quick-buy target of the education page's Continue, and the Bond Account promo's Learn more.
+  { path: '/treasuries/quick-buy', title: 'Buy U.S. Treasuries', source: 'funding 2.12', status: 'built' },
+  { path: '/bond-account', title: 'Bond Account', source: 'funding 2.12', status: 'built' },
 ];

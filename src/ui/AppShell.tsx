@@ -46,6 +46,8 @@ export interface AppShellProps {
    */
   renderLink(item: NavItem, className: string): ReactNode;
   headerEnd?: ReactNode;
+  /** A search field: beside the tools on wide screens, a row of its own under the brand on phones. */
+  headerSearch?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
   /** 'narrow' centres a 560px column (forms, flows); default 'wide' is 960px. */
@@ -53,7 +55,7 @@ export interface AppShellProps {
 }
 
 /** The signed-in page frame: skip link, header with brand, primary nav and tools, main column. */
-export function AppShell({ brand, nav, renderLink, headerEnd, children, footer, width = 'wide' }: AppShellProps) {
+export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, children, footer, width = 'wide' }: AppShellProps) {
   return (
     <div className="ff-shell">
       <a className="ff-skip-link" href="#main">
@@ -73,6 +75,7 @@ export function AppShell({ brand, nav, renderLink, headerEnd, children, footer, 
               </ul>
             </nav>
           ) : null}
+          {headerSearch ? <div className="ff-shell__search">{headerSearch}</div> : null}
           {headerEnd ? <div className="ff-shell__header-end">{headerEnd}</div> : null}
         </div>
       </header>

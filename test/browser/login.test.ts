@@ -62,7 +62,7 @@ describe('signing in', () => {
       await page.getByLabel('Password').fill('fundflow-demo');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL('**/settings/v2/transfers?origin=%2Fportfolio');
-      await page.getByRole('heading', { name: 'Transfers' }).waitFor();
+      await page.getByRole('heading', { name: 'Transfers', exact: true }).waitFor();
     });
     await context.close();
   });
@@ -126,7 +126,7 @@ describe('signing in', () => {
       await page.waitForURL('**/portfolio');
       await page.goto('/settings/recurring-deposits?frequency=WEEKLY');
       await page.waitForURL('**/settings/v2/transfers?frequency=WEEKLY#recurring-deposits');
-      await page.getByRole('heading', { name: 'Transfers' }).waitFor();
+      await page.getByRole('heading', { name: 'Transfers', exact: true }).waitFor();
       await page.getByRole('navigation').first().waitFor();
     });
     await context.close();

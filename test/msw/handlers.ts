@@ -13,6 +13,7 @@ import {
   type UniversalConfig,
 } from '../../api/contract';
 import { accountFixture, paymentMethodFixture, sessionFixture } from '../fixtures';
+import { portfolioBackend } from './portfolioHandlers';
 
 export const API_ORIGIN = 'http://localhost';
 const url = (path: string) => `${API_ORIGIN}${path}`;
@@ -51,4 +52,15 @@ export const analyticsHandler = () => http.post(url(ApiPaths.analyticsEvents), (
 export const noRecurringDepositsHandler = () =>
   http.get(url(ApiPaths.recurringDeposits), () => HttpResponse.json<RecurringDepositsResponse>({ recurringDeposits: [] }));
 
-export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler(), noRecurringDepositsHandler()];
+/** The portfolio page loads positions, the high-yield account and Treasury data (portfolioHandlers.ts has the details). */
+const portfolioDefaults = portfolioBackend().handlers;
+
+export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler(), noRecurringDepositsHandler(), ...portfolioDefaults];
+// The transfer history lists withdrawals too: none unless a test says otherwise.
+defaultHandlers.push(http.get(url(ApiPaths.withdrawals), () => HttpResponse.json({ withdrawals: [] })));
+// Live events: a subscription id for the events socket (the app opens it once signed in).
+export const eventsSubscriptionHandler = (eventsSubscriptionId = 'evs_test') =>
+  http.post(url(ApiPaths.eventsSubscriptions), () => HttpResponse.json<import('../../api/contract').EventsSubscriptionResponse>({ eventsSubscriptionId, expiresIn: 60 }, { status: 201 }));
+defaultHandlers.push(eventsSubscriptionHandler());
+// Account transfers on the Transfers page (#acats): none unless a test says otherwise (servicesHandlers.ts has the backend).
+defaultHandlers.push(http.get(url(ApiPaths.acatDrafts), () => HttpResponse.json<import('../../api/contract').AcatDraftsResponse>({ drafts: [] })));

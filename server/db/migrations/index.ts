@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as fundingMethods from './0002_funding_methods';
 import * as deposits from './0003_deposits';
+import * as withdrawals from './0004_withdrawals';
+import * as portfolio from './0005_portfolio';
+import * as services from './0006_services';
+import * as liveEvents from './0007_live_events';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_funding_methods': fundingMethods,
   '0003_deposits': deposits,
+  '0004_withdrawals': withdrawals,
+  '0005_portfolio': portfolio,
+  '0006_services': services,
+  '0007_live_events': liveEvents,
 };

@@ -1,0 +1,39 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { api } from './baseApi';
+import { apiPath, ApiPaths } from './contract/values';
+import type { BondAccountYieldResponse, PortfolioResponse, Position, TreasuryQuickPicksResponse } from './contract';
+
+export const positionsAdapter = createEntityAdapter<Position, string>({ selectId: (position) => position.id });
+
+/** The portfolio as the cache holds it: the answer with its positions normalised. */
+export type PortfolioData = Omit<PortfolioResponse, 'positions'> & { positions: EntityState<Position, string> };
+
+/** Positions and balances per account, the Treasury quick picks and the bond account's yield (funding-methods.md 3.5, 7.5). */
+export const portfolioApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPortfolio: build.query<PortfolioData, string>({
+      query: (accountUuid) => apiPath(ApiPaths.portfolio, { accountUuid }),
+      transformResponse: (response: PortfolioResponse) => ({
+        ...response,
+        positions: positionsAdapter.setAll(positionsAdapter.getInitialState(), response.positions),
+      }),
+      // The balance moves with deposits, transfers and withdrawals: whatever refreshes accounts refreshes this too.
+      providesTags: (_result, _error, accountUuid) => [
+        { type: 'Portfolio', id: accountUuid },
+        { type: 'Account', id: 'LIST' },
+        { type: 'Deposit', id: 'LIST' },
+        { type: 'Withdrawal', id: 'LIST' },
+      ],
+    }),
+    getTreasuryQuickPicks: build.query<TreasuryQuickPicksResponse, void>({
+      query: () => ApiPaths.treasuryQuickPicks,
+      providesTags: [{ type: 'Treasury', id: 'QUICK_PICKS' }],
+    }),
+    getBondAccountYield: build.query<BondAccountYieldResponse, void>({
+      query: () => ApiPaths.bondAccountYield,
+      providesTags: [{ type: 'Treasury', id: 'BOND_ACCOUNT_YIELD' }],
+    }),
+  }),
+});
+
+export const { useGetPortfolioQuery, useGetTreasuryQuickPicksQuery, useGetBondAccountYieldQuery } = portfolioApi;

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../api/apiError';
+import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
+import { useGetAcatDraftQuery, useGetBrokeragesQuery, useUpdateAcatFragmentsMutation } from '../../api/servicesApi';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Button, ErrorState, Modal, SelectField, Spinner, TextField } from '../../src/ui';
+import { toastShown } from '../notifications/toastsSlice';
+import { ACAT_MESSAGES, ACCOUNT_TYPE_OPTIONS, cashProblem, formFromFragments, fragmentsFromForm, type AcatForm } from './acatRules';
+import { editorClosed } from './acatTransfersSlice';
+
+/**
+ * Continue a transfer: the form's fields become the draft's fragments (PUT .../fragments). What is still missing
+ * is the server's list on the draft, shown in the section after saving; the form only checks what it parses.
+ */
+export function AcatDraftEditor({ draftId }: { draftId: string }) {
+  const dispatch = useAppDispatch();
+  const draftQuery = useGetAcatDraftQuery(draftId);
+  const brokeragesQuery = useGetBrokeragesQuery();
+  useGetAccountsQuery();
+  const accounts = useAppSelector(selectAllAccounts);
+  const [save, saving] = useUpdateAcatFragmentsMutation();
+  const [form, setForm] = useState<AcatForm | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => dispatch(editorClosed());
+
+  const draft = draftQuery.data;
+  useEffect(() => {
+    if (draft && form === null) setForm(formFromFragments(draft.fragments));
+  }, [draft, form]);
+
+  const brokerage = brokeragesQuery.data?.find((b) => b.name === form?.brokerage);
+  const brokerageOptions = useMemo(() => (brokeragesQuery.data ?? []).map((b) => ({ value: b.name, label: b.name })), [brokeragesQuery.data]);
+  const accountOptions = useMemo(
+    () =>
+      accounts
+        .filter((account) => account.status === 'OPEN')
+        .map((account) => ({ value: account.accountUuid, label: `${account.displayName} •••• ${account.account.slice(-4)}` })),
+    [accounts],
+  );
+  const cashError = form ? cashProblem(form.cash) : null;
+  const update = (patch: Partial<AcatForm>) => setForm((current) => (current ? { ...current, ...patch } : current));
+
+  const onSave = async () => {
+    if (!form || !draft || cashError) return;
+    setError(null);
+    try {
+      await save({ draftId, fragments: fragmentsFromForm(form, draft.fragments) }).unwrap();
+      dispatch(toastShown(ACAT_MESSAGES.saved, 'success'));
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  let body: React.ReactNode;
+  if (draftQuery.isError) {
+    body = <ErrorState title="We couldn't load this transfer" body={errorMessage(draftQuery.error)} onRetry={() => void draftQuery.refetch()} />;
+  } else if (!form || !draft) {
+    body = <Spinner label="Loading the transfer" />;
+  } else {
+    body = (
+      <form
+        id="acat-editor-form"
+        className="acat-editor"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <SelectField
+          label="Brokerage you are transferring from"
+          value={form.brokerage}
+          onChange={(value) => update({ brokerage: value })}
+          options={brokerageOptions}
+          placeholder={brokeragesQuery.isLoading ? 'Loading brokerages…' : 'Choose a brokerage'}
+        />
+        <SelectField
+          label="Type of account"
+          value={form.accountType}
+          onChange={(value) => update({ accountType: value as AcatForm['accountType'] })}
+          options={[...ACCOUNT_TYPE_OPTIONS]}
+          placeholder="Choose the account type"
+        />
+        <TextField
+          label="Account number at the other brokerage"
+          value={form.accountNumber}
+          onChange={(event) => update({ accountNumber: event.target.value })}
+          hint={brokerage?.accountNumberHint}
+          autoComplete="off"
+          maxLength={20}
+        />
+        <TextField
+          label="Name on the account"
+          value={form.accountHolder}
+          onChange={(event) => update({ accountHolder: event.target.value })}
+          hint="As it appears on your statement"
+          autoComplete="name"
+          maxLength={80}
+        />
+        <SelectField
+          label="What to transfer"
+          value={form.transferType}
+          onChange={(value) => update({ transferType: value as AcatForm['transferType'] })}
+          options={[
+            { value: 'FULL', label: 'Everything (full transfer)' },
+            { value: 'PARTIAL', label: 'Some cash or positions (partial transfer)' },
+          ]}
+          placeholder="Full or partial"
+        />
+        {form.transferType === 'PARTIAL' ? (
+          <TextField label="Cash to transfer (USD)" value={form.cash} onChange={(event) => update({ cash: event.target.value })} inputMode="decimal" error={cashError ?? undefined} />
+        ) : null}
+        <SelectField
+          label="Fundflow account to transfer into"
+          value={form.destination}
+          onChange={(value) => update({ destination: value })}
+          options={accountOptions}
+          placeholder="Choose an account"
+        />
+        {error ? (
+          <p role="alert" className="acat-error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={draft?.brokerage ? `Transfer from ${draft.brokerage}` : ACAT_MESSAGES.newTransfer}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="acat-editor-form" loading={saving.isLoading} disabled={!form || Boolean(cashError)}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

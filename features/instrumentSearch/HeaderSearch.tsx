@@ -1,0 +1,48 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { InstrumentSearchProps } from './InstrumentSearch';
+import './instrumentSearch.css';
+
+// The search's own chunk (its endpoints, paging and combobox) loads when the customer first focuses the field, so
+// pages that never search do not pay for it; this shell is what the first bundle carries.
+const InstrumentSearch = lazy(() => import(/* webpackChunkName: "instrument-search" */ './InstrumentSearch'));
+
+const LABEL = 'Search stocks and ETFs';
+
+function SearchShell({ value, onActivate, autoFocus = false }: { value: string; onActivate: (text: string) => void; autoFocus?: boolean }) {
+  const id = useId();
+  return (
+    <div className="instrument-search" role="search">
+      <label htmlFor={id} className="instrument-search__label">
+        {LABEL}
+      </label>
+      <div className="instrument-search__field">
+        <input
+          id={id}
+          type="search"
+          role="combobox"
+          className="instrument-search__input"
+          placeholder="Search by symbol or name"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          maxLength={64}
+          autoFocus={autoFocus}
+          value={value}
+          onFocus={() => onActivate(value)}
+          onChange={(event) => onActivate(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** For the app header: a light field that becomes InstrumentSearch (lazily) on first focus, keeping what was typed. */
+export default function HeaderSearch(props: Omit<InstrumentSearchProps, 'initialText' | 'autoFocus'>) {
+  const [text, setText] = useState<string | null>(null);
+  if (text === null) return <SearchShell value="" onActivate={setText} />;
+  return (
+    <Suspense fallback={<SearchShell value={text} onActivate={setText} autoFocus />}>
+      <InstrumentSearch {...props} initialText={text} autoFocus />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { selectSessionStatus } from '../session/sessionSlice';
+import { useAppSelector, useAppStore } from '../../store/hooks';
+
+/**
+ * Keeps the live events channel open while the customer is signed in. Small on purpose: the app layout
+ * calls it, and the connection manager, its slice and its effects load in their own chunk only once the
+ * session is established.
+ */
+export function useLiveEventsConnection(): void {
+  const store = useAppStore();
+  const status = useAppSelector(selectSessionStatus);
+  useEffect(() => {
+    if (status !== 'authenticated') return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import(/* webpackChunkName: "live-events" */ './liveEventsConnection').then(({ startLiveEvents }) => {
+      if (!cancelled) stop = startLiveEvents(store);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [status, store]);
+}

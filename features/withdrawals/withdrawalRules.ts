@@ -1,0 +1,88 @@
+import {
+  decimalToCents,
+  formatCents,
+  isBankMethodType,
+  WITHDRAWAL_MIN_CENTS,
+  WITHDRAWAL_SOURCE_VARIANTS,
+  type WithdrawalVariant,
+} from '../../api/contract/values';
+import type { Account, PaymentMethod } from '../../api/contract';
+import type { ApiError } from '../../api/apiError';
+
+/**
+ * Rules of the withdrawal pages as pure functions: which page is which, where money can come from and go to,
+ * what is wrong with an amount, and what an answer to "withdraw" means. The server enforces the same rules
+ * (server/domain/withdrawals.ts); these give the customer the answer before they press a button.
+ */
+
+/** /ira/withdrawal is the IRA page, /high-yield/withdraw the high-yield one; anything else is brokerage. */
+export function withdrawalVariantForPath(pathname: string): WithdrawalVariant {
+  if (pathname.startsWith('/ira/')) return 'ira';
+  if (pathname.startsWith('/high-yield/')) return 'highYield';
+  return 'brokerage';
+}
+
+/** The customer's open accounts this page withdraws from, brokerage before entity, traditional before Roth. */
+export function withdrawalSources(accounts: readonly Account[], variant: WithdrawalVariant): Account[] {
+  const order = WITHDRAWAL_SOURCE_VARIANTS[variant];
+  return accounts
+    .filter((account) => order.includes(account.variant) && account.status === 'OPEN')
+    .sort((a, b) => order.indexOf(a.variant) - order.indexOf(b.variant));
+}
+
+/** A bank money can be sent to: a bank (not a card or wire), approved, ready and connected (the server's rule). */
+export const isWithdrawalBank = (method: PaymentMethod) =>
+  isBankMethodType(method.type) && method.status === 'APPROVED' && method.readiness === 'READY' && !method.plaidLoginRequired;
+
+/** The default bank first, then the newest. */
+export function withdrawalBanks(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  return methods
+    .filter(isWithdrawalBank)
+    .sort((a, b) => Number(b.defaultPaymentMethod) - Number(a.defaultPaymentMethod) || b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Cents of a clean amount string ("12", "12.5", "12."), or null when there is none. */
+export function amountInputToCents(value: string): number | null {
+  const trimmed = value.endsWith('.') ? value.slice(0, -1) : value;
+  if (trimmed === '') return null;
+  try {
+    return decimalToCents(trimmed);
+  } catch {
+    return null;
+  }
+}
+
+export const centsToAmountInput = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+export type AmountProblem = 'missing' | 'tooSmall' | 'overAvailable';
+
+/** What stops an amount: none given, under $1.00, or more than is available (unknown yet counts as no limit). */
+export function amountProblem(amountCents: number | null, availableCents: number | null): AmountProblem | null {
+  if (amountCents === null || amountCents === 0) return 'missing';
+  if (amountCents < WITHDRAWAL_MIN_CENTS) return 'tooSmall';
+  if (availableCents !== null && amountCents > availableCents) return 'overAvailable';
+  return null;
+}
+
+export function amountProblemMessage(problem: AmountProblem | null, availableCents: number | null): string | null {
+  switch (problem) {
+    case 'tooSmall':
+      return `The minimum withdrawal is ${formatCents(WITHDRAWAL_MIN_CENTS)}.`;
+    case 'overAvailable':
+      return availableCents ? `You can withdraw up to ${formatCents(availableCents)}.` : 'Nothing is available to withdraw right now.';
+    default:
+      return null;
+  }
+}
+
+/**
+ * What an answer means. A refusal (4xx with a code) is definite: nothing was withdrawn and a new attempt gets a
+ * new key. No answer, a time-out or a server failure leave it unknown: Try again sends the same key, so the
+ * server answers the first result instead of making a second withdrawal.
+ */
+export type AnswerKind = 'refused' | 'unknown';
+
+export function classifyFailure(error: ApiError | null): AnswerKind {
+  if (error && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.errorCode) return 'refused';
+  return 'unknown';
+}

@@ -1,0 +1,408 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type ColumnType, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  ageInMonths,
+  ApiErrorCode,
+  centsToMoney,
+  formatCents,
+  isBankMethodType,
+  isIraVariant,
+  NORMAL_DISTRIBUTION_AGE_MONTHS,
+  WITHDRAWABLE_ACCOUNT_VARIANTS,
+  WITHDRAWAL_ARRIVAL_BUSINESS_DAYS,
+  WITHDRAWAL_MIN_CENTS,
+  WithdrawalErrorCode,
+  withheldCents,
+  type DistributionReason,
+  type Withdrawal,
+  type WithdrawalEventType,
+  type WithdrawalStatus,
+} from '../../api/contract';
+import type { AccountRow, Database, PaymentMethodRow, UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import { addToBalance, lockUser } from '../repositories/deposits';
+import { addBusinessDays, cutOffOf, depositBusinessDay, marketDate } from './marketTime';
+import { isUuid } from './tokens';
+
+/*
+ * Withdrawals: money leaving a brokerage, IRA or high-yield account for the customer's own approved bank.
+ *
+ * Available to withdraw (our rule; the spec names the figure only). Per account:
+ *   own  = balance - depositsOnHold
+ *   all  = the same sum over every account of the customer
+ *   availableToWithdraw = max(0, min(own, all))
+ * - balance is the account's balance as every screen shows it. A withdrawal takes its amount from the balance
+ *   when it is made (it stops being investable at once), so pending withdrawals are already out of it: the
+ *   figure is "settled cash minus instant buying power of unsettled deposits minus pending withdrawals".
+ * - depositsOnHold is the instant buying power of the account's unsettled bank deposits (deposits.instant_cents
+ *   of CONFIRMED, unsettled rows): it is in the balance to invest, but the bank has not paid it yet, so it
+ *   cannot leave. Debit-card deposits and internal transfers settle at once and are never on hold.
+ * - the customer-wide cap stops on-hold money from leaving through another account: instant buying power
+ *   moved by a transfer into high-yield cash is still on hold at the customer level.
+ * A withdrawal locks the customer's row (the lock every money movement of theirs takes first) and the account's
+ * row, then checks the amount against this figure, in the transaction that writes it: two concurrent
+ * withdrawals cannot both spend the same money.
+ */
+
+// ---- tables (migration 0004) ----
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface WithdrawalsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  payment_method_id: string;
+  status: WithdrawalStatus;
+  amount_cents: number;
+  withholding_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  withheld_cents: ColumnType<number, number | undefined, number>;
+  distribution_reason: ColumnType<DistributionReason | null, DistributionReason | null | undefined, DistributionReason | null>;
+  created_at: Timestamp;
+  send_at: Timestamp;
+  settle_at: Timestamp;
+  sent_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface WithdrawalEventsTable {
+  withdrawal_id: string;
+  position: number;
+  type: WithdrawalEventType;
+  description: string;
+  completed: boolean;
+  occurred_at: NullableTimestamp;
+}
+
+export interface WithdrawalDatabase extends Database {
+  withdrawals: WithdrawalsTable;
+  withdrawal_events: WithdrawalEventsTable;
+}
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type WithdrawalEventRow = Selectable<WithdrawalEventsTable>;
+
+type Db = Kysely<WithdrawalDatabase> | Transaction<WithdrawalDatabase>;
+/** The app's Kysely seen with the withdrawal tables (they are created by migration 0004). */
+export const withWithdrawals = <T extends Kysely<Database> | Transaction<Database>>(db: T) =>
+  db as unknown as T extends Transaction<Database> ? Transaction<WithdrawalDatabase> : Kysely<WithdrawalDatabase>;
+
+// ---- refusals ----
+
+export const WithdrawalRefusals = {
+  insufficientAvailable: (availableCents: number) =>
+    new ApiError(
+      422,
+      WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+      availableCents > 0
+        ? `This is more than is available to withdraw. You can withdraw up to ${formatCents(availableCents)} from this account.`
+        : 'Nothing in this account is available to withdraw right now.',
+    ),
+  destinationNotBank: () =>
+    new ApiError(400, WithdrawalErrorCode.DESTINATION_NOT_BANK, 'Withdrawals go to a linked bank account. Debit cards and wires cannot receive them.'),
+  destinationNotApproved: (message = 'This bank account has to be verified before money can be sent to it.') =>
+    new ApiError(422, WithdrawalErrorCode.DESTINATION_NOT_APPROVED, message),
+  noWithdrawalRights: (message = 'Money cannot be withdrawn from this account. Please contact Member Support.') =>
+    new ApiError(403, WithdrawalErrorCode.NO_WITHDRAWAL_RIGHTS, message),
+  amountTooSmall: () => new ApiError(400, WithdrawalErrorCode.AMOUNT_TOO_SMALL, `The minimum withdrawal is ${formatCents(WITHDRAWAL_MIN_CENTS)}.`),
+  iraDetailsRequired: () =>
+    new ApiError(400, WithdrawalErrorCode.IRA_DETAILS_REQUIRED, 'An IRA withdrawal needs a federal tax withholding choice and a distribution reason.'),
+  iraDetailsNotAllowed: () => new ApiError(400, ApiErrorCode.VALIDATION, 'Tax withholding and a distribution reason apply to IRA withdrawals only.'),
+  normalDistributionTooYoung: () =>
+    new ApiError(
+      422,
+      WithdrawalErrorCode.DISTRIBUTION_REASON_NOT_ALLOWED,
+      'A normal distribution needs you to be 59½ or older. Choose an early distribution instead.',
+    ),
+  accountNotFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that account.'),
+  bankNotFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that bank account.'),
+} as const;
+
+// ---- available to withdraw ----
+
+const cents = (value: string | number | null | undefined) => Number(value ?? 0);
+
+export interface AvailableFigures {
+  balanceCents: number;
+  onHoldCents: number;
+  pendingWithdrawalCents: number;
+  availableCents: number;
+}
+
+/** The figures of one of the customer's accounts (see the rule above). */
+export async function availableToWithdrawOf(db: Db, userId: string, accountId: string): Promise<AvailableFigures> {
+  const accounts = await db.selectFrom('accounts').select(['id', 'balance_cents']).where('user_id', '=', userId).execute();
+  const holds = await db
+    .selectFrom('deposits')
+    .select(['account_id', sql<string | null>`sum(instant_cents)`.as('total')])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'CONFIRMED')
+    .where('type', '=', 'DEPOSIT')
+    .where('settled_at', 'is', null)
+    .groupBy('account_id')
+    .execute();
+  const pending = await db
+    .selectFrom('withdrawals')
+    .select(sql<string | null>`sum(amount_cents)`.as('total'))
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  const holdOf = (id: string) => cents(holds.find((hold) => hold.account_id === id)?.total);
+  const account = accounts.find((candidate) => candidate.id === accountId);
+  const balanceCents = account?.balance_cents ?? 0;
+  const onHoldCents = holdOf(accountId);
+  const customerWide = accounts.reduce((sum, candidate) => sum + candidate.balance_cents - holdOf(candidate.id), 0);
+  return {
+    balanceCents,
+    onHoldCents,
+    pendingWithdrawalCents: cents(pending?.total),
+    availableCents: Math.max(0, Math.min(balanceCents - onHoldCents, customerWide)),
+  };
+}
+
+// ---- who may withdraw what, where ----
+
+export function assertWithdrawalRights(user: UserRow, account: AccountRow): void {
+  if (user.status === 'CLOSED' || user.application_status !== 'COMPLETE') {
+    throw WithdrawalRefusals.noWithdrawalRights('Withdrawals need an approved, open account. Please contact Member Support.');
+  }
+  if (!WITHDRAWABLE_ACCOUNT_VARIANTS.includes(account.variant) || account.settings.withdrawalsDisabled === true) throw WithdrawalRefusals.noWithdrawalRights();
+  if (account.status !== 'OPEN') throw WithdrawalRefusals.noWithdrawalRights('This account is not open, so money cannot be withdrawn from it.');
+}
+
+/** The destination: the customer's own bank account, approved, verified and connected. */
+export function assertDestinationBank(method: PaymentMethodRow): void {
+  if (!isBankMethodType(method.type)) throw WithdrawalRefusals.destinationNotBank();
+  if (method.status === 'REJECTED' || method.readiness === 'REJECTED') throw WithdrawalRefusals.destinationNotApproved('This bank account was rejected. Please choose another one.');
+  if (method.approval_method === 'MICRO_DEPOSIT' && method.status !== 'APPROVED') {
+    throw WithdrawalRefusals.destinationNotApproved('Confirm the two micro-deposits first: then money can be sent to this bank account.');
+  }
+  if (method.status !== 'APPROVED' || method.readiness !== 'READY') throw WithdrawalRefusals.destinationNotApproved();
+  if (method.plaid_login_required) throw WithdrawalRefusals.destinationNotApproved('Your bank connection has expired. Please relink this bank account.');
+}
+
+export interface IraChoice {
+  withholdingPercent: number | null;
+  distributionReason: DistributionReason | null;
+}
+
+/** IRA withdrawals need both choices (and a normal distribution needs age 59½); other accounts take neither. */
+export function assertIraChoice(user: UserRow, account: AccountRow, choice: IraChoice, now: Date): void {
+  const given = choice.withholdingPercent !== null || choice.distributionReason !== null;
+  if (!isIraVariant(account.variant)) {
+    if (given) throw WithdrawalRefusals.iraDetailsNotAllowed();
+    return;
+  }
+  if (choice.withholdingPercent === null || choice.distributionReason === null) throw WithdrawalRefusals.iraDetailsRequired();
+  if (choice.distributionReason === 'NORMAL' && user.birth_date && ageInMonths(user.birth_date, marketDate(now)) < NORMAL_DISTRIBUTION_AGE_MONTHS) {
+    throw WithdrawalRefusals.normalDistributionTooYoung();
+  }
+}
+
+// ---- timeline ----
+
+export interface WithdrawalTimeline {
+  sendAt: Date;
+  settleAt: Date;
+}
+
+/**
+ * Sent at the 4 pm New York cut-off of its business day (the next weekday when made later or on a weekend),
+ * arriving WITHDRAWAL_ARRIVAL_BUSINESS_DAYS business days later. `speed` compresses the waits like deposits'.
+ */
+export function withdrawalTimeline(createdAt: Date, speed = 1): WithdrawalTimeline {
+  const businessDay = depositBusinessDay(createdAt);
+  const start = createdAt.getTime();
+  const compress = (at: Date) => new Date(start + Math.round((at.getTime() - start) / Math.max(speed, 1)));
+  return { sendAt: compress(cutOffOf(businessDay)), settleAt: compress(cutOffOf(addBusinessDays(businessDay, WITHDRAWAL_ARRIVAL_BUSINESS_DAYS))) };
+}
+
+const bankName = (method: PaymentMethodRow) => `${method.display_name} •••• ${method.last4}`;
+
+// ---- making one ----
+
+export interface WithdrawalOrder {
+  userId: string;
+  accountUuid: string;
+  paymentMethodId: string;
+  amountCents: number;
+  withholdingPercent: number | null;
+  distributionReason: DistributionReason | null;
+}
+
+/**
+ * Makes a withdrawal inside the caller's transaction: locks the customer and the account, checks every rule
+ * on the locked rows, then writes the withdrawal and its events and takes the amount from the balance.
+ * Refusals are thrown before anything is written.
+ */
+export async function placeWithdrawal(trx: Transaction<Database>, order: WithdrawalOrder, now: Date, speed = 1): Promise<string> {
+  const db = withWithdrawals(trx);
+  const user = await lockUser(trx, order.userId);
+  if (!user) throw WithdrawalRefusals.accountNotFound();
+  const account = isUuid(order.accountUuid)
+    ? await db.selectFrom('accounts').selectAll().where('id', '=', order.accountUuid).where('user_id', '=', user.id).forUpdate().executeTakeFirst()
+    : undefined;
+  if (!account) throw WithdrawalRefusals.accountNotFound();
+  assertWithdrawalRights(user, account);
+  const method = isUuid(order.paymentMethodId)
+    ? await db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('id', '=', order.paymentMethodId)
+        .where('user_id', '=', user.id)
+        .where('status', '!=', 'CANCELED')
+        .executeTakeFirst()
+    : undefined;
+  if (!method) throw WithdrawalRefusals.bankNotFound();
+  assertDestinationBank(method);
+  if (order.amountCents < WITHDRAWAL_MIN_CENTS) throw WithdrawalRefusals.amountTooSmall();
+  assertIraChoice(user, account, order, now);
+  const { availableCents } = await availableToWithdrawOf(db, user.id, account.id);
+  if (order.amountCents > availableCents) throw WithdrawalRefusals.insufficientAvailable(availableCents);
+
+  const id = randomUUID();
+  const timeline = withdrawalTimeline(now, speed);
+  const withheld = order.withholdingPercent === null ? 0 : withheldCents(order.amountCents, order.withholdingPercent);
+  await db
+    .insertInto('withdrawals')
+    .values({
+      id,
+      user_id: user.id,
+      account_id: account.id,
+      payment_method_id: method.id,
+      status: 'PENDING',
+      amount_cents: order.amountCents,
+      withholding_percent: order.withholdingPercent,
+      withheld_cents: withheld,
+      distribution_reason: order.distributionReason,
+      created_at: now,
+      send_at: timeline.sendAt,
+      settle_at: timeline.settleAt,
+    })
+    .execute();
+  const requested =
+    withheld > 0 ? `Withdrawal requested: ${formatCents(withheld)} federal tax withheld, ${formatCents(order.amountCents - withheld)} to your bank` : 'Withdrawal requested';
+  const events: Array<{ type: WithdrawalEventType; description: string; completed: boolean; occurred_at: Date }> = [
+    { type: 'WITHDRAWAL_INITIATION', description: requested, completed: true, occurred_at: now },
+    { type: 'WITHDRAWAL_SENT', description: `Sent to ${bankName(method)}`, completed: false, occurred_at: timeline.sendAt },
+    { type: 'WITHDRAWAL_ARRIVED', description: `Arrives in ${bankName(method)}`, completed: false, occurred_at: timeline.settleAt },
+  ];
+  await db
+    .insertInto('withdrawal_events')
+    .values(events.map((event, position) => ({ withdrawal_id: id, position, ...event })))
+    .execute();
+  await addToBalance(trx, account.id, -order.amountCents);
+  return id;
+}
+
+// ---- settlement ----
+
+/**
+ * Moves the customer's (or everyone's) withdrawals along the server's clock: sent once their cut-off has
+ * passed, completed once their arrival time has. Each step is claimed by a conditional update, so it happens
+ * once whoever notices it first. The balance does not change: the amount left it when the withdrawal was made.
+ */
+export async function settleDueWithdrawals(db: Kysely<Database>, now: Date, userId?: string): Promise<number> {
+  return withWithdrawals(db)
+    .transaction()
+    .execute(async (trx) => settleDueIn(trx, now, userId));
+}
+
+async function settleDueIn(trx: Transaction<WithdrawalDatabase>, now: Date, userId?: string): Promise<number> {
+  let sent = trx.updateTable('withdrawals').set({ sent_at: sql`send_at` }).where('sent_at', 'is', null).where('send_at', '<=', now);
+  if (userId) sent = sent.where('user_id', '=', userId);
+  for (const row of await sent.returning(['id', 'send_at']).execute()) {
+    await trx.updateTable('withdrawal_events').set({ completed: true, occurred_at: row.send_at }).where('withdrawal_id', '=', row.id).where('type', '=', 'WITHDRAWAL_SENT').execute();
+  }
+  let settled = trx
+    .updateTable('withdrawals')
+    .set({ status: 'COMPLETED', settled_at: sql`settle_at` })
+    .where('status', '=', 'PENDING')
+    .where('settle_at', '<=', now);
+  if (userId) settled = settled.where('user_id', '=', userId);
+  const done = await settled.returning(['id', 'settle_at']).execute();
+  for (const row of done) {
+    await trx.updateTable('withdrawal_events').set({ completed: true, occurred_at: row.settle_at }).where('withdrawal_id', '=', row.id).where('type', '=', 'WITHDRAWAL_ARRIVED').execute();
+  }
+  return done.length;
+}
+
+/** Sandbox: the customer's pending withdrawals are sent and arrive now. */
+export async function settleWithdrawalsNowForUser(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  return withWithdrawals(db)
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('withdrawals')
+        .set({ settle_at: now, send_at: sql`least(send_at, ${now}::timestamptz)` })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'PENDING')
+        .execute();
+      await trx
+        .updateTable('withdrawal_events')
+        .set({ occurred_at: now })
+        .where('type', '=', 'WITHDRAWAL_ARRIVED')
+        .where('completed', '=', false)
+        .where('withdrawal_id', 'in', trx.selectFrom('withdrawals').select('id').where('user_id', '=', userId).where('status', '=', 'PENDING'))
+        .execute();
+      return settleDueIn(trx, now, userId);
+    });
+}
+
+// ---- reading ----
+
+export interface WithdrawalWithEvents {
+  withdrawal: WithdrawalRow;
+  events: WithdrawalEventRow[];
+}
+
+async function withEvents(db: Db, rows: WithdrawalRow[]): Promise<WithdrawalWithEvents[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .selectFrom('withdrawal_events')
+    .selectAll()
+    .where(
+      'withdrawal_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('position')
+    .execute();
+  return rows.map((withdrawal) => ({ withdrawal, events: events.filter((event) => event.withdrawal_id === withdrawal.id) }));
+}
+
+/** The customer's withdrawals, newest first. */
+export async function listWithdrawalsOfUser(db: Db, userId: string): Promise<WithdrawalWithEvents[]> {
+  const rows = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return withEvents(db, rows);
+}
+
+export async function findWithdrawalById(db: Db, id: string): Promise<WithdrawalWithEvents> {
+  const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return (await withEvents(db, [row]))[0];
+}
+
+export function presentWithdrawal({ withdrawal: row, events }: WithdrawalWithEvents): Withdrawal {
+  return {
+    id: row.id,
+    status: row.status,
+    accountUuid: row.account_id,
+    paymentMethodId: row.payment_method_id,
+    amount: centsToMoney(row.amount_cents),
+    federalWithholdingPercent: row.withholding_percent,
+    federalTaxWithheld: centsToMoney(row.withheld_cents),
+    netAmount: centsToMoney(row.amount_cents - row.withheld_cents),
+    distributionReason: row.distribution_reason,
+    createdAt: row.created_at.toISOString(),
+    expectedArrival: row.settle_at.toISOString(),
+    events: [...events]
+      .sort((a, b) => a.position - b.position)
+      .map((event) => ({
+        type: event.type,
+        description: event.description,
+        completed: event.completed,
+        date: event.occurred_at ? event.occurred_at.toISOString() : null,
+      })),
+  };
+}

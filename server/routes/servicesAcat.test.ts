@@ -1,0 +1,356 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  apiPath,
+  ApiPaths,
+  type AcatDraft,
+  type AcatDraftResponse,
+  type AcatDraftsResponse,
+  type AcatFragment,
+  type AcatFragmentsResponse,
+  type AcatIntegrationStartResponse,
+  type AcatOfferOverviewResponse,
+  type AcatOfferResponse,
+  type AccountsResponse,
+  type BrokeragesResponse,
+} from '../../api/contract';
+import type { Database } from '../db/schema';
+import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
+import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+
+// ACAT drafts, fragments, submit, offers and the partner integration at the spec's paths (funding-methods.md 7.1).
+
+let db: Kysely<Database>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createSeededTestDatabase();
+  ({ app } = buildTestApp(db));
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const expectError = (response: { statusCode: number; json: () => unknown }, status: number, errorCode: string, message?: string | RegExp) => {
+  expect(response.statusCode).toBe(status);
+  const body = response.json() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);
+  expect(body.errorCode).toBe(errorCode);
+  if (message) expect(body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+};
+
+async function accountUuid(customer: Customer, variant: string): Promise<string> {
+  const { accounts } = (await customer.get(ApiPaths.accounts)).json<AccountsResponse>();
+  return accounts.find((account) => account.variant === variant)!.accountUuid;
+}
+
+async function completeFragments(customer: Customer, overrides: AcatFragment[] = []): Promise<AcatFragment[]> {
+  const base: AcatFragment[] = [
+    { type: 'BROKERAGE', brokerage: 'Charles Schwab' },
+    { type: 'ACCOUNT_TYPE', accountType: 'PERSONAL_BROKERAGE' },
+    { type: 'ACCOUNT_NUMBER', accountNumber: '12345678' },
+    { type: 'ACCOUNT_HOLDER', name: 'Casey Card' },
+    { type: 'TRANSFER_TYPE', transferType: 'FULL' },
+    { type: 'DESTINATION_ACCOUNT', accountUuid: await accountUuid(customer, 'US') },
+  ];
+  const replaced = new Set(overrides.map((fragment) => fragment.type));
+  return [...base.filter((fragment) => !replaced.has(fragment.type)), ...overrides];
+}
+
+async function createDraft(customer: Customer, fragments: AcatFragment[], kind?: 'ACAT' | 'ROLLOVER'): Promise<AcatDraft> {
+  const response = await customer.send('POST', ApiPaths.acatDrafts, kind ? { fragments, kind } : { fragments });
+  expect(response.statusCode).toBe(201);
+  return response.json<AcatDraftResponse>().draft;
+}
+
+const draftPath = (id: string) => apiPath(ApiPaths.acatDraft, { id });
+const fragmentsPath = (draftId: string) => apiPath(ApiPaths.acatDraftFragments, { draftId });
+const submitPath = (id: string) => apiPath(ApiPaths.acatDraftSubmit, { id });
+const integrationPath = (id: string) => apiPath(ApiPaths.acatPlaidIntegration, { id });
+
+describe('ACAT drafts', () => {
+  it('alex has a draft to finish (with what is missing) and a transfer on its way', async () => {
+    const alex = await signedInCustomer(app, 'alex@fundflow.test');
+    const { drafts } = (await alex.get(ApiPaths.acatDrafts)).json<AcatDraftsResponse>();
+    expect(drafts.map((d) => [d.brokerage, d.progress, d.transferStatus])).toEqual([
+      ['Fidelity Investments', 'IN_PROGRESS', null],
+      ['Robinhood', 'SUBMITTED', 'IN_TRANSIT'],
+    ]);
+    expect(drafts[0].problems).toEqual(['Enter your account number at Fidelity Investments.']);
+    expect(drafts[0].readyToSubmit).toBe(false);
+    expect(drafts[1].items).toEqual([
+      { description: '12 AAPL', status: 'PENDING' },
+      { description: '5.5 VTI', status: 'PENDING' },
+    ]);
+  });
+
+  it('create, read, replace fragments, read fragments, submit: the whole life of a draft', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const created = await createDraft(customer, [{ type: 'BROKERAGE', brokerage: 'Charles Schwab' }]);
+    expect(created).toMatchObject({ kind: 'ACAT', source: 'MANUAL', progress: 'IN_PROGRESS', transferStatus: null, brokerage: 'Charles Schwab', readyToSubmit: false });
+    expect(created.problems[0]).toBe('Choose the type of your account at Charles Schwab.');
+
+    const read = await customer.get(draftPath(created.id));
+    expect(read.json<AcatDraftResponse>().draft).toEqual(created);
+
+    const fragments = await completeFragments(customer);
+    const replaced = await customer.send('PUT', fragmentsPath(created.id), { fragments });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<AcatDraftResponse>().draft).toMatchObject({ problems: [], readyToSubmit: true });
+    expect((await customer.get(fragmentsPath(created.id))).json<AcatFragmentsResponse>().fragments).toEqual(fragments);
+
+    const submitted = await customer.send('POST', submitPath(created.id));
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json<AcatDraftResponse>().draft).toMatchObject({
+      progress: 'SUBMITTED',
+      transferStatus: 'INITIATED',
+      items: [{ description: 'All cash and positions', status: 'PENDING' }],
+      readyToSubmit: false,
+    });
+    expect(submitted.json<AcatDraftResponse>().draft.submittedAt).not.toBeNull();
+
+    // Submitted: no more edits, no second submit, no delete.
+    expectError(await customer.send('POST', submitPath(created.id)), 409, 'ACAT_DRAFT_NOT_EDITABLE');
+    expectError(await customer.send('PUT', fragmentsPath(created.id), { fragments }), 409, 'ACAT_DRAFT_NOT_EDITABLE');
+    expectError(await customer.send('DELETE', draftPath(created.id)), 409, 'ACAT_DRAFT_NOT_EDITABLE');
+
+    // A second transfer of the same account while the first is on its way.
+    const again = await createDraft(customer, fragments);
+    expectError(await customer.send('POST', submitPath(again.id)), 409, 'ACAT_TRANSFER_IN_FLIGHT');
+  });
+
+  it('DELETE removes a draft in progress', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const draft = await createDraft(customer, []);
+    expect((await customer.send('DELETE', draftPath(draft.id))).statusCode).toBe(204);
+    expectError(await customer.get(draftPath(draft.id)), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expect((await customer.get(ApiPaths.acatDrafts)).json<AcatDraftsResponse>().drafts).toEqual([]);
+  });
+
+  it('bad bodies are 400 with { errorCode, message }', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    expectError(await customer.send('POST', ApiPaths.acatDrafts, {}), 400, 'VALIDATION_FAILED', /fragments/);
+    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'BROKERAGE' }] }), 400, 'VALIDATION_FAILED');
+    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'ACCOUNT_TYPE', accountType: 'SAVINGS' }] }), 400, 'VALIDATION_FAILED');
+    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [], kind: 'WIRE' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'BROKERAGE', brokerage: 'Vanguard' }, { type: 'BROKERAGE', brokerage: 'Robinhood' }] }),
+      400,
+      'VALIDATION_FAILED',
+      /only once/,
+    );
+    expectError(
+      await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'POSITION', symbol: 'AAPL', quantity: '1' }, { type: 'POSITION', symbol: 'AAPL', quantity: '2' }] }),
+      400,
+      'VALIDATION_FAILED',
+      /AAPL is listed twice/,
+    );
+    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'PARTNER_ACCOUNT', name: 'x', mask: '1234' }] }), 400, 'VALIDATION_FAILED');
+    const draft = await createDraft(customer, []);
+    expectError(await customer.send('PUT', fragmentsPath(draft.id), { fragments: 'all' }), 400, 'VALIDATION_FAILED');
+    expectError(await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'CASH', amount: { amount: '1.234', currency: 'USD' } }] }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('another customer’s draft is 404 on every path, and stays untouched', async () => {
+    const owner = await freshCustomer(app, 'card@fundflow.test');
+    const stranger = await freshCustomer(app, 'card@fundflow.test');
+    const draft = await createDraft(owner, await completeFragments(owner));
+    expectError(await stranger.get(draftPath(draft.id)), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.get(fragmentsPath(draft.id)), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.send('PUT', fragmentsPath(draft.id), { fragments: [] }), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.send('POST', submitPath(draft.id)), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.send('DELETE', draftPath(draft.id)), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.get(integrationPath(draft.id)), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.send('POST', integrationPath(draft.id), { token: 'public-sandbox-x' }), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expectError(await stranger.get(draftPath('not-a-uuid')), 404, 'ACAT_DRAFT_NOT_FOUND');
+    expect((await stranger.get(ApiPaths.acatDrafts)).json<AcatDraftsResponse>().drafts).toEqual([]);
+    expect((await owner.get(draftPath(draft.id))).json<AcatDraftResponse>().draft).toEqual(draft);
+  });
+});
+
+describe('ACAT submit rules', () => {
+  it('refuses an incomplete draft with its first problem (422) and leaves it in progress', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const draft = await createDraft(customer, [{ type: 'BROKERAGE', brokerage: 'Charles Schwab' }]);
+    expectError(await customer.send('POST', submitPath(draft.id)), 422, 'ACAT_DRAFT_INCOMPLETE', 'Choose the type of your account at Charles Schwab.');
+    expect((await customer.get(draftPath(draft.id))).json<AcatDraftResponse>().draft.progress).toBe('IN_PROGRESS');
+  });
+
+  it.each<[string, (c: Customer) => Promise<AcatFragment[]>, string | RegExp]>([
+    ['an unsupported brokerage', (c) => completeFragments(c, [{ type: 'BROKERAGE', brokerage: 'Acme Securities' }]), 'Transfers from Acme Securities are not supported yet.'],
+    ['an account number in the wrong format', (c) => completeFragments(c, [{ type: 'ACCOUNT_NUMBER', accountNumber: '1234' }]), /^This is not a Charles Schwab account number: 8 digits/],
+    ['a crypto account', (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'CRYPTO' }]), 'Crypto accounts cannot be moved by an account transfer.'],
+    ['a Roth IRA into the brokerage account', (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'ROTH_IRA' }]), 'A Roth IRA can only move into a Roth IRA account.'],
+    ['a joint account of an individual', (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'JOINT_TENANT' }]), /cannot be transferred into your Fundflow accounts/],
+    ['a partial transfer with nothing chosen', (c) => completeFragments(c, [{ type: 'TRANSFER_TYPE', transferType: 'PARTIAL' }]), 'Choose the cash or the positions to transfer.'],
+    [
+      'a full transfer listing positions',
+      (c) => completeFragments(c, [{ type: 'POSITION', symbol: 'AAPL', quantity: '1' }]),
+      /^A full transfer moves everything/,
+    ],
+    ['a destination that is not the customer’s', (c) => completeFragments(c, [{ type: 'DESTINATION_ACCOUNT', accountUuid: '00000000-0000-4000-8000-000000000000' }]), 'The account to transfer into is not one of yours.'],
+  ])('refuses %s', async (_name, fragments, message) => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const draft = await createDraft(customer, await fragments(customer));
+    expect(draft.problems.length).toBeGreaterThan(0);
+    expectError(await customer.send('POST', submitPath(draft.id)), 422, 'ACAT_DRAFT_INCOMPLETE', message);
+  });
+
+  it('a partial transfer of cash and positions submits with one pending item each', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const fragments = await completeFragments(customer, [
+      { type: 'TRANSFER_TYPE', transferType: 'PARTIAL' },
+      { type: 'CASH', amount: { amount: '250.5', currency: 'USD' } },
+      { type: 'POSITION', symbol: 'MSFT', quantity: '3.25' },
+    ]);
+    const draft = await createDraft(customer, fragments);
+    const submitted = (await customer.send('POST', submitPath(draft.id))).json<AcatDraftResponse>().draft;
+    expect(submitted.items).toEqual([
+      { description: 'Cash 250.50 USD', status: 'PENDING' },
+      { description: '3.25 MSFT', status: 'PENDING' },
+    ]);
+  });
+
+  it('a rollover needs an IRA destination and a rollover or transfer distribution reason', async () => {
+    const customer = await freshCustomer(app, 'alex@fundflow.test');
+    const ira = await accountUuid(customer, 'TRADITIONAL_IRA');
+    const fragments = await completeFragments(customer, [
+      { type: 'ACCOUNT_TYPE', accountType: 'TRADITIONAL_IRA' },
+      { type: 'DESTINATION_ACCOUNT', accountUuid: ira },
+      { type: 'ACCOUNT_NUMBER', accountNumber: '87654321' },
+      { type: 'ACCOUNT_HOLDER', name: 'Alex Morgan' },
+    ]);
+    const draft = await createDraft(customer, [...fragments, { type: 'DISTRIBUTION_REASON', reason: 'PREMATURE' }], 'ROLLOVER');
+    expectError(await customer.send('POST', submitPath(draft.id)), 422, 'ACAT_DRAFT_INCOMPLETE', /Only a rollover or a transfer/);
+    await customer.send('PUT', fragmentsPath(draft.id), { fragments: [...fragments, { type: 'DISTRIBUTION_REASON', reason: 'ROLLOVER' }] });
+    const submitted = await customer.send('POST', submitPath(draft.id));
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json<AcatDraftResponse>().draft).toMatchObject({ kind: 'ROLLOVER', progress: 'SUBMITTED' });
+  });
+
+  it('a customer whose application is not complete cannot submit', async () => {
+    const customer = await freshCustomer(app, 'pending@fundflow.test');
+    const { accounts } = (await customer.get(ApiPaths.accounts)).json<AccountsResponse>();
+    const draft = await createDraft(customer, [
+      { type: 'BROKERAGE', brokerage: 'Vanguard' },
+      { type: 'ACCOUNT_TYPE', accountType: 'PERSONAL_BROKERAGE' },
+      { type: 'ACCOUNT_NUMBER', accountNumber: '87654321' },
+      { type: 'ACCOUNT_HOLDER', name: 'Pat Pending' },
+      { type: 'TRANSFER_TYPE', transferType: 'FULL' },
+      { type: 'DESTINATION_ACCOUNT', accountUuid: accounts[0].accountUuid },
+    ]);
+    expect(draft.problems).toContain('Finish your Fundflow application before transferring an account.');
+    expectError(await customer.send('POST', submitPath(draft.id)), 422, 'ACAT_DRAFT_INCOMPLETE');
+  });
+
+  it('at most 10 drafts in progress at once (409)', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    for (let i = 0; i < 10; i += 1) await createDraft(customer, []);
+    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [] }), 409, 'ACAT_DRAFT_LIMIT_REACHED');
+  });
+});
+
+describe('brokerages and offers', () => {
+  it('lists the brokerages with their account-number hints', async () => {
+    const customer = await signedInCustomer(app, 'alex@fundflow.test');
+    const { brokerages } = (await customer.get(ApiPaths.acatBrokerages)).json<BrokeragesResponse>();
+    expect(brokerages.length).toBeGreaterThan(15);
+    expect(brokerages.find((b) => b.name === 'Fidelity Investments')).toEqual({ name: 'Fidelity Investments', partnerSupported: true, accountNumberHint: expect.any(String) });
+  });
+
+  it('PUT finalize-offer accepts the brokerage’s offer; POST values the fragments at the quotes; the overview reads it back', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const accepted = await customer.send('PUT', `${ApiPaths.acatFinalizeOffer}?brokerage=${encodeURIComponent('vanguard')}`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<AcatOfferResponse>().offer).toMatchObject({ brokerage: 'Vanguard', bonusBasisPoints: 100, bonusCap: { amount: '5000.00', currency: 'USD' } });
+
+    const query = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
+    const body = {
+      initialFragments: [{ type: 'POSITION', symbol: 'VTI', quantity: '10' }],
+      updatedFragments: [
+        { type: 'POSITION', symbol: 'VTI', quantity: '10.5' },
+        { type: 'POSITION', symbol: 'BND', quantity: '3' },
+        { type: 'POSITION', symbol: 'XYZ', quantity: '1' },
+        { type: 'CASH', amount: { amount: '100.00', currency: 'USD' } },
+      ],
+      quotes: [
+        { symbol: 'VTI', price: { amount: '281.37', currency: 'USD' } },
+        { symbol: 'BND', price: { amount: '72.15', currency: 'USD' } },
+      ],
+    };
+    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, body);
+    expect(finalized.statusCode).toBe(200);
+    // 10.5 × 281.37 = 2954.385 → 2954.39; 3 × 72.15 = 216.45; + 100.00 = 3270.84. Bonus 1% = 32.70; over $2,500: fee back up to $100.
+    expect(finalized.json<AcatOfferOverviewResponse>().overview).toMatchObject({
+      brokerage: 'Vanguard',
+      estimatedValue: { amount: '3270.84', currency: 'USD' },
+      initialValue: { amount: '2813.70', currency: 'USD' },
+      bonus: { amount: '32.70', currency: 'USD' },
+      feeReimbursement: { amount: '100.00', currency: 'USD' },
+      unpricedSymbols: ['XYZ'],
+    });
+    const overview = await customer.get(`${ApiPaths.acatFinalizedOverview}?${query}`);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toEqual(finalized.json());
+  });
+
+  it('offer calls refuse bad input (400), unknown brokerages and other customers’ emails (404)', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const other = await freshCustomer(app, 'card@fundflow.test');
+    expectError(await customer.send('PUT', ApiPaths.acatFinalizeOffer), 400, 'VALIDATION_FAILED');
+    expectError(await customer.send('PUT', `${ApiPaths.acatFinalizeOffer}?brokerage=Nowhere`), 404, 'BROKERAGE_NOT_FOUND');
+    const mine = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
+    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [], updatedFragments: [] }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, {
+        initialFragments: [],
+        updatedFragments: [],
+        quotes: [
+          { symbol: 'VTI', price: { amount: '1.00', currency: 'USD' } },
+          { symbol: 'VTI', price: { amount: '2.00', currency: 'USD' } },
+        ],
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(await customer.get(`${ApiPaths.acatFinalizedOverview}?${mine}`), 404, 'ACAT_OFFER_NOT_FOUND');
+    const theirs = new URLSearchParams({ email: other.email, brokerage: 'Vanguard' }).toString();
+    await other.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [], quotes: [] });
+    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [], quotes: [] }), 404, 'ACAT_OFFER_NOT_FOUND');
+    expectError(await customer.get(`${ApiPaths.acatFinalizedOverview}?${theirs}`), 404, 'ACAT_OFFER_NOT_FOUND');
+    expect((await other.get(`${ApiPaths.acatFinalizedOverview}?${theirs}`)).statusCode).toBe(200);
+  });
+});
+
+describe('partner integration (Plaid sandbox)', () => {
+  it('start gives a link token; the sandbox login’s public token links the account and the source becomes PLAID', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const draft = await createDraft(customer, [{ type: 'BROKERAGE', brokerage: 'Fidelity Investments' }]);
+    const start = await customer.get(integrationPath(draft.id));
+    expect(start.statusCode).toBe(200);
+    const { linkToken } = start.json<AcatIntegrationStartResponse>();
+    expect(linkToken).toMatch(/^link-sandbox-/);
+    const login = await customer.send('POST', ApiPaths.sandboxPlaidLogin, { linkToken, username: 'user_good', password: 'pass_good' });
+    expect(login.statusCode).toBe(200);
+    const { publicToken } = login.json<{ publicToken: string }>();
+
+    const linked = await customer.send('POST', integrationPath(draft.id), { token: publicToken });
+    expect(linked.statusCode).toBe(200);
+    const linkedDraft = linked.json<AcatDraftResponse>().draft;
+    expect(linkedDraft.source).toBe('PLAID');
+    expect(linkedDraft.fragments).toContainEqual({ type: 'PARTNER_ACCOUNT', name: 'Plaid Checking', mask: '0000' });
+    // With the partner's account, no account number is asked for.
+    expect(linkedDraft.problems.some((problem) => problem.includes('account number'))).toBe(false);
+
+    // Replacing the fragments keeps the partner's account; inventing another is refused.
+    const kept = await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'BROKERAGE', brokerage: 'Fidelity Investments' }] });
+    expect(kept.json<AcatDraftResponse>().draft.fragments).toContainEqual({ type: 'PARTNER_ACCOUNT', name: 'Plaid Checking', mask: '0000' });
+    expectError(await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'PARTNER_ACCOUNT', name: 'Other', mask: '9999' }] }), 400, 'VALIDATION_FAILED');
+
+    // The public token is single use.
+    expectError(await customer.send('POST', integrationPath(draft.id), { token: publicToken }), 400, 'INVALID_PUBLIC_TOKEN');
+    expectError(await customer.send('POST', integrationPath(draft.id), {}), 400, 'VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, freshCustomer, openPage, PHONE, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+
+// The portfolio (positions, balances, high-yield cash) and the Treasuries education page against the real server,
+// with alex's demo data (server/domain/portfolio.ts DEMO_POSITIONS): $12,480.55 of cash in the brokerage account
+// with a $100 bank deposit not yet settled, and $19,022.90 of positions.
+
+jest.setTimeout(120_000);
+
+const browser = useBrowser();
+
+async function signInFresh(page: Page, template: string) {
+  const customer = await freshCustomer(template);
+  await signIn(page, customer.email, customer.password);
+  await page.waitForURL('**/portfolio');
+  return customer;
+}
+
+const stat = (page: Page, label: string) => page.locator('.ff-stat', { has: page.getByText(label, { exact: true }) }).first();
+
+describe('portfolio (browser)', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('alex sees his positions and balances (%s)', async (name, viewport) => {
+    const { page, context, pageErrors } = await openPage(browser(), viewport);
+    await withFailureScreenshot(page, `portfolio-${name}`, async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      const value = page.getByRole('region', { name: 'Portfolio value' });
+      await value.getByText('Buying power').waitFor();
+      // Cash plus positions.
+      await value.getByText(/31,503\.45/).waitFor();
+      expect(await stat(page, 'Buying power').textContent()).toContain('$12,480.55');
+      expect(await stat(page, 'Available to withdraw').textContent()).toContain('$12,380.55');
+      expect(await stat(page, 'Deposits on hold').textContent()).toContain('$100.00');
+      expect(await stat(page, 'Pending deposits').textContent()).toContain('$0.00');
+
+      const positions = page.getByRole('region', { name: 'Positions' });
+      expect(await positions.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Stocks', 'ETFs', 'Options', 'Crypto', 'Alternatives', 'Bonds', 'Treasury Bills']);
+      // Crypto gains by average price: $1,210.53 less 0.0125 x $61,250.00.
+      await positions.getByRole('row', { name: /Bitcoin/ }).getByText('+$444.90 (+58.11%)').waitFor();
+      // Options summarised per underlying.
+      const options = positions.getByRole('region', { name: 'Options by underlying' });
+      await options.getByRole('row', { name: /3 contracts · 2 positions/ }).waitFor();
+      await options.getByRole('row', { name: /^TSLA\s*3 contracts · 1 position / }).waitFor();
+
+      const highYield = page.getByRole('region', { name: 'High-yield cash' });
+      await highYield.getByText('4.10% APY').waitFor();
+      // The $150 bank deposit in transit: its instant part is on hold.
+      expect(await highYield.locator('.ff-stat', { has: page.getByText('Deposits on hold', { exact: true }) }).textContent()).toContain('$150.00');
+
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Treasuries education page (browser)', () => {
+  it('shows the heading with the best yield, the benefits and the Bond Account promo; Continue opens quick-buy with source=education', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'treasuries-education', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      await page.getByRole('link', { name: 'Explore U.S. Treasuries' }).click();
+      await page.waitForURL('**/treasuries/education?sourceScreen=portfolio');
+      await page.getByRole('heading', { level: 1, name: 'Lock in yields of up to 4.31% with U.S. Treasuries' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Why Treasuries' }).getByRole('listitem').count()).toBe(3);
+      const promo = page.getByRole('region', { name: 'Keep earning yield with Bond Account' });
+      await promo.getByText('5.62%').waitFor();
+      await page.getByText(/Treasuries carry interest rate risk/).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/treasuries/quick-buy' && url.searchParams.get('source') === 'education');
+      await page.getByText('You came here from the Treasuries education page.').waitFor();
+      await page.getByRole('table', { name: 'Treasury quick picks' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Back to the education page, then back to the portfolio.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL('**/treasuries/education?sourceScreen=portfolio');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.waitForURL('**/portfolio');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
