@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { mswServer } from './msw/server';
+
+// Screens load their flows as lazy chunks; on CI's 2 busy cores the first import of a chunk can take more than
+// Testing Library's default second. Waiting longer changes no assertion, only how long a failure takes to show.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
