@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import { useGetAccountsQuery } from '../../api/accountsApi';
@@ -54,6 +54,7 @@ import { REVIEW_FOOTNOTES } from './depositCopy';
 import { DepositResult, resultTitle } from './DepositResult';
 import { LimitExceededDialog } from './LimitExceededDialog';
 import './deposits.css';
+import { MoneyPageFrame } from './MoneyPageFrame';
 
 export interface DepositFlowProps {
   presentation: 'modal' | 'page';
@@ -180,10 +181,10 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
     );
   }
   return (
-    <DepositPageFrame title={title} onBack={onBack} onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}>
+    <MoneyPageFrame title={title} onBack={onBack} onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}>
       {body}
       {dialog}
-    </DepositPageFrame>
+    </MoneyPageFrame>
   );
 }
 
@@ -191,33 +192,6 @@ function stepTitle(step: DepositStep, transfer: boolean): string {
   if (step === 'root') return 'Deposit funds';
   if (step === 'deposit-review') return transfer ? 'Review transfer' : 'Review deposit';
   return resultTitle(step);
-}
-
-/** The flow as a page: Back (review only), Cancel (until a result, whose own buttons close it), the title. */
-function DepositPageFrame({ title, onBack, onCancel, children }: { title: string; onBack?: () => void; onCancel?: () => void; children: ReactNode }) {
-  const headingId = `ff-deposit-${useId()}`;
-  return (
-    <section className="ff-deposit ff-deposit--page" aria-labelledby={headingId}>
-      <div className="ff-deposit__page-bar">
-        {onBack ? (
-          <Button variant="ghost" size="sm" onClick={onBack}>
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        {onCancel ? (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-      <h1 id={headingId} className="ff-deposit__page-title">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
 }
 
 // ---- deposit funds ----

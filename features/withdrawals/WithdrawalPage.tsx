@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectAllPaymentMethods, useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
@@ -62,6 +62,7 @@ import {
 import { withdrawalConfirmPressed } from './withdrawalEvents';
 import '../deposits/deposits.css';
 import './withdrawals.css';
+import { MoneyPageFrame } from '../deposits/MoneyPageFrame';
 
 export const WithdrawalMessages = {
   titles: { brokerage: 'Withdraw funds', ira: 'IRA withdrawal', highYield: 'Withdraw from high-yield cash' } satisfies Record<WithdrawalVariant, string>,
@@ -151,42 +152,18 @@ export default function WithdrawalPage({ variant: forced }: { variant?: Withdraw
   const title = flow.step === 'result' || !ready ? WithdrawalMessages.titles[variant] : STEP_TITLES[flow.step](variant);
   return (
     <div className="page">
-      <PageFrame
+      <MoneyPageFrame
+        className="ff-withdrawal"
         title={title}
         onBack={ready && flow.step === 'review' && !flow.submitting ? () => dispatch(reviewBackPressed()) : undefined}
         onCancel={flow.step !== 'result' ? close : undefined}
       >
         {body}
-      </PageFrame>
+      </MoneyPageFrame>
     </div>
   );
 }
 
-function PageFrame({ title, onBack, onCancel, children }: { title: string; onBack?: () => void; onCancel?: () => void; children: ReactNode }) {
-  const headingId = `ff-withdrawal-${useId()}`;
-  return (
-    <section className="ff-deposit ff-deposit--page ff-withdrawal" aria-labelledby={headingId}>
-      <div className="ff-deposit__page-bar">
-        {onBack ? (
-          <Button variant="ghost" size="sm" onClick={onBack}>
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        {onCancel ? (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-      <h1 id={headingId} className="ff-deposit__page-title">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
 
 // ---- amount, from, to (and the IRA choices) ----
 

@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+import { Button, cx } from '../../src/ui';
+import './deposits.css';
+
+export interface MoneyPageFrameProps {
+  title: string;
+  /** Back, when the step has one (the review). */
+  onBack?: () => void;
+  /** Cancel, until a result screen (whose own buttons close the flow). */
+  onCancel?: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A money flow shown as a page (deposit, withdrawal): the bar with Back and Cancel, the title, the step. */
+export function MoneyPageFrame({ title, onBack, onCancel, className, children }: MoneyPageFrameProps) {
+  const headingId = `ff-money-page-${useId()}`;
+  return (
+    <section className={cx('ff-deposit ff-deposit--page', className)} aria-labelledby={headingId}>
+      <div className="ff-deposit__page-bar">
+        {onBack ? (
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      <h1 id={headingId} className="ff-deposit__page-title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
