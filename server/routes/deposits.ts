@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ApiPaths,
   centsToMoney,
@@ -27,6 +27,36 @@ import type { RouteDeps } from './routeDeps';
 
 /** An intent must be confirmed within this time; after it the customer starts again. */
 export const DEPOSIT_INTENT_TTL_MS = 30 * 60 * 1000;
+
+export interface NewIntent {
+  userId: string;
+  kind: DepositIntentRow['kind'];
+  accountId: string;
+  sourceAccountId: string | null;
+  paymentMethodId: string | null;
+  amountCents: number;
+  iraContributionYear: number | null;
+}
+
+/** Stores a checked deposit or transfer intent, valid for DEPOSIT_INTENT_TTL_MS from now. */
+export function insertIntent(db: Kysely<Database>, intent: NewIntent, now: Date): Promise<DepositIntentRow> {
+  return db
+    .insertInto('deposit_intents')
+    .values({
+      id: randomUUID(),
+      user_id: intent.userId,
+      kind: intent.kind,
+      account_id: intent.accountId,
+      source_account_id: intent.sourceAccountId,
+      payment_method_id: intent.paymentMethodId,
+      amount_cents: intent.amountCents,
+      ira_contribution_year: intent.iraContributionYear,
+      created_at: now,
+      expires_at: new Date(now.getTime() + DEPOSIT_INTENT_TTL_MS),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 /** The customer's intent of this kind, or a 404 (another customer's intent included). */
 export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: DepositIntentRow['kind']): Promise<DepositIntentRow> {
@@ -78,22 +108,11 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
         const { accountUuid, paymentMethodId, iraContributionYear } = request.body;
         const amountCents = moneyToCents(request.body.amount);
         const plan = await planDeposit(db, { userId: request.userId, accountUuid, paymentMethodId, amountCents, iraContributionYear }, now);
-        const intent = await db
-          .insertInto('deposit_intents')
-          .values({
-            id: randomUUID(),
-            user_id: request.userId,
-            kind: 'DEPOSIT',
-            account_id: plan.account.id,
-            source_account_id: null,
-            payment_method_id: plan.method.id,
-            amount_cents: amountCents,
-            ira_contribution_year: plan.iraContributionYear,
-            created_at: now,
-            expires_at: new Date(now.getTime() + DEPOSIT_INTENT_TTL_MS),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const intent = await insertIntent(
+          db,
+          { userId: request.userId, kind: 'DEPOSIT', accountId: plan.account.id, sourceAccountId: null, paymentMethodId: plan.method.id, amountCents, iraContributionYear: plan.iraContributionYear },
+          now,
+        );
         return reply.code(201).send(presentDepositIntent(intent));
       },
     );

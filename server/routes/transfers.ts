@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPaths, ConfirmTransferRequest, Deposit, DepositIntent, InitiateTransferRequest, moneyToCents } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
@@ -6,7 +5,7 @@ import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { placeTransfer, planTransfer } from '../domain/transfers';
 import { presentDeposit, presentDepositIntent } from '../presenters';
 import { findDepositById, lockUser } from '../repositories/deposits';
-import { depositOfIntent, DEPOSIT_INTENT_TTL_MS, ownIntent } from './deposits';
+import { depositOfIntent, insertIntent, ownIntent } from './deposits';
 import { rejectInvalidBody } from './depositValidation';
 import type { RouteDeps } from './routeDeps';
 
@@ -23,22 +22,19 @@ export function transferRoutes(deps: RouteDeps): FastifyPluginAsync {
         const { sourceAccountUuid, destinationAccountUuid, iraContributionYear } = request.body;
         const amountCents = moneyToCents(request.body.amount);
         const plan = await planTransfer(db, { userId: request.userId, sourceAccountUuid, destinationAccountUuid, amountCents, iraContributionYear }, now);
-        const intent = await db
-          .insertInto('deposit_intents')
-          .values({
-            id: randomUUID(),
-            user_id: request.userId,
+        const intent = await insertIntent(
+          db,
+          {
+            userId: request.userId,
             kind: 'INTERNAL_TRANSFER',
-            account_id: plan.destination.id,
-            source_account_id: plan.source.id,
-            payment_method_id: null,
-            amount_cents: amountCents,
-            ira_contribution_year: plan.iraContributionYear,
-            created_at: now,
-            expires_at: new Date(now.getTime() + DEPOSIT_INTENT_TTL_MS),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+            accountId: plan.destination.id,
+            sourceAccountId: plan.source.id,
+            paymentMethodId: null,
+            amountCents,
+            iraContributionYear: plan.iraContributionYear,
+          },
+          now,
+        );
         return reply.code(201).send(presentDepositIntent(intent));
       },
     );
