@@ -54,7 +54,7 @@ import { REVIEW_FOOTNOTES } from './depositCopy';
 import { DepositResult, resultTitle } from './DepositResult';
 import { LimitExceededDialog } from './LimitExceededDialog';
 import './deposits.css';
-import { MoneyPageFrame } from './MoneyPageFrame';
+import { MoneyPageFrame, ReviewRow } from './MoneyPageFrame';
 
 export interface DepositFlowProps {
   presentation: 'modal' | 'page';
@@ -438,15 +438,6 @@ function DepositReviewStep() {
         Confirm
       </Button>
       {busy ? <span className="ff-visually-hidden" role="status">Confirming your deposit</span> : null}
-    </div>
-  );
-}
-
-function ReviewRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'ff-deposit__row ff-deposit__row--total' : 'ff-deposit__row'}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

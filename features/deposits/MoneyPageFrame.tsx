@@ -38,3 +38,13 @@ export function MoneyPageFrame({ title, onBack, onCancel, className, children }:
     </section>
   );
 }
+
+/** One line of a money flow's review list (inside its `<dl>`); `strong` marks the total. */
+export function ReviewRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'ff-deposit__row ff-deposit__row--total' : 'ff-deposit__row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -62,7 +62,7 @@ import {
 import { withdrawalConfirmPressed } from './withdrawalEvents';
 import '../deposits/deposits.css';
 import './withdrawals.css';
-import { MoneyPageFrame } from '../deposits/MoneyPageFrame';
+import { MoneyPageFrame, ReviewRow } from '../deposits/MoneyPageFrame';
 
 export const WithdrawalMessages = {
   titles: { brokerage: 'Withdraw funds', ira: 'IRA withdrawal', highYield: 'Withdraw from high-yield cash' } satisfies Record<WithdrawalVariant, string>,
@@ -359,15 +359,6 @@ function ReviewStep() {
           Sending your withdrawal
         </span>
       ) : null}
-    </div>
-  );
-}
-
-function ReviewRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'ff-deposit__row ff-deposit__row--total' : 'ff-deposit__row'}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }
