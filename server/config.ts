@@ -30,6 +30,11 @@ export interface ServerConfig {
    * is real time, 1440 turns each day into a minute for demos. Debit-card deposits settle at once anyway.
    */
   settlementSpeed?: number;
+  /**
+   * The operator's configuration file of flags and market restrictions (FUNDFLOW_CONFIG_FILE), read again
+   * whenever it changes, over the app_config table. Null or absent: the table alone.
+   */
+  configFile?: string | null;
 }
 
 /** Largest body of the statement upload route: a 10 MiB PDF is about 14 MB in base64, plus the JSON around it. */

@@ -15,6 +15,8 @@ import { startServer, type RunningServer } from './main';
 //   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY                                           live Stripe when set
 //   SANDBOX_LINK_TOKEN_TTL_SECONDS   lifetime of sandbox bank-login link tokens (default 4 hours)
 //   SETTLEMENT_SPEED   how much faster than real time bank deposits settle (default 1; 1440: a day per minute)
+//   FUNDFLOW_CONFIG_FILE   flags and market restrictions over the app_config table, read when it changes
+//                          (default ./fundflow.config.json when that file exists; see README)
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +48,7 @@ async function boot(): Promise<void> {
     },
     linkTokenTtlSeconds: process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS ? Number(process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS) : undefined,
     settlementSpeed: parseSettlementSpeed(process.env.SETTLEMENT_SPEED),
+    configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json',
   });
   printBanner(server.url, mode);
   stopOnSignals(server);

@@ -41,6 +41,8 @@ export interface StartServerOptions {
   settlementSpeed?: number;
   /** Pause between two passes of the deposit jobs (settlement, recurring deposits); 0 turns them off. Default 60 s. */
   depositJobsIntervalMs?: number;
+  /** JSON file of flags and market restrictions over the app_config table (FUNDFLOW_CONFIG_FILE); default none. */
+  configFile?: string;
 }
 
 export interface RunningServer {
@@ -73,6 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config: {
         linkTokenTtlSeconds: options.linkTokenTtlSeconds,
         settlementSpeed: options.settlementSpeed,
+        configFile: options.configFile ?? null,
         mode,
         authSecret,
         distDir: options.distDir === undefined ? './dist' : options.distDir || null,

@@ -156,7 +156,7 @@ describe('GET /api/config', () => {
     expect(config.flags).toEqual({ ...DEFAULT_FLAGS, highYield: true, dcfLimit: 5000 });
     expect(config.marketRestrictions.crypto).toBe(true);
     expect(config).not.toHaveProperty('flags.noSuchFlag');
-    expect(logs.some((line) => line.includes('app_config rows ignored') && line.includes('flags.recurringDeposits'))).toBe(true);
+    expect(logs.some((line) => line.includes('configuration entries ignored') && line.includes('flags.recurringDeposits'))).toBe(true);
   });
 
   it('needs a signed-in customer', async () => {
