@@ -6,6 +6,7 @@ import { ApiPaths, CSRF_HEADER } from './contract';
 import { accountFixture, sessionFixture } from '../test/fixtures';
 import { API_ORIGIN, refreshHandler } from '../test/msw/handlers';
 import { mswServer } from '../test/msw/server';
+import { SESSION_REFRESH_LOCK } from './sessionRefreshLock';
 
 const accountsUrl = `${API_ORIGIN}${ApiPaths.accounts}`;
 
@@ -45,6 +46,48 @@ describe('base query', () => {
     expect(result.ids).toEqual(['uuid-brokerage']);
     expect(tokens).toEqual(['Bearer stale-token', 'Bearer fresh-token']);
     expect(store.getState().session.accessToken).toBe('fresh-token');
+  });
+
+  it("waits for another tab's refresh (the shared Web Lock) before presenting the refresh cookie", async () => {
+    // A lock manager like the browser's: one holder at a time, the rest queue in order.
+    let tail = Promise.resolve();
+    const names: string[] = [];
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        names.push(name);
+        const run = tail.then(callback);
+        tail = run.then(() => undefined, () => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: locks });
+    try {
+      let refreshes = 0;
+      mswServer.use(
+        http.post(`${API_ORIGIN}${ApiPaths.refresh}`, () => {
+          refreshes += 1;
+          return HttpResponse.json(sessionFixture({ accessToken: 'fresh-token' }));
+        }),
+        http.get(accountsUrl, ({ request }) =>
+          request.headers.get('authorization') === 'Bearer fresh-token'
+            ? HttpResponse.json({ accounts: [] })
+            : HttpResponse.json({ errorCode: 'TOKEN_EXPIRED', message: 'Expired' }, { status: 401 }),
+        ),
+      );
+      // Another tab holds the lock while it refreshes.
+      let releaseOtherTab!: () => void;
+      const otherTab = locks.request(SESSION_REFRESH_LOCK, () => new Promise<void>((resolve) => (releaseOtherTab = resolve)));
+      const request = signedInStore().dispatch(accountsApi.endpoints.getAccounts.initiate()).unwrap();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(refreshes).toBe(0);
+      releaseOtherTab();
+      await otherTab;
+      await request;
+      expect(refreshes).toBe(1);
+      expect(names).toEqual([SESSION_REFRESH_LOCK, SESSION_REFRESH_LOCK]);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
   });
 
   it('ends the session when the refresh is refused, which sends the customer to login', async () => {

@@ -3,6 +3,7 @@ import { ApiPaths, CSRF_HEADER } from './contract/values';
 import type { SessionResponse } from './contract';
 import { normaliseError, type ApiError } from './apiError';
 import { sessionEstablished, sessionExpired, type TokenState } from './authEvents';
+import { withSessionRefreshLock } from './sessionRefreshLock';
 
 /** Absolute in tests (jsdom has no origin to resolve against), relative in the browser. */
 export function apiBaseUrl(): string {
@@ -29,7 +30,8 @@ const AUTH_PATHS: readonly string[] = [ApiPaths.login, ApiPaths.refresh, ApiPath
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
-// Concurrent 401s share one refresh call instead of racing to rotate the cookie.
+// Concurrent 401s of this tab share one refresh call, and other tabs' refreshes wait for it (the Web Lock):
+// two refreshes racing to rotate the cookie would end the session.
 let refreshInFlight: Promise<SessionResponse | null> | null = null;
 
 /**
@@ -39,10 +41,10 @@ let refreshInFlight: Promise<SessionResponse | null> | null = null;
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && !AUTH_PATHS.includes(urlOf(args))) {
-    refreshInFlight ??= (async () => {
+    refreshInFlight ??= withSessionRefreshLock(async () => {
       const refreshed = await rawBaseQuery({ url: ApiPaths.refresh, method: 'POST' }, api, extraOptions);
       return refreshed.error ? null : (refreshed.data as SessionResponse);
-    })().finally(() => {
+    }).finally(() => {
       refreshInFlight = null;
     });
     const session = await refreshInFlight;

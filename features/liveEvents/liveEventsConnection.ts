@@ -1,6 +1,7 @@
 import { api } from '../../api/baseApi';
 import { authApi } from '../../api/authApi';
 import { apiBaseUrl } from '../../api/baseQuery';
+import { withSessionRefreshLock } from '../../api/sessionRefreshLock';
 import { liveEventsApi } from '../../api/liveEventsApi';
 import { ApiPaths, EVENTS_SUBSCRIPTION_QUERY, LIVE_EVENT_TYPES, LiveEventsCloseCode } from '../../api/contract/values';
 import type { LiveEvent } from '../../api/contract';
@@ -80,8 +81,7 @@ let refreshInFlight: Promise<unknown> | null = null;
  */
 export function refreshSessionOnce(dispatch: AppDispatch): Promise<unknown> {
   const refresh = async () => dispatch(authApi.endpoints.refreshSession.initiate()).unwrap();
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  refreshInFlight ??= (locks ? locks.request('fundflow-session-refresh', refresh) : refresh())
+  refreshInFlight ??= withSessionRefreshLock(refresh)
     .catch(() => undefined)
     .finally(() => {
       refreshInFlight = null;
