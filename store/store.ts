@@ -5,10 +5,13 @@ import { api } from '../api/baseApi';
 import { rootReducer, type RootState } from './rootReducer';
 import { persistConfig } from './persistence';
 import { devToolsOptions } from './devTools';
+import type { SessionRecorder } from './sessionRecorder';
 
 export interface MakeStoreOptions {
   /** Where to persist the whitelisted slices; omit for a store without persistence (tests, replays). */
   storage?: Storage;
+  /** Keeps the last actions and the states before them, for a support export. */
+  recorder?: SessionRecorder;
 }
 
 const REDUX_PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
@@ -22,7 +25,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     reducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: REDUX_PERSIST_ACTIONS } }).concat(api.middleware),
+      getDefault({ serializableCheck: { ignoredActions: REDUX_PERSIST_ACTIONS } })
+        .concat(api.middleware)
+        .concat(options.recorder ? [options.recorder.middleware] : []),
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
   setupListeners(store.dispatch);

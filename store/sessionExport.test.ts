@@ -1,0 +1,165 @@
+import { http, HttpResponse } from 'msw';
+import { accountsApi, selectAllAccounts } from '../api/accountsApi';
+import { sessionEstablished } from '../api/authEvents';
+import { bankLinkApi } from '../api/bankLinkApi';
+import { ApiPaths } from '../api/contract';
+import { accountSelected, selectSelectedAccount } from '../features/accountSelection/accountSelectionSlice';
+import { accountFixture, sessionFixture, userFixture } from '../test/fixtures';
+import { API_ORIGIN } from '../test/msw/handlers';
+import { mswServer } from '../test/msw/server';
+import { PERSIST_VERSION } from './persistence';
+import { rootReducer, type RootState } from './rootReducer';
+import { buildSessionExport, parseSessionExport, SESSION_EXPORT_FORMAT, type SessionExportContext, type SessionExportFile } from './sessionExport';
+import { createSessionRecorder } from './sessionRecorder';
+import { findCardLikeNumbers, LEAK_PATTERNS } from './sessionRedaction';
+import { makeStore } from './store';
+
+// Secrets a customer's session can hold, each chosen so it cannot appear in the export by chance.
+const SECRETS = {
+  accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ6ZWxkYSJ9.c2lnbmF0dXJlLXNlY3JldA',
+  linkToken: 'link-sandbox-7f3a9c1e-secret',
+  firstName: 'Zelda',
+  lastName: 'Quartermaine',
+  email: 'zelda.quartermaine@example.com',
+  accountNumber: '5XZ48213',
+  routingNumber: '021000021',
+  bankAccount: '987654321012',
+  card: '4242424242424242',
+  street: '742 Evergreen Terrace',
+  phone: '(415) 555-2671',
+};
+
+const context = (overrides: Partial<SessionExportContext> = {}): SessionExportContext => ({
+  schemaVersion: PERSIST_VERSION,
+  appVersion: '0.1.0',
+  exportedAt: '2026-11-21T12:00:00.000Z',
+  route: `/settings/v2/deposit?account=${SECRETS.accountNumber.slice(-5)}`,
+  viewport: { width: 1280, height: 800 },
+  flags: { newerSettingsLayout: true },
+  ...overrides,
+});
+
+/** A store that went through sign-in, the accounts, a routing-number lookup, a link token and a card note. */
+async function recordedSession() {
+  const recorder = createSessionRecorder();
+  const store = makeStore(undefined, { recorder });
+  mswServer.use(
+    http.get(`${API_ORIGIN}${ApiPaths.accounts}`, () =>
+      HttpResponse.json({ accounts: [accountFixture({ account: SECRETS.accountNumber, displayName: `${SECRETS.firstName}'s brokerage` })] }),
+    ),
+    http.get(`${API_ORIGIN}/api/bank-link/institutions/by-routing-number/:routingNumber`, () => HttpResponse.json({ institutions: [] })),
+    http.post(`${API_ORIGIN}${ApiPaths.linkToken}`, () => HttpResponse.json({ linkToken: SECRETS.linkToken, expiration: '2026-11-21T16:00:00.000Z' })),
+  );
+  store.dispatch(
+    sessionEstablished(
+      sessionFixture({
+        accessToken: SECRETS.accessToken,
+        user: userFixture({ firstName: SECRETS.firstName, lastName: SECRETS.lastName, email: SECRETS.email }),
+      }),
+    ),
+  );
+  await store.dispatch(accountsApi.endpoints.getAccounts.initiate());
+  store.dispatch(accountSelected(SECRETS.accountNumber));
+  await store.dispatch(bankLinkApi.endpoints.getBankByRoutingNumber.initiate(SECRETS.routingNumber));
+  await store.dispatch(bankLinkApi.endpoints.createLinkToken.initiate({ institutionId: 'chase' }));
+  // Free text that happens to carry a card number, a street address and a phone number.
+  store.dispatch({ type: 'support/noteTyped', payload: { note: `card ${SECRETS.card} at ${SECRETS.street}, call ${SECRETS.phone}`, address1: SECRETS.street } });
+  return { store, recorder };
+}
+
+describe('support export', () => {
+  it('is in the format the Redux DevTools extension imports, with our metadata beside it', async () => {
+    const { store, recorder } = await recordedSession();
+    const text = await buildSessionExport(recorder.recorded(), store.getState(), context());
+    const file = JSON.parse(text) as SessionExportFile;
+    expect(typeof file.payload).toBe('string');
+    expect(typeof file.preloadedState).toBe('string');
+    const actions = JSON.parse(file.payload) as Array<{ type: string }>;
+    expect(actions.length).toBe(recorder.recorded().length);
+    expect(actions.map((action) => action.type)).toContain('auth/sessionEstablished');
+    expect(file.fundflow).toMatchObject({ format: SESSION_EXPORT_FORMAT, formatVersion: 1, schemaVersion: PERSIST_VERSION, appVersion: '0.1.0', actionsLeftOut: 0 });
+    expect(file.fundflow.actionTimes).toHaveLength(actions.length);
+    // RTK Query's Request and Response objects are not part of it.
+    expect(text).not.toContain('baseQueryMeta');
+  });
+
+  it('holds none of the secrets, and no token-, routing- or card-like text, yet replays to the same screen data', async () => {
+    const { store, recorder } = await recordedSession();
+    const text = await buildSessionExport(recorder.recorded(), store.getState(), context());
+    for (const [name, secret] of Object.entries(SECRETS)) {
+      expect({ name, found: text.includes(secret) }).toEqual({ name, found: false });
+    }
+    expect(text).not.toContain(SECRETS.accountNumber.slice(-5));
+    for (const [name, pattern] of Object.entries(LEAK_PATTERNS)) {
+      expect({ name, match: pattern.exec(text)?.[0] ?? null }).toEqual({ name, match: null });
+    }
+    expect(findCardLikeNumbers(text)).toEqual([]);
+
+    // The replay: the state before the first action, then every action, through the app's own reducer.
+    const parsed = parseSessionExport(text, PERSIST_VERSION);
+    if (!parsed.ok) throw new Error(parsed.problem.message);
+    const replayed = parsed.session.actions.reduce((state, action) => rootReducer(state, action), parsed.session.preloadedState as RootState);
+    const accounts = selectAllAccounts(replayed);
+    expect(accounts.map((account) => account.account)).toEqual(['••••8213']);
+    expect(accounts[0].displayName).toBe("Person1's brokerage");
+    // The selected account still matches its cache entry, masked the same way in both places.
+    expect(selectSelectedAccount(replayed)?.accountUuid).toBe('uuid-brokerage');
+    expect(replayed.session.user?.email).toBe('person1@example.invalid');
+    expect(replayed.session.accessToken).toBe('[dropped]');
+    expect(parsed.session.meta.route).toBe('/settings/v2/deposit?account=••••8213');
+  });
+
+  it('keeps the newest actions within the count and the size bound', async () => {
+    const { store, recorder } = await recordedSession();
+    for (let index = 0; index < 40; index += 1) store.dispatch({ type: 'support/padding', payload: 'x'.repeat(2_000) });
+    const all = recorder.recorded();
+    const byCount = JSON.parse(await buildSessionExport(all, store.getState(), context(), { maxActions: 10 })) as SessionExportFile;
+    expect(JSON.parse(byCount.payload)).toHaveLength(10);
+    expect(byCount.fundflow.actionsLeftOut).toBe(all.length - 10);
+
+    const bySize = await buildSessionExport(all, store.getState(), context(), { maxBytes: 30_000 });
+    expect(new TextEncoder().encode(bySize).length).toBeLessThanOrEqual(30_000);
+    const file = JSON.parse(bySize) as SessionExportFile;
+    const kept = JSON.parse(file.payload) as unknown[];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(file.fundflow.actionsLeftOut + kept.length).toBe(all.length);
+    // Its preloaded state is the state before its own first action.
+    const before = all[file.fundflow.actionsLeftOut].stateBefore as RootState;
+    expect((JSON.parse(file.preloadedState) as RootState).accountSelection).toEqual({ ...before.accountSelection, selectedAccountNumber: '••••8213' });
+  });
+});
+
+describe('reading an export back', () => {
+  const valid = async () => {
+    const { store, recorder } = await recordedSession();
+    return buildSessionExport(recorder.recorded(), store.getState(), context());
+  };
+
+  it('accepts its own exports', async () => {
+    const result = parseSessionExport(await valid(), PERSIST_VERSION);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['a file that is not JSON', () => 'PK\u0003\u0004 not json', 'notJson'],
+    ['a file cut short', async () => (await valid()).slice(0, 500), 'notJson'],
+    ['a Redux DevTools export of another app', () => JSON.stringify({ payload: '[]', preloadedState: '{}' }), 'foreign'],
+    ['an export of a newer app version', async () => (await valid()).replace(`"schemaVersion":${PERSIST_VERSION}`, `"schemaVersion":${PERSIST_VERSION + 1}`), 'newer'],
+    ['actions that are not actions', async () => {
+      const file = JSON.parse(await valid()) as SessionExportFile;
+      return JSON.stringify({ ...file, payload: '[1, 2]' });
+    }, 'damaged'],
+  ])('refuses %s with a message', async (_name, make, kind) => {
+    const result = parseSessionExport(await make(), PERSIST_VERSION);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem.kind).toBe(kind);
+      expect(result.problem.message.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('refuses an oversized file before reading it', () => {
+    const result = parseSessionExport('x'.repeat(2_000), PERSIST_VERSION, 1_000);
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'tooLarge' } });
+  });
+});
