@@ -1,7 +1,8 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import packageJson from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 // One config for the production build (served by the funding API) and the dev server.
@@ -49,6 +50,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      // The version a support export names (features/support/downloadSession.ts).
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(packageJson.version) }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
     ],
     optimization: {

@@ -19,6 +19,7 @@ import { selectCurrentUser } from '../features/session/sessionSlice';
 import { selectToasts, toastDismissed } from '../features/notifications/toastsSlice';
 import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
 import HeaderSearch from '../features/instrumentSearch/HeaderSearch';
+import { HelpMenu } from '../features/support/HelpMenu';
 import { useLiveEventsConnection } from '../features/liveEvents/useLiveEventsConnection';
 import { newerSettingsPath } from './routes/settingsPaths';
 import { AppShell, Button, FullScreenLoader, LogoutIcon, ToastViewport } from './ui';
@@ -129,6 +130,7 @@ export function AppLayout() {
       headerEnd={
         <>
           <AccountSwitcher />
+          <HelpMenu />
           <Button variant="ghost" size="sm" onClick={signOut} loading={signingOut} aria-label={user ? `Sign out ${user.firstName}` : 'Sign out'}>
             <LogoutIcon /> <span className="hide-narrow">Sign out</span>
           </Button>

@@ -34,8 +34,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   return store;
 }
 
-export function makePersistedStore(storage: Storage): { store: AppStore; persistor: Persistor } {
-  const store = makeStore(undefined, { storage });
+export function makePersistedStore(storage: Storage, options: Omit<MakeStoreOptions, 'storage'> = {}): { store: AppStore; persistor: Persistor } {
+  const store = makeStore(undefined, { ...options, storage });
   return { store, persistor: persistStore(store) };
 }
 

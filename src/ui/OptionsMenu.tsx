@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
 import { MoreIcon } from './icons';
 
@@ -17,6 +17,8 @@ export interface OptionsMenuProps {
   label: string;
   items: OptionsMenuItem[];
   className?: string;
+  /** The trigger's icon; "⋯" by default. */
+  icon?: ReactNode;
 }
 
 const GAP = 6;
@@ -27,7 +29,7 @@ const EDGE = 8;
  * between items; Enter/Space/click select; Escape, Tab and outside clicks close. Disabled items
  * can be reached (so their hint is heard) but not selected.
  */
-export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
+export function OptionsMenu({ label, items, className, icon }: OptionsMenuProps) {
   const baseId = `ff-menu-${useId()}`;
   const triggerId = `${baseId}-trigger`;
   const menuId = `${baseId}-list`;
@@ -159,7 +161,7 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKeyDown}
       >
-        <MoreIcon size={20} />
+        {icon ?? <MoreIcon size={20} />}
       </button>
       {open ? (
         <div ref={menuRef} id={menuId} role="menu" aria-labelledby={triggerId} className="ff-menu__list" onKeyDown={onMenuKeyDown}>
