@@ -11,7 +11,7 @@ import { PERSIST_VERSION } from './persistence';
 import { rootReducer, type RootState } from './rootReducer';
 import { buildSessionExport, parseSessionExport, SESSION_EXPORT_FORMAT, type SessionExportContext, type SessionExportFile } from './sessionExport';
 import { createSessionRecorder } from './sessionRecorder';
-import { findCardLikeNumbers, LEAK_PATTERNS } from './sessionRedaction';
+import { findCardLikeNumbers, LEAK_PATTERNS, passesLuhn } from './sessionRedaction';
 import { makeStore } from './store';
 
 // Secrets a customer's session can hold, each chosen so it cannot appear in the export by chance.
@@ -41,7 +41,9 @@ const context = (overrides: Partial<SessionExportContext> = {}): SessionExportCo
 
 /** A store that went through sign-in, the accounts, a routing-number lookup, a link token and a card note. */
 async function recordedSession() {
-  const recorder = createSessionRecorder();
+  // Every action stamped with an epoch-millisecond time that passes Luhn, as a real one sometimes does.
+  const stamp = Array.from({ length: 10 }, (_, n) => 1_795_290_660_770 + n).find((n) => passesLuhn(String(n)))!;
+  const recorder = createSessionRecorder({ now: () => stamp });
   const store = makeStore(undefined, { recorder });
   mswServer.use(
     http.get(`${API_ORIGIN}${ApiPaths.accounts}`, () =>

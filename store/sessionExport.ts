@@ -88,7 +88,7 @@ export async function buildSessionExport(
         format: SESSION_EXPORT_FORMAT,
         formatVersion: SESSION_EXPORT_FORMAT_VERSION,
         ...redactor.redact(context),
-        actionTimes: kept.map((entry) => entry.at),
+        actionTimes: redactor.redact(kept.map((entry) => entry.at)),
         actionsLeftOut: first,
       },
     };
