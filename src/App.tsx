@@ -6,6 +6,7 @@ import { RequireSession, SessionBootstrap } from './guards';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PortfolioPage } from '../features/portfolio/PortfolioPage';
 import { Spinner } from './ui';
+import { LocationRecorder } from '../features/navigation/LocationRecorder';
 
 // Flows and placeholder pages load on demand, so the first route stays inside its byte budget.
 const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ './pages/ComingSoonPage'));
@@ -100,6 +101,7 @@ function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter>
+      <LocationRecorder />
       <AppRoutes />
     </BrowserRouter>
   );

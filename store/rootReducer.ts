@@ -8,6 +8,7 @@ import { analyticsSlice } from '../features/analytics/analyticsSlice';
 import { debitCardAttemptsSlice } from '../features/debitCard/debitCardAttemptsSlice';
 import { fundingMethodsSlices } from '../features/fundingMethods/fundingMethodsSlices';
 import { depositDraftSlice } from '../features/deposits/depositDraftSlice';
+import { navigationSlice } from '../features/navigation/navigationSlice';
 
 /**
  * Slices that a flow's lazy chunk injects when it loads (`slice.injectInto(rootReducer)`), declared by
@@ -25,6 +26,7 @@ export const rootReducer = combineSlices(
   debitCardAttemptsSlice,
   ...fundingMethodsSlices,
   depositDraftSlice,
+  navigationSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
