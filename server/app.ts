@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { isApiPath } from './http/apiPaths';
+import { AppPagePaths } from '../api/contract';
 import { authenticate } from './http/authenticate';
 import { requireCsrfHeader } from './http/csrf';
 import { installErrorHandler } from './http/errorHandler';
@@ -142,7 +143,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    // No page may be framed by another site; the support replay frames its own frame page, nothing else.
+    if (request.url.split('?')[0] === AppPagePaths.supportReplayFrame) {
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('content-security-policy', "frame-ancestors 'self'");
+    } else {
+      reply.header('x-frame-options', 'DENY');
+    }
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 

@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PortfolioPage } from '../features/portfolio/PortfolioPage';
 import { Spinner } from './ui';
 import { LocationRecorder } from '../features/navigation/LocationRecorder';
+import { REPLAY_PAGE_PATH } from '../features/support/replay/replayMode';
 
 // Flows and placeholder pages load on demand, so the first route stays inside its byte budget.
 const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ './pages/ComingSoonPage'));
@@ -27,6 +28,7 @@ const TreasuriesEducationPage = lazy(() => import(/* webpackChunkName: "treasuri
 const TreasuriesQuickBuyPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/TreasuriesQuickBuyPage'));
 const BondAccountPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/BondAccountPage'));
 const ProfileAddressPage = lazy(() => import(/* webpackChunkName: "profile-address" */ '../features/addressCapture/ProfileAddressPage'));
+const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/replay/SupportReplayPage'));
 const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
@@ -66,6 +68,8 @@ const BUILT_PAGES: Record<string, React.ReactNode> = {
 };
 
 export const appRoutes: RouteObject[] = [
+  // Support staff's replay of a customer's exported session: no customer session needed, nothing sent.
+  { path: REPLAY_PAGE_PATH, element: lazyPage(<SupportReplayPage />) },
   {
     element: <SessionBootstrap />,
     children: [

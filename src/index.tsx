@@ -5,6 +5,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import storage from 'redux-persist/es/storage';
 import { makePersistedStore } from '../store/store';
 import { appSessionRecorder } from '../features/support/sessionRecording';
+import { REPLAY_FRAME_PATH } from '../features/support/replay/replayMode';
 import { App } from './App';
 import { FullScreenLoader } from './ui';
 // The kit's tokens and styles come first (src/ui stays free of side effects, so its unused parts drop out).
@@ -12,17 +13,27 @@ import './ui/tokens.css';
 import './ui/ui.css';
 import './app.css';
 
-const { store, persistor } = makePersistedStore(storage, { recorder: appSessionRecorder });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
-        <App />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+if (window.location.pathname === REPLAY_FRAME_PATH) {
+  // The support replay's frame: recorded states only, no persistence, no recording, no network.
+  void import(/* webpackChunkName: "support-replay-frame" */ '../features/support/replay/ReplayFrame').then(({ mountReplayFrame }) =>
+    mountReplayFrame(container),
+  );
+} else {
+  mountApp(container);
+}
+
+function mountApp(root: HTMLElement) {
+  const { store, persistor } = makePersistedStore(storage, { recorder: appSessionRecorder });
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
+          <App />
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+}

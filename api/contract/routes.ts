@@ -113,3 +113,12 @@ export const CSRF_HEADER = 'x-fundflow-client';
 
 /** Header that makes a money-moving confirmation idempotent: a repeat with the same key answers the first result. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * The app's pages that the server treats specially: the support replay's frame is the one page that may be
+ * shown in a frame, and only by a page of the same origin (the replay at /support/replay).
+ */
+export const AppPagePaths = {
+  supportReplay: '/support/replay',
+  supportReplayFrame: '/support/replay-frame',
+} as const;

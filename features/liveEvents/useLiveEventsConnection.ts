@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { selectSessionStatus } from '../session/sessionSlice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
+import { useReplayMode } from '../support/replay/replayMode';
 
 /**
  * Keeps the live events channel open while the customer is signed in. Small on purpose: the app layout
@@ -10,8 +11,10 @@ import { useAppSelector, useAppStore } from '../../store/hooks';
 export function useLiveEventsConnection(): void {
   const store = useAppStore();
   const status = useAppSelector(selectSessionStatus);
+  // A support replay shows what was recorded; it opens no socket.
+  const replay = useReplayMode();
   useEffect(() => {
-    if (status !== 'authenticated') return undefined;
+    if (replay || status !== 'authenticated') return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import(/* webpackChunkName: "live-events" */ './liveEventsConnection').then(({ startLiveEvents }) => {
@@ -21,5 +24,5 @@ export function useLiveEventsConnection(): void {
       cancelled = true;
       stop?.();
     };
-  }, [status, store]);
+  }, [replay, status, store]);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiPaths, type ErrorBody } from '../../api/contract';
+import { ApiPaths, AppPagePaths, type ErrorBody } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '../testing/testApp';
 
@@ -89,6 +89,18 @@ describe('unknown routes', () => {
 
   it('a wrong method on a known path is a JSON 404 too', async () => {
     expectError(await app.inject({ method: 'DELETE', url: ApiPaths.accounts, headers: CSRF }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('framing', () => {
+  it('no page may be framed, except the support replay frame by a page of our own origin', async () => {
+    const page = await app.inject({ method: 'GET', url: '/portfolio', headers: { accept: 'text/html' } });
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const api = await app.inject({ method: 'GET', url: ApiPaths.health });
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    const frame = await app.inject({ method: 'GET', url: `${AppPagePaths.supportReplayFrame}?x=1`, headers: { accept: 'text/html' } });
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(frame.headers['content-security-policy']).toBe("frame-ancestors 'self'");
   });
 });
 

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useRoutes } from 'react-router';
+import { appRoutes } from '../../../src/App';
+import type { RootState } from '../../../store/rootReducer';
+import { ReplayModeContext, REPLAY_MESSAGE_SOURCE } from './replayMode';
+import { makeReplayStore, replayShow } from './replayStore';
+
+export interface ReplayShowMessage {
+  source: typeof REPLAY_MESSAGE_SOURCE;
+  type: 'show';
+  index: number;
+  state: RootState;
+  href: string;
+}
+
+function Routes() {
+  return useRoutes(appRoutes);
+}
+
+type Store = ReturnType<typeof makeReplayStore>;
+
+/**
+ * The page inside the replay's frame: the customer's screens rendered from the state the support page sends.
+ * It talks only to its parent, and only to a parent of the same origin.
+ */
+function ReplayFrameApp() {
+  const [shown, setShown] = useState<{ store: Store; href: string; index: number } | null>(null);
+
+  useEffect(() => {
+    let store: Store | null = null;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const message = event.data as Partial<ReplayShowMessage> | null;
+      if (!message || message.source !== REPLAY_MESSAGE_SOURCE || message.type !== 'show' || !message.state || typeof message.href !== 'string') return;
+      const { state, href, index } = message as ReplayShowMessage;
+      if (!store) store = makeReplayStore(state);
+      else store.dispatch(replayShow(state));
+      const current = store;
+      setShown({ store: current, href, index });
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ source: REPLAY_MESSAGE_SOURCE, type: 'ready' }, window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (shown) window.parent.postMessage({ source: REPLAY_MESSAGE_SOURCE, type: 'shown', index: shown.index }, window.location.origin);
+  }, [shown]);
+
+  if (!shown) return <p className="ff-replay-frame__waiting">Waiting for a recorded state…</p>;
+  return (
+    <ReplayModeContext.Provider value={true}>
+      <Provider store={shown.store}>
+        {/* A new address remounts the router, as a page load would. */}
+        <MemoryRouter key={shown.href} initialEntries={[shown.href]}>
+          <Routes />
+        </MemoryRouter>
+      </Provider>
+    </ReplayModeContext.Provider>
+  );
+}
+
+export function mountReplayFrame(container: HTMLElement): void {
+  createRoot(container).render(<ReplayFrameApp />);
+}
