@@ -20,6 +20,10 @@ export const TAG_TYPES = [
   'Portfolio',
   'Treasury',
   'Withdrawal',
+  'Document',
+  'OnboardingApplication',
+  'CryptoTransfer',
+  'Profile',
 ] as const;
 
 /** The one api of the app; each area injects its endpoints (accountsApi.ts, paymentMethodsApi.ts, ...). */

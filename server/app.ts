@@ -27,9 +27,11 @@ import { highYieldRoutes } from './routes/highYield';
 import { highYieldSetupRoutes } from './routes/highYieldSetup';
 import { portfolioRoutes } from './routes/portfolio';
 import { withdrawalRoutes } from './routes/withdrawals';
+import { documentRoutes } from './routes/documents';
 import { userPropertyRoutes } from './routes/userProperties';
 import { addressRoutes } from './routes/address';
 import { serviceRoutes } from './routes/services';
+import { profileRoutes } from './routes/profile';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { paymentMethodRoutes } from './routes/paymentMethods';
@@ -37,6 +39,8 @@ import { sandboxPublicRoutes, sandboxRoutes } from './routes/sandbox';
 import { verificationRoutes } from './routes/verification';
 import type { RouteDeps } from './routes/routeDeps';
 import { depositJobs, type DepositJobs } from './jobs/depositJobs';
+import { applicationDecisionsOnRead, onboardingRoutes } from './routes/onboarding';
+import { cryptoRoutes } from './routes/crypto';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +171,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // /graphservice/...) go here too when later issues add them.
   app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(config.authSecret, deps.clock));
+    // A due application decision is applied before GET /api/me and GET /api/accounts answer (routes/onboarding.ts).
+    authenticated.addHook('preHandler', applicationDecisionsOnRead(routeDeps));
     authenticated.register(meRoutes(routeDeps));
     authenticated.register(accountRoutes(routeDeps));
     authenticated.register(paymentMethodRoutes(routeDeps));
@@ -182,9 +188,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     authenticated.register(highYieldSetupRoutes(routeDeps));
     authenticated.register(portfolioRoutes(routeDeps));
     authenticated.register(withdrawalRoutes(routeDeps));
+    authenticated.register(documentRoutes(routeDeps));
     authenticated.register(userPropertyRoutes(routeDeps));
     authenticated.register(addressRoutes(routeDeps));
     authenticated.register(serviceRoutes(routeDeps));
+    authenticated.register(onboardingRoutes(routeDeps));
+    authenticated.register(cryptoRoutes(routeDeps));
+    authenticated.register(profileRoutes(routeDeps));
     if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
     if (sandbox) authenticated.register(eventsSandboxRoutes(routeDeps));
   });

@@ -10,7 +10,6 @@ import { LocationRecorder } from '../features/navigation/LocationRecorder';
 import { REPLAY_PAGE_PATH } from '../features/support/replay/replayMode';
 
 // Flows and placeholder pages load on demand, so the first route stays inside its byte budget.
-const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ './pages/ComingSoonPage'));
 const AcceptTermsPage = lazy(() => import(/* webpackChunkName: "accept-terms" */ '../features/auth/AcceptTermsPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage'));
 const FundingMethodsPage = lazy(() => import(/* webpackChunkName: "funding-methods" */ '../features/fundingMethods/FundingMethodsPage'));
@@ -28,13 +27,23 @@ const TreasuriesEducationPage = lazy(() => import(/* webpackChunkName: "treasuri
 const TreasuriesQuickBuyPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/TreasuriesQuickBuyPage'));
 const BondAccountPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../features/treasuries/BondAccountPage'));
 const ProfileAddressPage = lazy(() => import(/* webpackChunkName: "profile-address" */ '../features/addressCapture/ProfileAddressPage'));
+const DocumentsPage = lazy(() => import(/* webpackChunkName: "documents" */ '../features/documents/DocumentsPage'));
+const SetupInvestingPage = lazy(() => import(/* webpackChunkName: "setup-investing" */ '../features/onboarding/SetupInvestingPage'));
+const CryptoTransferPage = lazy(() => import(/* webpackChunkName: "crypto-transfer" */ '../features/crypto/CryptoTransferPage'));
+const AcatTransferPage = lazy(() => import(/* webpackChunkName: "acat-transfer" */ '../features/acats/AcatTransferPage'));
+const InvestingProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/InvestingProfilePage'));
+const TrustedContactPage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/TrustedContactPage'));
+const BeneficiariesPage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/BeneficiariesPage'));
+const AccountInfoPage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/AccountInfoPage'));
+const MembershipPage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/MembershipPage'));
 const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/replay/SupportReplayPage'));
 const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
 
-const BUILT_PAGES: Record<string, React.ReactNode> = {
+/** The page of every signed-in route of the route table. */
+export const PAGES: Record<string, React.ReactNode> = {
   '/portfolio': <PortfolioPage />,
   '/account-takeover/welcome': lazyPage(<AcceptTermsPage variant="desktop" />),
   '/account-takeover/mobile-welcome': lazyPage(<AcceptTermsPage variant="mobile" />),
@@ -65,6 +74,31 @@ const BUILT_PAGES: Record<string, React.ReactNode> = {
   '/bond-account': lazyPage(<BondAccountPage />),
   '/settings/personal-info': lazyPage(<ProfileAddressPage />),
   '/settings/v2/personal-info': lazyPage(<ProfileAddressPage />),
+  ...Object.fromEntries(
+    (
+      [
+        ['investing-profile', <InvestingProfilePage key="investing-profile" />],
+        ['trusted-contact', <TrustedContactPage key="trusted-contact" />],
+        ['beneficiaries', <BeneficiariesPage key="beneficiaries" />],
+        ['account-info', <AccountInfoPage key="account-info" />],
+        ['membership', <MembershipPage key="membership" />],
+      ] as const
+    ).flatMap(([page, element]) => [
+      [`/settings/${page}`, lazyPage(element)],
+      [`/settings/v2/${page}`, lazyPage(element)],
+    ]),
+  ),
+  '/setup-investing': lazyPage(<SetupInvestingPage />),
+  '/settings/crypto-transfer': lazyPage(<CryptoTransferPage />),
+  '/settings/v2/crypto-transfer': lazyPage(<CryptoTransferPage />),
+  '/settings/acat-transfer': lazyPage(<AcatTransferPage />),
+  '/settings/documents': lazyPage(<DocumentsPage view="all" />),
+  '/settings/documents/account/brokerage': lazyPage(<DocumentsPage view="brokerage" />),
+  '/settings/documents/trade-confirmations': lazyPage(<DocumentsPage view="trade-confirmations" />),
+  '/settings/documents/tax-statements': lazyPage(<DocumentsPage view="tax-statements" />),
+  '/settings/v2/account-statements': lazyPage(<DocumentsPage view="account-statements" />),
+  '/settings/v2/trade-confirmations': lazyPage(<DocumentsPage view="trade-confirmations" />),
+  '/settings/v2/tax-statements': lazyPage(<DocumentsPage view="tax-statements" />),
 };
 
 export const appRoutes: RouteObject[] = [
@@ -83,7 +117,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="/portfolio" replace /> },
               ...ROUTES.filter((route) => !route.public).map((route) => ({
                 path: route.path,
-                element: BUILT_PAGES[route.path] ?? lazyPage(<ComingSoonPage route={route} />),
+                element: PAGES[route.path],
               })),
               { path: '*', element: lazyPage(<NotFoundPage />) },
             ],

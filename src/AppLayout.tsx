@@ -111,6 +111,8 @@ export function AppLayout() {
     { to: `${settings}/deposit`, label: 'Deposit' },
     { to: flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods', label: 'Funding methods' },
     { to: '/settings/v2/withdrawal', label: 'Withdraw' },
+    { to: flags.newerSettingsLayout ? '/settings/v2/account-statements' : '/settings/documents', label: 'Documents' },
+    { to: `${settings}/personal-info`, label: 'Profile' },
   ].map((item) => ({ ...item, active: location.pathname === item.to }));
 
   const signOut = async () => {

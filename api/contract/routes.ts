@@ -97,6 +97,22 @@ export const ApiPaths = {
   portfolio: '/api/accounts/:accountUuid/portfolio',
   treasuryQuickPicks: '/api/treasuries/quick-picks',
   bondAccountYield: '/api/bond-account/yield-to-maturity',
+  // Onboarding (/setup-investing) and crypto transfers in (/settings/crypto-transfer); our paths, the spec shows neither.
+  onboardingApplication: '/api/onboarding/application',
+  onboardingApplicationSubmit: '/api/onboarding/application/submit',
+  cryptoDepositOptions: '/api/crypto/deposit-options',
+  cryptoDepositAddress: '/api/crypto/deposit-address',
+  cryptoTransfers: '/api/crypto/transfers',
+  // Profile settings (our paths: the spec names the pages only)
+  profileInvestingProfile: '/api/profile/investing-profile',
+  profileTrustedContact: '/api/profile/trusted-contact',
+  profileBeneficiaries: '/api/profile/beneficiaries',
+  profileAccountBeneficiaries: '/api/profile/beneficiaries/:accountUuid',
+  profileAccountInfo: '/api/profile/account-info',
+  profileMembership: '/api/profile/membership',
+  // Account documents (our paths; the spec names the pages only). The download answers application/pdf.
+  documents: '/api/documents',
+  documentDownload: '/api/documents/:documentId/download',
 } as const;
 
 /** Fills the :params of an ApiPaths entry, URL-encoding each value. */

@@ -9,3 +9,7 @@ export * from './depositRules';
 export * from './liveEventTypes';
 export * from './addressRules';
 export * from './withdrawalRules';
+export * from './onboardingRules';
+export * from './cryptoAssets';
+export * from './profileRules';
+export * from './documentKinds';

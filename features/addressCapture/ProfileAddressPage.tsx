@@ -5,6 +5,7 @@ import { isApiError } from '../../api/apiError';
 import { useGetProfileAddressQuery, useUpdateProfileAddressMutation } from '../../api/addressApi';
 import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, Spinner, Stack } from '../../src/ui';
 import { AddressCapture } from './AddressCapture';
+import { ProfileNav } from '../profile/ProfileNav';
 import './addressCapture.css';
 
 /**
@@ -91,6 +92,7 @@ export default function ProfileAddressPage() {
       <h1 id="ff-profile-address-title" className="page-title">
         Personal info
       </h1>
+      <ProfileNav />
       <Card title="Home address">{body}</Card>
     </section>
   );

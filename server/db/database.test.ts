@@ -35,6 +35,9 @@ const MARKER_TABLES: Record<string, string> = {
   '0005_portfolio': 'positions',
   '0006_services': 'acat_drafts',
   '0007_live_events': 'live_event_subscriptions',
+  '0008_documents': 'documents',
+  '0009_profile': 'investing_profiles',
+  '0010_onboarding_crypto': 'application_submissions',
 };
 
 describe('migrations', () => {

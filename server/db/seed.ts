@@ -16,6 +16,9 @@ import { marketDate, marketTime, previousBusinessDay } from '../domain/marketTim
 import { hashPassword } from '../domain/passwords';
 import { addMissingDemoServiceData, insertDemoServiceData } from '../domain/servicesSeed';
 import { addMissingDemoPositions, insertDemoPositions } from '../domain/portfolio';
+import { addMissingDemoOnboardingCrypto, insertDemoOnboardingCrypto, ONBOARDING_DEMO_CUSTOMERS } from './seedOnboarding';
+import { issueDemoDocuments } from '../domain/documentsSeed';
+import { insertDemoProfileData } from '../domain/profileSeed';
 import { countUsers } from '../repositories/users';
 import { upsertInstitutionDirectory } from './institutionDirectory';
 import type { AccountAction, Database, NewPaymentMethod, StoredAddress, UserStatus } from './schema';
@@ -547,6 +550,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       },
     ],
   },
+  // Onboarding (issue 5): an application to finish on /setup-investing (seedOnboarding.ts).
+  ...ONBOARDING_DEMO_CUSTOMERS,
 ];
 
 /** Email and one line each, for the start-up banner and the README. */
@@ -590,6 +595,8 @@ export async function addMissingDemoCustomers(db: Kysely<Database>, now: Date = 
   await addMissingDemoServiceData(db, now);
   // Demo customers seeded before positions existed get theirs (portfolio, issue 5).
   await addMissingDemoPositions(db, now);
+  // ...and their crypto transfers and started applications (migration 0010).
+  await addMissingDemoOnboardingCrypto(db, now);
   const taken = new Set((await db.selectFrom('users').select('email').execute()).map((row) => row.email));
   const missing = DEMO_CUSTOMERS.filter((customer) => !taken.has(customer.email));
   if (missing.length === 0) return [];
@@ -686,6 +693,11 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
   await insertDemoMoney(trx, userId, customer, now, (accountId) => accountUuids.get(accountId)!, (index) => methodIds[index]);
   await insertDemoServiceData(trx, userId, customer.email, now);
   await insertDemoPositions(trx, customer.email, (accountId) => accountUuids.get(accountId), now);
+  await insertDemoOnboardingCrypto(trx, userId, customer.email, now);
+  // Statements, trade confirmations and tax forms from the data above (server/domain/documentsSeed.ts).
+  await issueDemoDocuments(trx, userId, now);
+  // Profile settings (investing profile, trusted contact, beneficiaries, owners, membership): profileSeed.ts.
+  await insertDemoProfileData(trx, userId, customer.email, (accountId) => accountUuids.get(accountId), now);
 }
 
 /** The customer's deposit history, recurring schedules and IRA contributions, dated relative to `now`. */

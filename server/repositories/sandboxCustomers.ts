@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { copyPositions } from '../domain/portfolio';
 import { copyDemoServiceData } from '../domain/servicesSeed';
+import { copyDemoOnboardingCrypto } from '../db/seedOnboarding';
+import { copyDemoProfileData } from '../domain/profileSeed';
 
 /** A fresh, unused number of `digits` digits for the column (account numbers and ids are unique). */
 async function freshNumber(db: Kysely<Database>, column: 'account_number' | 'account_id', digits: number): Promise<string> {
@@ -143,6 +145,8 @@ export async function copyDemoCustomer(db: Kysely<Database>, templateEmail: stri
     }
     await copyPositions(trx, accountUuids);
     await copyDemoServiceData(trx, template.id, userId, accountUuids);
+    await copyDemoOnboardingCrypto(trx, template.id, userId, accountUuids);
+    await copyDemoProfileData(trx, template.id, userId, accountUuids);
     if (properties) {
       await trx
         .insertInto('user_properties')

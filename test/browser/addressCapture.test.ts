@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { ROUTES } from '../../src/routes/routeTable';
 import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 // Address capture (funding-methods.md 2.11, 4.8) against the real server and its sandbox services: the
@@ -127,9 +126,7 @@ describe('address capture (sandbox places and verification services)', () => {
     await context.close();
   });
 
-  // Runs once the lead wires the page into the route table (status 'built').
-  const profileWired = ROUTES.some((route) => route.path === '/settings/v2/personal-info' && route.status === 'built');
-  (profileWired ? it : it.skip)('the profile page changes the address on file', async () => {
+  it('the profile page changes the address on file', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'address-profile', async () => {
       const customer = await freshCustomer('card@fundflow.test');

@@ -64,3 +64,5 @@ export const eventsSubscriptionHandler = (eventsSubscriptionId = 'evs_test') =>
 defaultHandlers.push(eventsSubscriptionHandler());
 // Account transfers on the Transfers page (#acats): none unless a test says otherwise (servicesHandlers.ts has the backend).
 defaultHandlers.push(http.get(url(ApiPaths.acatDrafts), () => HttpResponse.json<import('../../api/contract').AcatDraftsResponse>({ drafts: [] })));
+// Account documents: none unless a test says otherwise (documentsHandlers.ts has the backend).
+defaultHandlers.push(http.get(url(ApiPaths.documents), () => HttpResponse.json<import('../../api/contract').DocumentsResponse>({ documents: [], nextCursor: null, total: 0, years: [] })));

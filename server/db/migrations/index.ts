@@ -6,6 +6,9 @@ import * as withdrawals from './0004_withdrawals';
 import * as portfolio from './0005_portfolio';
 import * as services from './0006_services';
 import * as liveEvents from './0007_live_events';
+import * as documents from './0008_documents';
+import * as profile from './0009_profile';
+import * as onboardingCrypto from './0010_onboarding_crypto';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005_portfolio': portfolio,
   '0006_services': services,
   '0007_live_events': liveEvents,
+  '0008_documents': documents,
+  '0009_profile': profile,
+  '0010_onboarding_crypto': onboardingCrypto,
 };

@@ -1,0 +1,28 @@
+import { api } from './baseApi';
+import { ApiPaths } from './contract/values';
+import type { ApplicationResponse, SubmitApplicationRequest } from './contract';
+
+export const onboardingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getApplication: build.query<ApplicationResponse, void>({
+      query: () => ApiPaths.onboardingApplication,
+      providesTags: ['OnboardingApplication'],
+    }),
+    /** Sends the missing steps for review; the customer (Session) and their accounts change status with it. */
+    submitApplication: build.mutation<ApplicationResponse, SubmitApplicationRequest>({
+      query: (body) => ({ url: ApiPaths.onboardingApplicationSubmit, method: 'POST', body }),
+      invalidatesTags: ['Session', { type: 'Account', id: 'LIST' }],
+      // The answer is the application as it now stands (PENDING): no second request for it.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(onboardingApi.util.upsertQueryData('getApplication', undefined, data));
+        } catch {
+          // A refusal leaves the cached application as it was.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetApplicationQuery, useSubmitApplicationMutation } = onboardingApi;
