@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RecordedAction } from './sessionRecorder';
-import { createRedactor } from './sessionRedaction';
+import { createRedactor, type Redactor } from './sessionRedaction';
 
 /**
  * A support export: the file the Redux DevTools extension imports (`payload`: the actions as a JSON string;
@@ -51,14 +51,15 @@ export async function buildSessionExport(
   recorded: readonly RecordedAction[],
   currentState: unknown,
   context: SessionExportContext,
-  options: { maxActions?: number; maxBytes?: number } = {},
+  options: { maxActions?: number; maxBytes?: number; redactor?: Redactor } = {},
 ): Promise<string> {
   const maxActions = options.maxActions ?? SESSION_EXPORT_ACTIONS;
   const maxBytes = options.maxBytes ?? SESSION_EXPORT_MAX_BYTES;
   const start = Math.max(0, recorded.length - maxActions);
   let first = start;
 
-  const redactor = createRedactor();
+  // A caller may pass its own, to redact other values the same way (the DevTools check does).
+  const redactor = options.redactor ?? createRedactor();
   redactor.collect(currentState);
   redactor.collect(context);
   for (let index = first; index < recorded.length; index += 1) {

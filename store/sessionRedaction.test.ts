@@ -18,6 +18,11 @@ describe('createRedactor', () => {
     expect(Object.keys(out.keyed)).toEqual(['getProfile("person1@example.invalid")']);
   });
 
+  it('replaces the identity a customer types while applying (names, birth date, phone)', () => {
+    const out = redactAll({ setupInvesting: { drafts: { identity: { legalFirstName: 'Mara', legalLastName: 'Okonkwo', birthDate: '1987-04-09', phoneNumber: '4155552671', citizenship: 'US' } } } });
+    expect(out.setupInvesting.drafts.identity).toEqual({ legalFirstName: 'Person1', legalLastName: 'Person2', birthDate: '1900-01-01', phoneNumber: '555-0101', citizenship: 'US' });
+  });
+
   it('drops tokens and file contents but keeps the shape', () => {
     const out = redactAll({ session: { accessToken: 'abc.def.ghi', status: 'authenticated' }, upload: { base64file: 'JVBERi0xLjQK', name: 'statement.pdf' }, header: 'Bearer abcdefghijkl' });
     expect(out).toEqual({ session: { accessToken: DROPPED, status: 'authenticated' }, upload: { base64file: DROPPED, name: 'statement.pdf' }, header: `Bearer ${DROPPED}` });

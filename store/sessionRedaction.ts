@@ -49,11 +49,13 @@ const NUMBER_KEYS = new Set([
   'taxId',
 ]);
 
-type PersonalKind = 'name' | 'email' | 'phone' | 'street';
+type PersonalKind = 'name' | 'email' | 'phone' | 'street' | 'birthDate';
 
 const PERSONAL_KEYS: Record<string, PersonalKind> = {
   firstName: 'name',
   lastName: 'name',
+  legalFirstName: 'name',
+  legalLastName: 'name',
   middleName: 'name',
   fullName: 'name',
   legalName: 'name',
@@ -73,6 +75,8 @@ const PERSONAL_KEYS: Record<string, PersonalKind> = {
   streetAddress: 'street',
   line1: 'street',
   line2: 'street',
+  birthDate: 'birthDate',
+  dateOfBirth: 'birthDate',
 };
 
 const PLACEHOLDER: Record<PersonalKind, (n: number) => string> = {
@@ -80,6 +84,8 @@ const PLACEHOLDER: Record<PersonalKind, (n: number) => string> = {
   email: (n) => `person${n}@example.invalid`,
   phone: (n) => `555-01${String(n % 100).padStart(2, '0')}`,
   street: (n) => `${n} Redacted St`,
+  // A date still, so a screen that reads it still renders; the day tells distinct people apart.
+  birthDate: (n) => `1900-01-${String(((n - 1) % 28) + 1).padStart(2, '0')}`,
 };
 
 const MAX_DEPTH = 40;
@@ -124,7 +130,7 @@ export interface Redactor {
 export function createRedactor(): Redactor {
   // value → its replacement, for every value found under a known key.
   const known = new Map<string, string>();
-  const counters: Record<PersonalKind, number> = { name: 0, email: 0, phone: 0, street: 0 };
+  const counters: Record<PersonalKind, number> = { name: 0, email: 0, phone: 0, street: 0, birthDate: 0 };
   let knownPattern: RegExp | null = null;
   const emails = new Map<string, string>();
   const rewritten = new Map<string, string>();
