@@ -63,6 +63,9 @@ export async function buildSessionExport(
   redactor.collect(currentState);
   redactor.collect(context);
   for (let index = first; index < recorded.length; index += 1) {
+    // The state before each kept action too: any of them may become the file's preloaded state. They share
+    // most of their objects, which the redactor walks once.
+    redactor.collect(recorded[index].stateBefore);
     redactor.collect(recorded[index].action);
     if (index % 50 === 0) await yieldToBrowser();
   }

@@ -54,3 +54,13 @@ describe('passesLuhn', () => {
     expect(passesLuhn('4242424242424241')).toBe(false);
   });
 });
+
+describe('a redactor that learns a value after redacting', () => {
+  it('redacts it in what it redacts from then on, also in strings it had seen', () => {
+    const redactor = createRedactor();
+    const note = { text: 'write to Quinn' };
+    expect(redactor.redact(note)).toEqual({ text: 'write to Quinn' });
+    redactor.collect({ firstName: 'Quinn' });
+    expect(redactor.redact(note)).toEqual({ text: 'write to Person1' });
+  });
+});

@@ -134,11 +134,16 @@ export function createRedactor(): Redactor {
   let knownPattern: RegExp | null = null;
   const emails = new Map<string, string>();
   const rewritten = new Map<string, string>();
+  // States share most of their objects with the states before them: each object is redacted once.
+  let copies = new WeakMap<object, unknown>();
 
   const remember = (value: string, replacement: string) => {
     if (value.length < 2 || known.has(value)) return;
     known.set(value, replacement);
+    // What was redacted before this value was known may hold it: redact again from now on.
     knownPattern = null;
+    rewritten.clear();
+    copies = new WeakMap();
   };
 
   const collectEntry = (key: string, child: unknown) => {
@@ -220,8 +225,6 @@ export function createRedactor(): Redactor {
     return value;
   };
 
-  // States share most of their objects with the states before them: each object is redacted once.
-  const copies = new WeakMap<object, unknown>();
   const redact = <T>(value: T, depth = 0): T => {
     if (typeof value === 'string') return redactString(value) as T;
     if (typeof value === 'number') return redactNumber(value) as T;
