@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch } from '../../../store/hooks';
-import { Amount, Badge, Button, CheckCircleIcon, ClockIcon, formatCents, type BadgeTone } from '../../../src/ui';
+import { Amount, Badge, Button, formatCents, type BadgeTone } from '../../../src/ui';
+import { TimelineStep } from './TimelineStep';
 import { depositCancelRequested } from './historySlice';
 import {
   CANCEL_SENT_TEXT,
@@ -10,7 +11,6 @@ import {
   cancelDeadlineText,
   cancelState,
   describeRoute,
-  eventWhen,
   eventWords,
   formatDay,
   historyPhase,
@@ -77,24 +77,9 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
 
       {deposit.events.length > 0 ? (
         <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
-          {deposit.events.map((event, index) => {
-            const words = eventWords(event, deposit.kind);
-            return (
-              <li key={`${event.type}-${index}`} className={event.completed ? 'history-timeline__step history-timeline__step--done' : 'history-timeline__step'}>
-                <span className="history-timeline__icon" aria-hidden="true">
-                  {event.completed ? <CheckCircleIcon size={18} /> : <ClockIcon size={18} />}
-                </span>
-                <span className="history-timeline__text">
-                  <span className="history-timeline__label">
-                    <span className="ff-visually-hidden">{event.completed ? 'Done: ' : 'Not yet: '}</span>
-                    {words}
-                  </span>
-                  <span className="history-timeline__when">{event.date ? <time dateTime={event.date}>{eventWhen(event)}</time> : eventWhen(event)}</span>
-                  {event.description && event.description !== words ? <span className="history-timeline__description">{event.description}</span> : null}
-                </span>
-              </li>
-            );
-          })}
+          {deposit.events.map((event, index) => (
+            <TimelineStep key={`${event.type}-${index}`} event={event} words={eventWords(event, deposit.kind)} />
+          ))}
         </ol>
       ) : null}
 

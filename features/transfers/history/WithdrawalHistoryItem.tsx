@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, PaymentMethod, Withdrawal } from '../../../api/contract';
-import { Amount, Badge, CheckCircleIcon, ClockIcon, formatCents } from '../../../src/ui';
-import { eventWhen, formatDay } from './historyRules';
+import { Amount, Badge, formatCents } from '../../../src/ui';
+import { formatDay } from './historyRules';
+import { TimelineStep } from './TimelineStep';
 import { describeWithdrawalRoute, WITHDRAWAL_EVENT_WORDS, withdrawalPhase, withdrawalStatusWords } from './withdrawalHistory';
 
 /** One withdrawal in the transfer history: amount, from → to, status, tax withheld and its timeline. */
@@ -37,24 +38,9 @@ export function WithdrawalHistoryItem({ withdrawal, methods, accounts }: { withd
         </p>
       ) : null}
       <ol className="history-timeline" aria-label="Progress of this withdrawal">
-        {withdrawal.events.map((event) => {
-          const words = WITHDRAWAL_EVENT_WORDS[event.type];
-          return (
-            <li key={event.type} className={event.completed ? 'history-timeline__step history-timeline__step--done' : 'history-timeline__step'}>
-              <span className="history-timeline__icon" aria-hidden="true">
-                {event.completed ? <CheckCircleIcon size={18} /> : <ClockIcon size={18} />}
-              </span>
-              <span className="history-timeline__text">
-                <span className="history-timeline__label">
-                  <span className="ff-visually-hidden">{event.completed ? 'Done: ' : 'Not yet: '}</span>
-                  {words}
-                </span>
-                <span className="history-timeline__when">{event.date ? <time dateTime={event.date}>{eventWhen(event)}</time> : eventWhen(event)}</span>
-                {event.description && event.description !== words ? <span className="history-timeline__description">{event.description}</span> : null}
-              </span>
-            </li>
-          );
-        })}
+        {withdrawal.events.map((event) => (
+          <TimelineStep key={event.type} event={event} words={WITHDRAWAL_EVENT_WORDS[event.type]} />
+        ))}
       </ol>
     </article>
   );
