@@ -78,6 +78,24 @@ describe('support export', () => {
   });
 });
 
+describe('building an export', () => {
+  it('gives the browser its turn while it works (it never holds the page for the whole build)', async () => {
+    const { store, recorder } = await recordedSession();
+    for (let index = 0; index < 150; index += 1) store.dispatch({ type: 'support/padding', payload: { index, text: 'y'.repeat(500) } });
+    const turns: string[] = [];
+    const timer = setInterval(() => turns.push('timer'), 0);
+    try {
+      const building = buildSessionExport(recorder.recorded(), store.getState(), context()).then(() => turns.push('done'));
+      await building;
+    } finally {
+      clearInterval(timer);
+    }
+    // Timers ran while the export was being built, not only after it.
+    expect(turns.indexOf('timer')).toBeGreaterThanOrEqual(0);
+    expect(turns.indexOf('timer')).toBeLessThan(turns.indexOf('done'));
+  });
+});
+
 describe('reading an export back', () => {
   const valid = async () => {
     const { store, recorder } = await recordedSession();
