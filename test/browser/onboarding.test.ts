@@ -126,6 +126,8 @@ describe('crypto transfers in (browser)', () => {
         await transfers.getByText('Confirming (4 of 12)').waitFor();
         await transfers.getByText('0.015 BTC').waitFor();
         await check(page, `crypto-transfer-${name}`);
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       });
       expect(pageErrors).toEqual([]);
       await context.close();
