@@ -39,7 +39,7 @@ const MembershipPage = lazy(() => import(/* webpackChunkName: "profile" */ '../f
 const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/replay/SupportReplayPage'));
 const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
-const pageFallback = <div className="page-loading"><Spinner label="Loading page" /></div>;
+const pageFallback = <div className="page-loading"><Spinner label="Loading page" codeLoading /></div>;
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
 
 /** The page of every signed-in route of the route table. */

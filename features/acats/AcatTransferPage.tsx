@@ -26,7 +26,7 @@ export default function AcatTransferPage() {
         <ChevronLeftIcon size={16} /> {AcatTransferCopy.back}
       </Link>
       <PageHeader title={AcatTransferCopy.title} subtitle={AcatTransferCopy.subtitle} />
-      <Suspense fallback={<Spinner label="Loading account transfers" />}>
+      <Suspense fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />
       </Suspense>
     </div>

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/apiError';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser, selectSessionEndedReason, selectSessionStatus } from '../session/sessionSlice';
 import { postLoginRoute } from '../session/postLoginRoute';
-import { AuthShell, Button, TextField } from '../../src/ui';
+import { AuthShell, Button, TextField, UNRECORDED } from '../../src/ui';
 import { validateLogin, type LoginValues } from './loginValidation';
 
 const ENDED_MESSAGES = {
@@ -17,13 +17,17 @@ const ENDED_MESSAGES = {
  * A two-field form with plain controlled inputs: Formik and yup (about 25 KiB gzipped) load with the
  * flows that need them, keeping the first route inside its budget.
  */
+/** The sign-in request's key in the API cache (its state, not the credentials: arguments are not kept for it). */
+export const SIGN_IN_REQUEST_KEY = 'sign-in';
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectCurrentUser);
   const endedReason = useAppSelector(selectSessionEndedReason);
-  const [login, { isLoading }] = useLoginMutation();
+  // A fixed cache key keeps the request's state in the store, so a replay shows Sign in busy too.
+  const [login, { isLoading, reset }] = useLoginMutation({ fixedCacheKey: SIGN_IN_REQUEST_KEY });
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,6 +45,8 @@ export function LoginPage() {
     if (Object.keys(errors).length > 0 || isLoading) return;
     try {
       const session = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      // The answer holds the access token: the session slice has it now, the API cache must not keep it.
+      reset();
       navigate(postLoginRoute(session.user, { redirect, viewportWidth: window.innerWidth }), { replace: true });
     } catch (error) {
       setFormError(errorMessage(error));
@@ -64,8 +70,8 @@ export function LoginPage() {
             {formError}
           </p>
         )}
-        <TextField {...field('email')} label="Email" type="email" autoComplete="username" inputMode="email" />
-        <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        <TextField {...field('email')} {...UNRECORDED} label="Email" type="email" autoComplete="username" inputMode="email" />
+        <TextField {...field('password')} {...UNRECORDED} label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" fullWidth loading={isLoading}>
           Sign in
         </Button>

@@ -17,12 +17,15 @@ import {
   flowOpened,
   institutionSelected,
   linkProviderChosen,
+  numberFormSubmitted,
+  numberLinkSent,
   numberLinkSucceeded,
   selectBankLinkStep,
   selectFallbackVariant,
   selectLinkedPaymentMethodId,
   selectLinkRefusal,
   selectNumberLinkEntry,
+  selectNumberLinkRequest,
   selectSelectedInstitution,
   tryAgainPressed,
   type BankLinkStep,
@@ -118,7 +121,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   const fallbackVariant = useAppSelector(selectFallbackVariant);
   // The one place the full account number is kept: between the form and the link call.
   const [accountNumber, setAccountNumber] = useState<string | null>(null);
-  const [numberLinking, setNumberLinking] = useState(false);
+  const numberLinkRequest = useAppSelector(selectNumberLinkRequest);
 
   useEffect(() => {
     dispatch(flowOpened({ presentation, highYieldOnly, oauthResumeInstitution: oauthResume?.institution }));
@@ -152,7 +155,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   }
 
   async function sendNumberLink(routingNumber: string, account: string) {
-    setNumberLinking(true);
+    dispatch(numberLinkSent());
     try {
       // Untracked: the mutation's arguments (the full account number) are not kept in the store's cache.
       const answer = await dispatch(bankLinkApi.endpoints.linkByNumber.initiate({ routingNumber, bankAccount: account }, { track: false })).unwrap();
@@ -166,7 +169,6 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
     } finally {
       // Sent (or refused): the full number is not kept any longer.
       setAccountNumber(null);
-      setNumberLinking(false);
     }
   }
 
@@ -201,7 +203,8 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
           <NumberLinkStep
             initialRoutingNumber={entry?.routingNumber}
             initialAccountNumber={accountNumber ?? undefined}
-            submitting={numberLinking}
+            submitting={numberLinkRequest !== null}
+            onLookUp={() => dispatch(numberFormSubmitted())}
             onSubmit={onNumberEntered}
           />
         );
@@ -212,9 +215,9 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
             bankName={entry.bankName ?? ''}
             accountLast4={entry.accountLast4}
             routingNumber={entry.routingNumber}
-            submitting={numberLinking}
-            canSubmit={accountNumber !== null}
-            onConfirm={() => accountNumber !== null && void sendNumberLink(entry.routingNumber, accountNumber)}
+            submitting={numberLinkRequest === 'link'}
+            // The full number lives only in this component; should it be gone, the customer enters it again.
+            onConfirm={() => (accountNumber !== null ? void sendNumberLink(entry.routingNumber, accountNumber) : dispatch(goBack()))}
             onEdit={() => dispatch(goBack())}
           />
         ) : null;
@@ -316,12 +319,11 @@ interface VerificationStepProps {
   accountLast4: string;
   routingNumber: string;
   submitting: boolean;
-  canSubmit: boolean;
   onConfirm(): void;
   onEdit(): void;
 }
 
-function VerificationStep({ bankName, accountLast4, routingNumber, submitting, canSubmit, onConfirm, onEdit }: VerificationStepProps) {
+function VerificationStep({ bankName, accountLast4, routingNumber, submitting, onConfirm, onEdit }: VerificationStepProps) {
   return (
     <Stack gap={5}>
       <div className="ff-bank-link__account">
@@ -336,7 +338,7 @@ function VerificationStep({ bankName, accountLast4, routingNumber, submitting, c
         </dl>
       </div>
       <div className="ff-bank-link__actions">
-        <Button fullWidth onClick={onConfirm} loading={submitting} disabled={!canSubmit}>
+        <Button fullWidth onClick={onConfirm} loading={submitting}>
           Yes, link this account
         </Button>
         <Button fullWidth variant="secondary" onClick={onEdit} disabled={submitting}>

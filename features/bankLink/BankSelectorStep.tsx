@@ -1,9 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchInstitutionsQuery } from '../../api/bankLinkApi';
 import { errorMessage } from '../../api/apiError';
 import { SEARCH_DEBOUNCE_MS } from '../../api/contract/values';
 import type { Institution } from '../../api/contract';
 import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../src/ui';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { bankSearched, selectBankSearchTerm } from './bankLinkSlice';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const SEARCH_MAX_LENGTH = 80;
@@ -36,10 +38,20 @@ export interface BankSelectorStepProps {
   onSelect(institution: Institution): void;
 }
 
-/** bank-selector: search the institution directory (debounced), pick a bank with mouse or keyboard. */
+/**
+ * bank-selector: search the institution directory, pick a bank with mouse or keyboard. The field's text is
+ * the component's own while the customer types; once typing pauses it becomes the flow's search term in the
+ * store, which decides the results shown (and starts the field's text when the step is shown again).
+ */
 export function BankSelectorStep({ onSelect }: BankSelectorStepProps) {
-  const [query, setQuery] = useState('');
-  const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const dispatch = useAppDispatch();
+  const term = useAppSelector(selectBankSearchTerm);
+  const [query, setQuery] = useState(term);
+  const paused = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (paused !== term) dispatch(bankSearched(paused));
+    // Only a pause in typing commits: a term set elsewhere (a new flow) must not be written back.
+  }, [paused, dispatch]);
   const search = useSearchInstitutionsQuery(term, { skip: term === '' });
   const results = term === '' ? [] : (search.data ?? []);
   const resultRefs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useLazyGetBankByRoutingNumberQuery } from '../../api/bankLinkApi';
-import { Button, Stack, TextField } from '../../src/ui';
+import { Button, Stack, TextField, UNRECORDED } from '../../src/ui';
 import { ACCOUNT_MAX, digitsOnly, numberLinkSchema, ROUTING_MAX, type NumberLinkValues } from './numberLinkValidation';
 
 export interface NumberLinkSubmission {
@@ -16,6 +16,8 @@ export interface NumberLinkStepProps {
   initialAccountNumber?: string;
   /** True while the flow sends the link (when no bank was found, it is sent straight from here). */
   submitting?: boolean;
+  /** Next was pressed: the bank lookup starts. */
+  onLookUp?(): void;
   onSubmit(submission: NumberLinkSubmission): void;
 }
 
@@ -24,7 +26,7 @@ export interface NumberLinkStepProps {
  * touched (section 5); Next stays disabled while a field is empty or in error. On Next the bank is
  * looked up by routing number.
  */
-export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber = '', submitting = false, onSubmit }: NumberLinkStepProps) {
+export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber = '', submitting = false, onLookUp, onSubmit }: NumberLinkStepProps) {
   const [lookUpBank] = useLazyGetBankByRoutingNumberQuery();
   const form = useFormik<NumberLinkValues>({
     initialValues: { routingNumber: initialRoutingNumber, accountNumber: initialAccountNumber },
@@ -33,6 +35,7 @@ export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber
     validateOnMount: initialRoutingNumber !== '' || initialAccountNumber !== '',
     initialTouched: { routingNumber: initialRoutingNumber !== '', accountNumber: initialAccountNumber !== '' },
     async onSubmit(values) {
+      onLookUp?.();
       let bankName: string | null = null;
       try {
         const banks = await lookUpBank(values.routingNumber, true).unwrap();
@@ -53,6 +56,7 @@ export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber
       <Stack gap={4}>
         <p className="ff-bank-link__muted">You can find both numbers at the bottom of a check or in your bank's app.</p>
         <TextField
+          {...UNRECORDED}
           label="Routing number"
           name="routingNumber"
           inputMode="numeric"
@@ -65,6 +69,7 @@ export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber
           error={fieldError('routingNumber')}
         />
         <TextField
+          {...UNRECORDED}
           label="Account number"
           name="accountNumber"
           inputMode="numeric"

@@ -4,6 +4,9 @@ import { paymentMethodFixture, userFixture } from '../../test/fixtures';
 import {
   backPressed,
   bankLinkSlice,
+  bankSearched,
+  numberFormSubmitted,
+  numberLinkSent,
   bankLookedUp,
   fallbackChosen,
   flowClosed,
@@ -276,5 +279,28 @@ describe('fallback option rules', () => {
     store.dispatch(institutionSelected(bank([])));
     // A debit card exists and the account is not COMPLETE: only micro-deposits remain.
     expect(selectVisibleFallbackOptions(store.getState())).toEqual(['MICRO_DEPOSIT']);
+  });
+});
+
+describe('bank link: what the store keeps for a replay', () => {
+  it('keeps the search term once typing pauses (trimmed), and a new flow starts without it', () => {
+    const searched = reduce([bankSearched('  Navy ')]);
+    expect(searched.searchTerm).toBe('Navy');
+    // Back from the next step finds the same search.
+    expect(reduce([institutionSelected(BOTH), backPressed()], searched).searchTerm).toBe('Navy');
+    expect(reduce([flowOpened({ presentation: 'modal' })], searched).searchTerm).toBe('');
+  });
+
+  it('records which number-link request is running until its answer arrives', () => {
+    const onForm = reduce([institutionSelected(bank(['VERIFICATION_SERVICE']))]);
+    const lookingUp = reduce([numberFormSubmitted()], onForm);
+    expect(lookingUp.numberLinkRequest).toBe('lookup');
+    const found = reduce([bankLookedUp({ routingNumber: '021000021', accountLast4: '6677', bankName: 'Navy Federal' })], lookingUp);
+    expect(found.numberLinkRequest).toBeNull();
+    const linking = reduce([numberLinkSent()], found);
+    expect(linking.numberLinkRequest).toBe('link');
+    expect(reduce([numberLinkSucceeded({ paymentMethodId: 'pm-1' })], linking).numberLinkRequest).toBeNull();
+    expect(reduce([numberLinkFailed({ reason: 'SERVER_ERROR', description: 'x' })], linking).numberLinkRequest).toBeNull();
+    expect(reduce([linkRefused({ errorCode: FundingErrorCode.DUPLICATE_BANK_ACCOUNT, message: 'x' })], linking).numberLinkRequest).toBeNull();
   });
 });

@@ -57,6 +57,11 @@ export interface LinkRefusal {
 export interface BankLinkState {
   presentation: BankLinkPresentation;
   highYieldOnly: boolean;
+  /**
+   * What the bank search shows results for: the search field's text once typing pauses
+   * (SEARCH_DEBOUNCE_MS), so a replay shows the same search and Back to the search keeps it.
+   */
+  searchTerm: string;
   step: BankLinkStep;
   /** Steps before the current one, oldest first; back pops the last. */
   history: BankLinkStep[];
@@ -69,11 +74,14 @@ export interface BankLinkState {
   numberLink: NumberLinkEntry | null;
   refusal: LinkRefusal | null;
   linkedPaymentMethodId: string | null;
+  /** The number link is waiting for the server: the bank lookup after Next, or the link itself. */
+  numberLinkRequest: 'lookup' | 'link' | null;
 }
 
 export const initialBankLinkState: BankLinkState = {
   presentation: 'modal',
   highYieldOnly: false,
+  searchTerm: '',
   step: 'bank-selector',
   history: [],
   institution: null,
@@ -83,6 +91,7 @@ export const initialBankLinkState: BankLinkState = {
   numberLink: null,
   refusal: null,
   linkedPaymentMethodId: null,
+  numberLinkRequest: null,
 };
 
 function goTo(state: BankLinkState, step: BankLinkStep) {
@@ -115,6 +124,11 @@ const bankLinkSliceDefinition = createSlice({
         return { ...fresh, institution: oauthResumeInstitution, step: 'partner-link', history: ['bank-selector'] };
       }
       return fresh;
+    },
+
+    /** The customer paused typing in the bank search: its results are for this text (trimmed). */
+    bankSearched(state, action: PayloadAction<string>) {
+      state.searchTerm = action.payload.trim();
     },
 
     /** Rule of 4.1: two providers → link-choice; partner only → partner-link; number only → number-link; neither → fallbacks. */
@@ -159,14 +173,26 @@ const bankLinkSliceDefinition = createSlice({
       showFallbacks(state, 'wentWrong', 'PLAID');
     },
 
+    /** Next on the number form: the bank is being looked up by routing number. */
+    numberFormSubmitted(state) {
+      state.numberLinkRequest = 'lookup';
+    },
+
     /** The number form was submitted and the bank looked up; with a bank found, ask 'Is this the right account?'. */
     bankLookedUp(state, action: PayloadAction<NumberLinkEntry>) {
+      state.numberLinkRequest = null;
       state.numberLink = action.payload;
       state.refusal = null;
       if (action.payload.bankName !== null) goTo(state, 'number-bank-verification');
     },
 
+    /** The link by number was sent (after "Yes, link this account", or at once when no bank was found). */
+    numberLinkSent(state) {
+      state.numberLinkRequest = 'link';
+    },
+
     numberLinkSucceeded(state, action: PayloadAction<{ paymentMethodId: string }>) {
+      state.numberLinkRequest = null;
       state.linkedPaymentMethodId = action.payload.paymentMethodId;
       goTo(state, 'bank-link-success');
     },
@@ -177,6 +203,7 @@ const bankLinkSliceDefinition = createSlice({
      * shows the fallbacks.
      */
     numberLinkFailed(state, action: PayloadAction<{ reason: string; description: string }>) {
+      state.numberLinkRequest = null;
       state.numberLinkFailures += 1;
       const unverifiable = action.payload.reason === FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT;
       if (!unverifiable && state.numberLinkFailures < NUMBER_LINK_MAX_ATTEMPTS) goTo(state, 'number-link-error');
@@ -209,6 +236,7 @@ const bankLinkSliceDefinition = createSlice({
     },
 
     linkRefused(state, action: PayloadAction<LinkRefusal>) {
+      state.numberLinkRequest = null;
       state.refusal = action.payload;
     },
 
@@ -230,6 +258,9 @@ const bankLinkSliceDefinition = createSlice({
     selectLinkedPaymentMethodId: (state) => state.linkedPaymentMethodId,
     selectFallbackVariant: (state) => state.fallbackVariant,
     selectBankLinkPresentation: (state) => state.presentation,
+    // An export from before the search was kept has no searchTerm: its search shows empty.
+    selectBankSearchTerm: (state) => state.searchTerm ?? '',
+    selectNumberLinkRequest: (state) => state.numberLinkRequest ?? null,
   },
 });
 
@@ -248,12 +279,15 @@ export const selectBankLinkState = bankLinkSlice.selectSlice;
 
 export const {
   flowOpened,
+  bankSearched,
   institutionSelected,
   linkProviderChosen,
   partnerLinkSucceeded,
   partnerLinkExited,
   partnerLinkFailed,
+  numberFormSubmitted,
   bankLookedUp,
+  numberLinkSent,
   numberLinkSucceeded,
   numberLinkFailed,
   tryAgainPressed,
@@ -273,4 +307,6 @@ export const {
   selectLinkedPaymentMethodId,
   selectFallbackVariant,
   selectBankLinkPresentation,
+  selectBankSearchTerm,
+  selectNumberLinkRequest,
 } = bankLinkSlice.selectors;

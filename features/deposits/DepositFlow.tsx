@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import { useGetAccountsQuery } from '../../api/accountsApi';
@@ -41,8 +41,10 @@ import {
 } from './depositRules';
 import {
   selectDefaultDepositSource,
+  selectDepositConfirmRunning,
   selectDepositDestination,
   selectDepositDestinations,
+  selectDepositNextRunning,
   selectDepositNextState,
   selectInternalOptions,
   selectIsHighYieldDestination,
@@ -214,19 +216,21 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const destination = useAppSelector(selectDepositDestination);
   const recurringDisabled = useAppSelector(selectRecurringDisabledReason);
   const linkBank = useLinkBank();
-  const [busy, setBusy] = useState(false);
+  const busy = useAppSelector(selectDepositNextRunning);
+  // A second submit before the button re-renders busy must not send a second request.
+  const inFlight = useRef(false);
 
   const formik = useFormik({
     initialValues: { amount: draft.amountCents === null ? '' : centsToAmountInput(draft.amountCents) },
     enableReinitialize: true,
     onSubmit: async ({ amount }) => {
       const cents = amountInputToCents(amount);
-      if (cents === null || busy) return;
-      setBusy(true);
+      if (cents === null || inFlight.current) return;
+      inFlight.current = true;
       try {
         await dispatch(depositNextPressed(cents));
       } finally {
-        setBusy(false);
+        inFlight.current = false;
       }
     },
   });
@@ -381,7 +385,7 @@ function DepositReviewStep() {
   const destination = useAppSelector(selectDepositDestination);
   const methodOptions = useAppSelector(selectMethodOptions);
   const internalOptions = useAppSelector(selectInternalOptions);
-  const [busy, setBusy] = useState(false);
+  const busy = useAppSelector(selectDepositConfirmRunning);
   // A second click before the button re-renders busy must not send a second request.
   const inFlight = useRef(false);
 
@@ -411,12 +415,10 @@ function DepositReviewStep() {
   const confirm = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setBusy(true);
     try {
       await dispatch(depositConfirmPressed());
     } finally {
       inFlight.current = false;
-      setBusy(false);
     }
   };
 

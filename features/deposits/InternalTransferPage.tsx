@@ -18,7 +18,7 @@ export default function InternalTransferPage() {
   const transfers = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
   return (
     <div className="page">
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label="Loading" codeLoading />}>
         <InternalTransferFlow presentation="page" onClose={() => navigate(safeOrigin(params.get('origin')) ?? transfers)} />
       </Suspense>
     </div>

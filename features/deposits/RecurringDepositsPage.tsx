@@ -11,7 +11,7 @@ export default function RecurringDepositsPage() {
   return (
     <div className="page">
       <h1 className="page-title">Recurring deposits</h1>
-      <Suspense fallback={<Spinner label="Loading recurring deposits" />}>
+      <Suspense fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
         <RecurringDepositsSection />
       </Suspense>
     </div>

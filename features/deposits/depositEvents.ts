@@ -19,7 +19,7 @@ import {
   type DepositResultScreen,
 } from './depositDraftSlice';
 import { depositOutcomeScreen, failureTarget, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
-import { selectIsHighYieldDestination } from './depositSelectors';
+import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination } from './depositSelectors';
 import { localToday } from './depositFormat';
 
 /**
@@ -90,6 +90,9 @@ function failed(dispatch: AppDispatch, getState: () => RootState, error: unknown
   recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.result, { screen: target.screen });
 }
 
+const forNext = { fixedCacheKey: DEPOSIT_REQUEST_KEYS.next };
+const forConfirm = { fixedCacheKey: DEPOSIT_REQUEST_KEYS.confirm };
+
 /** Next on the deposit funds screen, with the amount the customer typed (integer cents). */
 export const depositNextPressed =
   (amountCents: number): Thunk<Promise<void>> =>
@@ -113,7 +116,7 @@ export const depositNextPressed =
                 destinationAccountUuid,
                 amount,
                 iraContributionYear: draft.iraContributionYear,
-              }),
+              }, forNext),
             ).unwrap()
           : await dispatch(
               depositsApi.endpoints.initiateDeposit.initiate({
@@ -121,7 +124,7 @@ export const depositNextPressed =
                 accountUuid: destinationAccountUuid,
                 amount,
                 iraContributionYear: draft.iraContributionYear,
-              }),
+              }, forNext),
             ).unwrap();
       dispatch(depositIntentCreated({ intentId: intent.id }));
       recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
@@ -155,7 +158,7 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
             schedule: { frequency: draft.frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth },
             iraContributionYear: draft.iraContributionYear,
           },
-        }),
+        }, forConfirm),
       ).unwrap();
       finish(RECURRING_CREATED_SCREEN, { depositId: recurringDeposit.id, amountCents, instantCents: 0 });
       return;
@@ -163,8 +166,8 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
     if (!draft.intentId) return;
     const deposit =
       source.kind === 'internalAccount'
-        ? await dispatch(depositsApi.endpoints.confirmTransfer.initiate({ id: draft.intentId, idempotencyKey })).unwrap()
-        : await dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey })).unwrap();
+        ? await dispatch(depositsApi.endpoints.confirmTransfer.initiate({ id: draft.intentId, idempotencyKey }, forConfirm)).unwrap()
+        : await dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey }, forConfirm)).unwrap();
     const screen = depositOutcomeScreen(deposit, { highYieldDestination: selectIsHighYieldDestination(getState()) });
     finish(screen, { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount) });
   } catch (error) {

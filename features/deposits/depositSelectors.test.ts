@@ -8,8 +8,14 @@ import { sessionEstablished } from '../../api/authEvents';
 import { sessionFixture, userFixture } from '../../test/fixtures';
 import { brokerageAccount, depositLimitsFixture, highYieldAccount, highYieldAccountFixture } from '../../test/msw/depositHandlers';
 import { depositFlowOpened, scheduleChosen, sourceChosen } from './depositDraftSlice';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract/values';
+import { mswServer } from '../../test/msw/server';
 import {
+  DEPOSIT_REQUEST_KEYS,
   selectChosenSourceDisabledReason,
+  selectDepositConfirmRunning,
+  selectDepositNextRunning,
   selectDebitCardCapCents,
   selectDefaultDepositSource,
   selectDepositDestinations,
@@ -103,5 +109,28 @@ describe('deposit selectors', () => {
     expect(selectDepositNextState(store.getState(), 10_000).problem).toBe('scheduleInvalid');
     store.dispatch(scheduleChosen({ frequency: 'WEEKLY', dayOfWeek: 'FRIDAY' }));
     expect(selectDepositNextState(store.getState(), 10_000).problem).toBeNull();
+  });
+
+  it('selectDepositNextRunning and selectDepositConfirmRunning read the flow requests from the store', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mswServer.use(
+      http.post(`*${ApiPaths.depositIntents}`, async () => {
+        await answered;
+        return HttpResponse.json({ errorCode: 'INVALID_AMOUNT', message: 'No.' }, { status: 400 });
+      }),
+    );
+    const store = await storeWith();
+    store.dispatch(sessionEstablished(sessionFixture()));
+    const request = store.dispatch(
+      depositsApi.endpoints.initiateDeposit.initiate({ paymentMethodId: 'pm-bank', accountUuid: 'uuid-brokerage', amount: centsToMoney(1000), iraContributionYear: null }, { fixedCacheKey: DEPOSIT_REQUEST_KEYS.next }),
+    );
+    expect(selectDepositNextRunning(store.getState())).toBe(true);
+    expect(selectDepositConfirmRunning(store.getState())).toBe(false);
+    answer();
+    await request.unwrap().catch(() => undefined);
+    expect(selectDepositNextRunning(store.getState())).toBe(false);
   });
 });

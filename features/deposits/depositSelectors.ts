@@ -152,3 +152,20 @@ export const selectDepositNextState = createSelector(
     };
   },
 );
+
+/**
+ * The deposit flow's requests under fixed keys in the API cache: whether Next or Confirm is waiting for the
+ * server is then in the store (a replay shows the busy button), and the cache is never persisted, so a
+ * reload never shows a request that is no longer running.
+ */
+export const DEPOSIT_REQUEST_KEYS = { next: 'deposit-next', confirm: 'deposit-confirm' } as const;
+
+const requestRunning = (endpoints: ReadonlyArray<'initiateDeposit' | 'initiateTransfer' | 'confirmDeposit' | 'confirmTransfer' | 'createRecurringDeposit'>, fixedCacheKey: string) => {
+  const selectors = endpoints.map((name) => depositsApi.endpoints[name].select({ fixedCacheKey, requestId: undefined }));
+  return (state: RootState) => selectors.some((select) => select(state).isLoading);
+};
+
+/** Next is waiting for the server to make the deposit or transfer intent. */
+export const selectDepositNextRunning = requestRunning(['initiateDeposit', 'initiateTransfer'], DEPOSIT_REQUEST_KEYS.next);
+/** Confirm is waiting for the server. */
+export const selectDepositConfirmRunning = requestRunning(['confirmDeposit', 'confirmTransfer', 'createRecurringDeposit'], DEPOSIT_REQUEST_KEYS.confirm);

@@ -41,7 +41,7 @@ const DEPOSIT_CLOSE_PARAMS = ['regularDeposit', 'destination', 'frequency', 'day
 
 const opening = (
   <div style={{ position: 'fixed', inset: 'auto 0 var(--ff-space-8) 0', display: 'grid', placeItems: 'center', zIndex: 60 }}>
-    <Spinner label="Opening" />
+    <Spinner label="Opening" codeLoading />
   </div>
 );
 

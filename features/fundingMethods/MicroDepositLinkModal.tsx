@@ -3,7 +3,7 @@ import { useLazyGetBankByRoutingNumberQuery, useLinkMicroDepositsMutation } from
 import { errorMessage } from '../../api/apiError';
 import { FundingValidationMessages, isValidMicroDepositAccount, MICRO_DEPOSIT_ACCOUNT_MAX, ROUTING_NUMBER_LENGTH } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, CheckCircleIcon, cx, Modal, TextField } from '../../src/ui';
+import { Button, CheckCircleIcon, cx, Modal, TextField, UNRECORDED } from '../../src/ui';
 import { maskedNumber } from '../paymentMethods/paymentMethodSelectors';
 import {
   accountTypeChosen,
@@ -71,6 +71,7 @@ export default function MicroDepositLinkModal({ onClose }: { onClose(): void }) 
 
   const field = (name: keyof BankInfoValues, label: string, maxLength: number) => (
     <TextField
+      {...UNRECORDED}
       label={label}
       name={name}
       inputMode="numeric"

@@ -28,10 +28,10 @@ export default function TransfersPage() {
         }
       />
       <ManageFundingMethods />
-      <Suspense fallback={<Spinner label="Loading recurring deposits" />}>
+      <Suspense fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
         <RecurringDepositsSection />
       </Suspense>
-      <Suspense fallback={<Spinner label="Loading account transfers" />}>
+      <Suspense fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />
       </Suspense>
     </div>

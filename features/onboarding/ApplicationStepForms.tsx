@@ -15,7 +15,7 @@ import {
   type Citizenship,
   type EmploymentStatus,
 } from '../../api/contract/values';
-import { Button, Inline, SelectField, Stack, TextField } from '../../src/ui';
+import { Button, Inline, SelectField, Stack, TextField, UNRECORDED } from '../../src/ui';
 import {
   digitsOnly,
   disclosuresSchema,
@@ -114,6 +114,7 @@ export function IdentityForm({ initial, initialSsn = '', today, onNext, onBack, 
           hint="Fundflow accounts are open to U.S. citizens and permanent residents."
         />
         <TextField
+          {...UNRECORDED}
           label="Social Security number"
           type="password"
           inputMode="numeric"

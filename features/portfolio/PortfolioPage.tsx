@@ -116,7 +116,7 @@ export function PortfolioPage() {
       </Card>
 
       {selected ? (
-        <Suspense fallback={<Spinner label="Loading your portfolio" />}>
+        <Suspense fallback={<Spinner label="Loading your portfolio" codeLoading />}>
           <PortfolioDetails accountUuid={selected.accountUuid} />
         </Suspense>
       ) : null}

@@ -25,7 +25,7 @@ export function TransferBetweenAccountsButton({ variant = 'secondary', size = 'm
         {TRANSFER_BETWEEN_ACCOUNTS_LABEL}
       </Button>
       {open ? (
-        <Suspense fallback={<Spinner label="Opening" />}>
+        <Suspense fallback={<Spinner label="Opening" codeLoading />}>
           <InternalTransferFlow presentation="modal" onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

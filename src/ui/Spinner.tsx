@@ -20,12 +20,17 @@ export interface SpinnerProps {
   label?: string;
   size?: SpinnerSize | number;
   className?: string;
+  /**
+   * The spinner stands in for code still loading (a lazy chunk's Suspense fallback), not for data: the
+   * screen under it is not decided by the store yet (the time-travel test treats such screens as passing).
+   */
+  codeLoading?: boolean;
 }
 
 /** An inline loading indicator announced as a status. */
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label = 'Loading', size = 'md', className, codeLoading }: SpinnerProps) {
   return (
-    <span role="status" className={cx('ff-spinner', className)}>
+    <span role="status" className={cx('ff-spinner', className)} data-loading={codeLoading ? 'code' : undefined}>
       <SpinnerGlyph size={size} />
       <span className="ff-visually-hidden">{label}</span>
     </span>

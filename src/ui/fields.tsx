@@ -205,3 +205,10 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/**
+ * Marks a field whose value never reaches the store, so no recording or support replay holds it:
+ * credentials, full bank and card numbers, tax ids. Spread it on the field: `<TextField {...UNRECORDED} …/>`.
+ * A replay shows such a field empty; the time-travel test reads it as "not recorded".
+ */
+export const UNRECORDED = { 'data-unrecorded': 'true' } as const;

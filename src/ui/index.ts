@@ -9,7 +9,7 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { Spinner, SpinnerGlyph, FullScreenLoader } from './Spinner';
 export type { SpinnerProps, SpinnerSize, FullScreenLoaderProps } from './Spinner';
 export { sanitizeAmountInput } from './amount';
-export { TextField, AmountField, SelectField } from './fields';
+export { TextField, AmountField, SelectField, UNRECORDED } from './fields';
 export type { TextFieldProps, AmountFieldProps, SelectFieldProps, SelectOption } from './fields';
 export { Chips } from './Chips';
 export type { ChipsProps, ChipOption } from './Chips';

@@ -53,8 +53,12 @@ function ReplayFrameApp() {
   return (
     <ReplayModeContext.Provider value={true}>
       <Provider store={shown.store}>
-        {/* A new address remounts the router, as a page load would. */}
-        <MemoryRouter key={shown.href} initialEntries={[shown.href]}>
+        {/*
+          Each step renders afresh from its state, as a page load would: what components keep to themselves
+          (text being typed, a form's fields) starts from the store, so a step looks the same whichever step
+          was shown before it.
+        */}
+        <MemoryRouter key={`${shown.index} ${shown.href}`} initialEntries={[shown.href]}>
           <Routes />
         </MemoryRouter>
       </Provider>

@@ -19,7 +19,7 @@ export function PartnerLink(props: PartnerLinkProps) {
   }
   if (providers.data.plaid === 'live') {
     return (
-      <Suspense fallback={<Spinner label="Opening Plaid" />}>
+      <Suspense fallback={<Spinner label="Opening Plaid" codeLoading />}>
         <LivePlaidLink {...props} />
       </Suspense>
     );

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SANDBOX_CARDS } from '../../../../api/contract/sandboxCards';
-import { Inline, Notice, TextField } from '../../../ui';
+import { Inline, Notice, TextField, UNRECORDED } from '../../../ui';
 import { CardProviderContext, type CardFieldProps, type CardProviderApi, type CardProviderError } from '../cardProvider';
 import {
   cardNumberLength,
@@ -87,6 +87,7 @@ function SandboxCardField({ onChange, disabled }: CardFieldProps) {
   return (
     <div className="ff-card-field ff-card-field--sandbox">
       <TextField
+        {...UNRECORDED}
         label="Card number"
         name="cardnumber"
         inputMode="numeric"
@@ -100,7 +101,8 @@ function SandboxCardField({ onChange, disabled }: CardFieldProps) {
       />
       <Inline gap={4} wrap={false} align="start" className="ff-card-field__row">
         <TextField
-          label="Expiry (MM / YY)"
+          {...UNRECORDED}
+        label="Expiry (MM / YY)"
           name="cc-exp"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -113,7 +115,8 @@ function SandboxCardField({ onChange, disabled }: CardFieldProps) {
           className="ff-card-field__expiry"
         />
         <TextField
-          label="Security code (CVC)"
+          {...UNRECORDED}
+        label="Security code (CVC)"
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
