@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
@@ -17,7 +17,7 @@ import {
 } from '../../api/contract/values';
 import type { HighYieldAccount } from '../../api/contract';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { AmountField, Amount, Button, Chips, ErrorState, Modal, Notice, SelectField, Spinner, Stack, Stat } from '../../src/ui';
+import { AmountField, Amount, Button, Chips, ErrorState, Modal, SelectField, Spinner, Stack, Stat } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
 import {
@@ -29,7 +29,6 @@ import {
   selectDepositDraft,
   sourceChosen,
   type DepositStep,
-  type DraftSource,
 } from './depositDraftSlice';
 import { depositConfirmPressed, depositNextPressed, openDepositFlow } from './depositEvents';
 import {
@@ -57,6 +56,8 @@ import { DepositResult, resultTitle } from './DepositResult';
 import { LimitExceededDialog } from './LimitExceededDialog';
 import './deposits.css';
 import { MoneyPageFrame, ReviewRow } from './MoneyPageFrame';
+import { DepositSourceField } from './DepositSourceField';
+import { useLinkBank } from './useLinkBank';
 
 export interface DepositFlowProps {
   presentation: 'modal' | 'page';
@@ -70,19 +71,6 @@ const FREQUENCY_PARAM = new Set<string>(FREQUENCIES);
 const WEEKDAY_PARAM = new Set<string>(WEEKDAYS);
 const parseFrequency = (value: string | null) => (value && FREQUENCY_PARAM.has(value.toUpperCase()) ? (value.toUpperCase() as Frequency) : undefined);
 const parseWeekday = (value: string | null) => (value && WEEKDAY_PARAM.has(value.toUpperCase()) ? (value.toUpperCase() as Weekday) : undefined);
-
-const sourceValue = (source: DraftSource | null) => (source ? `${source.kind}:${source.id}` : '');
-
-/** The address with ?bankLink=enabled added: the link-bank flow opens over the current page. */
-function useLinkBank() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    const params = new URLSearchParams(location.search);
-    params.set('bankLink', 'enabled');
-    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash });
-  };
-}
 
 /**
  * The deposit funds flow (deposits-and-transfers.md 2 and 4): amount, From, To and Frequency; the review with
@@ -211,7 +199,6 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const draft = useAppSelector(selectDepositDraft);
   const flags = useAppSelector(selectFlags);
   const methodOptions = useAppSelector(selectMethodOptions);
-  const internalOptions = useAppSelector(selectInternalOptions);
   const destinations = useAppSelector(selectDepositDestinations);
   const destination = useAppSelector(selectDepositDestination);
   const recurringDisabled = useAppSelector(selectRecurringDisabledReason);
@@ -240,29 +227,6 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
 
   const commitAmount = () => dispatch(amountCommitted(amountCents));
 
-  const chooseSource = (value: string) => {
-    const [kind, ...rest] = value.split(':');
-    const id = rest.join(':');
-    if (kind === 'paymentMethod') {
-      const method = methodOptions.find((option) => option.method.id === id)?.method;
-      if (method) dispatch(sourceChosen({ kind: 'paymentMethod', id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
-    } else if (kind === 'internalAccount') {
-      dispatch(sourceChosen({ kind: 'internalAccount', id, fundingSourceType: 'BUYING_POWER' }));
-    }
-  };
-
-  const sourceOptions = [
-    ...methodOptions.map(({ method, disabledReason }) => ({
-      value: sourceValue({ kind: 'paymentMethod', id: method.id, fundingSourceType: 'ACH' }),
-      label: disabledReason ? `${methodLabel(method)} (${disabledReason})` : methodLabel(method),
-      disabled: disabledReason !== null,
-    })),
-    ...internalOptions.map(({ account, disabledReason }) => ({
-      value: sourceValue({ kind: 'internalAccount', id: account.accountUuid, fundingSourceType: 'BUYING_POWER' }),
-      label: `${accountLabel(account)} · ${formatCents(moneyToCents(account.balance))}${disabledReason ? ` (${disabledReason})` : ''}`,
-      disabled: disabledReason !== null,
-    })),
-  ];
   const hasBank = methodOptions.some(({ method }) => method.type !== 'DEBIT_CARD');
   const recurring = isRecurringFrequency(draft.frequency);
   const frequencyOptions = FREQUENCIES.map((frequency) => ({
@@ -301,13 +265,8 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
             dispatch(amountCommitted(Number(value)));
           }}
         />
-        {sourceOptions.length > 0 ? (
-          <SelectField label="From" value={sourceValue(draft.source)} onChange={chooseSource} options={sourceOptions} placeholder="Choose where the money comes from" />
-        ) : (
-          <Notice tone="info" title="Link a bank to deposit" action={<Button size="sm" onClick={linkBank}>Link Bank</Button>}>
-            Deposits come from a linked bank account or debit card.
-          </Notice>
-        )}
+        {/* Memoised without props: typing an amount re-renders this form, not the list of sources. */}
+        <DepositSourceField />
         {showDestinationChoice ? (
           <SelectField
             label="To"
