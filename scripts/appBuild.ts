@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import webpackConfig from '../webpack.config';
 
@@ -36,6 +37,26 @@ export function buildIsCurrent(): boolean {
   return existsSync(path.join(DIST_DIR, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sourceFingerprint();
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+/** Below this, compressing saves less than the headers it costs. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the build, so the server sends
+ * compressed files without compressing per request (@fastify/static's preCompressed).
+ */
+export function precompress(dir: string): number {
+  let written = 0;
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    written += 1;
+  }
+  return written;
+}
+
 /** Runs the production webpack build and returns its assets. */
 export function buildApp(): Promise<webpack.StatsCompilation> {
   const compiler = webpack(webpackConfig({}, { mode: 'production' }));
@@ -46,6 +67,7 @@ export function buildApp(): Promise<webpack.StatsCompilation> {
       if (!stats || stats.hasErrors()) {
         return reject(new Error(stats?.toString({ all: false, errors: true, colors: false }) ?? 'webpack failed'));
       }
+      precompress(DIST_DIR);
       writeFileSync(STAMP, sourceFingerprint());
       resolve(stats.toJson({ all: false, assets: true, chunks: true, entrypoints: true }));
     });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPaths, CSRF_HEADER, type AccountsResponse, type SessionResponse } from '../api/contract';
+import { precompress } from '../scripts/appBuild';
 import { startServer } from './main';
 
 // startServer end to end over real HTTP: a PGlite data directory on disk, a built app folder, restart.
@@ -17,7 +18,11 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Fundflow app shell</title>');
   writeFileSync(join(distDir, 'assets', 'main.3f9a1c.js'), 'console.log("app")');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(distDir, 'assets', 'flow.77e0b2.js'), BIG_SCRIPT);
+  precompress(distDir);
 });
+
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, line) => `export const value${line} = ${line} * 2;`).join('\n');
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -44,6 +49,16 @@ describe('startServer', () => {
       const asset = await fetch(`${first.url}/assets/main.3f9a1c.js`);
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+      // The build's compressed copies: Brotli when accepted, else gzip, else the file itself; never for tiny files.
+      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+        const flow = await fetch(`${first.url}/assets/flow.77e0b2.js`, { headers: { 'accept-encoding': accept } });
+        expect(flow.status).toBe(200);
+        expect(flow.headers.get('content-encoding')).toBe(encoding);
+        expect(flow.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await flow.text()).toBe(BIG_SCRIPT);
+      }
+      expect(asset.headers.get('content-encoding')).toBeNull();
 
       const robots = await fetch(`${first.url}/robots.txt`);
       expect(robots.headers.get('cache-control')).toBe('no-cache');

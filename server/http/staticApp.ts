@@ -34,6 +34,8 @@ export function registerStaticApp(app: FastifyInstance, distDir: string | null |
       index: 'index.html',
       wildcard: true,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files: sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
       },
