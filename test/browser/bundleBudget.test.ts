@@ -39,4 +39,15 @@ describe('bundle budgets', () => {
     expect(lazy.length).toBeGreaterThan(0);
     expect(lazy.filter((chunk) => chunk.gzip > LAZY_CHUNK_BUDGET)).toEqual([]);
   });
+
+  it("carries the loaders of Stripe.js and Plaid's script only in lazy chunks, which load when their flows open", () => {
+    const chunks = chunkSizes().filter((chunk) => chunk.file.endsWith('.js'));
+    const holding = (text: string) => chunks.filter((chunk) => readFileSync(path.join(DIST_DIR, chunk.file), 'utf8').includes(text));
+    for (const script of ['https://js.stripe.com', 'https://cdn.plaid.com']) {
+      const found = holding(script);
+      // The loader is in the build (the live providers use it), and never in what the first page loads.
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.filter((chunk) => chunk.initial)).toEqual([]);
+    }
+  });
 });
