@@ -221,8 +221,10 @@ export async function placeDeposit(
   deps: Pick<MoneyDeps, 'providers' | 'config'>,
   order: DepositOrder & { intentId?: string | null; recurringDepositId?: string | null },
   now: Date,
+  /** The customer's row when the caller has already locked it in this transaction (saves locking it twice). */
+  lockedUser?: UserRow,
 ): Promise<PlacedDeposit> {
-  const user = await lockUser(trx, order.userId);
+  const user = lockedUser ?? (await lockUser(trx, order.userId));
   if (!user) throw DepositRefusals.accountNotFound();
   const plan = await planDeposit(trx, order, now, user);
 
@@ -280,7 +282,9 @@ export async function placeDeposit(
     .execute();
   if (!pending) {
     await addToBalance(trx, plan.account.id, plan.instantCents);
-    await markFunded(trx, user.id, plan.account.id);
+    // Both rows were read in this transaction under the customer's lock, and has_funded never goes back to
+    // false: when both are already funded there is nothing to write.
+    if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
   return { depositId: id };

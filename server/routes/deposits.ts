@@ -126,7 +126,7 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const { userId } = request;
         const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'depositConfirm', key, request: request.body, now }, async (trx) => {
-          await lockUser(trx, userId);
+          const lockedUser = await lockUser(trx, userId);
           const intent = await ownIntent(trx, userId, request.body.id, 'DEPOSIT');
           if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
           const earlier = await depositOfIntent(trx, intent.id);
@@ -144,6 +144,7 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
               intentId: intent.id,
             },
             now,
+            lockedUser,
           );
           const made = await findDepositById(trx, depositId);
           return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
