@@ -1,0 +1,635 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../api/contract';
+
+// The server half of `npm run bench` (issue 7): loads the funding API with autocannon on loopback, checks that
+// the database holds exactly the deposits whose confirms succeeded, reads the server's resident memory and
+// times a start on an existing database. The orchestrator (scripts/bench/index.ts) calls runApiBench; for a
+// trial on its own: `npx tsx scripts/bench/apiBench.ts --seconds 10` prints the report as JSON.
+
+export interface LoadRow {
+  endpoint: 'confirm deposit' | 'GET payment methods';
+  database: 'embedded' | 'postgres';
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+export interface TotalsCheck {
+  database: 'embedded' | 'postgres';
+  confirmedOk: number;
+  depositsInDatabase: number;
+  duplicateKeyChecks: number;
+  match: boolean;
+}
+export interface MemoryFigure {
+  database: 'embedded' | 'postgres';
+  rssMiB: number;
+  boundMiB: number;
+  within: boolean;
+}
+export interface StartupFigure {
+  database: 'embedded' | 'postgres';
+  ms: number;
+  goalMs: number;
+  within: boolean;
+}
+export interface ApiBenchReport {
+  rows: LoadRow[];
+  totals: TotalsCheck[];
+  memory: MemoryFigure[];
+  startup: StartupFigure[];
+}
+
+type DatabaseKind = LoadRow['database'];
+
+/** The goals of issue 7 (2 cores, embedded database), for the orchestrator's report. */
+export const API_GOALS = {
+  confirmAt10: { connections: 10, minRequestsPerSecond: 300, maxP99Ms: 100 },
+  confirmAt50: { connections: 50, maxP99Ms: 250 },
+  /** Server resident set after the load: measured about 0.5 GiB idle (PGlite's WebAssembly heap) and below 1 GiB loaded. */
+  rssBoundMiB: 1024,
+  startupGoalMs: 5000,
+} as const;
+
+export const LOAD_CONNECTIONS = [10, 50] as const;
+const DEFAULT_DURATION_SECONDS = 30;
+/** Every bench customer is a fresh copy of this demo customer: funded, a verified default bank, a brokerage account. */
+const TEMPLATE_CUSTOMER = 'alex@fundflow.test';
+/**
+ * $1.00 per deposit: the smallest a funded customer may deposit, and cents that the sandbox rails accept (.02,
+ * .04, .06 and .09 choose refusals). A customer gets at most a few thousand of them per run, far inside the
+ * $50,000 daily bank limit and the copied bank's remaining $35,000 of its deposit limit.
+ */
+const DEPOSIT_AMOUNT = { amount: '1.00', currency: 'USD' } as const;
+const DUPLICATE_KEY_PAIRS = 5;
+const ROOT = path.resolve(__dirname, '..', '..');
+const SERVER_ENTRY = path.join(ROOT, 'server', 'index.ts');
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Servers started here, so they are stopped whatever happens (see the exit hook below). */
+const liveServers = new Set<ChildProcess>();
+/** Temporary data directories, removed at the end of a run or, failing that, when this process exits. */
+const tempDirs = new Set<string>();
+process.on('exit', () => {
+  for (const child of liveServers) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The server process
+
+interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  /** Milliseconds from spawning until GET /api/health answered 200. */
+  readyMs: number;
+  output: () => string;
+}
+
+interface ServerSetup {
+  database: DatabaseKind;
+  dataDir: string | null;
+  databaseUrl: string | null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** One GET /api/health; resolves its status, or 0 when nothing answers yet. */
+function healthStatus(baseUrl: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(`${baseUrl}${ApiPaths.health}`, { agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Spawns server/index.ts as `node --import tsx` so the child's pid is the server itself (the tsx CLI would
+ * start a second process), and waits for GET /api/health to answer 200.
+ */
+async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FUNDFLOW_MODE: 'sandbox' };
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if (setup.databaseUrl) env.DATABASE_URL = setup.databaseUrl;
+  else env.DATA_DIR = setup.dataDir!;
+
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  liveServers.add(child);
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => {
+    exited = `exited (${signal ?? code})`;
+    liveServers.delete(child);
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited) throw new Error(`the server ${exited} before it was ready:\n${output}`);
+    if ((await healthStatus(baseUrl)) === 200) break;
+    if (performance.now() - started > HEALTH_TIMEOUT_MS) {
+      await stopServerProcess(child);
+      throw new Error(`the server did not answer ${ApiPaths.health} within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await sleep(20);
+  }
+  return { child, pid: child.pid!, baseUrl, readyMs: Math.round(performance.now() - started), output: () => output };
+}
+
+/** SIGTERM (the server closes its database cleanly), SIGKILL if it takes too long. */
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+  liveServers.delete(child);
+}
+
+/** VmRSS of the process in MiB (Linux /proc), NaN where /proc is not there. */
+function residentMiB(pid: number): number {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round((Number(match[1]) / 1024) * 10) / 10 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The API as a customer uses it
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+async function api(baseUrl: string, method: 'GET' | 'POST', apiPath: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (method === 'POST') {
+    headers[CSRF_HEADER] = 'bench';
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${apiPath}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text for the error message
+  }
+  return { status: response.status, body };
+}
+
+async function expectStatus(answer: Promise<Answer>, status: number, what: string): Promise<any> {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+interface BenchCustomer {
+  email: string;
+  password: string;
+  token: string;
+  accountUuid: string;
+  paymentMethodId: string;
+  /** Deposits the copy started with (the template's history). */
+  depositsBefore: number;
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const session = await expectStatus(api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }), 200, `signing in ${email}`);
+  return session.accessToken as string;
+}
+
+async function countDeposits(baseUrl: string, token: string): Promise<number> {
+  const answer = await expectStatus(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
+  return (answer.deposits as unknown[]).length;
+}
+
+/** A fresh copy of the template customer, signed in, with its brokerage account and default bank. */
+async function freshCustomer(baseUrl: string): Promise<BenchCustomer> {
+  const copy = await expectStatus(api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }), 201, 'copying a demo customer');
+  const token = await signIn(baseUrl, copy.email, copy.password);
+  const { accounts } = await expectStatus(api(baseUrl, 'GET', ApiPaths.accounts, { token }), 200, 'listing accounts');
+  const brokerage = (accounts as { accountUuid: string; variant: string; status: string }[]).find((a) => a.variant === 'US' && a.status === 'OPEN');
+  const { paymentMethods } = await expectStatus(api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }), 200, 'listing payment methods');
+  const bank = (paymentMethods as { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[]).find(
+    (m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired,
+  );
+  if (!brokerage || !bank) throw new Error(`${copy.email} has no open brokerage account or no usable bank`);
+  return { email: copy.email, password: copy.password, token, accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, depositsBefore: await countDeposits(baseUrl, token) };
+}
+
+async function freshCustomers(baseUrl: string, count: number): Promise<BenchCustomer[]> {
+  const customers: BenchCustomer[] = [];
+  await inParallel(count, 4, async () => {
+    customers.push(await freshCustomer(baseUrl));
+  });
+  return customers;
+}
+
+interface Intent {
+  id: string;
+  customer: BenchCustomer;
+}
+
+async function createIntent(baseUrl: string, customer: BenchCustomer): Promise<Intent> {
+  const intent = await expectStatus(
+    api(baseUrl, 'POST', ApiPaths.depositIntents, { token: customer.token, body: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: DEPOSIT_AMOUNT } }),
+    201,
+    'creating a deposit intent',
+  );
+  return { id: intent.id as string, customer };
+}
+
+const confirmBody = (intent: Intent) => JSON.stringify({ id: intent.id, accountUuid: intent.customer.accountUuid });
+const confirmHeaders = (intent: Intent, key: string): Record<string, string> => ({
+  authorization: `Bearer ${intent.customer.token}`,
+  'content-type': 'application/json',
+  [CSRF_HEADER]: 'bench',
+  [IDEMPOTENCY_HEADER]: key,
+});
+
+function confirmOnce(baseUrl: string, intent: Intent, key: string): Promise<Answer> {
+  return api(baseUrl, 'POST', ApiPaths.depositConfirm, { token: intent.customer.token, body: { id: intent.id, accountUuid: intent.customer.accountUuid }, headers: { [IDEMPOTENCY_HEADER]: key } });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load runs
+
+function rowOf(endpoint: LoadRow['endpoint'], database: DatabaseKind, connections: number, result: autocannon.Result): LoadRow {
+  const requests = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  return {
+    endpoint,
+    database,
+    connections,
+    durationSeconds: result.duration,
+    requests,
+    requestsPerSecond: Math.round((requests / result.duration) * 10) / 10,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function loadPaymentMethods(baseUrl: string, database: DatabaseKind, connections: number, durationSeconds: number, customers: BenchCustomer[]): Promise<LoadRow> {
+  let lane = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    requests: [{ method: 'GET', path: ApiPaths.paymentMethods }],
+    // Each connection is one of the customers, as in real traffic.
+    setupClient: (client) => {
+      const customer = customers[lane++ % customers.length];
+      client.setRequests([{ method: 'GET', path: ApiPaths.paymentMethods, headers: { authorization: `Bearer ${customer.token}` } }]);
+    },
+  });
+  return rowOf('GET payment methods', database, connections, result);
+}
+
+interface ConfirmTally {
+  /** Idempotency keys (one per intent) whose confirm answered 2xx. */
+  okKeys: Set<string>;
+  /** Refusals by status and error code, for the log. */
+  refusals: Map<string, number>;
+}
+
+/**
+ * Prepares intents for every connection's customer, then confirms them under load for `durationSeconds`
+ * (or until the prepared intents run out: the row then shows the shorter duration). Each confirm has a
+ * fresh Idempotency-Key. Confirms left unanswered when autocannon stops (it drops connections in flight) are
+ * sent again with their own key afterwards, as a client would retry, so every deposit is accounted for.
+ */
+async function loadConfirms(
+  baseUrl: string,
+  database: DatabaseKind,
+  connections: number,
+  durationSeconds: number,
+  customers: BenchCustomer[],
+  expectedRate: number,
+  tally: ConfirmTally,
+  log: (line: string) => void,
+): Promise<LoadRow> {
+  // Enough intents for the expected rate with room to spare; each connection confirms its own customer's.
+  const perLane = Math.ceil((expectedRate * durationSeconds * 1.4) / connections) + 10;
+  const prepStarted = performance.now();
+  const pools: Intent[][] = customers.map(() => []);
+  await inParallel(perLane * connections, 10, async (index) => {
+    const lane = index % connections;
+    pools[lane].push(await createIntent(baseUrl, customers[lane]));
+  });
+  log(`  prepared ${perLane * connections} intents in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s`);
+
+  const unanswered = new Map<string, Intent>();
+  let replays = 0;
+  let lane = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    maxConnectionRequests: perLane,
+    requests: [{ method: 'GET', path: ApiPaths.health }], // replaced per connection below before anything is sent
+    setupClient: (client) => {
+      const pool = pools[lane++ % pools.length];
+      let last: { intent: Intent; key: string } | null = null;
+      client.setRequests([
+        {
+          method: 'POST',
+          path: ApiPaths.depositConfirm,
+          setupRequest: (request, context) => {
+            const intent = pool.pop();
+            // Only if autocannon asks for more than the per-connection maximum (it should not): repeat the last
+            // confirm with its own key, an idempotent retry that makes no new deposit.
+            if (!intent) replays += 1;
+            const next = intent ? { intent, key: randomUUID() } : last!;
+            last = next;
+            context.key = next.key;
+            unanswered.set(next.key, next.intent);
+            return { ...request, headers: confirmHeaders(next.intent, next.key), body: confirmBody(next.intent) };
+          },
+          onResponse: (status, body, context) => {
+            const key = context.key as string;
+            unanswered.delete(key);
+            if (status >= 200 && status < 300) {
+              tally.okKeys.add(key);
+            } else {
+              let code = '';
+              try {
+                code = (JSON.parse(body) as { errorCode?: string }).errorCode ?? '';
+              } catch {
+                // no JSON body
+              }
+              const label = `${status} ${code}`.trim();
+              tally.refusals.set(label, (tally.refusals.get(label) ?? 0) + 1);
+            }
+          },
+        },
+      ]);
+    },
+  });
+  if (replays > 0) log(`  ${replays} confirms were idempotent repeats (the prepared intents ran out)`);
+
+  // Confirms in flight when autocannon stopped: ask again with the same key (the stored answer, or the work now).
+  let retried = 0;
+  for (const [key, intent] of unanswered) {
+    const answer = await confirmOnce(baseUrl, intent, key);
+    retried += 1;
+    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+  }
+  if (retried > 0) log(`  ${retried} confirms unanswered when the run stopped were retried with their keys`);
+  if (result.duration < durationSeconds - 1) log(`  the run ended after ${result.duration} s: its ${perLane * connections} prepared intents ran out`);
+  return rowOf('confirm deposit', database, connections, result);
+}
+
+/**
+ * Confirms a few intents twice with the same key (at once, and one after the other): both answers must be
+ * 2xx with the same deposit. Answers how many pairs were sent and whether all agreed.
+ */
+async function duplicateKeyPairs(baseUrl: string, customer: BenchCustomer, tally: ConfirmTally): Promise<{ pairs: number; agreed: boolean }> {
+  let agreed = true;
+  for (let pair = 0; pair < DUPLICATE_KEY_PAIRS; pair++) {
+    const intent = await createIntent(baseUrl, customer);
+    const key = randomUUID();
+    const [first, second] =
+      pair % 2 === 0
+        ? await Promise.all([confirmOnce(baseUrl, intent, key), confirmOnce(baseUrl, intent, key)])
+        : [await confirmOnce(baseUrl, intent, key), await confirmOnce(baseUrl, intent, key)];
+    const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+    const idOf = (answer: Answer) => (answer.body as { id?: string } | null)?.id;
+    if (!ok(first) || !ok(second) || !idOf(first) || idOf(first) !== idOf(second)) agreed = false;
+    if (ok(first) || ok(second)) tally.okKeys.add(key);
+  }
+  return { pairs: DUPLICATE_KEY_PAIRS, agreed };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One database: load, totals, memory, start-up
+
+async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport> {
+  const { database } = setup;
+  const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [] };
+  let server: ServerProcess | null = await startServerProcess(setup);
+  try {
+    log(`[${database}] server pid ${server.pid} ready in ${server.readyMs} ms (first start: migrations and demo data)`);
+    const tally: ConfirmTally = { okKeys: new Set(), refusals: new Map() };
+    const allCustomers: BenchCustomer[] = [];
+
+    // GET payment methods: a handful of customers is enough (reads only).
+    const readers = await freshCustomers(server.baseUrl, 10);
+    allCustomers.push(...readers);
+    for (const connections of LOAD_CONNECTIONS) {
+      log(`[${database}] GET payment methods, ${connections} connections, ${durationSeconds} s`);
+      const row = await loadPaymentMethods(server.baseUrl, database, connections, durationSeconds, readers);
+      report.rows.push(row);
+      log(`  ${describeRow(row)}`);
+    }
+
+    // Confirms: one fresh customer per connection and run, so runs never share a customer or its limits.
+    let expectedRate = 0;
+    for (const connections of LOAD_CONNECTIONS) {
+      const customers = await freshCustomers(server.baseUrl, connections);
+      allCustomers.push(...customers);
+      if (expectedRate === 0) expectedRate = await measureIntentRate(server.baseUrl, customers, tally);
+      log(`[${database}] confirm deposit, ${connections} connections, ${durationSeconds} s (expecting about ${Math.round(expectedRate)}/s)`);
+      const row = await loadConfirms(server.baseUrl, database, connections, durationSeconds, customers, expectedRate, tally, log);
+      report.rows.push(row);
+      log(`  ${describeRow(row)}`);
+      expectedRate = Math.max(expectedRate, row.requestsPerSecond);
+    }
+    if (tally.refusals.size > 0) log(`  refusals: ${[...tally.refusals].map(([label, count]) => `${label} x${count}`).join(', ')}`);
+
+    const duplicates = await duplicateKeyPairs(server.baseUrl, allCustomers[allCustomers.length - 1], tally);
+
+    // Memory right after the load, before the totals are read (reading thousands of deposits is not load).
+    const rssMiB = residentMiB(server.pid);
+    report.memory.push({ database, rssMiB, boundMiB: API_GOALS.rssBoundMiB, within: rssMiB <= API_GOALS.rssBoundMiB });
+    log(`[${database}] server resident set after the load: ${rssMiB} MiB (bound ${API_GOALS.rssBoundMiB} MiB)`);
+
+    // Totals: the deposits the server holds for the bench customers against the confirms that succeeded.
+    let depositsInDatabase = 0;
+    for (const customer of allCustomers) {
+      const token = await signIn(server.baseUrl, customer.email, customer.password); // the first token may be near its 15 minutes
+      depositsInDatabase += (await countDeposits(server.baseUrl, token)) - customer.depositsBefore;
+    }
+    const confirmedOk = tally.okKeys.size;
+    const match = confirmedOk === depositsInDatabase && duplicates.agreed;
+    report.totals.push({ database, confirmedOk, depositsInDatabase, duplicateKeyChecks: duplicates.pairs, match });
+    log(
+      `[${database}] totals: ${confirmedOk} confirms answered 2xx, ${depositsInDatabase} new deposits held; ` +
+        `${duplicates.pairs} same-key pairs ${duplicates.agreed ? 'each made one deposit' : 'DISAGREED'} -> ${match ? 'match' : 'MISMATCH'}`,
+    );
+
+    // Start-up on the existing database (the one just used).
+    await stopServerProcess(server.child);
+    server = null;
+    server = await startServerProcess(setup);
+    report.startup.push({ database, ms: server.readyMs, goalMs: API_GOALS.startupGoalMs, within: server.readyMs <= API_GOALS.startupGoalMs });
+    log(`[${database}] start on the existing database: health 200 after ${server.readyMs} ms (goal ${API_GOALS.startupGoalMs} ms)`);
+  } finally {
+    if (server) await stopServerProcess(server.child);
+  }
+  return report;
+}
+
+/** Intents per second at 10 at once: the first guess of the confirm rate, to size the intents to prepare. */
+async function measureIntentRate(baseUrl: string, customers: BenchCustomer[], tally: ConfirmTally): Promise<number> {
+  const count = 200;
+  const started = performance.now();
+  const made: Intent[] = [];
+  await inParallel(count, 10, async (index) => {
+    made.push(await createIntent(baseUrl, customers[index % customers.length]));
+  });
+  const rate = count / ((performance.now() - started) / 1000);
+  // Confirm a few of them (outside any timed window) so the first run starts on a warm confirm path.
+  await inParallel(20, 10, async (index) => {
+    const key = randomUUID();
+    const answer = await confirmOnce(baseUrl, made[index], key);
+    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+  });
+  return rate;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export async function runApiBench(options: { durationSeconds?: number; log?: (line: string) => void }): Promise<ApiBenchReport> {
+  const durationSeconds = options.durationSeconds ?? DEFAULT_DURATION_SECONDS;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const { ensureAppBuilt } = await import('../appBuild');
+  await ensureAppBuilt(log);
+
+  const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [] };
+  const merge = (part: ApiBenchReport) => {
+    report.rows.push(...part.rows);
+    report.totals.push(...part.totals);
+    report.memory.push(...part.memory);
+    report.startup.push(...part.startup);
+  };
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fundflow-bench-'));
+  tempDirs.add(dataDir);
+  try {
+    merge(await benchDatabase({ database: 'embedded', dataDir, databaseUrl: null }, durationSeconds, log));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    tempDirs.delete(dataDir);
+  }
+
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) merge(await benchDatabase({ database: 'postgres', dataDir: null, databaseUrl }, durationSeconds, log));
+  else log('DATABASE_URL is not set: PostgreSQL is not measured.');
+  return report;
+}
+
+/** One line per goal of issue 7, met or not, from a report. */
+export function describeGoals(report: ApiBenchReport): string[] {
+  const lines: string[] = [];
+  const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+  for (const row of report.rows.filter((r) => r.endpoint === 'confirm deposit' && r.database === 'embedded')) {
+    const clean = row.errors === 0 && row.non2xx === 0;
+    if (row.connections === API_GOALS.confirmAt10.connections) {
+      const met = row.requestsPerSecond >= API_GOALS.confirmAt10.minRequestsPerSecond && row.latencyP99Ms <= API_GOALS.confirmAt10.maxP99Ms && clean;
+      lines.push(`confirm at 10 connections: ${row.requestsPerSecond}/s (goal >= 300), p99 ${row.latencyP99Ms} ms (goal <= 100), ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(met)}`);
+    } else if (row.connections === API_GOALS.confirmAt50.connections) {
+      const met = row.latencyP99Ms <= API_GOALS.confirmAt50.maxP99Ms && clean;
+      lines.push(`confirm at 50 connections: p99 ${row.latencyP99Ms} ms (goal <= 250), ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(met)}`);
+    }
+  }
+  for (const row of report.rows.filter((r) => r.endpoint === 'GET payment methods' && r.database === 'embedded')) {
+    lines.push(`GET payment methods at ${row.connections} connections: ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(row.errors === 0 && row.non2xx === 0)}`);
+  }
+  for (const totals of report.totals) lines.push(`totals (${totals.database}): ${totals.confirmedOk} confirmed, ${totals.depositsInDatabase} held: ${mark(totals.match)}`);
+  for (const memory of report.memory) lines.push(`memory (${memory.database}): ${memory.rssMiB} MiB of ${memory.boundMiB}: ${mark(memory.within)}`);
+  for (const startup of report.startup) lines.push(`start-up (${startup.database}): ${startup.ms} ms of ${startup.goalMs}: ${mark(startup.within)}`);
+  return lines;
+}
+
+function describeRow(row: LoadRow): string {
+  return `${row.requests} requests in ${row.durationSeconds} s = ${row.requestsPerSecond}/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Small helpers
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs task(0..count-1) with at most `width` at once; the first failure rejects (after the others settle). */
+async function inParallel(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown = null;
+  const worker = async () => {
+    while (failure === null && next < count) {
+      const index = next++;
+      try {
+        await task(index);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
+  if (failure !== null) throw failure;
+}
+
+if (require.main === module) {
+  const argument = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? process.argv[at + 1] : undefined;
+  };
+  const seconds = Number(argument('--seconds') ?? DEFAULT_DURATION_SECONDS);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    console.error('usage: npx tsx scripts/bench/apiBench.ts [--seconds N]');
+    process.exit(2);
+  }
+  const stopNow = () => process.exit(130); // the exit hook stops the servers
+  process.once('SIGINT', stopNow);
+  process.once('SIGTERM', stopNow);
+  runApiBench({ durationSeconds: seconds }).then(
+    (report) => {
+      for (const line of describeGoals(report)) console.error(line);
+      console.log(JSON.stringify(report, null, 2));
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
