@@ -6,6 +6,7 @@ import { appRoutes } from '../../../src/App';
 import type { RootState } from '../../../store/rootReducer';
 import { ReplayModeContext, REPLAY_MESSAGE_SOURCE } from './replayMode';
 import { makeReplayStore, replayShow } from './replayStore';
+import './replayFrame.css';
 
 export interface ReplayShowMessage {
   source: typeof REPLAY_MESSAGE_SOURCE;
@@ -67,5 +68,6 @@ function ReplayFrameApp() {
 }
 
 export function mountReplayFrame(container: HTMLElement): void {
+  document.documentElement.classList.add('ff-replay-frame-document');
   createRoot(container).render(<ReplayFrameApp />);
 }
