@@ -60,7 +60,7 @@ function readScreen(): Screen {
     .filter(visible)
     .map((button) => `${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}${button.disabled ? ' (disabled)' : ''}${button.getAttribute('aria-busy') === 'true' ? ' (busy)' : ''}`);
   const statuses = [...root.querySelectorAll('[role="status"], [role="alert"]')]
-    .filter((region) => !region.closest('[data-loading="code"]'))
+    .filter((region) => visible(region) && !region.closest('[data-loading="code"]'))
     .map((region) => (region.textContent ?? '').trim())
     .filter((text) => text !== '');
   const codeLoading = [...document.querySelectorAll('[data-loading="code"]')].some(visible);
@@ -74,7 +74,7 @@ interface ScreenLog {
   frames: number[];
   /** Every input's time (pointer down, key down, input, change). */
   inputs: number[];
-  /** When the customer changed a field's text or choice (input, change, a typing key). */
+  /** When the customer changed a field's text (input in a text field, a typing key); a choice is committed at once. */
   edits: number[];
   /** When the customer pressed something that ends an edit: a pointer down, Enter, Tab or Escape. */
   presses: number[];
@@ -107,8 +107,10 @@ function installScreenLogger(read: () => Screen) {
       (event) => {
         const now = Date.now();
         log.inputs.push(now);
+        const target = event.target as HTMLElement | null;
+        const textEntry = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(target.type));
         if (type === 'pointerdown' || (event instanceof KeyboardEvent && ending.has(event.key))) log.presses.push(now);
-        else if (type !== 'keydown' || (event as KeyboardEvent).key.length === 1 || (event as KeyboardEvent).key === 'Backspace') log.edits.push(now);
+        else if (textEntry && (type === 'input' || (event instanceof KeyboardEvent && (event.key.length === 1 || event.key === 'Backspace')))) log.edits.push(now);
       },
       true,
     );
