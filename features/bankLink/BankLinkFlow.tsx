@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { bankLinkApi } from '../../api/bankLinkApi';
 import { isApiError } from '../../api/apiError';
@@ -123,7 +123,8 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   const [accountNumber, setAccountNumber] = useState<string | null>(null);
   const numberLinkRequest = useAppSelector(selectNumberLinkRequest);
 
-  useEffect(() => {
+  // Before the first paint, so the customer never sees a passing spinner (nor a replay a screen it cannot show).
+  useLayoutEffect(() => {
     dispatch(flowOpened({ presentation, highYieldOnly, oauthResumeInstitution: oauthResume?.institution }));
     setOpened(true);
     // Opening happens once per mount; a later prop change must not restart the customer's flow.
