@@ -15,6 +15,8 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex';
+import { prepareValue } from 'pg/lib/utils';
+import { loadPglite } from './loadPglite';
 import { TYPE_PARSERS } from './typeParsers';
 
 /**
@@ -71,15 +73,15 @@ class PGliteDriver implements Driver {
       settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : null,
       settings.accessMode ?? null,
     ].filter(Boolean);
-    await connection.executeQuery(CompiledQuery.raw(modes.length ? `begin transaction ${modes.join(', ')}` : 'begin'));
+    (connection as PGliteConnection).deferUntilNextStatement(modes.length ? `begin transaction ${modes.join(', ')}` : 'begin');
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as PGliteConnection).endTransaction('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await (connection as PGliteConnection).endTransaction('rollback');
   }
 
   async destroy(): Promise<void> {
@@ -93,14 +95,84 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** A statement kept prepared in PGlite under a name: data statements only (see `isPreparable`). */
+const MAX_PREPARED_STATEMENTS = 500;
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const SAVEPOINT = /^\s*savepoint\s+("?\w+"?)\s*$/i;
+const ROLLBACK_TO_SAVEPOINT = /^\s*rollback\s+to\s+savepoint\s+("?\w+"?)\s*$/i;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment|grant|revoke)\b/i;
+
+/**
+ * One statement per call into PGlite. `pglite.query()` makes six calls per statement (parse, describe the
+ * parameters, bind, describe, execute, sync), each through its protocol parser and the WebAssembly main loop;
+ * here one message carries them all, and data statements are prepared once under a name and only bound and
+ * executed afterwards, as node-postgres does with named queries. Parameters are converted exactly as
+ * node-postgres converts them (`prepareValue`) and sent as text for PostgreSQL to type, so a value means the
+ * same on both databases.
+ */
 class PGliteConnection implements DatabaseConnection {
+  private readonly prepared = new Map<string, string>();
+  private nextStatement = 0;
+  /**
+   * BEGIN and SAVEPOINT wait to go with the next statement, in the same call: nothing else can use the
+   * connection in between (the driver hands it to one holder at a time), so the effect is the same.
+   */
+  private deferred: string[] = [];
+
   constructor(private readonly pglite: PGlite) {}
 
+  deferUntilNextStatement(sql: string): void {
+    this.deferred.push(sql);
+  }
+
+  /** COMMIT or ROLLBACK; a transaction that never ran a statement was never begun, and ends without a call. */
+  async endTransaction(sql: 'commit' | 'rollback'): Promise<void> {
+    const begun = this.deferred.length === 0 || !/^begin\b/.test(this.deferred[0]);
+    this.deferred = [];
+    if (begun) await this.executeQuery(CompiledQuery.raw(sql));
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql } = compiledQuery;
+    if (compiledQuery.parameters.length === 0) {
+      if (SAVEPOINT.test(sql)) {
+        this.deferred.push(sql);
+        return { rows: [] };
+      }
+      // Back to a savepoint that was never sent: nothing ran after it, there is nothing to undo.
+      const rollbackTo = ROLLBACK_TO_SAVEPOINT.exec(sql);
+      if (rollbackTo && this.deferred.some((deferred) => SAVEPOINT.exec(deferred)?.[1] === rollbackTo[1])) {
+        this.deferred = this.deferred.slice(0, this.deferred.findIndex((deferred) => SAVEPOINT.exec(deferred)?.[1] === rollbackTo[1]));
+        return { rows: [] };
+      }
+    }
+    const values = compiledQuery.parameters.map(prepareValue) as (string | Uint8Array | null)[];
+    let name = this.prepared.get(sql);
+    const fresh = name === undefined && PREPARABLE.test(sql) && this.prepared.size < MAX_PREPARED_STATEMENTS;
+    if (fresh) name = `ff_${++this.nextStatement}`;
+    const { serialize } = pgliteModule().protocol;
+    const parts: Uint8Array[] = this.deferred.map((deferred) => serialize.query(deferred));
+    this.deferred = [];
+    if (name === undefined || fresh) parts.push(serialize.parse({ name: name ?? '', text: sql }));
+    parts.push(serialize.bind({ statement: name ?? '', values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+
+    let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
+    try {
+      messages = await this.run(concatBytes(parts));
+    } catch (error) {
+      // A failed first run may have left the named statement prepared: close it, the name is not reused.
+      if (fresh) await this.run(concatBytes([serialize.close({ type: 'S', name: name! }), serialize.sync()])).catch(() => undefined);
+      else if (name !== undefined && (error as { code?: string }).code === INVALID_SQL_STATEMENT_NAME) this.prepared.delete(sql);
+      throw error;
+    }
+    if (fresh) this.prepared.set(sql, name!);
+    else if (name === undefined && SCHEMA_CHANGE.test(sql)) await this.forgetPrepared();
+
     // Values are parsed with TYPE_PARSERS, installed on the instance by the driver.
-    const result = await this.pglite.query<R>(compiledQuery.sql, compiledQuery.parameters.map(toPgliteParameter), { rowMode: 'object' });
+    const results = pgliteModule().parse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' });
+    const result = results[results.length - 1];
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
   }
@@ -109,13 +181,34 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     yield await this.executeQuery<R>(compiledQuery);
   }
+
+  /** After a schema change, statements prepared against the old tables are dropped (a `select *` would fail). */
+  private async forgetPrepared(): Promise<void> {
+    if (this.prepared.size === 0) return;
+    this.prepared.clear();
+    const { serialize } = pgliteModule().protocol;
+    await this.run(concatBytes([serialize.query('deallocate all')]));
+  }
+
+  /** One protocol message through PGlite's own query lock, its errors thrown as DatabaseError (with `code`). */
+  private run(message: Uint8Array) {
+    return this.pglite._runExclusiveQuery(() => this.pglite.execProtocolStream(message, { syncToFs: !this.pglite.isInTransaction() }));
+  }
 }
 
-/**
- * Dates go over as ISO strings, which PostgreSQL reads into timestamptz exactly. PGlite recognises a Date
- * parameter with `instanceof`, which fails for a Date from another realm (jest's sandbox; see loadPglite).
- */
-function toPgliteParameter(value: unknown): unknown {
-  if (Object.prototype.toString.call(value) === '[object Date]') return (value as Date).toISOString();
-  return value;
+/** SQLSTATE 26000: the named statement is not there (a `deallocate` ran). */
+const INVALID_SQL_STATEMENT_NAME = '26000';
+
+let loadedModule: ReturnType<typeof loadPglite> | null = null;
+const pgliteModule = () => (loadedModule ??= loadPglite());
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
