@@ -18,8 +18,8 @@ import { ApiError } from '../errors';
 import type { CollectionRefusal, Providers } from '../providers';
 import { readAppConfig } from '../repositories/appConfig';
 import {
-  addToBalance,
   bankDepositsBetween,
+  bankFigures,
   debitCardDepositedCents,
   findOwnAccount,
   hasWaitingPendingDeposit,
@@ -27,7 +27,7 @@ import {
   iraContributionsOf,
   lockUser,
   methodHasDeposits,
-  unsettledInstantCents,
+  type DepositWithEvents,
 } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { findUserById } from '../repositories/users';
@@ -168,29 +168,33 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
   const sourceType = assertUsableMethod(method, account);
   const iraContributionYear = await assertIraContribution(db, user, account, order.iraContributionYear, order.amountCents, now);
 
+  let unsettledBankInstantCents = 0;
   if (sourceType === 'DEBIT_CARD') {
     const limit = await dcfLimitCents(db);
     const room = Math.min(limit - (await debitCardDepositedCents(db, user.id)), method.deposit_limit_cents - method.amount_deposited_cents);
     if (order.amountCents > room) throw DepositRefusals.debitCardLimit(limit);
-  } else if ((await bankDepositedToday(db, user.id, now)) + order.amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) {
-    throw DepositRefusals.dailyLimit();
+  } else {
+    const today = marketDate(now);
+    const figures = await bankFigures(db, user.id, startOfMarketDay(today), startOfMarketDay(addDays(today, 1)));
+    if (figures.inRangeCents + order.amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) throw DepositRefusals.dailyLimit();
+    unsettledBankInstantCents = figures.unsettledInstantCents;
   }
 
   if (waitsForApproval) {
     if (await hasWaitingPendingDeposit(db, user.id)) throw DepositRefusals.pendingDepositExists();
     return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear };
   }
-  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, user.id, method, sourceType, order.amountCents, now), iraContributionYear };
+  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, unsettledBankInstantCents), iraContributionYear };
 }
 
 /**
  * Instant buying power (our rule, README): debit cards in full; banks up to $1,000 across the customer's
  * unsettled bank deposits; none for the first deposit from a bank linked today.
  */
-async function instantCentsFor(db: Db, userId: string, method: PaymentMethodRow, sourceType: 'BANK' | 'DEBIT_CARD', amountCents: number, now: Date): Promise<number> {
+async function instantCentsFor(db: Db, method: PaymentMethodRow, sourceType: 'BANK' | 'DEBIT_CARD', amountCents: number, now: Date, unsettledBankInstantCents: number): Promise<number> {
   if (sourceType === 'DEBIT_CARD') return amountCents;
   if (marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id))) return 0;
-  const room = Math.max(0, INSTANT_BANK_BUYING_POWER_CENTS - (await unsettledInstantCents(db, userId)));
+  const room = Math.max(0, INSTANT_BANK_BUYING_POWER_CENTS - unsettledBankInstantCents);
   return Math.min(amountCents, room);
 }
 
@@ -209,6 +213,8 @@ function refusalOf(refusal: CollectionRefusal): ApiError {
 
 export interface PlacedDeposit {
   depositId: string;
+  /** The deposit and its events as written. */
+  made: DepositWithEvents;
 }
 
 /**
@@ -241,7 +247,7 @@ export async function placeDeposit(
   const pending = plan.type === 'PENDING_DEPOSIT';
   const timeline = sourceType === 'BANK' && !pending ? bankTimeline(now, deps.config.settlementSpeed ?? 1) : null;
   const instant = sourceType === 'DEBIT_CARD';
-  await insertDepositWithEvents(
+  const made = await insertDepositWithEvents(
     trx,
     {
       id,
@@ -275,19 +281,28 @@ export async function placeDeposit(
       destinationName: plan.account.display_name,
     }),
   );
-  await trx
+  const balanceCents = pending ? 0 : plan.instantCents;
+  const countOnMethod = trx
     .updateTable('payment_methods')
     .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', order.amountCents) }))
-    .where('id', '=', plan.method.id)
-    .execute();
+    .where('id', '=', plan.method.id);
+  if (balanceCents === 0) await countOnMethod.execute();
+  // Both in one statement: a data-modifying WITH runs to completion whether or not its rows are read.
+  else {
+    await trx
+      .with('counted_on_method', () => countOnMethod.returning('id'))
+      .updateTable('accounts')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', balanceCents) }))
+      .where('id', '=', plan.account.id)
+      .execute();
+  }
   if (!pending) {
-    await addToBalance(trx, plan.account.id, plan.instantCents);
     // Both rows were read in this transaction under the customer's lock, and has_funded never goes back to
     // false: when both are already funded there is nothing to write.
     if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
-  return { depositId: id };
+  return { depositId: id, made };
 }
 
 export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {

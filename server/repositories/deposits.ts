@@ -34,17 +34,21 @@ export async function bankDepositsBetween(db: Db, userId: string, from: Date, to
   return cents(row?.total);
 }
 
-/** Buying power already given ahead of settlement for the customer's unsettled bank deposits. */
-export async function unsettledInstantCents(db: Db, userId: string): Promise<number> {
+/**
+ * The two bank figures a deposit's rules need, in one read: bank deposits made in [from, to) (cancelled ones
+ * excepted), and the instant buying power still held by unsettled bank deposits.
+ */
+export async function bankFigures(db: Db, userId: string, from: Date, to: Date): Promise<{ inRangeCents: number; unsettledInstantCents: number }> {
   const row = await db
     .selectFrom('deposits')
-    .select(sql<string | null>`sum(instant_cents)`.as('total'))
+    .select([
+      sql<string | null>`sum(amount_cents) filter (where status != 'CANCELED' and created_at >= ${from} and created_at < ${to})`.as('in_range'),
+      sql<string | null>`sum(instant_cents) filter (where status = 'CONFIRMED' and settled_at is null)`.as('unsettled_instant'),
+    ])
     .where('user_id', '=', userId)
     .where('source_type', '=', 'BANK')
-    .where('status', '=', 'CONFIRMED')
-    .where('settled_at', 'is', null)
     .executeTakeFirst();
-  return cents(row?.total);
+  return { inRangeCents: cents(row?.in_range), unsettledInstantCents: cents(row?.unsettled_instant) };
 }
 
 /** Everything ever deposited with the customer's debit cards, removed cards included (a lifetime limit). */
@@ -89,9 +93,10 @@ export async function iraContributionsOf(db: Db, userId: string, taxYear: number
   return { traditionalCents: of('TRADITIONAL_IRA'), rothCents: of('ROTH_IRA') };
 }
 
-export async function insertDepositWithEvents(trx: Transaction<Database>, deposit: NewDeposit, events: readonly NewDepositEvent[]): Promise<void> {
-  await trx.insertInto('deposits').values(deposit).execute();
-  await trx
+/** Writes a deposit and its events; answers both as stored (the rows PostgreSQL returns). */
+export async function insertDepositWithEvents(trx: Transaction<Database>, deposit: NewDeposit, events: readonly NewDepositEvent[]): Promise<DepositWithEvents> {
+  const stored = await trx.insertInto('deposits').values(deposit).returningAll().executeTakeFirstOrThrow();
+  const storedEvents = await trx
     .insertInto('deposit_events')
     .values(
       events.map((event, position) => ({
@@ -103,7 +108,9 @@ export async function insertDepositWithEvents(trx: Transaction<Database>, deposi
         occurred_at: event.occurredAt,
       })),
     )
+    .returningAll()
     .execute();
+  return { deposit: stored, events: storedEvents.sort((a, b) => a.position - b.position) };
 }
 
 export async function addToBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<void> {

@@ -58,19 +58,31 @@ export function insertIntent(db: Kysely<Database>, intent: NewIntent, now: Date)
     .executeTakeFirstOrThrow();
 }
 
-/** The customer's intent of this kind, or a 404 (another customer's intent included). */
-export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: DepositIntentRow['kind']): Promise<DepositIntentRow> {
+/** An intent with the id of the deposit it made, if any. */
+export type OwnIntent = DepositIntentRow & { made_deposit_id: string | null };
+
+/**
+ * The customer's intent of this kind, or a 404 (another customer's intent included), read together with the
+ * deposit it already made: confirming an intent twice (another key) answers that deposit.
+ */
+export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: DepositIntentRow['kind']): Promise<OwnIntent> {
   const intent = isUuid(id)
-    ? await trx.selectFrom('deposit_intents').selectAll().where('id', '=', id).where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst()
+    ? await trx
+        .selectFrom('deposit_intents')
+        .selectAll('deposit_intents')
+        .select((eb) => eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'deposit_intents.id').limit(1).as('made_deposit_id'))
+        .where('deposit_intents.id', '=', id)
+        .where('deposit_intents.user_id', '=', userId)
+        .where('deposit_intents.kind', '=', kind)
+        .executeTakeFirst()
     : undefined;
   if (!intent) throw DepositRefusals.intentNotFound();
   return intent;
 }
 
-/** The deposit an intent already made, if any: confirming an intent twice (another key) answers that one. */
-export async function depositOfIntent(trx: Transaction<Database>, intentId: string) {
-  const row = await trx.selectFrom('deposits').select('id').where('intent_id', '=', intentId).executeTakeFirst();
-  return row ? findDepositById(trx, row.id) : undefined;
+/** The deposit an intent already made, if any. */
+export async function depositOfIntent(trx: Transaction<Database>, intent: OwnIntent) {
+  return intent.made_deposit_id ? findDepositById(trx, intent.made_deposit_id) : undefined;
 }
 
 export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -129,10 +141,10 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
           const lockedUser = await lockUser(trx, userId);
           const intent = await ownIntent(trx, userId, request.body.id, 'DEPOSIT');
           if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
-          const earlier = await depositOfIntent(trx, intent.id);
+          const earlier = await depositOfIntent(trx, intent);
           if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
           if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
-          const { depositId } = await placeDeposit(
+          const { made } = await placeDeposit(
             trx,
             deps,
             {
@@ -146,7 +158,6 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
             now,
             lockedUser,
           );
-          const made = await findDepositById(trx, depositId);
           return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
         });
         return reply.code(answer.status).send(answer.body);

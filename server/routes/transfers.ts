@@ -49,7 +49,7 @@ export function transferRoutes(deps: RouteDeps): FastifyPluginAsync {
         const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'transferConfirm', key, request: request.body, now }, async (trx) => {
           await lockUser(trx, userId);
           const intent = await ownIntent(trx, userId, request.body.id, 'INTERNAL_TRANSFER');
-          const earlier = await depositOfIntent(trx, intent.id);
+          const earlier = await depositOfIntent(trx, intent);
           if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
           if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
           const id = await placeTransfer(
