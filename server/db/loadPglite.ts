@@ -10,7 +10,8 @@ import type * as PgliteModule from '@electric-sql/pglite';
  * `createRequire` for its own. A module object of Node's real loader loads PGlite outside the sandbox, so the
  * server tests run on the real database engine. Outside jest this is exactly a normal require.
  * Consequence inside jest: objects PGlite creates (Dates in rows) come from another realm, so nothing here
- * relies on `instanceof Date` (see toPgliteParameter in pgliteDialect.ts).
+ * relies on `instanceof Date` (parameters are converted by node-postgres's `prepareValue`, which checks dates
+ * with `util.types.isDate`; see pgliteDialect.ts).
  */
 export function loadPglite(): typeof PgliteModule {
   return requireWithNodeLoader<typeof PgliteModule>('@electric-sql/pglite');

@@ -95,7 +95,7 @@ class PGliteDriver implements Driver {
   }
 }
 
-/** A statement kept prepared in PGlite under a name: data statements only (see `isPreparable`). */
+/** Data statements are kept prepared under a name, up to this many; any others are parsed on every run. */
 const MAX_PREPARED_STATEMENTS = 500;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const SAVEPOINT = /^\s*savepoint\s+("?\w+"?)\s*$/i;
