@@ -22,7 +22,12 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router's package exports point at its development build only (warnings, extra checks); the
+      // production build next to it is what a production bundle should carry.
+      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         {

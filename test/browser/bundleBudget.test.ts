@@ -50,4 +50,13 @@ describe('bundle budgets', () => {
       expect(found.filter((chunk) => chunk.initial)).toEqual([]);
     }
   });
+
+  it('bundles the production builds of its libraries, not their development builds', () => {
+    const sources = chunkSizes()
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .flatMap((chunk) => (JSON.parse(readFileSync(path.join(DIST_DIR, `${chunk.file}.map`), 'utf8')) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes('node_modules/react-router/dist/production/'))).toBe(true);
+    // React Router's package exports name only its development build (dev warnings on); webpack.config.ts aliases it.
+    expect(sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source))).toEqual([]);
+  });
 });
