@@ -22,12 +22,23 @@ export function centsToDecimal(cents: number): string {
 export const moneyToCents = (money: Money): number => decimalToCents(money.amount);
 export const centsToMoney = (cents: number): Money => ({ amount: centsToDecimal(cents), currency: 'USD' });
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/**
+ * A value made on first use. The first Intl formatter a page creates makes the browser load its locale data
+ * (about 50 ms on a phone); made when a module loads, that lands in the first long task of every page,
+ * the sign-in page too, which shows no amount.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/** The USD formatter every amount goes through: "$1,250.00". */
+export const usdFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const usdWholeFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 /** Formats cents for people: 125000 -> "$1,250.00"; whole=true drops ".00" for round figures. */
 export function formatCents(cents: number, options: { whole?: boolean } = {}): string {
-  if (options.whole && cents % 100 === 0) return usdWhole.format(cents / 100);
+  if (options.whole && cents % 100 === 0) return usdWholeFormat().format(cents / 100);
   // Intl works on numbers; cents / 100 is exact to two decimals for every safe amount we format.
-  return usd.format(cents / 100);
+  return usdFormat().format(cents / 100);
 }

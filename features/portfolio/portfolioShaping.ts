@@ -1,4 +1,4 @@
-import { moneyToCents } from '../../api/contract/values';
+import { formatCents, moneyToCents } from '../../api/contract/values';
 import type {
   FixedIncomeDetails,
   HighYieldAccount,
@@ -422,11 +422,9 @@ export function formatPercentBps(bps: number | null, { signed = true } = {}): st
   return bps > 0 ? `+${text}` : bps < 0 ? `-${text}` : text;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** Signed money: "+$12.34", "-$5.00", "$0.00". */
 export function formatSignedCents(cents: number): string {
   // Intl formats the magnitude; cents / 100 is exact to two decimals for every safe amount.
-  const text = usd.format(Math.abs(cents) / 100);
+  const text = formatCents(Math.abs(cents));
   return cents > 0 ? `+${text}` : cents < 0 ? `-${text}` : text;
 }

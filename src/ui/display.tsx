@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCents, usdFormat } from '../../api/contract/values';
 import { cx } from './cx';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
@@ -13,12 +14,8 @@ export function Badge({ tone, children, className }: BadgeProps) {
   return <span className={cx('ff-badge', `ff-badge--${tone}`, className)}>{children}</span>;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,250.00" from 125000 (integer cents). */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
+/** "$1,250.00" from 125000 (integer cents): the contract's formatter, for the kit's users. */
+export { formatCents };
 
 export type AmountSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -33,7 +30,7 @@ export interface AmountProps {
 export function Amount({ cents, size = 'md', className }: AmountProps) {
   const classes = cx('ff-amount', `ff-amount--${size}`, className);
   if (size !== 'xl') return <span className={classes}>{formatCents(cents)}</span>;
-  const parts = usd.formatToParts(cents / 100);
+  const parts = usdFormat().formatToParts(cents / 100);
   return (
     <span className={classes}>
       {parts.map((part, index) => {
