@@ -8,6 +8,8 @@ import { mswServer } from '../test/msw/server';
 import { accountsHandler, API_ORIGIN, loginFailsHandler, loginHandler, refreshHandler } from '../test/msw/handlers';
 import { accountFixture, sessionFixture, userFixture } from '../test/fixtures';
 import { ApiPaths } from '../api/contract';
+import { makeStore } from '../store/store';
+import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -54,6 +56,21 @@ describe('app routes', () => {
     expect(screen.getByRole('list', { name: 'Accounts' })).toHaveTextContent('Brokerage');
     expect(screen.getByText('$12,840.55')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portfolio');
+  });
+
+  it('joins a session refresh started before React rendered (as the page load does): one refresh request', async () => {
+    let refreshes = 0;
+    mswServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === ApiPaths.refresh) refreshes += 1;
+    });
+    const store = makeStore();
+    const early = refreshSessionOnce(store.dispatch);
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/portfolio'] });
+    renderWithProviders(<RouterProvider router={router} />, { route: null, store });
+    expect(await screen.findByText('(Default)')).toBeInTheDocument();
+    await early;
+    expect(refreshes).toBe(1);
+    mswServer.events.removeAllListeners();
   });
 
   it('maps an old settings path to the newer layout, keeping the query', async () => {

@@ -1,20 +1,21 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../store/hooks';
-import { useRefreshSessionMutation } from '../api/authApi';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 import { selectSessionEndedReason, selectSessionStatus } from '../features/session/sessionSlice';
 import { FullScreenLoader } from './ui';
 
 /**
  * The access token lives in memory only, so a reload starts signed out; the refresh cookie tells
- * whether the customer still has a session. Nothing renders until that is known.
+ * whether the customer still has a session. Nothing renders until that is known. The page load starts
+ * the refresh before React renders (src/index.tsx); this joins it, or starts one where nothing did (tests).
  */
 export function SessionBootstrap() {
   const status = useAppSelector(selectSessionStatus);
-  const [refreshSession] = useRefreshSessionMutation();
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    if (status === 'unknown') void refreshSession();
-  }, [status, refreshSession]);
+    if (status === 'unknown') void refreshSessionOnce(dispatch);
+  }, [status, dispatch]);
   if (status === 'unknown') return <FullScreenLoader message="Loading Fundflow…" />;
   return <Outlet />;
 }

@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import storage from 'redux-persist/es/storage';
 import { makePersistedStore } from '../store/store';
 import { appSessionRecorder } from '../features/support/sessionRecording';
-import { REPLAY_FRAME_PATH } from '../features/support/replay/replayMode';
+import { REPLAY_FRAME_PATH, REPLAY_PAGE_PATH } from '../features/support/replay/replayMode';
+import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 import { App } from './App';
 import { FullScreenLoader } from './ui';
 // The kit's tokens and styles come first (src/ui stays free of side effects, so its unused parts drop out).
@@ -27,13 +28,20 @@ if (window.location.pathname === REPLAY_FRAME_PATH) {
 
 function mountApp(root: HTMLElement) {
   const { store, persistor } = makePersistedStore(storage, { recorder: appSessionRecorder });
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
-          <App />
-        </PersistGate>
-      </Provider>
-    </StrictMode>,
-  );
+  // The session is restored from the refresh cookie while the stored state rehydrates and React renders,
+  // not after: every signed-in page waits for it. The support replay page needs no session and sends nothing.
+  if (window.location.pathname !== REPLAY_PAGE_PATH) void refreshSessionOnce(store.dispatch);
+  // The first render as a transition: React renders it in slices and yields to the browser between them,
+  // instead of one long task while the page is loading (nothing is on screen before it anyway).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
+            <App />
+          </PersistGate>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }

@@ -1,7 +1,5 @@
 import { api } from '../../api/baseApi';
-import { authApi } from '../../api/authApi';
 import { apiBaseUrl } from '../../api/baseQuery';
-import { withSessionRefreshLock } from '../../api/sessionRefreshLock';
 import { liveEventsApi } from '../../api/liveEventsApi';
 import { ApiPaths, EVENTS_SUBSCRIPTION_QUERY, LIVE_EVENT_TYPES, LiveEventsCloseCode } from '../../api/contract/values';
 import type { LiveEvent } from '../../api/contract';
@@ -17,6 +15,7 @@ import {
   selectLiveEventsAttempts,
 } from './liveEventsSlice';
 import { reconnectDelaySeconds } from './reconnectDelay';
+import { refreshSessionOnce } from '../session/refreshSessionOnce';
 
 /** The part of a browser WebSocket the manager uses, so tests can hand it a fake one. */
 export interface SocketLike {
@@ -69,24 +68,6 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof paymentMethodId === 'string') event.paymentMethodId = paymentMethodId;
   if (typeof depositId === 'string') event.depositId = depositId;
   return event;
-}
-
-let refreshInFlight: Promise<unknown> | null = null;
-
-/**
- * Renews the access token once per tab at a time, and across tabs one after the other (Web Locks): the
- * event reaches every tab at once, and two refreshes presenting the same refresh cookie would look like a
- * stolen token to the server (which then ends every session). Each tab waits its turn and so presents
- * the cookie the previous tab's refresh left in the browser.
- */
-export function refreshSessionOnce(dispatch: AppDispatch): Promise<unknown> {
-  const refresh = async () => dispatch(authApi.endpoints.refreshSession.initiate()).unwrap();
-  refreshInFlight ??= withSessionRefreshLock(refresh)
-    .catch(() => undefined)
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  return refreshInFlight;
 }
 
 /**
