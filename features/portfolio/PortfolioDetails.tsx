@@ -36,8 +36,10 @@ export const PortfolioDetailsMessages = {
   treasuriesLink: 'Explore U.S. Treasuries',
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+// Made on first use (only bonds show a date): the first Intl formatter of a page loads the browser's locale data.
+let dateFormat: Intl.DateTimeFormat | null = null;
+const formatDate = (isoDate: string) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Gains in words and colour: the sign is always written, so the colour never carries the meaning alone. */
 function Change({ cents, bps }: { cents: number; bps?: number | null }) {

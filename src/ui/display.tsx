@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCents, usdFormat } from '../../api/contract/values';
+import { formatCents, usdParts } from '../../api/contract/values';
 import { cx } from './cx';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
@@ -30,7 +30,7 @@ export interface AmountProps {
 export function Amount({ cents, size = 'md', className }: AmountProps) {
   const classes = cx('ff-amount', `ff-amount--${size}`, className);
   if (size !== 'xl') return <span className={classes}>{formatCents(cents)}</span>;
-  const parts = usdFormat().formatToParts(cents / 100);
+  const parts = usdParts(cents);
   return (
     <span className={classes}>
       {parts.map((part, index) => {
