@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { apiPath, ApiPaths, IDEMPOTENCY_HEADER } from './contract/values';
+import { apiPath, ApiPaths, IDEMPOTENCY_HEADER, compareCodeUnits } from './contract/values';
 import type {
   ConfirmDepositRequest,
   ConfirmTransferRequest,
@@ -25,7 +25,7 @@ import type {
 
 export const depositsAdapter = createEntityAdapter<Deposit, string>({
   selectId: (deposit) => deposit.id,
-  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  sortComparer: (a, b) => compareCodeUnits(b.createdAt, a.createdAt),
 });
 export const recurringDepositsAdapter = createEntityAdapter<RecurringDeposit, string>({ selectId: (deposit) => deposit.id });
 

@@ -1,12 +1,12 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { apiPath, ApiPaths } from './contract/values';
+import { apiPath, ApiPaths, compareCodeUnits } from './contract/values';
 import type { NicknameRequest, PaymentMethod, PaymentMethodsResponse } from './contract';
 
 export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod, string>({
   selectId: (method) => method.id,
   // Newest first: the spec's default-source rules prefer recently created methods.
-  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  sortComparer: (a, b) => compareCodeUnits(b.createdAt, a.createdAt),
 });
 const initialPaymentMethods = paymentMethodsAdapter.getInitialState();
 

@@ -1,11 +1,11 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { ApiPaths, IDEMPOTENCY_HEADER } from './contract/values';
+import { ApiPaths, IDEMPOTENCY_HEADER, compareCodeUnits } from './contract/values';
 import type { AvailableToWithdraw, CreateWithdrawalRequest, Withdrawal, WithdrawalsResponse } from './contract';
 
 export const withdrawalsAdapter = createEntityAdapter<Withdrawal, string>({
   selectId: (withdrawal) => withdrawal.id,
-  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  sortComparer: (a, b) => compareCodeUnits(b.createdAt, a.createdAt),
 });
 
 /** A withdrawal changes balances, what is available and the transfer history: these refetch after one. */

@@ -1,5 +1,5 @@
 import { api } from '../../api/baseApi';
-import { ApiPaths } from '../../api/contract/values';
+import { ApiPaths, compareCodeUnits } from '../../api/contract/values';
 import type { SandboxOutboxResponse } from '../../api/contract';
 
 /**
@@ -22,5 +22,5 @@ export const { useGetSandboxOutboxQuery } = sandboxOutboxApi;
 export function latestVerificationLink(messages: SandboxOutboxResponse['messages'] | undefined): string | null {
   const withToken = (messages ?? []).filter((message) => /[?&]auv=/.test(message.link));
   if (withToken.length === 0) return null;
-  return [...withToken].sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0].link;
+  return [...withToken].sort((a, b) => compareCodeUnits(b.sentAt, a.sentAt))[0].link;
 }

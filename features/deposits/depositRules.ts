@@ -9,6 +9,7 @@ import {
   moneyToCents,
   type AccountVariant,
   type Frequency,
+  compareCodeUnits,
 } from '../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../api/contract';
 import type { ApiError } from '../../api/apiError';
@@ -48,7 +49,7 @@ export function isRecentMethod(method: PaymentMethod, now: string, months = RECE
   return Date.parse(method.createdAt) >= cutoff.getTime();
 }
 
-const newestFirst = (methods: readonly PaymentMethod[]) => [...methods].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestFirst = (methods: readonly PaymentMethod[]) => [...methods].sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt));
 
 export interface DefaultSourceInput {
   /** The customer's deposit methods (usable or not; the rule looks at usability itself). */

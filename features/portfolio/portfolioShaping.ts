@@ -1,4 +1,4 @@
-import { formatCents, moneyToCents } from '../../api/contract/values';
+import { compareCodeUnits, formatCents, moneyToCents } from '../../api/contract/values';
 import type {
   FixedIncomeDetails,
   HighYieldAccount,
@@ -190,13 +190,13 @@ export function optionSummariesOf(positions: readonly ShapedPosition[], equityCe
     groups.set(position.rootSymbol, group);
   }
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareCodeUnits(a, b))
     .map(([rootSymbol, legs]) => {
       const sorted = [...legs].sort(
         (a, b) =>
-          (a.option?.expirationDate ?? '').localeCompare(b.option?.expirationDate ?? '') ||
+          compareCodeUnits(a.option?.expirationDate ?? '', b.option?.expirationDate ?? '') ||
           moneyToCents(a.option?.strikePrice ?? { amount: '0', currency: 'USD' }) - moneyToCents(b.option?.strikePrice ?? { amount: '0', currency: 'USD' }) ||
-          a.symbol.localeCompare(b.symbol),
+          compareCodeUnits(a.symbol, b.symbol),
       );
       const sum = (pick: (leg: ShapedPosition) => number) => sorted.reduce((total, leg) => total + pick(leg), 0);
       const gainCents = sum((leg) => leg.gain.valueCents);
@@ -259,7 +259,7 @@ export function bondSummariesOf(positions: readonly ShapedPosition[]): BondSumma
         gain: position.gain,
       };
     })
-    .sort((a, b) => a.maturityDate.localeCompare(b.maturityDate) || a.symbol.localeCompare(b.symbol));
+    .sort((a, b) => compareCodeUnits(a.maturityDate, b.maturityDate) || compareCodeUnits(a.symbol, b.symbol));
 }
 
 // ---- sections ----
@@ -311,7 +311,7 @@ export function sectionsOf(positions: readonly ShapedPosition[]): PositionSectio
   return SECTION_ORDER.flatMap((key) => {
     const members = positions.filter((position) => sectionOf(position) === key);
     if (members.length === 0) return [];
-    const sorted = key === 'OPTIONS' ? [] : [...members].sort((a, b) => Math.abs(b.currentValueCents) - Math.abs(a.currentValueCents) || a.symbol.localeCompare(b.symbol));
+    const sorted = key === 'OPTIONS' ? [] : [...members].sort((a, b) => Math.abs(b.currentValueCents) - Math.abs(a.currentValueCents) || compareCodeUnits(a.symbol, b.symbol));
     return [{ key, title: SECTION_TITLES[key], positions: sorted, currentValueCents: members.reduce((sum, position) => sum + position.currentValueCents, 0) }];
   });
 }

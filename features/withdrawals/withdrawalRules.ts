@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_MIN_CENTS,
   WITHDRAWAL_SOURCE_VARIANTS,
   type WithdrawalVariant,
+  compareCodeUnits,
 } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { ApiError } from '../../api/apiError';
@@ -38,7 +39,7 @@ export const isWithdrawalBank = (method: PaymentMethod) =>
 export function withdrawalBanks(methods: readonly PaymentMethod[]): PaymentMethod[] {
   return methods
     .filter(isWithdrawalBank)
-    .sort((a, b) => Number(b.defaultPaymentMethod) - Number(a.defaultPaymentMethod) || b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => Number(b.defaultPaymentMethod) - Number(a.defaultPaymentMethod) || compareCodeUnits(b.createdAt, a.createdAt));
 }
 
 /** Cents of a clean amount string ("12", "12.5", "12."), or null when there is none. */

@@ -1,6 +1,7 @@
 import type { Account, PaymentMethod, Withdrawal, WithdrawalEventType } from '../../../api/contract';
 import { maskedNumber } from '../../paymentMethods/paymentMethodList';
 import type { HistoryFilter, HistoryPhase } from './historyRules';
+import { compareCodeUnits } from '../../../api/contract/values';
 
 /** Withdrawals in the transfer history: their status and steps in words, and where the money went. */
 
@@ -31,5 +32,5 @@ export function mergeHistory<D extends { createdAt: string }>(deposits: readonly
     ...deposits.map((item) => ({ kind: 'deposit' as const, item, createdAt: item.createdAt })),
     ...withdrawals.map((item) => ({ kind: 'withdrawal' as const, item, createdAt: item.createdAt })),
   ];
-  return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return entries.sort((a, b) => compareCodeUnits(b.createdAt, a.createdAt));
 }
