@@ -1,25 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, CSRF_HEADER, type ErrorBody, type MeResponse, type SessionResponse } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
-import { bearer, buildTestApp, createSeededTestDatabase, CSRF, refreshCookieOf, signIn } from '../testing/testApp';
+import { bearer, buildTestApp, CSRF, refreshCookieOf, signIn, useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-let logs: string[];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock, logs } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
+const { app, db, clock, logs } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 
 const login = (payload: unknown, headers: Record<string, string> = CSRF) =>
   app.inject({ method: 'POST', url: ApiPaths.login, headers, payload: payload as object });

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   FundingMessages,
@@ -13,24 +11,10 @@ import {
 } from '../../api/contract';
 import { isValidRoutingNumber } from '../../api/contract';
 import { INSTITUTION_DIRECTORY } from '../db/institutionDirectory';
-import type { Database } from '../db/schema';
 import { freshCustomer, linkPlaidChecking, methodPath, sandboxPartnerLogin, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { buildTestApp, useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
+const { app, db } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 
 const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 

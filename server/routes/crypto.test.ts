@@ -1,24 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, isCryptoAddressFor, type Account, type CryptoDepositAddress, type CryptoDepositOptions, type CryptoTransfersResponse } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 import { base58, hasValidBech32Checksum, liveCustody, sandboxCustody, segwitV0Address } from '../vendors/cryptoCustody';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db } = useTestApp();
 
 const brokerageOf = async (customer: Customer) =>
   (await customer.get(ApiPaths.accounts)).json<{ accounts: Account[] }>().accounts.find((a) => a.variant === 'US')!;

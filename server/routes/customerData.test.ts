@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   DEFAULT_FLAGS,
@@ -8,23 +6,10 @@ import {
   type PaymentMethodsResponse,
   type UniversalConfig,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { writeAppConfig } from '../repositories/appConfig';
-import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '../testing/testApp';
+import { bearer, CSRF, signIn, useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let logs: string[];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, logs } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db, logs } = useTestApp();
 
 async function get<T>(email: string, url: string): Promise<T> {
   const { accessToken } = await signIn(app, email);

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
@@ -11,25 +9,11 @@ import {
   type SetupIntentResponse,
 } from '../../api/contract';
 import { encodeSandboxPaymentMethod, type CardAttributes } from '../../api/contract/sandboxCards';
-import type { Database } from '../db/schema';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, methodPath, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
+const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 
 let cardSerial = 0;
 /** A card as the browser's sandbox would describe it; a fresh fingerprint unless one is given. */

@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, confirm, depositsOf, errorOf, initiate } from '../testing/depositKit';
 import { freshCustomer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
+const { app, db } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 
 async function customerWithIntent(amount = '400.00') {
   const customer = await freshCustomer(app, 'card@fundflow.test');

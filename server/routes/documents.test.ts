@@ -1,25 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
 import { apiPath, ApiPaths, type AccountDocument, type DocumentsResponse, type ErrorBody } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { writePdf } from '../domain/pdfWriter';
 import { accountOf } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, clock } = useTestApp();
 // Monday 2 March 2026 (the seed's "now"): February's statements are not out yet (they come on March 5).
 beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
 

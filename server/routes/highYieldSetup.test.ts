@@ -1,23 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, type Account, type HighYieldAccountResponse, type OpenHighYieldAccountResponse } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { freshCustomer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 import { HIGH_YIELD_NOT_ELIGIBLE } from './highYieldSetup';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app } = useTestApp();
 
 const ACCEPTED = { agreementAccepted: true };
 

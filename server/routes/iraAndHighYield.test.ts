@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   type Deposit,
@@ -8,28 +6,14 @@ import {
   type IraContributionsResponse,
   type UserPropertiesResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { writeAppConfig } from '../repositories/appConfig';
 import { DEFAULT_HIGH_YIELD_RATE } from './highYield';
 import { accountOf, bankOf, call, deposit, errorOf, usd } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
+const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 
 const contributionsOf = async (customer: Customer, accountUuid: string) => {
   const response = await customer.get(`${ApiPaths.iraContributions}?accountUuid=${accountUuid}`);

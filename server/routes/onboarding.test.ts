@@ -1,25 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, type Account, type ApplicationResponse, type MeResponse, type SubmitApplicationRequest } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { ONBOARDING_DEMO_EMAIL } from '../db/seedOnboarding';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 import { DEFAULT_SANDBOX_REVIEW_DELAY_SECONDS, SandboxReviewMessages, parseReviewDelaySeconds } from '../vendors/applicationReviewer';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db, clock } = useTestApp();
 
 const REVIEW_MS = DEFAULT_SANDBOX_REVIEW_DELAY_SECONDS * 1000;
 

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   FundingMessages,
@@ -11,22 +9,10 @@ import {
   type PaymentMethodsResponse,
   type SandboxMicroDepositsResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { freshCustomer, linkPlaidChecking, methodPath, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db } = useTestApp();
 
 const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 

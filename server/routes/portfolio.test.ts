@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   apiPath,
@@ -9,27 +7,13 @@ import {
   type Position,
   type TreasuryQuickPicksResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { addMissingDemoPositions, DEMO_POSITIONS, e8ToQuantity, quantityToE8, valueCents } from '../domain/portfolio';
 import { writeAppConfig } from '../repositories/appConfig';
 import { accountOf, bankOf, call, deposit, errorOf, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
+const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 
 const portfolioPath = (accountUuid: string) => apiPath(ApiPaths.portfolio, { accountUuid });
 async function portfolioOf(customer: Customer, accountUuid: string): Promise<PortfolioResponse> {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   apiPath,
   ApiPaths,
@@ -17,24 +15,12 @@ import {
   type TrustedContactRequest,
   type TrustedContactResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { copyDemoProfileData } from '../domain/profileSeed';
 import { profileDb } from '../domain/profileSchema';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db } = useTestApp();
 
 const PROFILE: InvestingProfile = {
   investmentObjective: 'INCOME',

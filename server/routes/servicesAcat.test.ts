@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   apiPath,
   ApiPaths,
@@ -14,24 +12,12 @@ import {
   type AccountsResponse,
   type BrokeragesResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
 // ACAT drafts, fragments, submit, offers and the partner integration at the spec's paths (funding-methods.md 7.1).
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app } = useTestApp();
 
 const expectError = (response: { statusCode: number; json: () => unknown }, status: number, errorCode: string, message?: string | RegExp) => {
   expect(response.statusCode).toBe(status);

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -9,22 +7,10 @@ import {
   type UploadFileResponse,
   type WireInstructions,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { freshCustomer, methodPath, type Customer } from '../testing/fundingKit';
-import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '../testing/testApp';
+import { bearer, buildTestApp, CSRF, signIn, useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db } = useTestApp();
 
 const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 

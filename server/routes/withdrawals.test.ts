@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiErrorCode,
   ApiPaths,
@@ -10,25 +8,12 @@ import {
   type Withdrawal,
   type WithdrawalsResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, cardOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, db, clock } = useTestApp();
 // Monday 2 March 2026, 10:00 in New York: before the day's 4 pm cut-off.
 beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
 

@@ -65,3 +65,59 @@ export function refreshCookieOf(response: LightMyRequestResponse) {
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+export interface TestAppOptions {
+  config?: Partial<ServerConfig>;
+  /** The moment the demo data is dated from and the clock starts at (TEST_NOW unless given). */
+  now?: string;
+  /** Sets the clock back to this moment before each test. */
+  clockAt?: string;
+}
+
+type BuiltTestApp = ReturnType<typeof buildTestApp> & { db: Kysely<Database> };
+
+/**
+ * One seeded database and one app for a test file: made in beforeAll, closed in afterAll, the clock set back
+ * before each test when `clockAt` is given. The parts can be taken apart at the top of the file:
+ *   const { app, db, clock, logs } = useTestApp({ clockAt: TEST_NOW });
+ * Each part stands for the real one (a proxy), which exists once beforeAll has run; using it earlier throws.
+ */
+export function useTestApp(options: TestAppOptions = {}): { app: FastifyInstance; db: Kysely<Database>; clock: BuiltTestApp['clock']; logs: string[] } {
+  let built: BuiltTestApp | null = null;
+  beforeAll(async () => {
+    const db = await createSeededTestDatabase(options.now);
+    const parts = buildTestApp(db, { config: options.config, now: options.now });
+    await parts.app.ready();
+    built = { ...parts, db };
+  }, 60_000);
+  afterAll(async () => {
+    if (!built) return;
+    await built.app.close();
+    await built.db.destroy();
+  });
+  if (options.clockAt) beforeEach(() => built?.clock.set(options.clockAt!));
+  const part = <K extends keyof BuiltTestApp>(key: K): BuiltTestApp[K] => {
+    if (!built) throw new Error(`the test app's ${key} exists once beforeAll has run`);
+    return built[key];
+  };
+  return { app: standIn(() => part('app')), db: standIn(() => part('db')), clock: standIn(() => part('clock')), logs: standIn(() => part('logs')) };
+}
+
+/** An object that forwards every use to `real()`, with methods bound to it (their private fields work). */
+function standIn<T extends object>(real: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = real();
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set: (_target, key, value) => Reflect.set(real(), key, value),
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      return descriptor ? { ...descriptor, configurable: true } : undefined;
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+  });
+}
