@@ -18,7 +18,6 @@ import { ApiError } from '../errors';
 import type { CollectionRefusal, Providers } from '../providers';
 import { readAppConfig } from '../repositories/appConfig';
 import {
-  bankDepositsBetween,
   bankFigures,
   debitCardDepositedCents,
   findOwnAccount,
@@ -68,10 +67,13 @@ export async function dcfLimitCents(db: Db): Promise<number> {
   return config.flags.dcfLimit * 100;
 }
 
-/** Today's bank deposits of the customer (market calendar day). */
-export async function bankDepositedToday(db: Db, userId: string, now: Date): Promise<number> {
+/**
+ * Today's bank deposits of the customer (market calendar day, cancelled ones excepted), and the instant
+ * buying power their unsettled bank deposits still hold.
+ */
+export async function bankFiguresToday(db: Db, userId: string, now: Date) {
   const today = marketDate(now);
-  return bankDepositsBetween(db, userId, startOfMarketDay(today), startOfMarketDay(addDays(today, 1)));
+  return bankFigures(db, userId, startOfMarketDay(today), startOfMarketDay(addDays(today, 1)));
 }
 
 // ---- who may deposit where ----
@@ -174,8 +176,7 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
     const room = Math.min(limit - (await debitCardDepositedCents(db, user.id)), method.deposit_limit_cents - method.amount_deposited_cents);
     if (order.amountCents > room) throw DepositRefusals.debitCardLimit(limit);
   } else {
-    const today = marketDate(now);
-    const figures = await bankFigures(db, user.id, startOfMarketDay(today), startOfMarketDay(addDays(today, 1)));
+    const figures = await bankFiguresToday(db, user.id, now);
     if (figures.inRangeCents + order.amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) throw DepositRefusals.dailyLimit();
     unsettledBankInstantCents = figures.unsettledInstantCents;
   }
@@ -212,7 +213,6 @@ function refusalOf(refusal: CollectionRefusal): ApiError {
 }
 
 export interface PlacedDeposit {
-  depositId: string;
   /** The deposit and its events as written. */
   made: DepositWithEvents;
 }
@@ -287,8 +287,8 @@ export async function placeDeposit(
     .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', order.amountCents) }))
     .where('id', '=', plan.method.id);
   if (balanceCents === 0) await countOnMethod.execute();
-  // Both in one statement: a data-modifying WITH runs to completion whether or not its rows are read.
   else {
+    // Both in one statement: a data-modifying WITH runs to completion whether or not its rows are read.
     await trx
       .with('counted_on_method', () => countOnMethod.returning('id'))
       .updateTable('accounts')
@@ -302,7 +302,7 @@ export async function placeDeposit(
     if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
-  return { depositId: id, made };
+  return { made };
 }
 
 export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {

@@ -173,7 +173,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
 
   await sql`savepoint recurring_run`.execute(trx);
   try {
-    const { depositId } = await placeDeposit(
+    const { made } = await placeDeposit(
       trx,
       deps,
       {
@@ -186,7 +186,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
       },
       now,
     );
-    await record('DEPOSITED', { depositId });
+    await record('DEPOSITED', { depositId: made.deposit.id });
     await trx.updateTable('recurring_deposits').set({ next_occurrence_date: occurrenceAfter(schedule, occurrence, today), updated_at: now }).where('id', '=', row.id).execute();
     return 'DEPOSITED';
   } catch (error) {

@@ -7,7 +7,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** sum() of bigint is numeric, which arrives as a string (or null over no rows). */
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
-const sumAmount = sql<string | null>`sum(amount_cents)`.as('total');
 
 /** Locks the customer's row: every money movement of one customer runs one at a time, limits included. */
 export function lockUser(trx: Transaction<Database>, userId: string): Promise<UserRow | undefined> {
@@ -18,20 +17,6 @@ export function lockUser(trx: Transaction<Database>, userId: string): Promise<Us
 export function findOwnAccount(db: Db, userId: string, accountUuid: string): Promise<AccountRow | undefined> {
   if (!isUuid(accountUuid)) return Promise.resolve(undefined);
   return db.selectFrom('accounts').selectAll().where('id', '=', accountUuid).where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** Bank deposits of the customer made in [from, to), cancelled ones excepted (they free the limit again). */
-export async function bankDepositsBetween(db: Db, userId: string, from: Date, to: Date): Promise<number> {
-  const row = await db
-    .selectFrom('deposits')
-    .select(sumAmount)
-    .where('user_id', '=', userId)
-    .where('source_type', '=', 'BANK')
-    .where('status', '!=', 'CANCELED')
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .executeTakeFirst();
-  return cents(row?.total);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../api/contract';
 import type { Database, DepositIntentRow } from '../db/schema';
 import { DepositRefusals } from '../domain/depositErrors';
-import { bankDepositedToday, dcfLimitCents, placeDeposit, planDeposit } from '../domain/deposits';
+import { bankFiguresToday, dcfLimitCents, placeDeposit, planDeposit } from '../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { cancelDeposit, settleDueDeposits } from '../domain/settlement';
 import { isUuid } from '../domain/tokens';
@@ -100,7 +100,7 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
     app.get<{ Reply: DepositLimitsResponse }>(ApiPaths.depositLimits, { schema: { response: { 200: DepositLimitsResponse } } }, async (request) => {
       const now = clock.now();
       const cardLimit = await dcfLimitCents(db);
-      const bankToday = await bankDepositedToday(db, request.userId, now);
+      const bankToday = (await bankFiguresToday(db, request.userId, now)).inRangeCents;
       const cards = await debitCardDepositedCents(db, request.userId);
       return {
         dailyBankLimit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
