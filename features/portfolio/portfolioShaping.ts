@@ -424,7 +424,6 @@ export function formatPercentBps(bps: number | null, { signed = true } = {}): st
 
 /** Signed money: "+$12.34", "-$5.00", "$0.00". */
 export function formatSignedCents(cents: number): string {
-  // Intl formats the magnitude; cents / 100 is exact to two decimals for every safe amount.
   const text = formatCents(Math.abs(cents));
   return cents > 0 ? `+${text}` : cents < 0 ? `-${text}` : text;
 }
