@@ -8,9 +8,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** sum() of bigint is numeric, which arrives as a string (or null over no rows). */
 const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
-/** Locks the customer's row: every money movement of one customer runs one at a time, limits included. */
+/**
+ * Locks the customer's row: every money movement of one customer runs one at a time, limits included.
+ * FOR NO KEY UPDATE, not FOR UPDATE: a row that references the customer (an idempotency key, a deposit)
+ * takes a KEY SHARE lock on it, which FOR UPDATE waits for. Two confirmations that had each written their
+ * idempotency key would then wait for each other (a deadlock on PostgreSQL); NO KEY UPDATE still makes
+ * lockers wait for one another, and the customer's id is never changed.
+ */
 export function lockUser(trx: Transaction<Database>, userId: string): Promise<UserRow | undefined> {
-  return trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+  return trx.selectFrom('users').selectAll().where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
 }
 
 /** One of the customer's own accounts; undefined for anything else, including another customer's. */

@@ -1,17 +1,19 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ApiPaths, CSRF_HEADER, type SessionResponse } from '../../api/contract';
 import { buildApp } from '../app';
 import { manualClock } from '../clock';
 import type { ServerConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
-import { createPgliteDatabase } from '../db/openDatabase';
+import { openDatabase } from '../db/openDatabase';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from '../db/seed';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
 
 // Helpers for server tests. An in-memory PGlite takes seconds to create, so each test file makes one in
 // beforeAll and its tests stay independent by not relying on each other's writes.
+// With FUNDFLOW_TEST_DATABASE_URL set (a PostgreSQL superuser connection, as test/postgres/withPostgres.ts
+// gives), each test file gets a database of its own on that server instead, opened as DATABASE_URL is.
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const CSRF = { [CSRF_HEADER]: 'web' } as const;
@@ -19,9 +21,62 @@ export const CSRF = { [CSRF_HEADER]: 'web' } as const;
 /** The moment test apps start at, unless a test says otherwise: Monday 2 March 2026, 10:00 in New York. */
 export const TEST_NOW = '2026-03-02T15:00:00Z';
 
+/** The PostgreSQL server the server suite runs on, when it is not run on PGlite. */
+export const testDatabaseServerUrl = (): string | undefined => process.env.FUNDFLOW_TEST_DATABASE_URL || undefined;
+
+/** How to reach a test database a second time, as another server process would. */
+const connectionUrls = new WeakMap<Kysely<Database>, string>();
+let databasesMade = 0;
+
+/**
+ * An empty database for one test file, through the product's openDatabase: PGlite in memory, or, with
+ * FUNDFLOW_TEST_DATABASE_URL, a database created for it on that server. Its `destroy()` closes it, and on
+ * PostgreSQL drops the database too.
+ */
+export async function createTestDatabase(): Promise<Kysely<Database>> {
+  const serverUrl = testDatabaseServerUrl();
+  if (!serverUrl) return (await openDatabase({ dataDir: 'memory' })).db;
+
+  databasesMade += 1;
+  const name = `fundflow_test_${process.pid}_${databasesMade}_${Math.random().toString(36).slice(2, 8)}`;
+  const server = (await openDatabase({ databaseUrl: serverUrl })).db;
+  try {
+    await sql`create database ${sql.id(name)}`.execute(server);
+  } finally {
+    await server.destroy();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const { db } = await openDatabase({ databaseUrl: url.toString() });
+  connectionUrls.set(db, url.toString());
+  const close = db.destroy.bind(db);
+  db.destroy = async () => {
+    await close();
+    const admin = (await openDatabase({ databaseUrl: serverUrl })).db;
+    try {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+    } finally {
+      await admin.destroy();
+    }
+  };
+  return db;
+}
+
+/**
+ * A second handle on a test database, as a second server process would have: its own connection pool on
+ * PostgreSQL. PGlite in memory cannot be opened twice, so there it is the same handle, and closing it is
+ * left to whoever made the database.
+ */
+export async function openAnotherHandle(db: Kysely<Database>): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+  const url = connectionUrls.get(db);
+  if (!url) return { db, close: async () => undefined };
+  const another = (await openDatabase({ databaseUrl: url })).db;
+  return { db: another, close: () => another.destroy() };
+}
+
 /** Demo data is dated relative to `now` (deposit history, recurring dates), so it matches the test clock. */
 export async function createSeededTestDatabase(now: string = TEST_NOW): Promise<Kysely<Database>> {
-  const db = await createPgliteDatabase();
+  const db = await createTestDatabase();
   await migrateToLatest(db);
   await seedDemoDataIfEmpty(db, new Date(now));
   return db;
