@@ -7,11 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from './config';
 import type { Database } from './db/schema';
-import { isApiPath } from './http/apiPaths';
-import { AppPagePaths } from '../api/contract';
 import { authenticate } from './http/authenticate';
 import { requireCsrfHeader } from './http/csrf';
 import { installErrorHandler } from './http/errorHandler';
+import { addSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
 import { accountRoutes } from './routes/accounts';
@@ -143,19 +142,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.
   app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.addHook('onRequest', requireCsrfHeader);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    // No page may be framed by another site; the support replay frames its own frame page, nothing else.
-    if (request.url.split('?')[0] === AppPagePaths.supportReplayFrame) {
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('content-security-policy', "frame-ancestors 'self'");
-    } else {
-      reply.header('x-frame-options', 'DENY');
-    }
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-  });
+  // Content-Security-Policy, framing, sniffing, referrer and (API) caching headers on every answer.
+  app.addHook('onSend', addSecurityHeaders);
 
   const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
   const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config };

@@ -12,7 +12,7 @@ const REVALIDATE = 'no-cache';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fundflow</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<body>
 <h1>Fundflow API is running</h1>
 <p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server
 (or use <code>npm run dev</code> while developing).</p>

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { buildTestApp, createSeededTestDatabase, type TestAppOptions } from '../testing/testApp';
+
+/** One route as the app registered it: the method and the URL template (`:param` style). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/**
+ * Like useTestApp, but also lists every route the app registers (through an onRoute hook added before the
+ * route plugins load), so the security suites walk the real route table instead of a hand-written list that
+ * would miss the next route someone adds. HEAD twins of GET routes are left out.
+ */
+export function useTestAppWithRoutes(options: TestAppOptions = {}) {
+  const state: { app?: FastifyInstance; db?: Kysely<Database>; clock?: ReturnType<typeof buildTestApp>['clock']; logs?: string[] } = {};
+  const routes: RegisteredRoute[] = [];
+  beforeAll(async () => {
+    const db = await createSeededTestDatabase(options.now);
+    const built = buildTestApp(db, { config: options.config, now: options.now });
+    built.app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        routes.push({ method, url: route.url });
+      }
+    });
+    await built.app.ready();
+    Object.assign(state, { app: built.app, db, clock: built.clock, logs: built.logs });
+  }, 60_000);
+  afterAll(async () => {
+    await state.app?.close();
+    await state.db?.destroy();
+  });
+  if (options.clockAt) beforeEach(() => state.clock?.set(options.clockAt!));
+  const need = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the test app's ${name} exists once beforeAll has run`);
+    return value;
+  };
+  return {
+    app: () => need(state.app, 'app'),
+    db: () => need(state.db, 'db'),
+    clock: () => need(state.clock, 'clock'),
+    logs: () => need(state.logs, 'logs'),
+    /** Every registered route; filled once beforeAll has run. */
+    routes,
+  };
+}
+
+/** The :params of a route template, in order. */
+export const pathParams = (url: string): string[] => [...url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
+
+/** Fills every :param of a template with the value `valueOf` gives (URL-encoded). */
+export function fillPath(url: string, valueOf: (param: string) => string): string {
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(valueOf(name)));
+}
