@@ -25,15 +25,59 @@ export interface PageSession {
   context: BrowserContext;
   page: Page;
   pageErrors: Error[];
+  /** Content-Security-Policy violations seen in any page or frame of the context (useBrowser fails the test on any). */
+  cspViolations: string[];
 }
+
+/** Every session this test file opened (some live across tests); useBrowser's afterEach checks them all. */
+const openedSessions: PageSession[] = [];
+/** How many of each session's violations an earlier afterEach already reported. */
+const reportedViolations = new WeakMap<PageSession, number>();
 
 /** A fresh context (own cookies and storage) and page; page errors are collected so tests can assert none. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<PageSession> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+  const cspViolations = await watchContentSecurityPolicy(context);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  const session = { context, page, pageErrors, cspViolations };
+  openedSessions.push(session);
+  return session;
+}
+
+/**
+ * Collects every CSP violation in the context: the document's securitypolicyviolation event (in every page and
+ * frame, through an init script) and Chromium's console error for it (which also covers reports the event misses,
+ * such as a blocked frame).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__fundflowCspViolation', (source, text: string) => {
+    violations.push(`${text} (in ${source.frame.url()})`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __fundflowCspViolation?: (text: string) => void }).__fundflowCspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** Throws when a page of this file saw a CSP violation since the last check (so the test that caused it fails). */
+export function assertNoCspViolations(): void {
+  const fresh = openedSessions.flatMap((session) => {
+    const already = reportedViolations.get(session) ?? 0;
+    reportedViolations.set(session, session.cspViolations.length);
+    return session.cspViolations.slice(already);
+  });
+  if (fresh.length > 0) {
+    throw new Error(`Content-Security-Policy violations during the test:\n  ${[...new Set(fresh)].join('\n  ')}`);
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -66,6 +110,8 @@ export function useBrowser(): () => Browser {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // Every page of the app must run under the server's policy: a violation is a bug in the app or the policy.
+  afterEach(() => assertNoCspViolations());
   afterAll(async () => {
     await browser?.close();
   });
