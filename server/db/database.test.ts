@@ -38,6 +38,7 @@ const MARKER_TABLES: Record<string, string> = {
   '0008_documents': 'documents',
   '0009_profile': 'investing_profiles',
   '0010_onboarding_crypto': 'application_submissions',
+  '0011_rate_limits': 'rate_limit_counters',
 };
 
 describe('migrations', () => {

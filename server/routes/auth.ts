@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiPaths, LoginRequest, SessionResponse } from '../../api/contract';
+import { ApiErrorCode, ApiPaths, LoginRequest, SessionResponse } from '../../api/contract';
 import type { ServerConfig } from '../config';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_SECONDS } from '../domain/refreshTokens';
+import { forgiveHits, LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_EMAIL, takeHits, withRetryAfter } from '../domain/rateLimits';
 import { login, logout, refreshSession, type IssuedSession, type SessionDeps } from '../domain/sessions';
-import { refreshInvalid } from '../errors';
+import { ApiError, refreshInvalid } from '../errors';
 import { presentUser } from '../presenters';
 import type { RouteDeps } from './routeDeps';
 
@@ -35,8 +36,25 @@ export function authRoutes(deps: RouteDeps): FastifyPluginAsync {
       ApiPaths.login,
       { schema: { body: LoginRequest, response: { 200: SessionResponse } } },
       async (request, reply) => {
-        const session = await login(sessionDeps, request.body.email, request.body.password);
-        return answerWithSession(request, reply, session);
+        // Guessing is limited per account and per client address; only attempts with wrong credentials count.
+        const limits = [
+          { limit: LOGIN_FAILURES_PER_EMAIL, key: request.body.email.trim().toLowerCase() },
+          { limit: LOGIN_FAILURES_PER_ADDRESS, key: request.ip },
+        ];
+        try {
+          await takeHits(deps.db, limits, deps.clock.now());
+          let session: IssuedSession;
+          try {
+            session = await login(sessionDeps, request.body.email, request.body.password);
+          } catch (error) {
+            if (!(error instanceof ApiError && error.errorCode === ApiErrorCode.INVALID_CREDENTIALS)) await forgiveHits(deps.db, limits);
+            throw error;
+          }
+          await forgiveHits(deps.db, limits);
+          return answerWithSession(request, reply, session);
+        } catch (error) {
+          throw withRetryAfter(reply, error);
+        }
       },
     );
 

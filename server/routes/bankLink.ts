@@ -41,6 +41,7 @@ import {
 } from '../domain/fundingErrors';
 import { microDepositsMatch, newMicroDepositAmounts } from '../domain/microDeposits';
 import { bankAccountTypeOf, bankDisplayName, canBeDefault, newBankMethod } from '../domain/paymentMethods';
+import { MICRO_DEPOSIT_VERIFICATIONS_PER_METHOD, takeHit, withRetryAfter } from '../domain/rateLimits';
 import { requireUser } from '../domain/sessions';
 import { hashToken } from '../domain/tokens';
 import { ApiError } from '../errors';
@@ -337,9 +338,15 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
     app.post<{ Body: MicroDepositVerifyRequest; Reply: PaymentMethodResponse }>(
       ApiPaths.microDepositVerify,
       { schema: { body: MicroDepositVerifyRequest, response: { 200: PaymentMethodResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const { userId } = request;
         const { paymentMethodId, amount1, amount2 } = request.body;
+        // Counted per customer and method, so calls naming another customer's method cannot use up theirs.
+        try {
+          await takeHit(db, MICRO_DEPOSIT_VERIFICATIONS_PER_METHOD, `${userId}:${paymentMethodId}`, clock.now());
+        } catch (error) {
+          throw withRetryAfter(reply, error);
+        }
         const notFound = () => new ApiError(404, FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND, FundingMessages.microRelationshipNotFound);
         const method = await findOwnLiveMethod(db, userId, paymentMethodId);
         if (!method || method.approval_method !== 'MICRO_DEPOSIT' || method.status !== 'PENDING') throw notFound();

@@ -9,6 +9,7 @@ import * as liveEvents from './0007_live_events';
 import * as documents from './0008_documents';
 import * as profile from './0009_profile';
 import * as onboardingCrypto from './0010_onboarding_crypto';
+import * as rateLimits from './0011_rate_limits';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_documents': documents,
   '0009_profile': profile,
   '0010_onboarding_crypto': onboardingCrypto,
+  '0011_rate_limits': rateLimits,
 };
