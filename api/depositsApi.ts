@@ -9,8 +9,6 @@ import type {
   DepositIntent,
   DepositLimitsResponse,
   DepositsResponse,
-  HighYieldAccountResponse,
-  OpenHighYieldAccountResponse,
   InitiateDepositRequest,
   InitiateTransferRequest,
   IraConfiguration,
@@ -38,7 +36,7 @@ const AFTER_MONEY_MOVES = [
   { type: 'HighYieldAccount', id: 'LIST' },
 ] as const;
 
-/** Deposits, internal transfers, recurring deposits, IRA data and the high-yield account (deposits-and-transfers.md 7). */
+/** Deposits, internal transfers, recurring deposits and IRA data (deposits-and-transfers.md 7); the high-yield account is in highYieldApi.ts. */
 export const depositsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDeposits: build.query<EntityState<Deposit, string>, void>({
@@ -114,14 +112,6 @@ export const depositsApi = api.injectEndpoints({
       query: (accountUuid) => ({ url: ApiPaths.iraContributions, params: { accountUuid } }),
       providesTags: [{ type: 'IraContribution', id: 'LIST' }],
     }),
-    getHighYieldAccount: build.query<HighYieldAccountResponse, void>({
-      query: () => ApiPaths.highYieldAccount,
-      providesTags: [{ type: 'HighYieldAccount', id: 'LIST' }],
-    }),
-    openHighYieldAccount: build.mutation<OpenHighYieldAccountResponse, void>({
-      query: () => ({ url: ApiPaths.highYieldAccount, method: 'POST', body: { agreementAccepted: true } }),
-      invalidatesTags: [{ type: 'HighYieldAccount', id: 'LIST' }, { type: 'Account', id: 'LIST' }],
-    }),
     getUserProperties: build.query<UserPropertiesResponse, void>({
       query: () => ApiPaths.userProperties,
       providesTags: ['UserProperties'],
@@ -135,7 +125,6 @@ export const depositsApi = api.injectEndpoints({
 
 export const {
   useGetDepositsQuery,
-  useOpenHighYieldAccountMutation,
   useGetDepositLimitsQuery,
   useInitiateDepositMutation,
   useConfirmDepositMutation,
@@ -149,7 +138,6 @@ export const {
   useCancelRecurringDepositMutation,
   useGetIraConfigurationQuery,
   useGetIraContributionsQuery,
-  useGetHighYieldAccountQuery,
   useGetUserPropertiesQuery,
   usePatchUserPropertiesMutation,
 } = depositsApi;

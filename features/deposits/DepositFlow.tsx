@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
-import { useGetDepositLimitsQuery, useGetHighYieldAccountQuery } from '../../api/depositsApi';
+import { useGetDepositLimitsQuery } from '../../api/depositsApi';
+import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import {
   DEPOSIT_PRESETS_DOLLARS,
   FREQUENCIES,

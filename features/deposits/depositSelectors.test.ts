@@ -1,6 +1,7 @@
 import { accountsAdapter, accountsApi } from '../../api/accountsApi';
 import { paymentMethodsAdapter, paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { depositsApi } from '../../api/depositsApi';
+import { highYieldApi } from '../../api/highYieldApi';
 import { centsToMoney } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import { makeStore } from '../../store/store';
@@ -81,7 +82,7 @@ describe('deposit selectors', () => {
     store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
     store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
     expect(selectRecurringDisabledReason(store.getState())).toBe(RecurringDisabledReasons.highYieldStatus);
-    await store.dispatch(depositsApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture({ status: 'OPEN' }) }));
+    await store.dispatch(highYieldApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture({ status: 'OPEN' }) }));
     expect(selectRecurringDisabledReason(store.getState())).toBeNull();
   });
 

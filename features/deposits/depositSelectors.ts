@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
+import { highYieldApi } from '../../api/highYieldApi';
 import { moneyToCents, scheduleProblem } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
@@ -24,7 +25,7 @@ import {
 // Memoised selectors over the RTK Query cache and the draft, feeding the pure rules of depositRules.ts.
 
 const selectDepositLimitsResult = depositsApi.endpoints.getDepositLimits.select();
-const selectHighYieldResult = depositsApi.endpoints.getHighYieldAccount.select();
+const selectHighYieldResult = highYieldApi.endpoints.getHighYieldAccount.select();
 
 export const selectDepositLimits = createSelector([selectDepositLimitsResult], (result) => result.data ?? null);
 export const selectHighYieldAccount = createSelector([selectHighYieldResult], (result) => result.data?.highYieldAccount ?? null);

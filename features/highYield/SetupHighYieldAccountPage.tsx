@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { errorMessage } from '../../api/apiError';
-import { useGetHighYieldAccountQuery, useOpenHighYieldAccountMutation } from '../../api/depositsApi';
+import { useGetHighYieldAccountQuery, useOpenHighYieldAccountMutation } from '../../api/highYieldApi';
 import { useAppSelector } from '../../store/hooks';
 import { Button, buttonClassName, Card, CheckCircleIcon, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
 

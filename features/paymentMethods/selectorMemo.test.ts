@@ -1,6 +1,7 @@
 import { accountsAdapter, accountsApi } from '../../api/accountsApi';
 import { paymentMethodsAdapter, paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { depositsApi, recurringDepositsAdapter } from '../../api/depositsApi';
+import { highYieldApi } from '../../api/highYieldApi';
 import { portfolioApi } from '../../api/portfolioApi';
 import { makeStore, type AppStore, type RootState } from '../../store/store';
 import { sessionFixture, userFixture } from '../../test/fixtures';
@@ -101,7 +102,7 @@ async function customerStore() {
   await store.dispatch(accountsApi.util.upsertQueryData('getAccounts', undefined, accountsAdapter.setAll(accountsAdapter.getInitialState(), [brokerageAccount(), highYieldAccount()])));
   await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), methods)));
   await store.dispatch(depositsApi.util.upsertQueryData('getDepositLimits', undefined, depositLimitsFixture()));
-  await store.dispatch(depositsApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture() }));
+  await store.dispatch(highYieldApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture() }));
   store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
   store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
   store.dispatch(flowOpened({ presentation: 'modal' }));

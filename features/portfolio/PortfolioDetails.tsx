@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiError';
-import { useGetHighYieldAccountQuery } from '../../api/depositsApi';
+import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { portfolioApi, useGetPortfolioQuery } from '../../api/portfolioApi';
 import { useAppSelector } from '../../store/hooks';
 import { Amount, Card, EmptyState, ErrorState, Spinner, Stat, formatCents } from '../../src/ui';

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
-import { useGetHighYieldAccountQuery } from '../../api/depositsApi';
+import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { useGetPortfolioQuery } from '../../api/portfolioApi';
 import { errorMessage } from '../../api/apiError';
 import { moneyToCents, VARIANT_LABELS } from '../../api/contract/values';

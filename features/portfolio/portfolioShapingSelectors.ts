@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { depositsApi } from '../../api/depositsApi';
+import { highYieldApi } from '../../api/highYieldApi';
 import { portfolioApi, positionsAdapter } from '../../api/portfolioApi';
 import type { RootState } from '../../store/rootReducer';
 import { shapeHighYieldBalance, shapePortfolio, type ShapedPortfolio } from './portfolioShaping';
 
-const selectHighYieldResult = depositsApi.endpoints.getHighYieldAccount.select();
+const selectHighYieldResult = highYieldApi.endpoints.getHighYieldAccount.select();
 const { selectAll: selectAllPositions } = positionsAdapter.getSelectors();
 
 const selectPortfolioData = (state: RootState, accountUuid: string) => portfolioApi.endpoints.getPortfolio.select(accountUuid)(state).data;
