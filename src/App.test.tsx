@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { appRoutes, PAGES } from './App';
+import { appRoutes, PAGES, routeKey } from './App';
 import { ROUTES } from './routes/routeTable';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { mswServer } from '../test/msw/server';
@@ -22,6 +22,25 @@ describe('app routes', () => {
     expect(signedIn.filter((path) => PAGES[path] === undefined)).toEqual([]);
     expect(Object.keys(PAGES).filter((path) => !signedIn.includes(path))).toEqual([]);
     expect(new Set(signedIn).size).toBe(signedIn.length);
+  });
+
+  it('finds a signed-in page by the router\'s own matching rules (any case, trailing slashes)', () => {
+    const paths = ROUTES.filter((route) => !route.public).map((route) => route.path);
+    const visits = paths.flatMap((path) => [
+      path,
+      path.toUpperCase(),
+      `${path}/`,
+      `${path}//`,
+      path.replace('/', '//'),
+      `${path}/more`,
+      path.slice(0, -1),
+      `${path}x`,
+    ]);
+    for (const visit of visits) {
+      const byRouter = paths.filter((path) => matchPath({ path, end: true }, visit) !== null);
+      const byKey = paths.filter((path) => routeKey(path) === routeKey(visit));
+      expect({ visit, pages: byKey }).toEqual({ visit, pages: byRouter });
+    }
   });
 
 
