@@ -23,7 +23,15 @@ if (window.location.pathname === REPLAY_FRAME_PATH) {
     mountReplayFrame(container),
   );
 } else {
-  mountApp(container);
+  // Evaluating the bundle is one long task already; making the store, starting the session restore and the
+  // first render go in the next task, so the browser can paint and handle input between the two. A message
+  // to ourselves, not setTimeout: timers in a background tab can be held back for a second.
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    mountApp(container);
+  };
+  channel.port2.postMessage(null);
 }
 
 function mountApp(root: HTMLElement) {
