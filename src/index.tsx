@@ -7,6 +7,7 @@ import { makePersistedStore } from '../store/store';
 import { appSessionRecorder } from '../features/support/sessionRecording';
 import { REPLAY_FRAME_PATH, REPLAY_PAGE_PATH } from '../features/support/replay/replayMode';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
+import { landsOnPortfolio, warmPortfolioRequests } from '../features/portfolio/warmPortfolio';
 import { App } from './App';
 import { FullScreenLoader } from './ui';
 // The kit's tokens and styles come first (src/ui stays free of side effects, so its unused parts drop out).
@@ -38,7 +39,12 @@ function mountApp(root: HTMLElement) {
   const { store, persistor } = makePersistedStore(storage, { recorder: appSessionRecorder });
   // The session is restored from the refresh cookie while the stored state rehydrates and React renders,
   // not after: every signed-in page waits for it. The support replay page needs no session and sends nothing.
-  if (window.location.pathname !== REPLAY_PAGE_PATH) void refreshSessionOnce(store.dispatch);
+  // A load that lands on the portfolio then asks for its data straight away (features/portfolio/warmPortfolio.ts).
+  const { pathname } = window.location;
+  if (pathname !== REPLAY_PAGE_PATH) {
+    const restoring = refreshSessionOnce(store.dispatch);
+    if (landsOnPortfolio(pathname)) void restoring.then(() => warmPortfolioRequests(store));
+  }
   // The first render as a transition: React renders it in slices and yields to the browser between them,
   // instead of one long task while the page is loading (nothing is on screen before it anyway).
   startTransition(() => {
