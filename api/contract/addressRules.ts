@@ -81,7 +81,8 @@ export function addressFieldError(field: AddressField, value: string): string | 
       if (text === '') return AddressMessages.cityRequired;
       return text.length > ADDRESS_MAX_LENGTH ? AddressMessages.tooLong : undefined;
     case 'state':
-      return /^[A-Z]{2}$/.test(text.toUpperCase()) ? undefined : AddressMessages.stateInvalid;
+      // ASCII letters before upper-casing: 'ß' or 'ﬀ' upper-case to two letters but are not a state.
+      return /^[A-Za-z]{2}$/.test(text) ? undefined : AddressMessages.stateInvalid;
     case 'zipcode':
       return /^\d{5}$/.test(text) ? undefined : AddressMessages.zipInvalid;
   }
