@@ -7,7 +7,15 @@ import { buildTestApp, createSeededTestDatabase, type TestAppOptions } from '../
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Top-level fields of the body and querystring schemas, if the route declares them. */
+  bodyFields: string[];
+  queryFields: string[];
 }
+
+const fieldsOf = (schema: unknown): string[] => {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties) : [];
+};
 
 export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,7 +36,7 @@ export function useTestAppWithRoutes(options: TestAppOptions = {}) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url });
+        routes.push({ method, url: route.url, bodyFields: fieldsOf(route.schema?.body), queryFields: fieldsOf(route.schema?.querystring) });
       }
     });
     await built.app.ready();
