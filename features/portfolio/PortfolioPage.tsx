@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
@@ -53,15 +53,19 @@ function useDetailsCodeLoaded(wanted: boolean): boolean {
  * The page shows its cards together, once the first answers and the details' code are in: cards filling in
  * one by one pushed the ones below them down the screen (a layout shift of 0.77 on a phone, measured by
  * Lighthouse). After that first reveal each card shows its own loading state, as before.
+ *
+ * The cards are first rendered at the reveal, as a transition: React renders that big tree in slices between
+ * which the browser stays responsive. Store answers re-render synchronously (useSyncExternalStore), so cards
+ * rendered hidden while the answers came in made each answer one long task.
  */
 function usePortfolioRevealed(accountUuid: string | undefined, ...loading: boolean[]): boolean {
   const codeLoaded = useDetailsCodeLoaded(accountUuid !== undefined);
   const settled = !loading.some(Boolean) && (accountUuid === undefined || codeLoaded);
   const [revealed, setRevealed] = useState(settled);
   useEffect(() => {
-    if (settled) setRevealed(true);
+    if (settled) startTransition(() => setRevealed(true));
   }, [settled]);
-  return revealed || settled;
+  return revealed;
 }
 
 const STATUS_TONE = { OPEN: 'success', PENDING: 'warning', ACTION_REQUIRED: 'danger' } as const;
@@ -133,84 +137,85 @@ export function PortfolioPage() {
   return (
     <div className="page portfolio">
       <h1 className="visually-hidden">Portfolio</h1>
-      {revealed ? null : (
+      {revealed ? (
+        <div className="portfolio__cards">
+          <FinalizeBankLink />
+          <Card as="section" title={selected ? `${VARIANT_LABELS[selected.variant]} balance` : 'Balance'}>
+            {accountsQuery.isLoading ? (
+              <Spinner label="Loading balance" />
+            ) : accountsQuery.isError ? (
+              <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />
+            ) : selected ? (
+              <div className="balance-hero">
+                <Amount cents={moneyToCents(selected.balance)} size="xl" />
+                <p className="muted">
+                  {user ? `${user.firstName} ${user.lastName} · ` : ''}
+                  {maskedNumber(selected.account)}
+                </p>
+                <Link className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
+                  Deposit funds
+                </Link>
+              </div>
+            ) : (
+              <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
+            )}
+          </Card>
+
+          {selected ? (
+            <Suspense fallback={<Spinner label="Loading your portfolio" codeLoading />}>
+              <PortfolioDetails accountUuid={selected.accountUuid} />
+            </Suspense>
+          ) : null}
+
+          <Card as="section" title="Your accounts">
+            {accountsQuery.isLoading ? (
+              <Spinner label="Loading accounts" />
+            ) : accounts.length === 0 ? (
+              <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
+            ) : (
+              <>
+                <ul className="row-list" aria-label="Accounts">
+                  {accounts.map((account) => (
+                    <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
+                  ))}
+                </ul>
+                {accounts.length > 1 ? <TransferBetweenAccountsButton fullWidth /> : null}
+              </>
+            )}
+          </Card>
+
+          <Card as="section" title="Funding methods" actions={<Link to={methodsPath} className="text-link">Manage</Link>}>
+            {methodsQuery.isLoading ? (
+              <Spinner label="Loading funding methods" />
+            ) : methodsQuery.isError ? (
+              <ErrorState title="We couldn't load your funding methods" body={errorMessage(methodsQuery.error)} onRetry={() => void methodsQuery.refetch()} />
+            ) : methods.length === 0 ? (
+              <EmptyState
+                title="No funding methods yet"
+                body="Link up to three bank accounts and one debit card."
+                action={<Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>Add funding method</Link>}
+              />
+            ) : (
+              <ul className="row-list" aria-label="Funding methods">
+                {methods.map((method) => (
+                  <li key={method.id}>
+                    <ListRow
+                      icon={methodIcon(method)}
+                      title={method.displayName}
+                      subtitle={`${PAYMENT_METHOD_TYPE_LABELS[method.type]} · ${maskedNumber(method.paymentMethodNumber)}`}
+                      badge={method.defaultPaymentMethod ? '(Default)' : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      ) : (
         <div className="page-loading">
           <Spinner label="Loading your portfolio" />
         </div>
       )}
-      <div className={revealed ? 'portfolio__cards' : 'portfolio__cards portfolio__cards--waiting'}>
-        <FinalizeBankLink />
-        <Card as="section" title={selected ? `${VARIANT_LABELS[selected.variant]} balance` : 'Balance'}>
-          {accountsQuery.isLoading ? (
-            <Spinner label="Loading balance" />
-          ) : accountsQuery.isError ? (
-            <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />
-          ) : selected ? (
-            <div className="balance-hero">
-              <Amount cents={moneyToCents(selected.balance)} size="xl" />
-              <p className="muted">
-                {user ? `${user.firstName} ${user.lastName} · ` : ''}
-                {maskedNumber(selected.account)}
-              </p>
-              <Link className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
-                Deposit funds
-              </Link>
-            </div>
-          ) : (
-            <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
-          )}
-        </Card>
-
-        {selected ? (
-          <Suspense fallback={<Spinner label="Loading your portfolio" codeLoading />}>
-            <PortfolioDetails accountUuid={selected.accountUuid} />
-          </Suspense>
-        ) : null}
-
-        <Card as="section" title="Your accounts">
-          {accountsQuery.isLoading ? (
-            <Spinner label="Loading accounts" />
-          ) : accounts.length === 0 ? (
-            <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
-          ) : (
-            <>
-              <ul className="row-list" aria-label="Accounts">
-                {accounts.map((account) => (
-                  <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
-                ))}
-              </ul>
-              {accounts.length > 1 ? <TransferBetweenAccountsButton fullWidth /> : null}
-            </>
-          )}
-        </Card>
-
-        <Card as="section" title="Funding methods" actions={<Link to={methodsPath} className="text-link">Manage</Link>}>
-          {methodsQuery.isLoading ? (
-            <Spinner label="Loading funding methods" />
-          ) : methodsQuery.isError ? (
-            <ErrorState title="We couldn't load your funding methods" body={errorMessage(methodsQuery.error)} onRetry={() => void methodsQuery.refetch()} />
-          ) : methods.length === 0 ? (
-            <EmptyState
-              title="No funding methods yet"
-              body="Link up to three bank accounts and one debit card."
-              action={<Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>Add funding method</Link>}
-            />
-          ) : (
-            <ul className="row-list" aria-label="Funding methods">
-              {methods.map((method) => (
-                <li key={method.id}>
-                  <ListRow
-                    icon={methodIcon(method)}
-                    title={method.displayName}
-                    subtitle={`${PAYMENT_METHOD_TYPE_LABELS[method.type]} · ${maskedNumber(method.paymentMethodNumber)}`}
-                    badge={method.defaultPaymentMethod ? '(Default)' : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
     </div>
   );
 }
