@@ -9,7 +9,8 @@ import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from '.
 import type { Database } from './db/schema';
 import { authenticate } from './http/authenticate';
 import { requireCsrfHeader } from './http/csrf';
-import { installErrorHandler } from './http/errorHandler';
+import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
+import { closeBodylessRoutes, refuseNulCharacters } from './http/hostileInput';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
@@ -112,6 +113,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     },
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         // The contract's objects are closed: an unknown field must be refused, not silently dropped, and a
@@ -138,6 +140,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
 
   installErrorHandler(app);
+  app.addHook('onRoute', closeBodylessRoutes);
+  app.addHook('preValidation', refuseNulCharacters);
   app.register(fastifyCookie);
   // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.
   app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

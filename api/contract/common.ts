@@ -3,6 +3,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 /** Closed object: the server refuses fields the contract does not name. */
 export const Obj = <T extends Record<string, TSchema>>(props: T) => Type.Object(props, { additionalProperties: false });
 
+/**
+ * The body of a call that takes none: nothing, null or {}. Anything more is an unknown field and refused like
+ * one (the server gives this schema to every POST, PUT, PATCH and DELETE route that names no body).
+ */
+export const NoBody = Type.Object({}, { additionalProperties: false, nullable: true });
+
 export const StringEnum = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 

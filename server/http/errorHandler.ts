@@ -14,6 +14,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string;
     message: 'The request body must be JSON, sent with Content-Type: application/json.',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, errorCode: ApiErrorCode.VALIDATION, message: 'The Content-Length header does not match the body.' },
+  // Raised by the router before any route runs; Fastify's own answer would quote the whole path back.
+  FST_ERR_BAD_URL: { status: 400, errorCode: ApiErrorCode.VALIDATION, message: 'The path is not a valid URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, errorCode: ApiErrorCode.VALIDATION, message: 'A part of the path is too long.' },
 };
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -49,6 +52,16 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
     return { status, body: { errorCode: CODE_BY_STATUS[status] ?? ApiErrorCode.VALIDATION, message: 'The request could not be processed.' } };
   }
   return { status: 500, body: { errorCode: ApiErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE } };
+}
+
+/**
+ * Fastify's frameworkErrors option: errors its router raises before a route is found (a bad percent escape, a
+ * path parameter over maxParamLength) get the same { errorCode, message } answer as every other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toErrorResponse(error);
+  request.log.info({ errorCode: body.errorCode, status }, 'request refused');
+  void reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+
+// Generators of hostile requests for the route fuzz (routes.fuzz.test.ts). A route's JSON schema (as the
+// contract gives it to Fastify) shapes the bodies, so most cases get past the JSON parser and reach the
+// validator or the handler with something almost right: the wrong type in one field, an unknown field, a
+// prototype key, a huge string.
+
+export type JsonSchema = { [key: string]: unknown };
+
+const asSchema = (value: unknown): JsonSchema => (value && typeof value === 'object' ? (value as JsonSchema) : {});
+
+/** A few ISO dates and moments, in range for the app's rules. */
+const isoMoment = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString());
+
+/** Values the schema accepts (best effort: the caller checks them with the schema before relying on it). */
+export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  if ('const' in schema) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (Array.isArray(choices)) return fc.oneof(...choices.map((choice) => validValue(choice, depth + 1)));
+  switch (schema.type) {
+    case 'string':
+      return validString(schema);
+    case 'integer': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : -1_000;
+      const max = typeof schema.maximum === 'number' ? schema.maximum : 1_000_000;
+      return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+    }
+    case 'number': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : -1_000;
+      const max = typeof schema.maximum === 'number' ? schema.maximum : 1_000_000;
+      return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array': {
+      const minLength = typeof schema.minItems === 'number' ? schema.minItems : 0;
+      const maxLength = Math.max(minLength, Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3));
+      return depth > 6 ? fc.constant([]) : fc.array(validValue(asSchema(schema.items), depth + 1), { minLength, maxLength });
+    }
+    case 'object':
+      return validObject(schema, depth);
+    default:
+      return fc.constant(null);
+  }
+}
+
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 40;
+  const fits = (value: string) => value.length >= minLength && value.length <= maxLength;
+  if (schema.format === 'date-time') return isoMoment;
+  if (schema.format === 'date') return isoMoment.map((moment) => moment.slice(0, 10));
+  if (schema.format === 'email') return fc.emailAddress().filter((email) => fits(email) && /^[a-z0-9.@-]+$/i.test(email));
+  if (schema.format === 'uuid') return fc.uuid();
+  if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  return fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
+}
+
+function validObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const properties = asSchema(schema.properties);
+  const keys = Object.keys(properties);
+  if (keys.length === 0) {
+    // A record (patternProperties or additionalProperties given as a schema): a couple of plain keys.
+    const values = schema.patternProperties ? asSchema(Object.values(asSchema(schema.patternProperties))[0]) : asSchema(schema.additionalProperties);
+    if (depth > 6 || Object.keys(values).length === 0) return fc.constant({});
+    return fc.dictionary(fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,11}$/), validValue(values, depth + 1), { maxKeys: 3 });
+  }
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const key of keys) model[key] = validValue(asSchema(properties[key]), depth + 1);
+  return fc.record(model, { requiredKeys: keys.filter((key) => required.has(key)) }) as fc.Arbitrary<Record<string, unknown>>;
+}
+
+/** Values of every JSON type, with the awkward ones overrepresented. */
+export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, true, false, 0, -0, -1, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, 0.1, 1e-7, '', ' ', '0', '-1', '1e3', '0x10', 'NaN', 'Infinity', 'null', 'true', '[]', '{}'),
+  fc.constantFrom('１２３', '١٢٣', '𝟙𝟚𝟛', '12\u200b3', '\u0000', '\ufeff1', '\u202e123', '<img src=x onerror=alert(1)>', "'; DROP TABLE users; --", '../../etc/passwd', '%00', '${7*7}', '{{7*7}}'),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.constant([]),
+  fc.array(fc.integer(), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 }),
+  fc.nat({ max: 80_000 }).map((length) => 'x'.repeat(length)),
+);
+
+/** Small values of every JSON type: the unknown field's value (a huge one would trip the body limit first). */
+export const smallValue: fc.Arbitrary<unknown> = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 12 }), fc.constant({}), fc.constant([1]));
+
+/** Names for fields the contract does not know (plain, so an echo of the name in a message stays harmless). */
+export const unknownFieldName = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,15}$/).map((name) => `unexpected${name}`);
+
+/** JSON texts with prototype keys; secure-json-parse must refuse them before any handler sees them. */
+export const prototypeBody: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('"__proto__"', '"constructor"', '"\\u005f_proto__"', '"prototype"'),
+    fc.constantFrom('{"isAdmin":true}', '{"prototype":{"polluted":1}}', '1', '"x"', 'null', '[]'),
+    fc.boolean(),
+  )
+  .map(([key, value, nested]) => (nested ? `{"a":{${key}:${value}}}` : `{${key}:${value}}`));
+
+/** Request bodies that are not what any route wants: broken JSON, deep nesting, huge texts. */
+export const rawBody: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('', ' ', '{', '}', '[', '{"a":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '\u0000', '\ufeff{}', '{"a":1}{"b":2}', '{"a":1e999999}', '{"a":"\\ud800"}'),
+  fc.integer({ min: 100, max: 3_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+  fc.integer({ min: 100, max: 3_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  fc.integer({ min: 1_000, max: 80_000 }).map((length) => JSON.stringify({ text: 'y'.repeat(length) })),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.json({ maxDepth: 4 }),
+);
+
+/** Content types a client might send, mostly wrong for a JSON API. */
+export const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/json;;;',
+  'application/vnd.api+json',
+  'text/plain',
+  'text/html',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----x',
+  'application/xml',
+  'application/octet-stream',
+  'image/png',
+  '*/*',
+  'json',
+  '',
+);
+
+/** Extra headers: odd names and values, sometimes a giant one (Node's parser is not in the way with inject). */
+export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({}) },
+  fc.dictionary(
+    fc.stringMatching(/^x-[a-z0-9-]{1,20}$/),
+    fc.oneof(fc.string({ unit: fc.constantFrom(...'abcXYZ019 !"#$%&\'()*+,-./:;<=>?@[]^_`{|}~'), maxLength: 60 }), fc.nat({ max: 80_000 }).map((n) => 'h'.repeat(n))),
+    { maxKeys: 4 },
+  ),
+  fc.record({
+    accept: fc.constantFrom('application/json', 'text/html', '*/*', '', 'application/xml;q=0.9, */*;q=0'),
+    'accept-encoding': fc.constantFrom('gzip', 'br', 'identity;q=0', '*', 'x'.repeat(5_000)),
+    'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', ''),
+    host: fc.constantFrom('localhost', 'evil.example', 'a'.repeat(300), ''),
+  }),
+);
+
+/** Authorization as a browser or an attacker might send it: mostly the real token, sometimes not. */
+export const authorizationFor = (token: string) =>
+  fc.oneof(
+    { weight: 10, arbitrary: fc.constant(`Bearer ${token}`) },
+    fc.constantFrom('', 'Bearer', 'Bearer ', `bearer ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -2)}`, 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', `Bearer ${'a'.repeat(20_000)}`),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).map((text) => `Bearer ${text}`),
+  );
+
+/** Query strings: extra keys, repeated keys, broken percent escapes, prototype keys, giant values. */
+export const queryString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('') },
+  fc
+    .array(fc.tuple(fc.oneof(fc.stringMatching(/^[a-zA-Z]{1,12}$/), fc.constantFrom('__proto__', 'constructor', 'limit', 'cursor', 'q', 'year', 'kind', 'a[b]', 'a[]')), oddValue), { maxLength: 4 })
+    .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`).join('&')),
+  fc.constantFrom('%', '%zz', 'a=%E0%A4%A', '&&&', '=', 'a=1&a=2&a=3', 'limit=-1', 'limit=1e9', 'limit=0x10', '__proto__[polluted]=1', 'constructor[prototype][x]=1'),
+);
+
+/** A path parameter: empty-ish, odd, long or encoded. */
+export const pathParameter: fc.Arbitrary<string> = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom('0', '-1', 'null', 'undefined', '..', '%2e%2e', '__proto__', 'constructor', ' ', '١٢٣', '<script>'),
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.nat({ max: 5_000 }).map((n) => 'p'.repeat(n + 1)),
+);
