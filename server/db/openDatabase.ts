@@ -50,6 +50,12 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
         (format ?? 'text') === 'text' && TYPE_PARSERS[oid] ? TYPE_PARSERS[oid] : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
     },
   });
+  // A connection the server ends (a restart, a failover, an administrator's terminate) emits 'error': from
+  // the pool when it was idle, from the connection itself when a request was using it. Without a listener,
+  // Node throws the event and the whole process ends. With one, the request in flight fails with the error
+  // (its transaction never committed), the pool drops the dead connection and opens a new one when needed.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Remembered for the live events' LISTEN, which needs a dedicated connection (server/events/notifier.ts).
   return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'pg', config });
 }
