@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
@@ -13,10 +13,15 @@ import { FullScreenLoader } from './ui';
 export function SessionBootstrap() {
   const status = useAppSelector(selectSessionStatus);
   const dispatch = useAppDispatch();
+  const known = status !== 'unknown';
+  // The page behind the loader (sign-in, or the whole signed-in layout) is first rendered as a transition, in
+  // slices: the store's answer alone would render it synchronously, as one long task (useSyncExternalStore).
+  const [shown, setShown] = useState(known);
   useEffect(() => {
-    if (status === 'unknown') void refreshSessionOnce(dispatch);
-  }, [status, dispatch]);
-  if (status === 'unknown') return <FullScreenLoader message="Loading Fundflow…" />;
+    if (!known) void refreshSessionOnce(dispatch);
+    else startTransition(() => setShown(true));
+  }, [known, dispatch]);
+  if (!known || !shown) return <FullScreenLoader message="Loading Fundflow…" />;
   return <Outlet />;
 }
 
