@@ -165,8 +165,8 @@ export type AddressResponse = Static<typeof AddressResponse>;
 export const UploadFileRequest = Obj({
   fileType: StringEnum(UPLOAD_FILE_TYPES),
   fileName: Type.String({ minLength: 1, maxLength: 200 }),
-  /** The file's bytes in base64 (no data: prefix). */
-  base64file: Type.String({ minLength: 1, maxLength: 14_000_000 }),
+  /** The file's bytes in base64 (no data: prefix); empty for an empty file, which the server refuses as such. */
+  base64file: Type.String({ maxLength: 14_000_000 }),
 });
 export type UploadFileRequest = Static<typeof UploadFileRequest>;
 

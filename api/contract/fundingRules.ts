@@ -98,6 +98,8 @@ export const FundingValidationMessages = {
   nicknameEmoji: NICKNAME_MESSAGES.emoji,
   imageTypeNotSupported: 'This image type is not supported.',
   imageTooBig: 'This image is too big.',
+  /** Ours: the spec has no words for an empty file. */
+  fileEmpty: 'This file is empty.',
   uploadFailed: 'Something went wrong. Try again.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FundingMessages, FundingValidationMessages, IMAGE_UPLOAD_MAX_BYTES } from '../../api/contract/values';
 import { paymentMethodFixture } from '../../test/fixtures';
+import { fundingError } from '../../test/msw/fundingHandlers';
 import { renderFunding } from './fundingTestUtils';
 import { ManageFundingMethods } from './ManageFundingMethods';
 import { readAsBase64, STATEMENT_TEXT } from './StatementUploadModal';
@@ -103,6 +104,18 @@ describe('Bank verification by statement upload (2.8, 4.5)', () => {
     expect(await within(dialog).findByText(FundingValidationMessages.uploadFailed)).toBeInTheDocument();
     expect(await screen.findByText(FundingMessages.uploadFailed)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it("shows the server's reason for refusing a file, keeps the chosen bank and the file's row, and lets another file be tried", async () => {
+    const { user } = openUpload({ failUpload: fundingError(400, 'FILE_TYPE_NOT_SUPPORTED', 'This image type is not supported.') });
+    const dialog = await pickBank(user);
+    await user.upload(within(dialog).getByLabelText('Upload statement'), png('renamed.png'));
+    expect(await within(dialog).findByText('This image type is not supported.')).toBeInTheDocument();
+    expect(within(dialog).getByText('renamed.png')).toBeInTheDocument();
+    expect(within(dialog).queryByText(FundingValidationMessages.uploadFailed)).not.toBeInTheDocument();
+    // Still on the chosen bank's upload step, with the file input there for another try.
+    expect(within(dialog).getByText(/5544/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Upload statement')).toBeEnabled();
   });
 
   it('asks before leaving with uploads; Stay keeps them, Leave goes back to the list', async () => {

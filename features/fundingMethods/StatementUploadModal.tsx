@@ -1,6 +1,7 @@
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useId, useRef } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
+import { isApiError } from '../../api/apiError';
 import { useSubmitVerificationMutation, useUploadStatementFileMutation } from '../../api/verificationApi';
 import { FundingMessages, FundingValidationMessages, statementFileProblem, STATEMENT_EXTENSIONS } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -82,9 +83,12 @@ export default function StatementUploadModal({ onClose }: { onClose(): void }) {
       const base64file = await readAsBase64(file);
       const result = await upload({ fileType: 'BANK_STATEMENT', fileName: file.name, base64file }).unwrap();
       dispatch(statementFileUploaded({ localId, fileId: result.fileId, fileName: result.fileName }));
-    } catch {
-      dispatch(statementFileFailed({ localId, fileName: file.name, error: FundingValidationMessages.uploadFailed }));
-      dispatch(toastShown(FundingMessages.uploadFailed, 'error'));
+    } catch (error) {
+      // The server's refusal of this file (a 4xx with its reason: wrong content, empty, too big) is shown as the
+      // server words it; anything else (a crash, no connection) is the spec's 'Something went wrong'.
+      const refusal = isApiError(error) && typeof error.status === 'number' && error.status < 500 && error.errorCode ? error.message : null;
+      dispatch(statementFileFailed({ localId, fileName: file.name, error: refusal ?? FundingValidationMessages.uploadFailed }));
+      if (!refusal) dispatch(toastShown(FundingMessages.uploadFailed, 'error'));
     }
   }
 

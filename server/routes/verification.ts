@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   AnalyticsEventsRequest,
   ApiPaths,
+  type ErrorBody,
   FundingErrorCode,
   FundingValidationMessages,
   isBankMethodType,
@@ -20,6 +21,7 @@ import { requireUser } from '../domain/sessions';
 import { decodeBase64, statementMime } from '../domain/statementFiles';
 import { isUuid } from '../domain/tokens';
 import { ApiError } from '../errors';
+import { toErrorResponse } from '../http/errorHandler';
 import { presentPaymentMethod } from '../presenters';
 import { listAccountsOfUser } from '../repositories/accounts';
 import { findOwnLiveMethod, findPaymentMethodById } from '../repositories/paymentMethods';
@@ -44,11 +46,24 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     // Statement files are checked three ways: extension and size by the shared rule, then the content's own
     // signature must match the extension (a renamed file is refused).
-    app.post<{ Body: UploadFileRequest; Reply: UploadFileResponse }>(
+    app.post<{ Body: UploadFileRequest; Reply: UploadFileResponse | ErrorBody }>(
       ApiPaths.verificationFiles,
-      { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: UploadFileRequest, response: { 200: UploadFileResponse } } },
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: UploadFileRequest, response: { 200: UploadFileResponse } },
+        // A body over the upload limit is a file over every file limit: it gets the spec's words, as 413.
+        errorHandler: (error, request, reply) => {
+          if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+            return reply.code(413).send({ errorCode: FundingErrorCode.FILE_TOO_BIG, message: FundingValidationMessages.imageTooBig });
+          }
+          const { status, body } = toErrorResponse(error);
+          if (status >= 500) request.log.error({ err: error }, 'request failed');
+          return reply.code(status).send(body);
+        },
+      },
       async (request) => {
         const { fileType, fileName, base64file } = request.body;
+        if (base64file.trim() === '') throw new ApiError(400, FundingErrorCode.FILE_EMPTY, FundingValidationMessages.fileEmpty);
         const bytes = decodeBase64(base64file);
         if (!bytes) throw validationFailed('The file could not be read: base64file is not valid base64.');
         const problem = statementFileProblem(fileName, bytes.length);

@@ -55,7 +55,8 @@ export interface FundingBackendOptions {
   failNickname?: FundingErrorAnswer | 'bare';
   failVerify?: FundingErrorAnswer | 'bare';
   failMicroLink?: FundingErrorAnswer;
-  failUpload?: boolean;
+  /** true: the upload fails as a crash (500); an answer: the server refuses the file with it. */
+  failUpload?: boolean | FundingErrorAnswer;
   /** The two amounts the verify call accepts, in either order. */
   microDepositAmounts?: [string, string];
 }
@@ -138,7 +139,7 @@ export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodF
     http.post<never, UploadFileRequest, UploadFileResponse | ErrorBody>(url(ApiPaths.verificationFiles), async ({ request }) => {
       const body = await request.json();
       calls.uploads.push(body.fileName);
-      if (options.failUpload) return replyError(fundingError(500, 'INTERNAL_ERROR', 'Upload failed'));
+      if (options.failUpload) return replyError(options.failUpload === true ? fundingError(500, 'INTERNAL_ERROR', 'Upload failed') : options.failUpload);
       return HttpResponse.json<UploadFileResponse>({ fileId: `file-${calls.uploads.length}`, fileName: body.fileName });
     }),
     http.post(url(ApiPaths.verificationSubmit), async ({ request }) => {
