@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, sql } from 'kysely';
 import { ApiPaths, type AccountsResponse } from '../../api/contract';
-import { bearer, buildTestApp, signIn } from '../testing/testApp';
+import { bearer, buildTestApp, createTestDatabase, signIn, testDatabaseServerUrl } from '../testing/testApp';
 import { loadPglite, requireWithNodeLoader } from './loadPglite';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
@@ -10,16 +10,18 @@ import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 import { addMissingDemoCustomers, DEMO_CUSTOMERS, seedDemoDataIfEmpty } from './seed';
 
-let pglite: PGlite;
+// The migrations and the seed run on the suite's database: PGlite in memory, or a PostgreSQL database of its
+// own when FUNDFLOW_TEST_DATABASE_URL is set. The PGlite dialect is tested on PGlite either way.
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  pglite = await loadPglite().PGlite.create();
-  db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  db = await createTestDatabase();
 }, 60_000);
 afterAll(async () => {
   await db.destroy();
 });
+
+const outerDb = () => db;
 
 const tables = async () =>
   (await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(db)).rows.map(
@@ -108,6 +110,21 @@ describe('migrations', () => {
 });
 
 describe('PGlite dialect', () => {
+  // On a PGlite run, the database the migrations made; on a PostgreSQL run, a PGlite of its own.
+  let db: Kysely<Database>;
+  let own: Kysely<Database> | null = null;
+  beforeAll(async () => {
+    if (!testDatabaseServerUrl()) {
+      db = outerDb();
+      return;
+    }
+    own = new Kysely<Database>({ dialect: new PGliteDialect(await loadPglite().PGlite.create()) });
+    await migrateToLatest(own);
+    db = own;
+  }, 60_000);
+  afterAll(async () => {
+    await own?.destroy();
+  });
   const key = (name: string) => `test.${name}`;
   const exists = async (name: string) => Boolean(await db.selectFrom('app_config').select('key').where('key', '=', key(name)).executeTakeFirst());
   const insert = (trx: Kysely<Database>, name: string) =>
@@ -144,17 +161,22 @@ describe('PGlite dialect', () => {
 });
 
 describe('the node-postgres path (DATABASE_URL)', () => {
-  // node-postgres talking to a second PGlite through PGlite's pg adapter: same migrations, seed and parsing.
+  // node-postgres talking to PostgreSQL when FUNDFLOW_TEST_DATABASE_URL names one, else to a second PGlite
+  // through PGlite's pg adapter: same migrations, seed and parsing.
   let viaPg: Kysely<Database>;
-  let second: PGlite;
+  let second: PGlite | null = null;
   beforeAll(async () => {
+    if (testDatabaseServerUrl()) {
+      viaPg = await createTestDatabase();
+      return;
+    }
     second = await loadPglite().PGlite.create();
     const { createPgConfig } = requireWithNodeLoader<typeof import('@electric-sql/pglite/node-postgres')>('@electric-sql/pglite/node-postgres');
     viaPg = createPostgresDatabase({ ...createPgConfig(second), max: 1 });
   }, 60_000);
   afterAll(async () => {
     await viaPg.destroy();
-    await second.close();
+    await second?.close();
   });
 
   it('migrates, seeds and serves money and dates like PGlite does', async () => {
