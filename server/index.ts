@@ -48,6 +48,7 @@ async function boot(): Promise<void> {
     },
     linkTokenTtlSeconds: process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS ? Number(process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS) : undefined,
     settlementSpeed: parseSettlementSpeed(process.env.SETTLEMENT_SPEED),
+    trustProxy: process.env.TRUST_PROXY === 'true',
     configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json',
   });
   printBanner(server.url, mode);

@@ -43,6 +43,11 @@ export interface StartServerOptions {
   depositJobsIntervalMs?: number;
   /** JSON file of flags and market restrictions over the app_config table (FUNDFLOW_CONFIG_FILE); default none. */
   configFile?: string;
+  /**
+   * Behind a load balancer (TRUST_PROXY=true): take the client's address and host from X-Forwarded-*, so the
+   * per-address sign-in limit counts each client, not the balancer. Default false.
+   */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -76,6 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         linkTokenTtlSeconds: options.linkTokenTtlSeconds,
         settlementSpeed: options.settlementSpeed,
         configFile: options.configFile ?? null,
+        trustProxy: options.trustProxy ?? false,
         mode,
         authSecret,
         distDir: options.distDir === undefined ? './dist' : options.distDir || null,
