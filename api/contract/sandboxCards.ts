@@ -127,8 +127,13 @@ export function decodeSandboxPaymentMethod(id: string): CardAttributes | null {
       typeof value.commercial !== 'boolean' ||
       typeof value.last4 !== 'string' ||
       !/^\d{4}$/.test(value.last4) ||
+      // The id comes back from the browser: its fields are checked as a card's, not only as types.
       !Number.isInteger(value.expMonth) ||
+      value.expMonth! < 1 ||
+      value.expMonth! > 12 ||
       !Number.isInteger(value.expYear) ||
+      value.expYear! < 1000 ||
+      value.expYear! > 9999 ||
       typeof value.fingerprint !== 'string'
     ) {
       return null;
