@@ -7,16 +7,19 @@ import {
   type Deposit,
   type DepositIntent,
   type DepositLimitsResponse,
+  type AvailableToWithdraw,
   type IraContributionsResponse,
+  WithdrawalErrorCode,
 } from '../../api/contract';
 import { DepositApiErrorCode } from '../domain/depositErrors';
-import { accountOf, bankOf, confirm, errorOf, initiate } from '../testing/depositKit';
+import { accountOf, bankOf, call, confirm, errorOf, initiate, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
 import { useTwoInstances } from './raceKit';
 
 // Confirmations racing each other through two app instances on one database. The rules that protect money
-// (one deposit per key, the $50,000 daily bank limit, the IRA contribution room) must hold however the
-// requests interleave: on PostgreSQL they run in parallel transactions on separate pools.
+// (one deposit per key, the $50,000 daily bank limit, the IRA contribution room, what is available to
+// withdraw) must hold however the requests interleave: on PostgreSQL they run in parallel transactions on
+// separate pools.
 
 const instances = useTwoInstances();
 const { setClocks } = instances;
@@ -157,5 +160,30 @@ describe('one intent confirmed at once with different keys through two instances
     expect(statusesOf(answers)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.json<Deposit>().id)).size).toBe(1);
     expect((await depositRowsOf(customer.userId)).filter((row) => row.intent_id === intent.id)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('concurrent withdrawals racing the amount available to withdraw', () => {
+  it('commit only what is available; the others are refused with WD#00001', async () => {
+    const customer = await freshCustomer(instances.a.app, 'alex@fundflow.test');
+    const brokerage = await accountOf(customer, 'US');
+    const bank = await bankOf(customer);
+    const available = async () =>
+      Math.round(Number((await customer.get(`${ApiPaths.withdrawalsAvailable}?accountUuid=${brokerage.accountUuid}`)).json<AvailableToWithdraw>().availableToWithdraw.amount) * 100);
+    const startCents = await available();
+    const amountCents = 200_000;
+    const fitting = Math.floor(startCents / amountCents);
+    expect(fitting).toBeGreaterThan(0);
+
+    const answers = await Promise.all(
+      Array.from({ length: fitting + 3 }, (_, index) =>
+        call(appFor(index), customer, 'POST', ApiPaths.withdrawals, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: usd((amountCents / 100).toFixed(2)) }, withKey(randomUUID())),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(fitting);
+    const refused = answers.filter((answer) => answer.statusCode >= 400);
+    expect(refused.map((answer) => [answer.statusCode, errorOf(answer).errorCode])).toEqual(Array(3).fill([422, WithdrawalErrorCode.INSUFFICIENT_AVAILABLE]));
+    expect(await available()).toBe(startCents - fitting * amountCents);
   }, 60_000);
 });
