@@ -10,6 +10,9 @@ import { buildTestApp, CSRF, refreshCookieOf, useTestApp } from '../testing/test
 
 const { app, db } = useTestApp();
 
+// Sign-ins hash passwords, slow on a busy machine.
+jest.setTimeout(60_000);
+
 const login = (target: FastifyInstance, host?: string) =>
   target.inject({ method: 'POST', url: ApiPaths.login, headers: { ...CSRF, ...(host ? { host } : {}) }, payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD } });
 const refresh = (target: FastifyInstance, token: string, host?: string) =>

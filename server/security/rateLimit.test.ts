@@ -9,6 +9,9 @@ import { bearer, buildTestApp, CSRF, signIn, TEST_NOW, useTestApp } from '../tes
 
 const { app, db, clock } = useTestApp({ clockAt: TEST_NOW });
 
+// Every sign-in hashes a password: slow on a busy machine, and these tests make dozens.
+jest.setTimeout(120_000);
+
 const login = (target: FastifyInstance, email: string, password: string, remoteAddress = '198.51.100.1') =>
   target.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email, password }, remoteAddress });
 
