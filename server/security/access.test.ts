@@ -35,6 +35,9 @@ interface VictimIds {
   setupIntentId: string;
   linkToken: string;
   verificationFileId: string;
+  /** B's email, which the ACAT offer calls take as their key, and a brokerage those calls know. */
+  email: string;
+  brokerage: string;
 }
 /** A's own ids, for bodies that mix one of A's ids with one of B's. */
 interface AttackerIds {
@@ -136,6 +139,13 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   [`POST ${ApiPaths.acatDraftSubmit}`]: (b) => [{ url: apiPath(ApiPaths.acatDraftSubmit, { id: b.acatDraftId }) }],
   [`GET ${ApiPaths.acatPlaidIntegration}`]: (b) => [{ url: apiPath(ApiPaths.acatPlaidIntegration, { id: b.acatDraftId }) }],
   [`POST ${ApiPaths.acatPlaidIntegration}`]: (b) => [{ url: apiPath(ApiPaths.acatPlaidIntegration, { id: b.acatDraftId }), payload: { token: 'public-sandbox-x' } }],
+  [`GET ${ApiPaths.acatFinalizedOverview}`]: (b) => [{ url: `${ApiPaths.acatFinalizedOverview}?email=${encodeURIComponent(b.email)}&brokerage=${encodeURIComponent(b.brokerage)}` }],
+  [`POST ${ApiPaths.acatFinalizeOffer}`]: (b) => [
+    {
+      url: `${ApiPaths.acatFinalizeOffer}?email=${encodeURIComponent(b.email)}&brokerage=${encodeURIComponent(b.brokerage)}`,
+      payload: { initialFragments: [], updatedFragments: [], quotes: [] },
+    },
+  ],
   [`POST ${ApiPaths.cryptoDepositAddress}`]: (b) => [{ url: ApiPaths.cryptoDepositAddress, payload: { accountUuid: b.accountUuid, asset: 'BTC', network: 'BITCOIN' } }],
   [`GET ${ApiPaths.cryptoTransfers}`]: (b) => [{ url: `${ApiPaths.cryptoTransfers}?accountUuid=${b.accountUuid}` }],
   [`PUT ${ApiPaths.profileAccountBeneficiaries}`]: (b) => [{ url: apiPath(ApiPaths.profileAccountBeneficiaries, { accountUuid: b.accountUuid }), payload: { beneficiaries: [] } }],
@@ -168,7 +178,8 @@ const ID_FIELD = /(^id$|Id$|Ids$|Uuid$|^token$|Token$)/;
 /** Why a route needs a probe: a :param in its path, or an id-like field in its body or query. */
 function idInputsOf(route: RegisteredRoute): string[] {
   const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => `:${match[1]}`);
-  const fields = [...route.bodyFields, ...route.queryFields].filter((field) => ID_FIELD.test(field));
+  // An email in the query is a lookup key (the ACAT offer calls); in a body it is a value the customer writes.
+  const fields = [...route.bodyFields.filter((field) => ID_FIELD.test(field)), ...route.queryFields.filter((field) => ID_FIELD.test(field) || field === 'email')];
   return [...params, ...fields];
 }
 
@@ -261,6 +272,8 @@ beforeAll(async () => {
     setupIntentId: setupIntent.clientSecret.split('_secret_')[0],
     linkToken: linkToken.linkToken,
     verificationFileId: firstId(file, 'the uploaded file'),
+    email: VICTIM,
+    brokerage: (await b<{ brokerages: Array<{ name: string }> }>('GET', ApiPaths.acatBrokerages)).brokerages[0].name,
   };
   const attackerAccounts = (await a<{ accounts: Array<{ accountUuid: string }> }>('GET', ApiPaths.accounts)).accounts;
   const attackerMethods = (await a<{ paymentMethods: Array<WithId & { type: string; status: string }> }>('GET', ApiPaths.paymentMethods)).paymentMethods;
@@ -276,7 +289,7 @@ beforeAll(async () => {
     VICTIM,
     ...(me.user?.lastName ? [me.user.lastName] : []),
     ...accounts.map((account) => account.account),
-    ...Object.values(victimIds),
+    ...Object.values(victimIds).filter((value) => value !== victimIds.brokerage),
   ];
 
   // Everything of B's that a successful call of A could change.
@@ -343,7 +356,8 @@ describe("customer A calling with customer B's ids", () => {
   });
 
   it('the read probes are real: B gets 200 for the very calls A was refused (so A met the owner check, not a bad id)', async () => {
-    const reads = Object.keys(PROBES).filter((key) => key.startsWith('GET ') && !key.includes('/sandbox/'));
+    // (B has no finalized ACAT offer, so that read is 404 for B too: its refusal is shown by the owner-email check alone.)
+    const reads = Object.keys(PROBES).filter((key) => key.startsWith('GET ') && !key.includes('/sandbox/') && key !== `GET ${ApiPaths.acatFinalizedOverview}`);
     expect(reads.length).toBeGreaterThan(8);
     for (const key of reads) {
       for (const probe of PROBES[key](victimIds, attackerIds)) {
