@@ -1,3 +1,4 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from './baseApi';
 import { ApiPaths } from './contract/values';
 import type { LoginRequest, MeResponse, SessionResponse } from './contract';
@@ -27,3 +28,9 @@ export const authApi = api.injectEndpoints({
 });
 
 export const { useLoginMutation, useRefreshSessionMutation, useLogoutMutation, useGetMeQuery, useAcceptTermsMutation } = authApi;
+
+/**
+ * The customer signed out on this device (answered or not: the page leaves either way). Slices that are persisted
+ * return to their initial state on it, so the browser's storage keeps nothing of the customer.
+ */
+export const signedOut = isAnyOf(authApi.endpoints.logout.matchFulfilled, authApi.endpoints.logout.matchRejected);

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { selectAllAccounts } from '../../api/accountsApi';
+import { signedOut } from '../../api/authApi';
 import { SELECTABLE_VARIANTS } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 
@@ -17,6 +18,10 @@ export const accountSelectionSlice = createSlice({
     accountSelected(state, action: PayloadAction<string>) {
       state.selectedAccountNumber = action.payload;
     },
+  },
+  // The choice is persisted: it must not outlive the customer's session on this device.
+  extraReducers: (builder) => {
+    builder.addMatcher(signedOut, () => initialState);
   },
   selectors: {
     selectSelectedAccountNumber: (state) => state.selectedAccountNumber,

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode } from '../../api/contract/values';
+import { signedOut } from '../../api/authApi';
 import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
 
 /**
@@ -34,7 +35,8 @@ export const debitCardAttemptsSlice = createSlice({
       // way to the emailed link and come back to the same attempt.
       .addCase(debitCardFlowClosed, (state, action) => {
         if (action.payload.from !== 'verificationSent') state.count = 0;
-      });
+      })
+      .addMatcher(signedOut, () => initialDebitCardAttemptsState);
   },
   selectors: {
     selectAddressAttempts: (state) => state.count,

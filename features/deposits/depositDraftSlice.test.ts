@@ -214,4 +214,13 @@ describe('depositDraft slice', () => {
   it('depositFlowClosed ends the draft', () => {
     expect(reduce(atReview(), depositFlowClosed())).toEqual(initialDepositDraft);
   });
+
+  it('signing out ends the draft, whether or not the server answered the sign-out', () => {
+    const requestId = 'logout-1';
+    const meta = { arg: { type: 'mutation', endpointName: 'logout', originalArgs: undefined, track: true }, requestId, requestStatus: 'fulfilled' } as const;
+    const fulfilled = { type: 'api/executeMutation/fulfilled', payload: null, meta: { ...meta, fulfilledTimeStamp: 1, baseQueryMeta: undefined } };
+    const rejected = { type: 'api/executeMutation/rejected', payload: undefined, error: { message: 'Rejected' }, meta: { ...meta, requestStatus: 'rejected', aborted: false, condition: false, rejectedWithValue: false } };
+    expect(reduce(atReview(), fulfilled as never)).toEqual(initialDepositDraft);
+    expect(reduce(atReview(), rejected as never)).toEqual(initialDepositDraft);
+  });
 });

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Frequency, FundingSourceType, Weekday } from '../../api/contract/values';
+import { signedOut } from '../../api/authApi';
 
 /**
  * The deposit draft (deposits-and-transfers.md 2 and 4): what the customer chose, which step is shown and how
@@ -259,6 +260,10 @@ export const depositDraftSlice = createSlice({
     depositFlowClosed() {
       return initialDepositDraft;
     },
+  },
+  // Signing out ends the draft too: it names the customer's accounts and methods, and it is persisted.
+  extraReducers: (builder) => {
+    builder.addMatcher(signedOut, () => initialDepositDraft);
   },
   selectors: {
     selectDepositDraft: (state) => state,
