@@ -4,7 +4,8 @@ import { recordedSession, SECRETS } from '../test/recordedSession';
 import { PERSIST_VERSION } from './persistence';
 import { rootReducer, type RootState } from './rootReducer';
 import { buildSessionExport, parseSessionExport, SESSION_EXPORT_FORMAT, type SessionExportContext, type SessionExportFile } from './sessionExport';
-import { findCardLikeNumbers, LEAK_PATTERNS } from './sessionRedaction';
+import { findCardLikeNumbers } from '../api/contract/sandboxCards';
+import { LEAK_PATTERNS } from './sessionRedaction';
 
 const context = (overrides: Partial<SessionExportContext> = {}): SessionExportContext => ({
   schemaVersion: PERSIST_VERSION,

@@ -1,4 +1,5 @@
-import { createRedactor, DROPPED, findCardLikeNumbers, passesLuhn } from './sessionRedaction';
+import { findCardLikeNumbers, passesLuhn } from '../api/contract/sandboxCards';
+import { createRedactor, DROPPED } from './sessionRedaction';
 
 function redactAll<T>(value: T): T {
   const redactor = createRedactor();

@@ -12,6 +12,8 @@
  * replay still works.
  */
 
+import { passesLuhn } from '../api/contract/sandboxCards';
+
 export const DROPPED = '[dropped]';
 
 /** Values replaced by DROPPED wherever they occur. */
@@ -94,20 +96,6 @@ const MAX_DEPTH = 40;
 export function lastFour(value: string): string {
   const tail = value.slice(-4);
   return `••••${tail}`;
-}
-
-/** Luhn's checksum, which every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
@@ -257,7 +245,3 @@ export const LEAK_PATTERNS: Record<string, RegExp> = {
   'routing-like number': /(?<!\d)\d{9}(?!\d)/,
 };
 
-/** Card-like numbers: 13-19 digits in a row that pass Luhn. */
-export function findCardLikeNumbers(text: string): string[] {
-  return (text.match(/(?<!\d)\d{13,19}(?!\d)/g) ?? []).filter(passesLuhn);
-}

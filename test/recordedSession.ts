@@ -5,7 +5,7 @@ import { bankLinkApi } from '../api/bankLinkApi';
 import { ApiPaths } from '../api/contract';
 import { accountSelected } from '../features/accountSelection/accountSelectionSlice';
 import { createSessionRecorder } from '../store/sessionRecorder';
-import { passesLuhn } from '../store/sessionRedaction';
+import { passesLuhn } from '../api/contract/sandboxCards';
 import { makeStore } from '../store/store';
 import { accountFixture, sessionFixture, userFixture } from './fixtures';
 import { API_ORIGIN } from './msw/handlers';

@@ -85,6 +85,11 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Card-like numbers in a text: runs of 13 to 19 digits that pass Luhn (what redaction and leak scans look for). */
+export function findCardLikeNumbers(text: string): string[] {
+  return (text.match(/(?<!\d)\d{13,19}(?!\d)/g) ?? []).filter(passesLuhn);
+}
+
 /** What the server may learn about a card, in either mode: the fields of Stripe's PaymentMethod object, without the number. */
 export interface CardAttributes {
   brand: CardBrand;

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPaths, apiPath, IDEMPOTENCY_HEADER, type SandboxMicroDepositsResponse } from '../../api/contract';
-import { encodeSandboxPaymentMethod } from '../../api/contract/sandboxCards';
+import { encodeSandboxPaymentMethod, findCardLikeNumbers, passesLuhn } from '../../api/contract/sandboxCards';
 import { DEMO_PASSWORD } from '../db/seed';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
@@ -12,24 +12,6 @@ import { CSRF, refreshCookieOf, useTestApp } from '../testing/testApp';
 // (alone or next to their routing number), card numbers and the card provider's client secrets.
 
 const { app, logs } = useTestApp({ config: { logLevel: 'trace' } });
-
-/** Digits runs of 13 to 19 that pass the Luhn check: what a card number looks like. */
-function luhnRuns(text: string): string[] {
-  return [...text.matchAll(/(?<!\d)\d{13,19}(?!\d)/g)].map((match) => match[0]).filter(passesLuhn);
-}
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * A log line without pino's clock and Fastify's response time: epoch milliseconds (13 digits) and the fraction of
@@ -189,8 +171,8 @@ describe('the log of everyday flows', () => {
 
   it('holds no card-number-like digit run (13 to 19 digits passing Luhn)', () => {
     expect(passesLuhn(CARD_NUMBER)).toBe(true);
-    expect(luhnRuns(`x ${CARD_NUMBER} y`)).toEqual([CARD_NUMBER]);
-    const found = logs.flatMap((line) => luhnRuns(scannable(line)).map((run) => `${run} in ${scannable(line).slice(0, 200)}`));
+    expect(findCardLikeNumbers(`x ${CARD_NUMBER} y`)).toEqual([CARD_NUMBER]);
+    const found = logs.flatMap((line) => findCardLikeNumbers(scannable(line)).map((run) => `${run} in ${scannable(line).slice(0, 200)}`));
     expect(found).toEqual([]);
   });
 

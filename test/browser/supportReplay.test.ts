@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
-import { findCardLikeNumbers, LEAK_PATTERNS } from '../../store/sessionRedaction';
+import { findCardLikeNumbers } from '../../api/contract/sandboxCards';
+import { LEAK_PATTERNS } from '../../store/sessionRedaction';
 import { amountField, openDeposit, signInFresh, toReview } from './depositSteps';
 import { DESKTOP, openPage, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
 
