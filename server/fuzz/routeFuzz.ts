@@ -85,7 +85,7 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<{ kind: CaseKind; payload?: st
   const valid = shaped.map((value) => ({ kind: 'valid' as const, payload: text(value), onlyUnknownField: false }));
   const prototype = prototypeBody.map((payload) => ({ kind: 'prototype' as const, payload, onlyUnknownField: false }));
   const raw = rawBody.map((payload) => ({ kind: 'raw' as const, payload, onlyUnknownField: false }));
-  const json = fc.jsonValue({ maxDepth: 5 }).map((value) => ({ kind: 'json' as const, payload: text(value), onlyUnknownField: false }));
+  const json = fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, payload: text(value), onlyUnknownField: false }));
   const none = fc.constant({ kind: 'none' as const, onlyUnknownField: false });
 
   return fc.oneof(
@@ -198,7 +198,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
     });
     await app.ready();
     accessToken = (await signIn(app, CUSTOMER)).accessToken;
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();
