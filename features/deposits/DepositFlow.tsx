@@ -135,8 +135,10 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
     onClose(fromStep);
   };
 
-  const loadFailed = accounts.isError || methods.isError;
-  const ready = accounts.isSuccess && methods.isSuccess && draft.draftId !== null;
+  // Only a first load that failed blocks the flow: a refetch that fails (a confirmation's invalidation while the
+  // server is unreachable) keeps what was loaded, so a result screen and its Try again stay on screen.
+  const loadFailed = (accounts.isError && !accounts.data) || (methods.isError && !methods.data);
+  const ready = accounts.data !== undefined && methods.data !== undefined && draft.draftId !== null;
 
   let body: ReactNode;
   if (loadFailed) {

@@ -40,7 +40,8 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
     scheduleText: describeSchedule(draft),
     startText: formatCalendarDate(recurring ? recurringStartDate(localToday()) : localToday()),
     highYieldRate,
-    canRetry: draft.intentId !== null || recurring,
+    // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
+    canRetry: draft.intentId !== null || recurring || draft.outcome?.depositId === null,
   });
   const Icon = copy.tone === 'success' ? CheckCircleIcon : copy.tone === 'pending' ? ClockIcon : AlertIcon;
 

@@ -144,14 +144,15 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
       scheduleText: describeSchedule(draft),
       startText: formatCalendarDate(recurringStartDate(today)),
       highYieldRate: null,
-      canRetry: draft.intentId !== null || isRecurringFrequency(draft.frequency),
+      // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
+      canRetry: draft.intentId !== null || isRecurringFrequency(draft.frequency) || draft.outcome?.depositId === null,
     });
   }
 
   let body: ReactNode;
   if (accountsQuery.isLoading || methodsQuery.isLoading) {
     body = <Spinner label="Loading your accounts" />;
-  } else if (accountsQuery.isError) {
+  } else if (accountsQuery.isError && !accountsQuery.data) {
     body = <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />;
   } else if (!destination) {
     body = <EmptyState title="No retirement account yet" body="Open a traditional or Roth IRA to contribute to it." />;
