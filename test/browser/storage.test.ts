@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths, type SandboxCustomerResponse, type SessionResponse } from '../../api/contract';
+import { passesLuhn } from '../../api/contract/sandboxCards';
 import { baseUrl, DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreenshot } from './harness';
 import { amountField, apiToken, openDeposit, toReview } from './depositSteps';
 
@@ -53,24 +54,10 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
   });
 }
 
-/** Luhn's check digit test (card numbers). */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Runs of 13 to 19 digits (spaces or dashes between groups allowed) that pass Luhn. */
 function cardLikeNumbers(text: string): string[] {
   const runs = text.match(/\d(?:[ -]?\d){12,18}/g) ?? [];
-  return runs.map((run) => run.replace(/[ -]/g, '')).filter((digits) => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
+  return runs.map((run) => run.replace(/[ -]/g, '')).filter((digits) => digits.length >= 13 && passesLuhn(digits));
 }
 
 describe('browser storage after the main flows', () => {
