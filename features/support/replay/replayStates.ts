@@ -13,6 +13,7 @@ import '../../../api/cryptoApi';
 import '../../../api/debitCardApi';
 import '../../../api/depositsApi';
 import '../../../api/documentsApi';
+import '../../../api/highYieldApi';
 import '../../../api/liveEventsApi';
 import '../../../api/onboardingApi';
 import '../../../api/paymentMethodsApi';
