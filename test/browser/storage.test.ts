@@ -14,7 +14,9 @@ const browser = useBrowser();
 
 const ROUTING_NUMBER = '021000021';
 const ACCOUNT_NUMBER = '40712345678';
-const CARD_NUMBER = '4000 0566 5566 5556';
+// A card no other browser test links: a card stays linked to one customer (a second customer's link of the
+// same card is refused), and this test leaves its customer's card in place.
+const CARD_NUMBER = '5200 8282 8282 8210';
 
 interface StoredEntry {
   where: string;
