@@ -1,134 +1,15 @@
-import type { Page, Request, Route } from 'playwright-core';
-import { ApiErrorCode, ApiPaths, IDEMPOTENCY_HEADER } from '../../api/contract';
-import { DESKTOP, openPage, useBrowser, withFailureScreenshot } from './harness';
+import type { Page } from 'playwright-core';
+import { ApiPaths } from '../../api/contract';
+import { useBrowser } from './harness';
 import { amountField, DEPOSIT_PATH, openDeposit, signInFresh, toReview } from './depositSteps';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, HAS_CODE, pageLoadRow, type Row, signOutHere } from './faultKit';
 
-// Issue 8, browser side: every endpoint a customer flow calls, made to fail in the browser in five ways (500, a
-// proxy's 503 page, 429 with Retry-After, a dropped connection, and no answer until the app's own 20 s time-out,
-// reached with Playwright's clock instead of waiting). For each: the customer sees the flow's error screen or
-// message with a way to retry, what they typed is still there, the retry works, no page error is thrown, and a
-// mutation is sent once per press of the customer's own button (an idempotent confirm's retry reuses its key).
-// One row per endpoint; the five faults of a row share one signed-in page.
+// Issue 8, browser side: the deposit, IRA, recurring, transfer, withdrawal, bank-link-by-numbers, funding-method,
+// wire and login endpoints, each failed five ways (faultKit.ts says how and what each row proves).
 
 jest.setTimeout(300_000);
 
 const browser = useBrowser();
-
-/** The customer of the row being run (the login row types their email and password). */
-let currentCustomer = { email: '', password: '' };
-
-type Fault = '500' | '503' | '429' | 'abort' | 'timeout';
-const FAULTS: readonly Fault[] = ['500', '503', '429', 'abort', 'timeout'];
-/** fetchBaseQuery's time-out in api/baseQuery.ts, and a little more. */
-const PAST_REQUEST_TIMEOUT_MS = 21_000;
-
-/** What the customer is told for each fault when the flow shows the API's message (api/apiError.ts). */
-const FAULT_MESSAGES: Record<Fault, string | RegExp> = {
-  '500': 'Something went wrong on our side.',
-  '503': 'There was an error, please try again.',
-  '429': 'Too many requests. Try again in 30 seconds.',
-  abort: 'We could not reach Fundflow. Check your connection and try again.',
-  timeout: 'This is taking longer than it should. Please try again.',
-};
-
-/** Whether the fault's answer carries an error code: flows pick their screen by code, and no code means 'unknown'. */
-const HAS_CODE: Record<Fault, boolean> = { '500': true, '503': false, '429': true, abort: false, timeout: false };
-
-interface Row {
-  flow: string;
-  endpoint: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Matches the request's path. */
-  path: RegExp;
-  /** The demo customer copied for the row. */
-  template: string;
-  /** A state-changing call: sent once per press of the customer's button, never by the app on its own. */
-  mutation: boolean;
-  /** The call carries an Idempotency-Key: a retry of an attempt without a definite answer reuses it. */
-  idempotent?: boolean;
-  /** From a signed-in page to just before the call: the customer's own typing happens here. */
-  prepare(page: Page): Promise<void>;
-  /** What sends the call (a click, a page load). */
-  send(page: Page): Promise<void>;
-  /** The error screen or message for the fault, with a retry control. */
-  failed(page: Page, fault: Fault): Promise<void>;
-  /** What the customer typed or chose is still shown with the error. */
-  kept(page: Page): Promise<void>;
-  /** The customer's retry (it checks their input is still there before sending): the call now succeeds. */
-  retry(page: Page): Promise<void>;
-  /** The success the retry reaches, still with what the customer typed. */
-  succeeded(page: Page): Promise<void>;
-  /** Leaves the success (Done, Cancel) so prepare() can run again. */
-  finish?(page: Page): Promise<void>;
-  /** Before prepare() each time (the login row signs out). */
-  reset?(page: Page): Promise<void>;
-}
-
-/** The JSON error bodies our server sends (api/contract/errors.ts); 503 is a proxy's HTML page. */
-async function answerWithFault(route: Route, fault: Exclude<Fault, 'abort' | 'timeout'>) {
-  if (fault === '500') {
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: ApiErrorCode.INTERNAL, message: FAULT_MESSAGES['500'] }) });
-  } else if (fault === '503') {
-    await route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' });
-  } else {
-    await route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: { 'retry-after': '30' },
-      body: JSON.stringify({ errorCode: 'RATE_LIMITED', message: FAULT_MESSAGES['429'] }),
-    });
-  }
-}
-
-interface ArmedFault {
-  /** Resolves once a faulted request was seen. */
-  seen: Promise<void>;
-  /** Lets the endpoint's requests through again, ending any still held. */
-  disarm(): Promise<void>;
-}
-
-/**
- * Every request of the row's endpoint gets the fault until disarm() (so an app that asks again on its own meets
- * it too). A held request (the time-out case) moves the page's clock past the app's time-out at once.
- */
-async function armFault(page: Page, row: Row, fault: Fault): Promise<ArmedFault> {
-  let armed = true;
-  const held: Route[] = [];
-  let markSeen!: () => void;
-  const seen = new Promise<void>((resolve) => (markSeen = resolve));
-  const matches = (url: URL) => row.path.test(url.pathname);
-  const handler = async (route: Route) => {
-    if (!armed || route.request().method() !== row.method) return route.fallback();
-    markSeen();
-    if (fault === 'abort') return route.abort('connectionreset');
-    if (fault === 'timeout') {
-      held.push(route);
-      return page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS);
-    }
-    return answerWithFault(route, fault);
-  };
-  await page.route(matches, handler);
-  return {
-    seen,
-    async disarm() {
-      armed = false;
-      await page.unroute(matches, handler);
-      // The app gave up on them already; Playwright may report them as gone.
-      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
-    },
-  };
-}
-
-/** Counts the row's requests and the idempotency keys they carried. */
-function watchRequests(page: Page, row: Row) {
-  const keys: string[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === row.method && row.path.test(new URL(request.url()).pathname)) keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
-  });
-  return keys;
-}
-
-const exactPath = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
 // ---- deposit flow steps ----
 
@@ -223,44 +104,24 @@ async function depositLoadFailed(page: Page) {
 }
 
 const ROWS: Row[] = [
-  {
+  pageLoadRow({
     flow: 'deposit',
     endpoint: 'getAccounts',
-    method: 'GET',
     path: exactPath(ApiPaths.accounts),
     template: 'card@fundflow.test',
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto(DEPOSIT_PATH);
-    },
+    url: DEPOSIT_PATH,
     failed: (page) => depositLoadFailed(page),
-    kept: async () => undefined,
-    retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
     succeeded: (page) => openDepositReady(page),
-  },
-  {
+  }),
+  pageLoadRow({
     flow: 'deposit',
     endpoint: 'getPaymentMethods',
-    method: 'GET',
     path: exactPath(ApiPaths.paymentMethods),
     template: 'card@fundflow.test',
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto(DEPOSIT_PATH);
-    },
+    url: DEPOSIT_PATH,
     failed: (page) => depositLoadFailed(page),
-    kept: async () => undefined,
-    retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
     succeeded: (page) => openDepositReady(page),
-  },
+  }),
   {
     flow: 'deposit',
     endpoint: 'initiateDeposit',
@@ -488,7 +349,7 @@ const ROWS: Row[] = [
     reset: async (page) => {
       if (numberRound === 0) return;
       await signOutHere(page);
-      currentCustomer = await signInFresh(page, 'new@fundflow.test');
+      faultSession.customer = await signInFresh(page, 'new@fundflow.test');
     },
   },
   {
@@ -596,32 +457,22 @@ const ROWS: Row[] = [
     succeeded: (page) =>
       page.getByRole('list', { name: 'Your funding methods' }).getByRole('listitem').filter({ hasText: defaultTarget() }).getByText('(Default)').waitFor(),
   },
-  {
+  pageLoadRow({
     flow: 'wire details',
     endpoint: 'getWireInstructions',
-    method: 'GET',
     path: exactPath(ApiPaths.wireInstructions),
     template: 'alex@fundflow.test',
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto('/settings/wire-transfer');
-    },
+    url: '/settings/wire-transfer',
     failed: async (page, fault) => {
       await page.getByText("We couldn't load the wire instructions").waitFor();
       await page.getByText(FAULT_MESSAGES[fault]).waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
     },
-    kept: async () => undefined,
-    retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
     succeeded: async (page) => {
       await page.getByRole('definition').first().waitFor();
       await page.getByRole('button', { name: /^Copy / }).first().waitFor();
     },
-  },
+  }),
   {
     flow: 'login',
     endpoint: 'login',
@@ -631,8 +482,8 @@ const ROWS: Row[] = [
     mutation: true,
     prepare: async (page) => {
       await page.goto('/login');
-      await page.getByLabel('Email').fill(currentCustomer.email);
-      await page.getByLabel('Password').fill(currentCustomer.password);
+      await page.getByLabel('Email').fill(faultSession.customer.email);
+      await page.getByLabel('Password').fill(faultSession.customer.password);
     },
     send: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
     failed: async (page, fault) => {
@@ -640,8 +491,8 @@ const ROWS: Row[] = [
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
     },
     kept: async (page) => {
-      expect(await page.getByLabel('Email').inputValue()).toBe(currentCustomer.email);
-      expect(await page.getByLabel('Password').inputValue()).toBe(currentCustomer.password);
+      expect(await page.getByLabel('Email').inputValue()).toBe(faultSession.customer.email);
+      expect(await page.getByLabel('Password').inputValue()).toBe(faultSession.customer.password);
     },
     retry: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
     succeeded: (page) => page.waitForURL((url) => !url.pathname.startsWith('/login')),
@@ -649,59 +500,9 @@ const ROWS: Row[] = [
   },
 ];
 
-/** Drops the session of this page (cookies and storage); the next page load starts signed out. */
-async function signOutHere(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-}
-
 async function openDepositReady(page: Page) {
   await amountField(page).waitFor();
   await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('select')?.value ?? '') !== '');
 }
 
-describe('faults in the browser: every endpoint of the flows', () => {
-  it.each(ROWS.map((row) => [`${row.flow}: ${row.endpoint} (${row.method})`, row] as const))('%s', async (_name, row) => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    // Fake timers that still run in real time: the time-out case jumps the clock past the app's request time-out.
-    await page.clock.install();
-    const sent = watchRequests(page, row);
-    await withFailureScreenshot(page, `faults-${row.flow}-${row.endpoint}`, async () => {
-      currentCustomer = await signInFresh(page, row.template);
-      for (const fault of FAULTS) {
-        const before = sent.length;
-        if (row.reset) await row.reset(page);
-        await row.prepare(page);
-        const armed = await armFault(page, row, fault);
-        await row.send(page);
-        await armed.seen;
-        await row.failed(page, fault).catch((error: Error) => {
-          throw new Error(`${row.endpoint} ${fault}: ${error.message}`);
-        });
-        await armed.disarm();
-        await row.kept(page);
-        if (row.mutation) {
-          // Nothing was sent again on its own while the error showed.
-          await page.waitForTimeout(300);
-          expect({ fault, sent: sent.length - before }).toEqual({ fault, sent: 1 });
-        }
-        const failedKey = sent[sent.length - 1];
-        await row.retry(page);
-        await row.succeeded(page);
-        if (row.mutation) {
-          expect({ fault, sent: sent.length - before }).toEqual({ fault, sent: 2 });
-          // A 429 is a definite refusal (RATE_LIMITED): the deposit flow may start a new attempt with a new key.
-          // Any other fault leaves the outcome open, so the retry must send the same key.
-          if (row.idempotent && fault !== '429') expect({ fault, key: sent[sent.length - 1] }).toEqual({ fault, key: failedKey });
-        }
-        expect(pageErrors).toEqual([]);
-        await row.finish?.(page);
-      }
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-});
+describeFaultRows('faults in the browser: every endpoint of the flows', ROWS, browser);
