@@ -17,6 +17,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
 import { selectFlags } from '../../api/configApi';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
+import { loadPortfolioDetails } from './warmPortfolio';
 
 /**
  * The deposit entry for the account on show: `regularDeposit=enabled` on this page, so the funding host opens the
@@ -28,8 +29,7 @@ export function depositLinkFor(account: Pick<Account, 'accountUuid' | 'variant'>
   return `/portfolio?regularDeposit=enabled&destination=${encodeURIComponent(destination)}`;
 }
 
-// Positions and balances are their own chunk (portfolio shaping, tables), loaded alongside the page's data.
-const loadPortfolioDetails = () => import(/* webpackChunkName: "portfolio-details" */ './PortfolioDetails');
+// Positions and balances are their own chunk, loaded alongside the page's data.
 const PortfolioDetails = lazy(loadPortfolioDetails);
 
 /** Whether the details' code has arrived (or failed: then their Suspense boundary shows what it can). */
@@ -50,17 +50,19 @@ function useDetailsCodeLoaded(wanted: boolean): boolean {
 }
 
 /**
- * The page shows its cards together, once the first answers and the details' code are in: cards filling in
- * one by one pushed the ones below them down the screen (a layout shift of 0.77 on a phone, measured by
- * Lighthouse). After that first reveal each card shows its own loading state, as before.
+ * The page reveals its cards in two steps, each all at once: cards filling in one by one pushed the ones below
+ * them down the screen (a layout shift of 0.77 on a phone, measured by Lighthouse). First the top of the page,
+ * the micro-deposit notices and the balance card, as soon as the accounts and payment methods are in (both are
+ * asked for with the session restore); then, below it, everything else once the portfolio, the high-yield
+ * account and the details' code are in. Content added below what is shown moves nothing, and the balance, the
+ * page's largest text, is not held back by the slower answers. After a reveal each card shows its own loading
+ * state, as before.
  *
- * The cards are first rendered at the reveal, as a transition: React renders that big tree in slices between
- * which the browser stays responsive. Store answers re-render synchronously (useSyncExternalStore), so cards
- * rendered hidden while the answers came in made each answer one long task.
+ * Each step is first rendered at its reveal, as a transition: React renders that tree in slices between which
+ * the browser stays responsive. Store answers re-render synchronously (useSyncExternalStore), so cards rendered
+ * hidden while the answers came in made each answer one long task.
  */
-function usePortfolioRevealed(accountUuid: string | undefined, ...loading: boolean[]): boolean {
-  const codeLoaded = useDetailsCodeLoaded(accountUuid !== undefined);
-  const settled = !loading.some(Boolean) && (accountUuid === undefined || codeLoaded);
+function useRevealed(settled: boolean): boolean {
   const [revealed, setRevealed] = useState(settled);
   useEffect(() => {
     if (settled) startTransition(() => setRevealed(true));
@@ -132,12 +134,14 @@ export function PortfolioPage() {
   // The details' own requests start here too, so they run alongside the details' code instead of after it.
   const portfolioQuery = useGetPortfolioQuery(selected?.accountUuid ?? skipToken);
   const highYieldQuery = useGetHighYieldAccountQuery(selected ? undefined : skipToken);
-  const revealed = usePortfolioRevealed(selected?.accountUuid, accountsQuery.isLoading, methodsQuery.isLoading, portfolioQuery.isLoading, highYieldQuery.isLoading);
+  const topRevealed = useRevealed(!accountsQuery.isLoading && !methodsQuery.isLoading);
+  const detailsCodeLoaded = useDetailsCodeLoaded(selected !== null);
+  const restRevealed = useRevealed(topRevealed && !portfolioQuery.isLoading && !highYieldQuery.isLoading && (selected === null || detailsCodeLoaded));
 
   return (
     <div className="page portfolio">
       <h1 className="visually-hidden">Portfolio</h1>
-      {revealed ? (
+      {topRevealed ? (
         <div className="portfolio__cards">
           <FinalizeBankLink />
           <Card as="section" title={selected ? `${VARIANT_LABELS[selected.variant]} balance` : 'Balance'}>
@@ -161,6 +165,34 @@ export function PortfolioPage() {
             )}
           </Card>
 
+          {restRevealed ? <RestOfPortfolio selected={selected} accountsQuery={accountsQuery} accounts={accounts} methodsQuery={methodsQuery} methods={methods} methodsPath={methodsPath} /> : (
+            <div className="page-loading">
+              <Spinner label="Loading your portfolio" />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="page-loading">
+          <Spinner label="Loading your portfolio" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface RestOfPortfolioProps {
+  selected: Account | null;
+  accountsQuery: ReturnType<typeof useGetAccountsQuery>;
+  accounts: Account[];
+  methodsQuery: ReturnType<typeof useGetPaymentMethodsQuery>;
+  methods: PaymentMethod[];
+  methodsPath: string;
+}
+
+/** Below the balance: positions and balances, the accounts and the funding methods (revealed together). */
+function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, methods, methodsPath }: RestOfPortfolioProps) {
+  return (
+    <>
           {selected ? (
             <Suspense fallback={<Spinner label="Loading your portfolio" codeLoading />}>
               <PortfolioDetails accountUuid={selected.accountUuid} />
@@ -210,12 +242,6 @@ export function PortfolioPage() {
               </ul>
             )}
           </Card>
-        </div>
-      ) : (
-        <div className="page-loading">
-          <Spinner label="Loading your portfolio" />
-        </div>
-      )}
-    </div>
+    </>
   );
 }
