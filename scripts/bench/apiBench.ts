@@ -143,7 +143,9 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   else env.DATA_DIR = setup.dataDir!;
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under the load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   liveServers.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {

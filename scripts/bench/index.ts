@@ -17,6 +17,7 @@ import { INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS, runInteractionBench, runLighthou
 //   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for the README)
 //   npm run bench -- --front      the front end only;  --api  the server only
 //   npm run bench -- --no-readme  leave the README as it is
+//   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --api   profile the server under load
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
