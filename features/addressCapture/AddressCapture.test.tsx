@@ -126,6 +126,51 @@ describe('search mode (autocomplete)', () => {
     await user.type(screen.getByRole('combobox'), '1427 walnut');
     expect(await screen.findByText(/Address search is unavailable right now/)).toBeInTheDocument();
   });
+
+  it('search unavailable: Try again asks again for what is typed, which stays in the field', async () => {
+    const queries: string[] = [];
+    let down = true;
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.addressAutocomplete}`, async ({ request }) => {
+        queries.push(((await request.json()) as { query: string }).query);
+        if (down) return HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }, { status: 500 });
+        return HttpResponse.json({
+          suggestions: [{ placeId: 'walnut', description: '1427 S Walnut St, Springfield, IL, USA', mainText: '1427 S Walnut St', secondaryText: 'Springfield, IL, USA' }],
+        });
+      }),
+    );
+    const { user } = renderCapture();
+    await user.type(screen.getByRole('combobox'), '1427 walnut');
+    await screen.findByText(/Address search is unavailable right now/);
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: /1427 S Walnut St/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveValue('1427 walnut');
+    expect(queries).toEqual(['1427 walnut', '1427 walnut']);
+  });
+
+  it("a place lookup that fails says so, and its Try again looks the same suggestion up again", async () => {
+    let down = true;
+    let lookups = 0;
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.addressPlace}`, () => {
+        lookups += 1;
+        if (down) return HttpResponse.error();
+        return undefined;
+      }),
+      ...addressHandlers(),
+    );
+    const { user } = renderCapture();
+    await user.type(screen.getByRole('combobox'), '1427 walnut');
+    await user.click(await screen.findByRole('option', { name: /1427 S Walnut St/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not look up that address. Try again or enter it manually.');
+    expect(lookups).toBe(1);
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Street address')).toHaveValue('1427 S Walnut St');
+    expect(lookups).toBe(2);
+  });
 });
 
 describe('manual mode (section 5)', () => {

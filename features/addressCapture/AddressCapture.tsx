@@ -58,6 +58,8 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
   const [dialog, setDialog] = useState<Dialog>(null);
   const [apartmentHint, setApartmentHint] = useState<string | null>(null);
   const [placeNotice, setPlaceNotice] = useState<string | null>(null);
+  // The suggestion whose details could not be fetched: 'Try again' asks for it again.
+  const [failedPick, setFailedPick] = useState<AddressSuggestion | null>(null);
   const [delivering, setDelivering] = useState(false);
   const [verifyAddress, verification] = useVerifyAddressMutation();
   const [fetchPlace, placeLookup] = useLazyGetAddressPlaceQuery();
@@ -130,11 +132,13 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
 
   const pickSuggestion = async (suggestion: AddressSuggestion) => {
     setPlaceNotice(null);
+    setFailedPick(null);
     let place: AddressPlace;
     try {
       place = await fetchPlace(suggestion.placeId, true).unwrap();
     } catch {
       setPlaceNotice('We could not look up that address. Try again or enter it manually.');
+      setFailedPick(suggestion);
       return;
     }
     const draft = placeToAddressDraft(place);
@@ -220,7 +224,18 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
           <AddressSearch onPick={(suggestion) => void pickSuggestion(suggestion)} disabled={placeLookup.isFetching} inputRef={searchRef} />
           {placeLookup.isFetching ? <Spinner label="Looking up the address" size="sm" /> : null}
           {placeNotice ? (
-            <Notice tone="danger" icon={<AlertIcon size={20} />} live="assertive">
+            <Notice
+              tone="danger"
+              icon={<AlertIcon size={20} />}
+              live="assertive"
+              action={
+                failedPick ? (
+                  <Button variant="secondary" size="sm" onClick={() => void pickSuggestion(failedPick)} disabled={placeLookup.isFetching}>
+                    Try again
+                  </Button>
+                ) : undefined
+              }
+            >
               {placeNotice}
             </Notice>
           ) : null}

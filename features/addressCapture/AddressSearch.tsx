@@ -7,7 +7,7 @@ import {
 } from '../../api/contract/values';
 import type { AddressSuggestion } from '../../api/contract';
 import { useGetAddressSuggestionsQuery } from '../../api/addressApi';
-import { Spinner, TextField } from '../../src/ui';
+import { Button, Spinner, TextField } from '../../src/ui';
 
 /** The value once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay: number): T {
@@ -73,7 +73,8 @@ export function AddressSearch({ onPick, disabled, inputRef }: AddressSearchProps
   };
 
   let status = '';
-  if (!skip && !waiting && result.isError) status = 'Address search is unavailable right now. Please enter your address manually.';
+  const failed = !skip && !waiting && result.isError;
+  if (failed) status = 'Address search is unavailable right now. Please enter your address manually.';
   else if (!skip && !waiting && suggestions.length === 0) status = 'No US addresses match. Check the spelling or enter your address manually.';
 
   return (
@@ -123,6 +124,21 @@ export function AddressSearch({ onPick, disabled, inputRef }: AddressSearchProps
       <p role="status" className={status ? 'ff-address-search__status' : 'ff-visually-hidden'}>
         {status || (expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available. Use the arrow keys to choose.` : '')}
       </p>
+      {/* The search may work a moment later: ask again for what is typed, without retyping it. */}
+      {failed ? (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setOpen(true);
+              void result.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

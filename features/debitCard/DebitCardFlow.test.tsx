@@ -172,6 +172,8 @@ describe('DebitCardFlow: refused cards', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('dialog', { name: 'Add debit card' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Card number')).toHaveValue('');
+    // The name is kept; only the card is typed again.
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Alex Rivera');
   });
 
   it.each([
@@ -367,15 +369,19 @@ describe('DebitCardFlow: address change', () => {
     expect(screen.queryByRole('link', { name: 'Open the verification link' })).not.toBeInTheDocument();
   });
 
-  it("a failed address update shows the toast 'Address update failed' and stays on the form", async () => {
+  it("a failed address update says 'Address update failed' on the form, which keeps what was typed", async () => {
     mswServer.use(zipMismatch, updateAddressHandler({ fail: { status: 400, errorCode: 'ADDRESS_INVALID', message: 'Bad address' } }));
     const { user, store } = renderFlow();
     const dialog = await reachAddressForm(user);
     await user.type(within(dialog).getByLabelText('City'), 'New York');
     await user.type(within(dialog).getByLabelText('State'), 'NY');
     await user.click(nextButton());
-    await waitFor(() => expect(store.getState().toasts.map((toast) => toast.message)).toContain('Address update failed'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Address update failed');
+    expect(alert).toHaveTextContent('Bad address');
     expect(screen.getByRole('dialog', { name: 'Confirm your address' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('City')).toHaveValue('New York');
+    expect(within(dialog).getByLabelText('State')).toHaveValue('NY');
     expect(store.getState().debitCardAttempts.count).toBe(0);
   });
 
@@ -428,6 +434,29 @@ describe('DebitCardFlow: address change', () => {
     expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?m=debit'));
     expect(screen.getByTestId('search').textContent).not.toContain('auv');
+  });
+
+  it('confirming the link meets no answer: Try Again sends the same token again, once per press', async () => {
+    const tokens: string[] = [];
+    let answer = false;
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.debitCardAddressConfirm}`, async ({ request }) => {
+        tokens.push(((await request.json()) as { token: string }).token);
+        if (!answer) return HttpResponse.error();
+        return HttpResponse.json({ address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' } });
+      }),
+    );
+    const { user } = renderFlow({ auvToken: 'tok-lost' }, undefined, '/settings/payment-methods?m=debit&auv=tok-lost');
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to link your debit card' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not reach Fundflow. Check your connection and try again.');
+    // The link may still be unused: it stays in the address bar.
+    expect(screen.getByTestId('search')).toHaveTextContent('auv=tok-lost');
+    expect(tokens).toEqual(['tok-lost']);
+    answer = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
+    expect(tokens).toEqual(['tok-lost', 'tok-lost']);
+    await waitFor(() => expect(screen.getByTestId('search').textContent).not.toContain('auv'));
   });
 
   it('an expired verification link shows the error with Try Again', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DEBIT_CARD_MODAL_WIDTH_PX, FundingMessages } from '../../api/contract/values';
 import type { Address, SetupIntentResponse } from '../../api/contract';
-import { isApiError } from '../../api/apiError';
+import { errorMessage, isApiError } from '../../api/apiError';
 import {
   useConfirmAddressMutation,
   useCreateSetupIntentMutation,
@@ -13,7 +13,6 @@ import {
 import { useGetProvidersQuery } from '../../api/bankLinkApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { toastShown } from '../notifications/toastsSlice';
 import {
   Button, buttonClassName, CheckCircleIcon, ErrorState, Modal, Notice, Spinner, Stack, TextField, AlertIcon, CardIcon,
 } from '../../src/ui';
@@ -35,7 +34,7 @@ import {
 } from './debitCardSlice';
 import { selectAddressAttempts } from './debitCardAttemptsSlice';
 import { selectDebitCardErrorButton, selectDebitCardErrorTitle, selectHasLinkedBank } from './debitCardSelectors';
-import type { DebitCardFailure } from './debitCardErrors';
+import { isPassingFailure, type DebitCardFailure } from './debitCardErrors';
 import { addressDraftFromSetupIntent } from './addressRules';
 import { AddressCapture } from '../addressCapture/AddressCapture';
 import { DEBIT_CARD_HELP_POINTS, supportMailto } from './debitCardHelp';
@@ -67,6 +66,9 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
   const [createSetupIntent, setupIntentResult] = useCreateSetupIntentMutation();
   // Subscribed here so 'Contact Support' knows whether a bank is linked.
   useGetPaymentMethodsQuery();
+  // The cardholder name outlives a card-entry round: after Try Again the customer types only the card again (the
+  // card itself is never kept: it lives in the card provider's field and goes when that field goes).
+  const [cardholderName, setCardholderName] = useState('');
 
   // Start (or restart for another card or a new emailed link); a token that disappears from the URL later
   // does not restart the flow.
@@ -117,7 +119,10 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
             setupIntent={setupIntentResult.data}
             setupIntentLoading={setupIntentResult.isLoading}
             setupIntentFailed={setupIntentResult.isError}
+            setupIntentError={setupIntentResult.error}
             retrySetupIntent={() => void createSetupIntent()}
+            name={cardholderName}
+            onNameChange={setCardholderName}
             replacePaymentMethodId={flow.replacePaymentMethodId}
             addressVerified={flow.addressVerified}
             onCancel={presentation === 'page' ? close : undefined}
@@ -184,7 +189,10 @@ interface CardEntryStepProps {
   setupIntent: SetupIntentResponse | undefined;
   setupIntentLoading: boolean;
   setupIntentFailed: boolean;
+  setupIntentError: unknown;
   retrySetupIntent(): void;
+  name: string;
+  onNameChange(name: string): void;
   replacePaymentMethodId: string | null;
   addressVerified: boolean;
   onCancel?: () => void;
@@ -196,14 +204,13 @@ const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand:
 export const canSubmitCard = (name: string, card: CardFieldChange) => name.trim() !== '' && card.complete && card.error === null;
 
 function CardEntryStep({
-  setupIntent, setupIntentLoading, setupIntentFailed, retrySetupIntent, replacePaymentMethodId, addressVerified, onCancel,
+  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel,
 }: CardEntryStepProps) {
   const dispatch = useAppDispatch();
   const { CardField, confirmCardSetup } = useCardProvider();
   const addressAttempts = useAppSelector(selectAddressAttempts);
   const [linkDebitCard] = useLinkDebitCardMutation();
   const [replaceDebitCard] = useReplaceDebitCardMutation();
-  const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const [card, setCard] = useState<CardFieldChange>(EMPTY_CARD_STATE);
   const [submitting, setSubmitting] = useState(false);
@@ -244,7 +251,8 @@ function CardEntryStep({
   };
 
   if (setupIntentFailed) {
-    return <ErrorState title="We couldn't start linking your card" body="Please try again." onRetry={retrySetupIntent} />;
+    // The spec has no text for this; the title says what failed, the body why (a time-out, no connection...).
+    return <ErrorState title="We couldn't start linking your card" body={errorMessage(setupIntentError)} onRetry={retrySetupIntent} />;
   }
   return (
     <form
@@ -295,17 +303,20 @@ function CardEntryStep({
 function AddressStep({ setupIntent, reason }: { setupIntent: SetupIntentResponse | undefined; reason: string | null }) {
   const dispatch = useAppDispatch();
   const [updateAddress] = useUpdateAddressMutation();
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   // The address on file prefills the form; without one the customer starts by searching.
   const initialAddress = addressDraftFromSetupIntent(setupIntent);
   const prefilled = initialAddress.address1 !== '' || initialAddress.zipcode !== '';
 
   // AddressCapture hands over the address once verification (4.8) accepted it, or the typed one if it failed.
   const sendAddress = async (address: Address) => {
+    setSendFailure(null);
     try {
       const response = await updateAddress(address).unwrap();
       dispatch(addressChangeSent({ attempts: response.attempts }));
     } catch (error) {
-      dispatch(toastShown(FundingMessages.addressUpdateFailed, 'error'));
+      // 'Address update failed' (section 8) stays next to the form, which keeps what was typed: Next sends it again.
+      setSendFailure(errorMessage(error));
       dispatch(addressChangeRefused(toFailure(error)));
     }
   };
@@ -316,6 +327,11 @@ function AddressStep({ setupIntent, reason }: { setupIntent: SetupIntentResponse
         {reason ? <p>{reason}</p> : null}
         <p>Enter the billing address of your card. We&apos;ll email you a link to confirm the change.</p>
       </Notice>
+      {sendFailure ? (
+        <Notice tone="danger" icon={<AlertIcon size={20} />} title={FundingMessages.addressUpdateFailed} live="assertive">
+          <p>{sendFailure}</p>
+        </Notice>
+      ) : null}
       <AddressCapture initialAddress={initialAddress} initialMode={prefilled ? 'manual' : 'search'} submitLabel="Next" onSubmit={sendAddress} />
     </Stack>
   );
@@ -384,11 +400,17 @@ function ConfirmingAddressStep({ token }: { token: string | null }) {
         },
         { replace: true },
       );
+    // A failure without a definite answer leaves the link unused as far as we know: it stays, for Try Again.
     confirmAddress({ token })
       .unwrap()
-      .then(() => dispatch(addressConfirmed()))
-      .catch((error: unknown) => dispatch(addressConfirmationFailed(toFailure(error))))
-      .finally(dropToken);
+      .then(() => {
+        dropToken();
+        dispatch(addressConfirmed());
+      })
+      .catch((error: unknown) => {
+        if (!isPassingFailure(toFailure(error))) dropToken();
+        dispatch(addressConfirmationFailed(toFailure(error)));
+      });
   }, [token, confirmAddress, dispatch, setSearchParams]);
   return <Spinner label="Verifying your address" size="lg" className="ff-debit-card__wait" />;
 }

@@ -98,6 +98,14 @@ describe('debitCardErrorOutcome: errors outside the table', () => {
     expect(debitCardErrorOutcome({ status: 503, message: DEFAULT_ERROR_MESSAGE }).action).toBe('retry');
   });
 
+  it.each([
+    ['a crash (500)', { status: 500, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }],
+    ['rate limiting (429)', { status: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }],
+    ['a gateway error with a code', { status: 502, errorCode: 'UPSTREAM_DOWN', message: 'Try again soon.' }],
+  ])('offers retry, with the server text, after %s', (_name, error) => {
+    expect(debitCardErrorOutcome(error)).toEqual({ reason: 'temporary', action: 'retry', message: error.message });
+  });
+
   it('offers support for an unknown refusal', () => {
     expect(debitCardErrorOutcome({ status: 409, errorCode: 'DEBIT_CARD_LIMIT_REACHED', message: serverText })).toEqual({
       reason: 'unknown',

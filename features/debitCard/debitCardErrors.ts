@@ -1,4 +1,4 @@
-import { DebitCardErrorCode, FundingErrorCode, FundingMessages } from '../../api/contract/values';
+import { ApiErrorCode, DebitCardErrorCode, FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import { DEFAULT_ERROR_MESSAGE } from '../../api/apiError';
 
 /**
@@ -24,6 +24,7 @@ export type DebitCardErrorReason =
   | 'processor'
   | 'addressVerification'
   | 'network'
+  | 'temporary'
   | 'unknown';
 
 export interface DebitCardErrorOutcome {
@@ -113,6 +114,12 @@ export function debitCardErrorOutcome(error: DebitCardFailure): DebitCardErrorOu
   if (error.errorCode === undefined && (typeof error.status !== 'number' || error.status >= 500)) {
     return { reason: 'network', action: 'retry', message: textOrDefault(error.message) };
   }
+  // Our side failed or asked the customer to slow down (500, 503 with a code, 429): nothing is wrong with the card,
+  // so the outcome is a retry, not 'contact support'. The spec's table does not list these; a retry is what a
+  // careful payments app offers for a passing failure.
+  if (error.errorCode === ApiErrorCode.INTERNAL || error.errorCode === ApiErrorCode.RATE_LIMITED || error.status === 429 || (typeof error.status === 'number' && error.status >= 500)) {
+    return { reason: 'temporary', action: 'retry', message: textOrDefault(error.message) };
+  }
   return { reason: 'unknown', action: 'support', message: textOrDefault(error.message) };
 }
 
@@ -123,3 +130,12 @@ export const cardProviderFailure = (error: { code: string; message: string }): D
   processorCode: error.code,
   message: error.message,
 });
+
+/**
+ * A failure that says nothing about the request itself (no answer, our side failed, slow down): the same request
+ * may well succeed if sent again.
+ */
+export const isPassingFailure = (error: DebitCardFailure): boolean => {
+  const { reason } = debitCardErrorOutcome(error);
+  return reason === 'network' || reason === 'temporary';
+};

@@ -5,6 +5,7 @@ import {
   addressChangeSent,
   addressConfirmationFailed,
   addressConfirmed,
+  ADDRESS_CONFIRMATION_RETRY_MESSAGE,
   cardBrandDetected,
   cardSetupRefused,
   debitCardFlowClosed,
@@ -47,6 +48,28 @@ describe('debitCard flow slice (4.4)', () => {
     const state = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed({ status: 400, message: 'Expired.' }));
     expect(state.screen).toBe('error');
     expect(state.error).toMatchObject({ action: 'retry', message: 'Expired.' });
+  });
+
+  it('an expired link: Try Again starts card entry', () => {
+    const failed = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed({ status: 400, errorCode: 'ADDRESS_TOKEN_INVALID', message: 'Expired.' }));
+    expect(failed.retryAddressConfirmation).toBe(false);
+    expect(reduce(failed, tryAgainChosen())).toMatchObject({ screen: 'cardEntry', error: null });
+  });
+
+  it.each([
+    ['no answer', { status: 'FETCH_ERROR', message: 'We could not reach Fundflow. Check your connection and try again.' }],
+    ['a crash', { status: 500, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }],
+    ['rate limiting', { status: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }],
+  ])('confirming the address link met %s: Try Again confirms the same link again', (_name, error) => {
+    const failed = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed(error));
+    expect(failed).toMatchObject({ screen: 'error', retryAddressConfirmation: true, error: { action: 'retry', message: error.message } });
+    const again = reduce(failed, tryAgainChosen());
+    expect(again).toMatchObject({ screen: 'confirmingAddress', retryAddressConfirmation: false, error: null, cardEntryRound: failed.cardEntryRound });
+  });
+
+  it('a proxy error page while confirming the link says so in its own words', () => {
+    const failed = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed({ status: 503, message: 'There was an error, please try again.' }));
+    expect(failed.error?.message).toBe(ADDRESS_CONFIRMATION_RETRY_MESSAGE);
   });
 
   it('keeps the brand only (no card data) for the error title', () => {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../store/rootReducer';
-import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode } from '../../api/contract/values';
+import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import type { CardBrand } from '../../api/contract/sandboxCards';
-import { cardProviderFailure, debitCardErrorOutcome, type DebitCardErrorOutcome, type DebitCardFailure } from './debitCardErrors';
+import { cardProviderFailure, debitCardErrorOutcome, isPassingFailure, type DebitCardErrorOutcome, type DebitCardFailure } from './debitCardErrors';
 import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
 
 export { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked };
@@ -35,7 +35,15 @@ export interface DebitCardState {
   /** The address was just verified through the emailed link: card entry says so. */
   addressVerified: boolean;
   linkedCardName: string | null;
+  /**
+   * Confirming the emailed address link failed without a definite answer (no answer, our side failed, slow down):
+   * the link may still be unused, so Try Again sends the same confirmation again instead of starting card entry.
+   */
+  retryAddressConfirmation: boolean;
 }
+
+/** The spec has no text for this case; it says what happened and what the button does. */
+export const ADDRESS_CONFIRMATION_RETRY_MESSAGE = "We couldn't confirm your new address just now. Please try again.";
 
 export const initialDebitCardState: DebitCardState = {
   screen: 'idle',
@@ -48,6 +56,7 @@ export const initialDebitCardState: DebitCardState = {
   verificationEmailSent: false,
   addressVerified: false,
   linkedCardName: null,
+  retryAddressConfirmation: false,
 };
 
 export interface FlowStartedPayload {
@@ -112,9 +121,22 @@ const debitCardSliceDefinition = createSlice({
     },
     addressConfirmationFailed(state, action: PayloadAction<DebitCardFailure>) {
       state.screen = 'error';
+      if (isPassingFailure(action.payload)) {
+        const outcome = debitCardErrorOutcome(action.payload);
+        state.retryAddressConfirmation = true;
+        state.error = { ...outcome, message: outcome.message === FundingMessages.debitCardDefault ? ADDRESS_CONFIRMATION_RETRY_MESSAGE : outcome.message };
+        return;
+      }
+      state.retryAddressConfirmation = false;
       state.error = debitCardErrorOutcome({ ...action.payload, errorCode: action.payload.errorCode ?? FundingErrorCode.ADDRESS_TOKEN_INVALID });
     },
     tryAgainChosen(state) {
+      if (state.retryAddressConfirmation) {
+        state.retryAddressConfirmation = false;
+        state.screen = 'confirmingAddress';
+        state.error = null;
+        return;
+      }
       startCardEntry(state);
       state.addressVerified = false;
     },

@@ -114,6 +114,39 @@ describe('Manage funding methods (2.2)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('keeps the confirmation open when removal fails, and its Remove tries again (one call per press)', async () => {
+    const { user, backend } = renderFunding(<ManageFundingMethods />, {
+      methods: [bank, savings],
+      failRemove: fundingError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'),
+      failRemoveTimes: 1,
+    });
+    await user.click(within(await openMenu(user, 'Ally Savings')).getByRole('menuitem', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove funding method' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(FundingMessages.removeBankFailed);
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    expect(backend.calls.remove).toBe(1);
+    expect(screen.getByRole('dialog', { name: 'Remove funding method' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove funding method' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Ally Savings')).not.toBeInTheDocument());
+    expect(backend.calls.remove).toBe(2);
+  });
+
+  it('treats "not found" on removal as already removed (an earlier answer was lost) and closes', async () => {
+    const { user, backend } = renderFunding(<ManageFundingMethods />, {
+      methods: [bank, savings],
+      failRemove: fundingError(404, 'PAYMENT_METHOD_NOT_FOUND', 'We could not find that funding method.'),
+    });
+    await user.click(within(await openMenu(user, 'Ally Savings')).getByRole('menuitem', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove funding method' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove funding method' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Ally Savings was removed')).toBeInTheDocument();
+    expect(backend.calls.remove).toBe(1);
+  });
+
   it("shows the relink banner 'Restore your bank account connection' and its Relink opens the relink flow", async () => {
     const expired = paymentMethodFixture({ id: 'expired', displayName: 'Old Bank', plaidLoginRequired: true });
     const { user } = renderFunding(<ManageFundingMethods />, { methods: [bank, expired] });

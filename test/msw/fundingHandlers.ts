@@ -52,6 +52,8 @@ export interface FundingBackendOptions {
   /** Answer for the next set-default / remove / nickname / verify / link calls instead of succeeding. */
   failSetDefault?: FundingErrorAnswer | 'bare';
   failRemove?: FundingErrorAnswer | 'bare';
+  /** With failRemove: only this many remove calls fail, the next ones succeed (a retry). */
+  failRemoveTimes?: number;
   failNickname?: FundingErrorAnswer | 'bare';
   failVerify?: FundingErrorAnswer | 'bare';
   failMicroLink?: FundingErrorAnswer;
@@ -84,7 +86,7 @@ export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodF
     }),
     http.delete(url(ApiPaths.paymentMethod), ({ params }) => {
       calls.remove += 1;
-      const failure = fail(options.failRemove);
+      const failure = options.failRemoveTimes === undefined || calls.remove <= options.failRemoveTimes ? fail(options.failRemove) : null;
       if (failure) return failure;
       methods = methods.filter((method) => method.id !== params.paymentMethodId);
       return new HttpResponse(null, { status: 204 });
