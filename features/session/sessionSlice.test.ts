@@ -4,6 +4,9 @@ import { authApi } from '../../api/authApi';
 import { sessionFixture } from '../../test/fixtures';
 import { loginFailsHandler } from '../../test/msw/handlers';
 import { mswServer } from '../../test/msw/server';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract';
+import { API_ORIGIN } from '../../test/msw/handlers';
 import { selectAccessToken, selectCurrentUser, selectSessionEndedReason, selectSessionStatus } from './sessionSlice';
 
 describe('session slice', () => {
@@ -46,5 +49,22 @@ describe('session slice', () => {
     await store.dispatch(authApi.endpoints.refreshSession.initiate()).unwrap().catch(() => undefined);
     expect(selectSessionStatus(store.getState())).toBe('anonymous');
     expect(selectSessionEndedReason(store.getState())).toBeNull();
+  });
+
+  // A failed or dropped logout still signs the customer out of this browser: only the server's refresh cookie
+  // may be left behind (the server ends it when it can), never the access token or the signed-in state.
+  it.each([
+    ['answers 500', () => HttpResponse.json({ errorCode: 'INTERNAL', message: 'Something went wrong on our side.' }, { status: 500 })],
+    ['answers 429', () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests.' }, { status: 429 })],
+    ['is dropped', () => HttpResponse.error()],
+  ])('signs out here when the logout call %s', async (_name, answer) => {
+    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.logout}`, answer));
+    const store = makeStore();
+    store.dispatch(sessionEstablished(sessionFixture()));
+    await store.dispatch(authApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
+    expect(selectSessionStatus(store.getState())).toBe('anonymous');
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(selectSessionEndedReason(store.getState())).toBe('signedOut');
   });
 });
