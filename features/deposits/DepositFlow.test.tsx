@@ -4,6 +4,10 @@ import { depositError, depositLimitsFixture, brokerageAccount } from '../../test
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
 import { formatCalendarDate, localToday } from './depositFormat';
 import { DepositMessages } from './depositCopy';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract';
+import { mswServer } from '../../test/msw/server';
+import { API_ORIGIN } from '../../test/msw/handlers';
 
 // Whole flows against MSW: give the lazy chunks and the requests time when the machine is busy.
 configure({ asyncUtilTimeout: 4000 });
@@ -405,6 +409,22 @@ describe('high-yield deposit', () => {
     await screen.findByRole('heading', { name: 'Deposit on its way' });
     expect(screen.getByText(/on its way to your high-yield cash account and will earn 4\.10% APY/)).toBeInTheDocument();
     expect(rendered.deposits.calls.initiate[0].accountUuid).toBe('uuid-hy');
+  });
+
+  it('says when the high-yield account cannot be loaded, and Try again loads it', async () => {
+    const rendered = renderDeposit({ route: '/high-yield/deposit?destination=high-yield' });
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.highYieldAccount}`, () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 }), {
+        once: true,
+      }),
+    );
+    expect(await screen.findByText("We couldn't load your high-yield cash account")).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Try again in 30 seconds.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('4.10%')).toBeInTheDocument();
+    await enterAmount(rendered.user, '700');
+    await waitFor(() => expect(next()).toBeEnabled());
   });
 });
 
