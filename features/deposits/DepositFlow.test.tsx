@@ -328,6 +328,22 @@ describe('limit-exceeded dialog', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('bankLink=enabled'));
   });
 
+  it("says when today's limit cannot be checked, and Try again enables Edit amount", async () => {
+    const rendered = renderDeposit({ confirmAnswers: [limitAnswer], limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }) });
+    await amountField();
+    // The flow's own load of the limits succeeded; the dialog's fresh look fails once.
+    mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.depositLimits}`, () => HttpResponse.error(), { once: true }));
+    await depositThrough(rendered, '40000');
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
+    expect(await within(dialog).findByText("We couldn't check how much you can still deposit today")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit amount' })).toBeDisabled();
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const edit = within(dialog).getByRole('button', { name: 'Edit amount' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await rendered.user.click(edit);
+    expect(await amountField()).toHaveValue('12345');
+  });
+
   it('Dismiss closes it and keeps the review', async () => {
     const rendered = renderDeposit({ confirmAnswers: [limitAnswer] });
     await depositThrough(rendered, '40000');
