@@ -67,4 +67,23 @@ describe('session slice', () => {
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(selectSessionEndedReason(store.getState())).toBe('signedOut');
   });
+
+  it('does not restore a session from the refresh cookie after the customer signed out in this browser', async () => {
+    const { refreshSessionOnce } = await import('./refreshSessionOnce');
+    const { markSignedOut, clearSignedOut } = await import('./signedOutMarker');
+    let refreshes = 0;
+    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.refresh}`, () => {
+      refreshes += 1;
+      return HttpResponse.json(sessionFixture());
+    }));
+    markSignedOut();
+    try {
+      const store = makeStore();
+      await refreshSessionOnce(store.dispatch);
+      expect(selectSessionStatus(store.getState())).toBe('anonymous');
+      expect(refreshes).toBe(0);
+    } finally {
+      clearSignedOut();
+    }
+  });
 });
