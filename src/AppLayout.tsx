@@ -16,6 +16,7 @@ import {
   switchingMessage,
 } from '../features/accountSelection/accountSwitch';
 import { selectCurrentUser } from '../features/session/sessionSlice';
+import { markSignedOut } from '../features/session/signedOutMarker';
 import { selectToasts, toastDismissed } from '../features/notifications/toastsSlice';
 import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
 import HeaderSearch from '../features/instrumentSearch/HeaderSearch';
@@ -116,6 +117,7 @@ export function AppLayout() {
   ].map((item) => ({ ...item, active: location.pathname === item.to }));
 
   const signOut = async () => {
+    markSignedOut();
     await logout().unwrap().catch(() => undefined);
     navigate('/login', { replace: true });
   };

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/apiError';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser, selectSessionEndedReason, selectSessionStatus } from '../session/sessionSlice';
 import { postLoginRoute } from '../session/postLoginRoute';
+import { clearSignedOut } from '../session/signedOutMarker';
 import { AuthShell, Button, TextField, UNRECORDED } from '../../src/ui';
 import { validateLogin, type LoginValues } from './loginValidation';
 
@@ -45,6 +46,7 @@ export function LoginPage() {
     if (Object.keys(errors).length > 0 || isLoading) return;
     try {
       const session = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      clearSignedOut();
       // The answer holds the access token: the session slice has it now, the API cache must not keep it.
       reset();
       navigate(postLoginRoute(session.user, { redirect, viewportWidth: window.innerWidth }), { replace: true });

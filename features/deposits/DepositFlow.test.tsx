@@ -4,6 +4,10 @@ import { depositError, depositLimitsFixture, brokerageAccount } from '../../test
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
 import { formatCalendarDate, localToday } from './depositFormat';
 import { DepositMessages } from './depositCopy';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract';
+import { mswServer } from '../../test/msw/server';
+import { API_ORIGIN } from '../../test/msw/handlers';
 
 // Whole flows against MSW: give the lazy chunks and the requests time when the machine is busy.
 configure({ asyncUtilTimeout: 4000 });
@@ -324,6 +328,22 @@ describe('limit-exceeded dialog', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('bankLink=enabled'));
   });
 
+  it("says when today's limit cannot be checked, and Try again enables Edit amount", async () => {
+    const rendered = renderDeposit({ confirmAnswers: [limitAnswer], limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }) });
+    await amountField();
+    // The flow's own load of the limits succeeded; the dialog's fresh look fails once.
+    mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.depositLimits}`, () => HttpResponse.error(), { once: true }));
+    await depositThrough(rendered, '40000');
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
+    expect(await within(dialog).findByText("We couldn't check how much you can still deposit today")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit amount' })).toBeDisabled();
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const edit = within(dialog).getByRole('button', { name: 'Edit amount' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await rendered.user.click(edit);
+    expect(await amountField()).toHaveValue('12345');
+  });
+
   it('Dismiss closes it and keeps the review', async () => {
     const rendered = renderDeposit({ confirmAnswers: [limitAnswer] });
     await depositThrough(rendered, '40000');
@@ -405,6 +425,22 @@ describe('high-yield deposit', () => {
     await screen.findByRole('heading', { name: 'Deposit on its way' });
     expect(screen.getByText(/on its way to your high-yield cash account and will earn 4\.10% APY/)).toBeInTheDocument();
     expect(rendered.deposits.calls.initiate[0].accountUuid).toBe('uuid-hy');
+  });
+
+  it('says when the high-yield account cannot be loaded, and Try again loads it', async () => {
+    const rendered = renderDeposit({ route: '/high-yield/deposit?destination=high-yield' });
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.highYieldAccount}`, () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 }), {
+        once: true,
+      }),
+    );
+    expect(await screen.findByText("We couldn't load your high-yield cash account")).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Try again in 30 seconds.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('4.10%')).toBeInTheDocument();
+    await enterAmount(rendered.user, '700');
+    await waitFor(() => expect(next()).toBeEnabled());
   });
 });
 

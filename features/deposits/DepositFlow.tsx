@@ -6,6 +6,7 @@ import { selectFlags } from '../../api/configApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetDepositLimitsQuery } from '../../api/depositsApi';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
+import { errorMessage } from '../../api/apiError';
 import {
   DEPOSIT_PRESETS_DOLLARS,
   FREQUENCIES,
@@ -140,9 +141,17 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
   const loadFailed = (accounts.isError && !accounts.data) || (methods.isError && !methods.data);
   const ready = accounts.data !== undefined && methods.data !== undefined && draft.draftId !== null;
 
+  // A high-yield deposit shows the account's rate and balance and needs its status (it decides whether recurring
+  // is allowed), so the amount step waits for a first answer; a failure offers Try again. The spec has no copy
+  // for this: the title names what failed, the body is the API's message (a 429's says how long to wait). The
+  // draft keeps anything already chosen, so nothing is lost meanwhile.
+  const highYieldFailed = isHighYield && highYield.isError && !highYield.data && draft.step === 'root';
+
   let body: ReactNode;
   if (loadFailed) {
     body = <ErrorState title="We couldn't load your accounts" body="Please try again." onRetry={() => void Promise.all([accounts.refetch(), methods.refetch()])} />;
+  } else if (highYieldFailed) {
+    body = <ErrorState title="We couldn't load your high-yield cash account" body={errorMessage(highYield.error)} onRetry={() => void highYield.refetch()} />;
   } else if (!ready) {
     body = <Spinner label="Loading" />;
   } else if (draft.step === 'root') {

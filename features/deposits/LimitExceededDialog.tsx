@@ -2,7 +2,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGetDepositLimitsQuery } from '../../api/depositsApi';
 import { DEPOSIT_MIN_CENTS, moneyToCents } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, Modal, Spinner } from '../../src/ui';
+import { errorMessage } from '../../api/apiError';
+import { Button, Modal, Notice, Spinner } from '../../src/ui';
 import { limitAmountEdited, limitBankChosen, limitDialogDismissed, selectDepositDraft } from './depositDraftSlice';
 import { selectMethodOptions } from './depositSelectors';
 import { defaultDepositSource } from './depositRules';
@@ -22,7 +23,9 @@ export function LimitExceededDialog() {
   const limits = useGetDepositLimitsQuery(undefined, { refetchOnMountOrArgChange: true });
   const card = draft.source?.fundingSourceType === 'DEBIT_CARD';
 
-  const remainingCents = limits.data ? moneyToCents(card ? limits.data.debitCardRemaining : limits.data.dailyBankRemaining) : null;
+  // Only this dialog's own answer counts: a failed refetch leaves the earlier (perhaps out of date) numbers in the
+  // cache, and Edit amount must not offer them.
+  const remainingCents = limits.data && !limits.isError ? moneyToCents(card ? limits.data.debitCardRemaining : limits.data.dailyBankRemaining) : null;
   const bank = card
     ? defaultDepositSource({
         methods: methodOptions.filter((option) => option.disabledReason === null).map((option) => option.method),
@@ -45,6 +48,22 @@ export function LimitExceededDialog() {
       <div className="ff-deposit__limit">
         <p className="ff-deposit__result-body">{message}</p>
         {limits.isFetching && remainingCents === null ? <Spinner label="Checking today's limit" size="sm" /> : null}
+        {/* Edit amount needs what is left today: when that cannot be read, say so and offer Try again rather
+            than leave the button disabled without a reason (the spec has no copy for this). */}
+        {limits.isError && !limits.isFetching ? (
+          <Notice
+            tone="danger"
+            title="We couldn't check how much you can still deposit today"
+            live="polite"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void limits.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(limits.error)}
+          </Notice>
+        ) : null}
         {card ? (
           <div className="ff-deposit__limit-alternative">
             <p className="ff-deposit__limit-heading">{bank ? DepositMessages.useBankInstead : DepositMessages.linkBankInstead}</p>

@@ -1,5 +1,7 @@
 import { authApi } from '../../api/authApi';
 import { withSessionRefreshLock } from '../../api/sessionRefreshLock';
+import { sessionExpired } from '../../api/authEvents';
+import { signedOutHere } from './signedOutMarker';
 import type { AppDispatch } from '../../store/store';
 
 let refreshInFlight: Promise<unknown> | null = null;
@@ -12,6 +14,11 @@ let refreshInFlight: Promise<unknown> | null = null;
  * event (which reaches every tab at once). The session slice records the outcome; this never rejects.
  */
 export function refreshSessionOnce(dispatch: AppDispatch): Promise<unknown> {
+  // The customer signed out in this browser: a refresh cookie the server may not have ended does not sign them in.
+  if (signedOutHere()) {
+    dispatch(sessionExpired());
+    return Promise.resolve(undefined);
+  }
   const refresh = async () => dispatch(authApi.endpoints.refreshSession.initiate()).unwrap();
   refreshInFlight ??= withSessionRefreshLock(refresh)
     .catch(() => undefined)

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { authApi } from '../../api/authApi';
+import { authApi, signedOut } from '../../api/authApi';
 import { sessionEstablished, sessionExpired } from '../../api/authEvents';
 import type { SessionResponse, User } from '../../api/contract';
 
@@ -39,7 +39,9 @@ export const sessionSlice = createSlice({
       .addMatcher(authApi.endpoints.refreshSession.matchRejected, (state) => {
         if (state.status === 'unknown') state.status = 'anonymous';
       })
-      .addMatcher(authApi.endpoints.logout.matchFulfilled, () => ({ ...initialState, status: 'anonymous' as const, endedReason: 'signedOut' as const }))
+      // Signing out ends the session in this browser whatever the server answered: a failed or dropped logout
+      // only leaves the server's refresh cookie behind (best-effort), never the customer signed in here.
+      .addMatcher(signedOut, () => ({ ...initialState, status: 'anonymous' as const, endedReason: 'signedOut' as const }))
       .addMatcher(isAnyOf(authApi.endpoints.getMe.matchFulfilled, authApi.endpoints.acceptTerms.matchFulfilled), (state, action) => {
         state.user = action.payload.user;
       });

@@ -103,6 +103,26 @@ describe('internal transfer', () => {
     expect(await screen.findByLabelText('Amount')).toHaveValue('250');
   });
 
+  it('a refusal for too many requests shows the server\'s wait message, and Try again still works', async () => {
+    const wait = 'Too many requests. Try again in 30 seconds.';
+    const { user, backend } = setup({ money: { initiateFailures: [refusal(429, 'RATE_LIMITED', wait)], confirmFailures: [refusal(429, 'RATE_LIMITED', wait)] } });
+    await ready();
+    await user.type(amount(), '250');
+    await user.click(next());
+    let failed = await screen.findByRole('dialog', { name: 'Transfer failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(wait);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Amount')).toHaveValue('250');
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    failed = await screen.findByRole('dialog', { name: 'Transfer failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(wait);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Transfer complete' });
+    expect(backend.deposits).toHaveLength(1);
+  });
+
   it('to an IRA, asks for the contribution year and sends it', async () => {
     const { user, backend } = setup();
     await ready();

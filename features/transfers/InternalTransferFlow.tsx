@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { centsToMoney, DepositErrorCode, formatCents, moneyToCents } from '../../api/contract/values';
+import { ApiErrorCode, centsToMoney, DepositErrorCode, formatCents, moneyToCents } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { useConfirmTransferMutation, useGetIraContributionsQuery, useInitiateTransferMutation } from '../../api/depositsApi';
@@ -53,6 +53,10 @@ const TITLES: Record<InternalTransferStep, string> = {
 };
 
 const isInsufficientFunds = (error: unknown) => isApiError(error) && error.errorCode === DepositErrorCode.INSUFFICIENT_FUNDS;
+/** A refusal for too many requests: the server's message says how long to wait, so the failure screen shows it. */
+const waitMessageOf = (error: unknown) => (isApiError(error) && error.errorCode === ApiErrorCode.RATE_LIMITED ? error.message : null);
+/** What a failed call puts on the failure screen. */
+const failureOf = (stage: 'initiate' | 'confirm', error: unknown) => ({ stage, insufficientFunds: isInsufficientFunds(error), waitMessage: waitMessageOf(error) });
 
 /**
  * A transfer between two of the customer's own accounts: amount, From and To (and a contribution year for an
@@ -185,7 +189,7 @@ function AmountStep({ today, onCancel }: { today: string; onCancel?: () => void 
       }).unwrap();
       dispatch(transferIntentCreated(intent.id));
     } catch (error) {
-      dispatch(transferFailed({ stage: 'initiate', insufficientFunds: isInsufficientFunds(error) }));
+      dispatch(transferFailed(failureOf('initiate', error)));
     } finally {
       setSubmitting(false);
     }
@@ -290,7 +294,7 @@ function ReviewStep({ onBack }: { onBack?: () => void }) {
       if (transfer.status === 'CONFIRMED') dispatch(transferConfirmed({ transferId: transfer.id }));
       else dispatch(transferFailed({ stage: 'confirm', insufficientFunds: false }));
     } catch (error) {
-      dispatch(transferFailed({ stage: 'confirm', insufficientFunds: isInsufficientFunds(error) }));
+      dispatch(transferFailed(failureOf('confirm', error)));
     } finally {
       confirming.current = false;
     }
@@ -348,12 +352,13 @@ function SuccessStep({ onDone }: { onDone(): void }) {
 
 function FailureStep({ insufficientFunds, onDismiss }: { insufficientFunds: boolean; onDismiss(): void }) {
   const dispatch = useAppDispatch();
+  const { waitMessage } = useAppSelector(selectInternalTransferState);
   return (
     <Stack gap={5} align="center" className="ff-transfer__status">
       <span className="ff-transfer__status-icon ff-transfer__status-icon--error">
         <AlertIcon size={28} />
       </span>
-      <p role="alert">{insufficientFunds ? TransferMessages.insufficientFunds : TransferMessages.failedBody}</p>
+      <p role="alert">{insufficientFunds ? TransferMessages.insufficientFunds : (waitMessage ?? TransferMessages.failedBody)}</p>
       <div className="ff-transfer__actions">
         <Button onClick={() => dispatch(transferTryAgainChosen())}>Try again</Button>
         <Button variant="secondary" onClick={onDismiss}>

@@ -8,7 +8,7 @@ import { useGetPaymentMethodsQuery, selectAllPaymentMethods } from '../../api/pa
 import { errorMessage } from '../../api/apiError';
 import type { Deposit, Withdrawal } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
-import { buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, PageHeader, Spinner } from '../../src/ui';
+import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
 import { CancelDepositModal } from './history/CancelDepositModal';
 import { HistoryItem } from './history/HistoryItem';
 import { WithdrawalHistoryItem } from './history/WithdrawalHistoryItem';
@@ -21,6 +21,7 @@ export const HistoryMessages = {
   subtitle: 'Every deposit and transfer, and where your money is now.',
   loading: 'Loading your deposits and transfers',
   loadFailed: "We couldn't load your deposits and transfers",
+  withdrawalsFailed: "We couldn't load your withdrawals",
   emptyTitle: 'No deposits or transfers yet',
   emptyBody: 'Your deposits and transfers will show here, step by step, from the moment you make them.',
   emptyFiltered: (filter: HistoryFilter) => (filter === 'pending' ? 'Nothing is on its way right now.' : 'No completed deposits or transfers yet.'),
@@ -85,6 +86,24 @@ export default function TransfersHistoryPage() {
     );
   }
 
+  // The deposits still show when the withdrawals cannot be loaded, but the customer is told the list is missing
+  // them and can load them again (the spec has no copy for this).
+  const withdrawalsNotice =
+    withdrawalsQuery.isError && !withdrawalsQuery.data && !withdrawalsQuery.isFetching && !query.isLoading ? (
+      <Notice
+        tone="danger"
+        title={HistoryMessages.withdrawalsFailed}
+        live="polite"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void withdrawalsQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(withdrawalsQuery.error)}
+      </Notice>
+    ) : null;
+
   let body: React.ReactNode;
   if (query.isLoading || withdrawalsQuery.isLoading || accountsQuery.isLoading || methodsQuery.isLoading) {
     body = <Spinner label={HistoryMessages.loading} />;
@@ -136,6 +155,7 @@ export default function TransfersHistoryPage() {
         title={HistoryMessages.title}
         subtitle={HistoryMessages.subtitle}
       />
+      {withdrawalsNotice}
       {body}
       <CancelDepositModal deposits={deposits} methods={methods} accounts={accounts} />
     </div>

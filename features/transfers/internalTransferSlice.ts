@@ -29,6 +29,11 @@ export interface InternalTransferState {
   failedAt: 'initiate' | 'confirm' | null;
   /** The confirmed transfer. */
   transferId: string | null;
+  /**
+   * A refusal for too many requests (RATE_LIMITED) carries the server's own message, which says how long to
+   * wait: the failure screen shows it instead of the generic text. Null for any other failure.
+   */
+  waitMessage: string | null;
 }
 
 export const initialInternalTransferState: InternalTransferState = {
@@ -38,6 +43,7 @@ export const initialInternalTransferState: InternalTransferState = {
   idempotencyKey: null,
   failedAt: null,
   transferId: null,
+  waitMessage: null,
 };
 
 /** A fresh key for a new attempt (made in the action's prepare: reducers stay pure). */
@@ -55,6 +61,7 @@ const internalTransferSliceDefinition = createSlice({
     transferAmountSubmitted(state, action: PayloadAction<InternalTransferDraft>) {
       state.draft = action.payload;
       state.failedAt = null;
+      state.waitMessage = null;
     },
 
     transferIntentCreated: {
@@ -81,11 +88,13 @@ const internalTransferSliceDefinition = createSlice({
 
     /**
      * A failure: insufficient funds (DE#00004) gets its own message; anything else is 'Transfer failed'
-     * (hyca-transfer-error, section 4's internal transfer failure).
+     * (hyca-transfer-error, section 4's internal transfer failure), with the server's wait message when it
+     * refused for too many requests.
      */
-    transferFailed(state, action: PayloadAction<{ stage: 'initiate' | 'confirm'; insufficientFunds: boolean }>) {
+    transferFailed(state, action: PayloadAction<{ stage: 'initiate' | 'confirm'; insufficientFunds: boolean; waitMessage?: string | null }>) {
       state.failedAt = action.payload.stage;
       state.step = action.payload.insufficientFunds ? 'deposit-failed-insufficient-funds' : 'hyca-transfer-error';
+      state.waitMessage = action.payload.insufficientFunds ? null : (action.payload.waitMessage ?? null);
     },
 
     /**
@@ -102,6 +111,7 @@ const internalTransferSliceDefinition = createSlice({
         state.idempotencyKey = null;
       }
       state.failedAt = null;
+      state.waitMessage = null;
     },
 
     internalTransferClosed() {

@@ -56,10 +56,14 @@ async function openTransfer(page: Page) {
   await amountField(page).waitFor();
 }
 
-/** The transfer's failure screen (deposits-and-transfers.md: 'Transfer failed: Something went wrong...'). */
-async function transferErrorScreen(page: Page) {
+/**
+ * The transfer's failure screen (deposits-and-transfers.md: 'Transfer failed: Something went wrong...'); a 429
+ * shows the server's message instead, which says how long to wait.
+ */
+async function transferErrorScreen(page: Page, fault: Fault) {
   await page.getByRole('heading', { name: 'Transfer failed' }).waitFor();
-  await page.getByRole('alert').filter({ hasText: 'Something went wrong. Please wait a moment and try again' }).waitFor();
+  const message = fault === '429' ? FAULT_MESSAGES['429'] : 'Something went wrong. Please wait a moment and try again';
+  await page.getByRole('alert').filter({ hasText: message }).waitFor();
   await page.getByRole('button', { name: 'Try again' }).waitFor();
 }
 let nicknameRound = 0;
@@ -265,7 +269,7 @@ const ROWS: Row[] = [
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
     },
     send: (page) => page.getByRole('button', { name: 'Next' }).click(),
-    failed: (page) => transferErrorScreen(page),
+    failed: (page, fault) => transferErrorScreen(page, fault),
     kept: async () => undefined,
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -295,7 +299,7 @@ const ROWS: Row[] = [
       await page.getByRole('heading', { name: 'Review transfer' }).waitFor();
     },
     send: (page) => page.getByRole('button', { name: 'Confirm' }).click(),
-    failed: (page) => transferErrorScreen(page),
+    failed: (page, fault) => transferErrorScreen(page, fault),
     kept: async () => undefined,
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -5,6 +5,9 @@ import { accountFixture, paymentMethodFixture } from '../../../test/fixtures';
 import { accountsHandler, paymentMethodsHandler } from '../../../test/msw/handlers';
 import { depositFixture, depositsHistoryBackend } from '../../../test/msw/recurringHandlers';
 import { mswServer } from '../../../test/msw/server';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../../api/contract';
+import { API_ORIGIN } from '../../../test/msw/handlers';
 import { withdrawalFixture, withdrawalsBackend } from '../../../test/msw/withdrawalHandlers';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInStore } from '../../fundingMethods/fundingTestUtils';
@@ -62,6 +65,17 @@ describe('withdrawals in the transfer history', () => {
     expect(within(done).getByText('Completed')).toBeInTheDocument();
     expect(within(done).getByText(/\$100\.01 federal tax withheld/)).toBeInTheDocument();
     expect(within(done).getByText(/Roth IRA/)).toHaveTextContent('Roth IRA → to Chase Total Checking •••• 6789');
+  });
+
+  it('when the withdrawals cannot be loaded, the deposits still show with a notice, and Try again adds them', async () => {
+    const user = setup().user;
+    mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.withdrawals}`, () => HttpResponse.json({ errorCode: 'INTERNAL', message: 'Something went wrong on our side.' }, { status: 500 }), { once: true }));
+    expect(await screen.findByText("We couldn't load your withdrawals")).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /Deposit of \$1,500\.00/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: /Withdrawal of \$250\.00/ })).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your withdrawals")).not.toBeInTheDocument();
   });
 
   it('the Pending and Completed filters apply to withdrawals too', async () => {

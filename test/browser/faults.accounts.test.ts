@@ -1,0 +1,529 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse } from '../../api/contract';
+import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './harness';
+import { amountField, apiToken, DEPOSIT_PATH, openDeposit, signInFresh, toReview } from './depositSteps';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, pageLoadRow, type Row, signOutHere } from './faultKit';
+
+// Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
+// transfer history and sign-out endpoints, each failed five ways (faultKit.ts says how and what each row proves).
+// Endpoints with no row: getIraConfiguration (no screen calls it), and getMe, which only the onboarding page's
+// background poll calls (a failed poll shows nothing and the next poll asks again).
+
+jest.setTimeout(300_000);
+
+const browser = useBrowser();
+
+const TRANSFERS_PATH = '/settings/v2/transfers';
+const RECURRING_PATH = `${TRANSFERS_PATH}#recurring-deposits`;
+const HISTORY_PATH = '/settings/v2/transfers/history';
+const HIGH_YIELD_DEPOSIT = '/high-yield/deposit?destination=high-yield';
+const IRA_PATH = '/settings/ira-deposit';
+
+/** The kit's message for a fault, where the screen shows the API's message. */
+const faultText = (page: Page, fault: Fault) => page.getByText(FAULT_MESSAGES[fault]).first().waitFor();
+
+/** A row that needs a fresh customer each round (its success cannot be undone): the first round uses the row's own. */
+function freshEachRound(template: string) {
+  let rounds = 0;
+  return async (page: Page) => {
+    rounds += 1;
+    if (rounds === 1) return;
+    await signOutHere(page);
+    faultSession.customer = await signInFresh(page, template);
+  };
+}
+
+// ---- IRA deposit ----
+
+const IRA_WELCOME = 'Boost your IRA with a 1% match';
+const iraFormReady = (page: Page) =>
+  page.waitForFunction(() => Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) && Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value));
+
+/** The IRA deposit page with its data loaded; the 1% match welcome (first visit only) is answered. */
+async function openIraDeposit(page: Page) {
+  await page.goto(IRA_PATH);
+  const welcome = page.getByRole('dialog', { name: IRA_WELCOME });
+  await Promise.race([welcome.waitFor(), iraFormReady(page)]);
+  if (await welcome.isVisible()) {
+    await welcome.getByRole('button', { name: 'Deposit' }).click();
+    await welcome.waitFor({ state: 'detached' });
+  }
+  await iraFormReady(page);
+}
+
+// ---- the cancellable bank deposit of the history rows ----
+
+let cancelRound = 0;
+const cancelAmount = () => `${40 + cancelRound}.00`;
+const cancelEntry = (page: Page) => page.getByRole('list', { name: 'Deposits and transfers' }).getByRole('article', { name: `Deposit of $${cancelAmount()}` });
+
+/** A bank deposit made from Node (before the cut-off, so it can be canceled), a new amount each round. */
+async function makeCancellableDeposit() {
+  const token = await apiToken(faultSession.customer as Parameters<typeof apiToken>[0]);
+  const call = async <T,>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(method === 'GET' ? {} : { [CSRF_HEADER]: 'web' }), ...extra },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { accounts } = await call<AccountsResponse>('GET', ApiPaths.accounts);
+  const { paymentMethods } = await call<PaymentMethodsResponse>('GET', ApiPaths.paymentMethods);
+  const brokerage = accounts.find((account) => account.variant === 'US');
+  const bank = paymentMethods.find((method) => method.type !== 'DEBIT_CARD' && method.status === 'APPROVED');
+  if (!brokerage || !bank) throw new Error('the customer has no brokerage account or no approved bank');
+  const intent = await call<DepositIntent>('POST', ApiPaths.depositIntents, { paymentMethodId: bank.id, accountUuid: brokerage.accountUuid, amount: { amount: cancelAmount(), currency: 'USD' } });
+  await call('POST', ApiPaths.depositConfirm, { id: intent.id, accountUuid: brokerage.accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
+}
+
+// ---- recurring deposits ----
+
+/** alex's monthly schedule of $250.00 on the Transfers page. */
+const schedule = (page: Page) => page.getByRole('article', { name: /^\$250\.00 / }).first();
+
+async function openRecurring(page: Page) {
+  await page.goto(RECURRING_PATH);
+  await schedule(page).waitFor();
+}
+
+/** The recurring list's failure toast: the server's message when it sent one, else the action's own text. */
+async function recurringToast(page: Page, fault: Fault, fallback: string) {
+  const text = fault === '500' || fault === '429' ? FAULT_MESSAGES[fault] : fallback;
+  await page.getByText(text).first().waitFor();
+}
+
+// ---- withdrawal ----
+
+const WITHDRAWAL_AMOUNT = '15';
+
+// ---- sign out ----
+
+/** The persisted deposit draft names no destination account (redux-persist stores each slice as JSON text). */
+function draftDestinationGone(): boolean {
+  const stored = localStorage.getItem('persist:fundflow');
+  if (!stored) return true;
+  const draft = (JSON.parse(stored) as { depositDraft?: string }).depositDraft;
+  return !draft || (JSON.parse(draft) as { destinationAccountUuid?: string | null }).destinationAccountUuid == null;
+}
+
+async function signedOutHere(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+  await page.getByText('You have signed out.').waitFor();
+  // The deposit draft in progress is gone from this browser's storage.
+  await page.waitForFunction(draftDestinationGone);
+}
+
+const ROWS: Row[] = [
+  pageLoadRow({
+    flow: 'high-yield deposit',
+    endpoint: 'getHighYieldAccount',
+    path: exactPath(ApiPaths.highYieldAccount),
+    template: 'alex@fundflow.test',
+    url: HIGH_YIELD_DEPOSIT,
+    failed: async (page, fault) => {
+      await page.getByText("We couldn't load your high-yield cash account").waitFor();
+      await faultText(page, fault);
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+    succeeded: async (page) => {
+      await amountField(page).waitFor();
+      await page.getByText('APY').first().waitFor();
+    },
+  }),
+  {
+    flow: 'high-yield setup',
+    endpoint: 'openHighYieldAccount',
+    method: 'POST',
+    path: exactPath(ApiPaths.highYieldAccount),
+    template: 'new@fundflow.test',
+    mutation: true,
+    prepare: async (page) => {
+      await page.goto('/setup-high-yield-account');
+      await page.getByRole('checkbox', { name: /High-Yield Cash Account Agreement/ }).check();
+    },
+    send: (page) => page.getByRole('button', { name: 'Open high-yield cash' }).click(),
+    failed: async (page, fault) => {
+      await page.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await page.getByRole('button', { name: 'Open high-yield cash' }).waitFor();
+    },
+    kept: async (page) => {
+      expect(await page.getByRole('checkbox', { name: /High-Yield Cash Account Agreement/ }).isChecked()).toBe(true);
+    },
+    retry: (page) => page.getByRole('button', { name: 'Open high-yield cash' }).click(),
+    succeeded: (page) => page.getByRole('heading', { name: 'Your high-yield cash account is open' }).waitFor(),
+    // Opened once, the account stays: each round is a customer without one.
+    reset: freshEachRound('new@fundflow.test'),
+  },
+  {
+    flow: 'deposit limit dialog',
+    endpoint: 'getDepositLimits',
+    method: 'GET',
+    path: exactPath(ApiPaths.depositLimits),
+    template: 'card@fundflow.test',
+    mutation: false,
+    prepare: async (page) => {
+      // Today's bank limit mostly used (the first round), then a deposit over what is left.
+      if (!(await page.evaluate(() => sessionStorage.getItem('limit-used')))) {
+        await openDeposit(page);
+        await toReview(page, '30000');
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
+        await page.evaluate(() => sessionStorage.setItem('limit-used', '1'));
+      }
+      await openDeposit(page, DEPOSIT_PATH);
+      await amountField(page).fill('25000');
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
+    },
+    // The refusal opens the limit dialog, which asks for today's limits afresh.
+    send: (page) => page.getByRole('button', { name: 'Next' }).click(),
+    failed: async (page, fault) => {
+      const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
+      await dialog.getByText("We couldn't check how much you can still deposit today").waitFor();
+      await dialog.getByText(FAULT_MESSAGES[fault]).waitFor();
+      await dialog.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Edit amount' }).isDisabled()).toBe(true);
+    },
+    kept: async (page) => {
+      await page.getByRole('dialog', { name: 'Deposit limit reached' }).getByText('A maximum of $50,000 can be deposited per day.').waitFor();
+    },
+    retry: (page) => page.getByRole('dialog', { name: 'Deposit limit reached' }).getByRole('button', { name: 'Try again' }).click(),
+    succeeded: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
+      await page.waitForFunction(() => {
+        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((candidate) => candidate.textContent === 'Edit amount');
+        return button !== undefined && !button.disabled;
+      });
+      await dialog.getByRole('button', { name: 'Edit amount' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === '20000');
+    },
+  },
+  {
+    flow: 'IRA deposit',
+    endpoint: 'getIraContributions',
+    method: 'GET',
+    path: exactPath(ApiPaths.iraContributions),
+    template: 'alex@fundflow.test',
+    mutation: false,
+    prepare: async (page) => {
+      // The match welcome is answered first, so nothing covers the page's own retry.
+      await openIraDeposit(page);
+      await page.goto('/documents');
+      await page.waitForLoadState('networkidle');
+    },
+    send: async (page) => {
+      await page.goto(IRA_PATH);
+    },
+    failed: async (page, fault) => {
+      await page.getByText("We couldn't load your contribution years").waitFor();
+      await faultText(page, fault);
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+    kept: async () => undefined,
+    // The customer types the amount while the years are missing; Try again keeps it.
+    retry: async (page) => {
+      await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+      await page.getByRole('button', { name: 'Try again' }).click();
+    },
+    succeeded: async (page) => {
+      await iraFormReady(page);
+      expect(await page.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('100');
+    },
+  },
+  {
+    flow: 'IRA deposit',
+    endpoint: 'getUserProperties',
+    method: 'GET',
+    path: exactPath(ApiPaths.userProperties),
+    template: 'alex@fundflow.test',
+    mutation: false,
+    prepare: async (page) => {
+      await page.goto('/documents');
+      await page.waitForLoadState('networkidle');
+    },
+    send: async (page) => {
+      await page.goto(IRA_PATH);
+    },
+    // Only the match welcome depends on it: the deposit is not held up, and no error is shown for it.
+    failed: async (page) => {
+      // The time-out case moves the page's clock past every request then in flight: the contribution years may
+      // time out with it, and offer their own Try again.
+      const yearsAgain = page.getByRole('button', { name: 'Try again' });
+      await Promise.race([iraFormReady(page), yearsAgain.waitFor()]);
+      if (await yearsAgain.isVisible()) await yearsAgain.click();
+      await iraFormReady(page);
+      await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+      expect(await page.getByRole('dialog', { name: IRA_WELCOME }).count()).toBe(0);
+    },
+    kept: async (page) => {
+      expect(await page.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('100');
+    },
+    retry: (page) => openIraDeposit(page),
+    succeeded: async (page) => {
+      await iraFormReady(page);
+    },
+  },
+  {
+    flow: 'IRA deposit',
+    endpoint: 'patchUserProperties',
+    method: 'PATCH',
+    path: exactPath(ApiPaths.userProperties),
+    template: 'alex@fundflow.test',
+    mutation: true,
+    prepare: async (page) => {
+      await page.goto(IRA_PATH);
+      await page.getByRole('dialog', { name: IRA_WELCOME }).waitFor();
+    },
+    send: (page) => page.getByRole('dialog', { name: IRA_WELCOME }).getByRole('button', { name: 'Deposit' }).click(),
+    // Remembering that the welcome was seen is the app's own bookkeeping: when it fails the welcome still closes
+    // and the deposit goes on, without an error the customer can do nothing about.
+    failed: async (page) => {
+      await page.getByRole('dialog', { name: IRA_WELCOME }).waitFor({ state: 'detached' });
+      await iraFormReady(page);
+    },
+    kept: async () => undefined,
+    // Not remembered, the welcome shows again on the next visit; answering it then is remembered.
+    retry: async (page) => {
+      await page.goto(IRA_PATH);
+      const welcome = page.getByRole('dialog', { name: IRA_WELCOME });
+      await welcome.getByRole('button', { name: 'Deposit' }).click();
+      await welcome.waitFor({ state: 'detached' });
+    },
+    succeeded: async (page) => {
+      await page.waitForLoadState('networkidle');
+      await page.goto(IRA_PATH);
+      await iraFormReady(page);
+      expect(await page.getByRole('dialog', { name: IRA_WELCOME }).count()).toBe(0);
+    },
+    reset: freshEachRound('alex@fundflow.test'),
+  },
+  {
+    flow: 'withdrawal',
+    endpoint: 'getAvailableToWithdraw',
+    method: 'GET',
+    path: exactPath(ApiPaths.withdrawalsAvailable),
+    template: 'alex@fundflow.test',
+    mutation: false,
+    prepare: async (page) => {
+      await page.goto('/documents');
+      await page.waitForLoadState('networkidle');
+    },
+    send: async (page) => {
+      await page.goto('/settings/v2/withdrawal');
+    },
+    failed: async (page) => {
+      await page.getByText("We couldn't load what is available to withdraw").waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+    kept: async () => undefined,
+    retry: async (page) => {
+      await amountField(page).fill(WITHDRAWAL_AMOUNT);
+      await page.getByRole('button', { name: 'Try again' }).click();
+    },
+    succeeded: async (page) => {
+      await page.getByText('Available to withdraw').waitFor();
+      expect(await amountField(page).inputValue()).toBe(WITHDRAWAL_AMOUNT);
+    },
+  },
+  {
+    flow: 'recurring deposits',
+    endpoint: 'getRecurringDeposits',
+    method: 'GET',
+    path: exactPath(ApiPaths.recurringDeposits),
+    template: 'alex@fundflow.test',
+    mutation: false,
+    prepare: async (page) => {
+      await page.goto('/documents');
+      await page.waitForLoadState('networkidle');
+    },
+    send: async (page) => {
+      await page.goto(RECURRING_PATH);
+    },
+    failed: async (page, fault) => {
+      const section = page.locator('#recurring-deposits');
+      await section.getByText(/^We couldn't load the recurring deposits to /).first().waitFor();
+      await section.getByText(FAULT_MESSAGES[fault]).first().waitFor();
+      await section.getByRole('button', { name: 'Try again' }).first().waitFor();
+    },
+    kept: async () => undefined,
+    // One list per account, each with its own Try again.
+    retry: async (page) => {
+      const again = page.locator('#recurring-deposits').getByRole('button', { name: 'Try again' });
+      for (let presses = 0; presses < 10 && (await again.count()) > 0; presses++) {
+        await again.first().click();
+        await page.waitForTimeout(100);
+      }
+    },
+    succeeded: (page) => schedule(page).waitFor(),
+  },
+  {
+    flow: 'recurring deposits',
+    endpoint: 'updateRecurringDeposit',
+    method: 'PATCH',
+    path: exactPath(ApiPaths.recurringDeposit),
+    template: 'alex@fundflow.test',
+    mutation: true,
+    prepare: openRecurring,
+    send: (page) => schedule(page).getByRole('button', { name: 'Pause' }).click(),
+    failed: async (page, fault) => {
+      await recurringToast(page, fault, "We couldn't pause your recurring deposit. Please try again.");
+      await schedule(page).getByRole('button', { name: 'Pause' }).waitFor();
+    },
+    kept: async (page) => {
+      expect(await schedule(page).getByText('Active', { exact: true }).count()).toBe(1);
+    },
+    retry: (page) => schedule(page).getByRole('button', { name: 'Pause' }).click(),
+    succeeded: async (page) => {
+      await page.getByText('Recurring deposit paused. No deposits are made until you resume it.').first().waitFor();
+      await schedule(page).getByRole('button', { name: 'Resume' }).waitFor();
+    },
+    finish: async (page) => {
+      await schedule(page).getByRole('button', { name: 'Resume' }).click();
+      await schedule(page).getByRole('button', { name: 'Pause' }).waitFor();
+    },
+  },
+  {
+    flow: 'recurring deposits',
+    endpoint: 'skipNextRecurringDeposit',
+    method: 'POST',
+    path: exactPath(ApiPaths.recurringDepositSkip),
+    template: 'alex@fundflow.test',
+    mutation: true,
+    prepare: openRecurring,
+    send: (page) => schedule(page).getByRole('button', { name: 'Skip next' }).click(),
+    failed: async (page, fault) => {
+      await recurringToast(page, fault, "We couldn't skip the next deposit. Please try again.");
+      await schedule(page).getByRole('button', { name: 'Skip next' }).waitFor();
+    },
+    kept: async () => undefined,
+    retry: (page) => schedule(page).getByRole('button', { name: 'Skip next' }).click(),
+    succeeded: (page) => page.getByText(/will be skipped\./).first().waitFor(),
+  },
+  {
+    flow: 'recurring deposits',
+    endpoint: 'cancelRecurringDeposit',
+    method: 'DELETE',
+    path: exactPath(ApiPaths.recurringDeposit),
+    template: 'alex@fundflow.test',
+    mutation: true,
+    prepare: async (page) => {
+      await openRecurring(page);
+      await schedule(page).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).waitFor();
+    },
+    send: (page) => page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
+    failed: async (page, fault) => {
+      await recurringToast(page, fault, "We couldn't cancel your recurring deposit. Please try again.");
+    },
+    // The schedule is still there, with its Cancel.
+    kept: (page) => schedule(page).getByRole('button', { name: 'Cancel' }).waitFor(),
+    retry: async (page) => {
+      await schedule(page).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click();
+    },
+    succeeded: async (page) => {
+      await page.getByText('Recurring deposit canceled.').first().waitFor();
+      await schedule(page).waitFor({ state: 'detached' });
+    },
+    // A canceled schedule stays canceled: each round is a customer with one.
+    reset: freshEachRound('alex@fundflow.test'),
+  },
+  pageLoadRow({
+    flow: 'transfer history',
+    endpoint: 'getDeposits',
+    path: exactPath(ApiPaths.deposits),
+    template: 'alex@fundflow.test',
+    url: HISTORY_PATH,
+    failed: async (page, fault) => {
+      await page.getByText("We couldn't load your deposits and transfers").waitFor();
+      await faultText(page, fault);
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+    succeeded: (page) => page.getByRole('list', { name: 'Deposits and transfers' }).waitFor(),
+  }),
+  pageLoadRow({
+    flow: 'transfer history',
+    endpoint: 'getWithdrawals',
+    path: exactPath(ApiPaths.withdrawals),
+    template: 'alex@fundflow.test',
+    url: HISTORY_PATH,
+    failed: async (page, fault) => {
+      await page.getByText("We couldn't load your withdrawals").waitFor();
+      await faultText(page, fault);
+      // The deposits are listed all the same.
+      await page.getByRole('list', { name: 'Deposits and transfers' }).waitFor();
+    },
+    succeeded: async (page) => {
+      await page.getByRole('list', { name: 'Deposits and transfers' }).waitFor();
+      await page.getByText("We couldn't load your withdrawals").waitFor({ state: 'detached' });
+    },
+  }),
+  {
+    flow: 'transfer history',
+    endpoint: 'cancelDeposit',
+    method: 'POST',
+    path: exactPath(ApiPaths.depositCancel),
+    template: 'alex@fundflow.test',
+    mutation: true,
+    prepare: async (page) => {
+      cancelRound += 1;
+      await makeCancellableDeposit();
+      await page.goto(HISTORY_PATH);
+      await cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).click();
+      await page.getByRole('dialog', { name: 'Cancel this deposit?' }).waitFor();
+    },
+    send: (page) => page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('button', { name: 'Cancel deposit' }).click(),
+    failed: async (page, fault) => {
+      const text = fault === '500' || fault === '429' ? FAULT_MESSAGES[fault] : "We couldn't cancel your deposit. Please try again.";
+      await page.getByText(text).first().waitFor();
+    },
+    // Not canceled: the deposit still offers its Cancel deposit.
+    kept: (page) => cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).waitFor(),
+    retry: async (page) => {
+      await cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).click();
+      await page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('button', { name: 'Cancel deposit' }).click();
+    },
+    succeeded: async (page) => {
+      await page.getByText('Deposit canceled. Nothing will be taken from your bank.').first().waitFor();
+      await cancelEntry(page).getByText('Canceled', { exact: true }).waitFor();
+    },
+  },
+  {
+    flow: 'sign out',
+    endpoint: 'logout',
+    method: 'POST',
+    path: exactPath(ApiPaths.logout),
+    template: 'alex@fundflow.test',
+    mutation: true,
+    prepare: async (page) => {
+      if (new URL(page.url()).pathname.startsWith('/login')) {
+        await signIn(page, faultSession.customer.email, faultSession.customer.password || DEMO_PASSWORD);
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      }
+      // A deposit draft in progress: signing out must not leave it in this browser.
+      await openDeposit(page, DEPOSIT_PATH);
+      await amountField(page).fill('125');
+      await amountField(page).blur();
+      await page.waitForFunction(() => {
+        const stored = localStorage.getItem('persist:fundflow');
+        const draft = stored ? (JSON.parse(stored) as { depositDraft?: string }).depositDraft : undefined;
+        return Boolean(draft && (JSON.parse(draft) as { destinationAccountUuid?: string | null }).destinationAccountUuid);
+      });
+    },
+    send: (page) => page.getByRole('button', { name: /^Sign out/ }).click(),
+    // Whatever the server answered, this browser is signed out (the refresh cookie is the server's to end).
+    failed: (page) => signedOutHere(page),
+    kept: async () => undefined,
+    retry: async (page) => {
+      await signIn(page, faultSession.customer.email, faultSession.customer.password);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.getByRole('button', { name: /^Sign out/ }).click();
+    },
+    succeeded: (page) => signedOutHere(page),
+  },
+];
+
+describeFaultRows('faults in the browser: accounts, IRA, high-yield, recurring, history and sign-out endpoints', ROWS, browser);
