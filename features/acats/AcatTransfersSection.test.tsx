@@ -183,4 +183,22 @@ describe('AcatTransfersSection', () => {
     // Retrying the list saved nothing.
     expect(backend.calls.fragments).toEqual([]);
   });
+
+  it('a submit whose answer was lost, though the server took it, ends showing the transfer submitted, without a stale error', async () => {
+    const { user } = setup([schwabReady]);
+    let committed = false;
+    const submitted: AcatDraft = { ...schwabReady, progress: 'SUBMITTED', transferStatus: 'INITIATED', readyToSubmit: false, submittedAt: '2026-03-02T15:00:00.000Z' };
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.acatDrafts}`, () => HttpResponse.json({ drafts: [committed ? submitted : schwabReady] })),
+      // The server commits, then the connection drops before the answer.
+      http.post(`${API_ORIGIN}${ApiPaths.acatDraftSubmit}`, () => {
+        committed = true;
+        return HttpResponse.error();
+      }),
+    );
+    const schwab = await transfer('From Charles Schwab');
+    await user.click(within(schwab).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).getByText('Submitted')).toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).queryByRole('alert')).toBeNull();
+  });
 });
