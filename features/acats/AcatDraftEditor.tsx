@@ -29,7 +29,14 @@ export function AcatDraftEditor({ draftId }: { draftId: string }) {
   }, [draft, form]);
 
   const brokerage = brokeragesQuery.data?.find((b) => b.name === form?.brokerage);
-  const brokerageOptions = useMemo(() => (brokeragesQuery.data ?? []).map((b) => ({ value: b.name, label: b.name })), [brokeragesQuery.data]);
+  // While the list is missing (not loaded yet, or it failed), the draft's own brokerage stays an option, so the
+  // field keeps showing what the customer chose and a save keeps it.
+  const chosenBrokerage = form?.brokerage ?? '';
+  const brokerageOptions = useMemo(() => {
+    const options = (brokeragesQuery.data ?? []).map((b) => ({ value: b.name, label: b.name }));
+    if (chosenBrokerage && !options.some((option) => option.value === chosenBrokerage)) options.unshift({ value: chosenBrokerage, label: chosenBrokerage });
+    return options;
+  }, [brokeragesQuery.data, chosenBrokerage]);
   const accountOptions = useMemo(
     () =>
       accounts
@@ -75,6 +82,18 @@ export function AcatDraftEditor({ draftId }: { draftId: string }) {
           options={brokerageOptions}
           placeholder={brokeragesQuery.isLoading ? 'Loading brokerages…' : 'Choose a brokerage'}
         />
+        {brokeragesQuery.isError && !brokeragesQuery.isFetching ? (
+          // Ours (the spec is silent): say what is missing and why, offer the retry, and leave the rest of the form
+          // as it is, so what the customer typed stays while the list is fetched again.
+          <div role="alert" className="acat-error">
+            <p>
+              {ACAT_MESSAGES.brokeragesFailed} {errorMessage(brokeragesQuery.error)}
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => void brokeragesQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
         <SelectField
           label="Type of account"
           value={form.accountType}

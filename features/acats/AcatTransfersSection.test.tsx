@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract';
 import { accountFixture } from '../../test/fixtures';
-import { accountsHandler } from '../../test/msw/handlers';
+import { accountsHandler, API_ORIGIN } from '../../test/msw/handlers';
 import { acatBackend, acatDraftFixture, type AcatBackendOptions } from '../../test/msw/servicesHandlers';
 import { mswServer } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -147,5 +149,56 @@ describe('AcatTransfersSection', () => {
     setup([], { listFails: { status: 500, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } });
     expect(await screen.findByText(ACAT_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it('a failed brokerage list in the editor says so with Try again, keeping the draft’s brokerage and the form', async () => {
+    const { user, backend } = setup([fidelity]);
+    let brokerageCalls = 0;
+    // The first ask fails like a proxy's 503 page; the retry gets the backend's list.
+    mswServer.use(
+      http.get(
+        `${API_ORIGIN}${ApiPaths.acatBrokerages}`,
+        () => {
+          brokerageCalls += 1;
+          return new HttpResponse('<html>503</html>', { status: 503, headers: { 'content-type': 'text/html' } });
+        },
+        { once: true },
+      ),
+    );
+    const fid = await transfer('From Fidelity Investments');
+    await user.click(within(fid).getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer from Fidelity Investments' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(ACAT_MESSAGES.brokeragesFailed);
+    expect(brokerageCalls).toBe(1);
+    const select = within(dialog).getByLabelText<HTMLSelectElement>('Brokerage you are transferring from');
+    expect(select.value).toBe('Fidelity Investments');
+    await user.type(within(dialog).getByLabelText('Account number at the other brokerage'), 'z12345678');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(within(dialog).getByRole('option', { name: 'Charles Schwab' })).toBeInTheDocument();
+    expect(select.value).toBe('Fidelity Investments');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Account number at the other brokerage').value).toBe('z12345678');
+    // Retrying the list saved nothing.
+    expect(backend.calls.fragments).toEqual([]);
+  });
+
+  it('a submit whose answer was lost, though the server took it, ends showing the transfer submitted, without a stale error', async () => {
+    const { user } = setup([schwabReady]);
+    let committed = false;
+    const submitted: AcatDraft = { ...schwabReady, progress: 'SUBMITTED', transferStatus: 'INITIATED', readyToSubmit: false, submittedAt: '2026-03-02T15:00:00.000Z' };
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.acatDrafts}`, () => HttpResponse.json({ drafts: [committed ? submitted : schwabReady] })),
+      // The server commits, then the connection drops before the answer.
+      http.post(`${API_ORIGIN}${ApiPaths.acatDraftSubmit}`, () => {
+        committed = true;
+        return HttpResponse.error();
+      }),
+    );
+    const schwab = await transfer('From Charles Schwab');
+    await user.click(within(schwab).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).getByText('Submitted')).toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).queryByRole('alert')).toBeNull();
   });
 });

@@ -136,7 +136,9 @@ function AcatDraftItem({ draft }: { draft: AcatDraft }) {
           ))}
         </ul>
       ) : null}
-      {submitError ? (
+      {/* A submit whose answer was lost may have gone through: once the refreshed list shows the transfer submitted,
+          the stale error is not shown on it. */}
+      {submitError && inProgress ? (
         <p role="alert" className="acat-error">
           {submitError}
         </p>

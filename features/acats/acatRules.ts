@@ -17,6 +17,7 @@ export const ACAT_MESSAGES = {
   deleteTitle: 'Delete this transfer?',
   deleteBody: 'What you entered for this transfer will be removed. Nothing has been sent to the other brokerage.',
   newTransfer: 'New account transfer',
+  brokeragesFailed: "We couldn't load the list of brokerages.",
 } as const;
 
 export interface DraftStatus {

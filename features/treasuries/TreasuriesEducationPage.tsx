@@ -4,6 +4,7 @@ import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../.
 import { useAppDispatch } from '../../store/hooks';
 import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../src/ui';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
+import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { BOND_ACCOUNT_PATH, DEFAULT_SOURCE_SCREEN, percentText, quickBuyFromEducation } from './treasuryRoutes';
 import './treasuries.css';
 
@@ -55,6 +56,8 @@ export default function TreasuriesEducationPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const back = useBack();
+  // The page records its own events; without a flusher here they would wait for a funding flow to be opened.
+  useAnalyticsFlush();
   const [params] = useSearchParams();
   const sourceScreen = params.get('sourceScreen') || DEFAULT_SOURCE_SCREEN;
   const picks = useGetTreasuryQuickPicksQuery();

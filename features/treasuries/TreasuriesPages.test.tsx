@@ -1,4 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths, type AnalyticsEventsRequest } from '../../api/contract';
+import { API_ORIGIN } from '../../test/msw/handlers';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -150,5 +153,22 @@ describe('Bond Account page', () => {
     expect(screen.getByRole('heading', { level: 1, name: BondAccountMessages.title })).toBeInTheDocument();
     expect((await screen.findByText('5.62%')).closest('.ff-stat')).toHaveTextContent(BondAccountMessages.yieldToMaturity);
     expect(screen.getByText(BondAccountMessages.notAvailableTitle)).toBeInTheDocument();
+  });
+});
+
+describe('Treasuries analytics', () => {
+  it('the page view and Continue reach the server, with the source screen, without a funding flow open', async () => {
+    const sent: AnalyticsEventsRequest['events'] = [];
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.analyticsEvents}`, async ({ request }) => {
+        sent.push(...((await request.json()) as AnalyticsEventsRequest).events);
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
+    const { user } = renderAt([`${TREASURIES_EDUCATION_PATH}?sourceScreen=portfolio`]);
+    await waitFor(() => expect(sent.map((event) => event.name)).toEqual([TreasuriesAnalytics.viewed]), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(sent.map((event) => event.name)).toEqual([TreasuriesAnalytics.viewed, TreasuriesAnalytics.continued]), { timeout: 3000 });
+    expect(sent.every((event) => event.properties.sourceScreen === 'portfolio')).toBe(true);
   });
 });

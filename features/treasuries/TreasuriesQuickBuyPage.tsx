@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
+import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { EDUCATION_SOURCE, percentText, TREASURIES_EDUCATION_PATH } from './treasuryRoutes';
 import './treasuries.css';
 
@@ -33,6 +34,8 @@ export default function TreasuriesQuickBuyPage() {
   const [params] = useSearchParams();
   const source = params.get('source');
   const picks = useGetTreasuryQuickPicksQuery();
+  // Sends the education page's Continue event, recorded just before this page replaced it.
+  useAnalyticsFlush();
 
   return (
     <div className="page treasuries-page">

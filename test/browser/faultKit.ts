@@ -96,7 +96,7 @@ export function pageLoadRow(row: {
 }
 
 /** The JSON error bodies our server sends (api/contract/errors.ts); 503 is a proxy's HTML page. */
-async function answerWithFault(route: Route, fault: Exclude<Fault, 'abort' | 'timeout'>) {
+export async function answerWithFault(route: Route, fault: Exclude<Fault, 'abort' | 'timeout'>) {
   if (fault === '500') {
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: ApiErrorCode.INTERNAL, message: FAULT_MESSAGES['500'] }) });
   } else if (fault === '503') {
