@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { useBrowser } from './harness';
@@ -108,6 +111,31 @@ async function openStatements(page: Page) {
 }
 
 let download: Promise<import('playwright-core').Download> | null = null;
+
+// ---- bank verification by statement (funding-methods.md 2.8, 4.5, 7.4) ----
+
+/** A real 1x1 PNG, the statement page the customer picks. */
+function statementFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fundflow-fault-statement-')), 'statement.png');
+  writeFileSync(file, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  return file;
+}
+let statementPng = '';
+const statementDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your bank' });
+
+/** The upload step for the customer's first unverified bank (a page load, so no file from an earlier round). */
+async function openStatementUpload(page: Page) {
+  statementPng ||= statementFile();
+  await page.goto('/settings/v2/transfers?bankVerification=enabled');
+  const banks = statementDialog(page).getByRole('list', { name: 'Banks to verify' });
+  await banks.waitFor();
+  await banks.getByRole('button').first().click();
+  await statementDialog(page).getByLabel('Upload statement').waitFor();
+}
+
+const chooseStatement = (page: Page) => statementDialog(page).getByLabel('Upload statement').setInputFiles(statementPng);
+const statementUploaded = (page: Page) => statementDialog(page).getByRole('list', { name: 'Statement files' }).getByText('Uploaded').waitFor();
+let verificationRound = 0;
 
 const ROWS: Row[] = [
   // ---- onboarding ----
@@ -512,6 +540,68 @@ const ROWS: Row[] = [
       expect(file.suggestedFilename()).toMatch(/^fundflow-statement-.*\.pdf$/);
       expect(await statementRows(page).first().getByRole('alert').count()).toBe(0);
     },
+  },
+
+  // ---- bank verification by statement ----
+  {
+    flow: 'statement upload',
+    endpoint: 'uploadStatementFile',
+    method: 'POST',
+    path: exactPath(ApiPaths.verificationFiles),
+    template: 'unverified@fundflow.test',
+    // Sent once per file the customer picks.
+    mutation: true,
+    prepare: (page) => openStatementUpload(page),
+    send: (page) => chooseStatement(page),
+    failed: async (page, fault) => {
+      // funding-methods.md 4.5: a failed file shows 'Something went wrong. Try again.'; a refusal with a reason
+      // (the 429 here) shows the server's words.
+      const files = statementDialog(page).getByRole('list', { name: 'Statement files' });
+      await files.getByRole('alert').filter({ hasText: fault === '429' ? FAULT_MESSAGES['429'] : 'Something went wrong. Try again.' }).waitFor();
+      await files.getByText('statement.png').waitFor();
+    },
+    kept: async (page) => {
+      // Nothing uploaded, so nothing can be submitted yet.
+      expect(await statementDialog(page).getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    },
+    retry: (page) => chooseStatement(page),
+    succeeded: async (page) => {
+      await statementUploaded(page);
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((button) => button.textContent === 'Submit' && !button.disabled));
+    },
+  },
+  {
+    flow: 'statement upload',
+    endpoint: 'submitVerification',
+    method: 'POST',
+    path: exactPath(ApiPaths.verificationSubmit),
+    template: 'unverified@fundflow.test',
+    mutation: true,
+    // A bank is sent for review once: each round is a new copy of unverified@.
+    reset: async (page) => {
+      verificationRound += 1;
+      if (verificationRound === 1) return;
+      await signOutHere(page);
+      faultSession.customer = await signInFresh(page, 'unverified@fundflow.test');
+    },
+    prepare: async (page) => {
+      await openStatementUpload(page);
+      await chooseStatement(page);
+      await statementUploaded(page);
+    },
+    send: (page) => statementDialog(page).getByRole('button', { name: 'Submit' }).click(),
+    failed: async (page) => {
+      // funding-methods.md 8: 'There was an error, please try again.'; the files stay for another Submit.
+      await page.getByText('There was an error, please try again.').first().waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((button) => button.textContent === 'Submit' && !button.disabled));
+    },
+    kept: async (page) => {
+      const files = statementDialog(page).getByRole('list', { name: 'Statement files' });
+      await files.getByText('statement.png').waitFor();
+      await files.getByText('Uploaded').waitFor();
+    },
+    retry: (page) => statementDialog(page).getByRole('button', { name: 'Submit' }).click(),
+    succeeded: (page) => page.getByText("Thanks! We'll review your statement in 1-2 business days.").first().waitFor(),
   },
 ];
 
