@@ -11,7 +11,10 @@ export const onboardingApi = api.injectEndpoints({
     /** Sends the missing steps for review; the customer (Session) and their accounts change status with it. */
     submitApplication: build.mutation<ApplicationResponse, SubmitApplicationRequest>({
       query: (body) => ({ url: ApiPaths.onboardingApplicationSubmit, method: 'POST', body }),
-      invalidatesTags: ['Session', { type: 'Account', id: 'LIST' }],
+      // A failed submit may still have been taken (its answer lost on the way back, or a retry refused with
+      // APPLICATION_NOT_OPEN because the first one went through): the application is then fetched again, so the
+      // page shows the review in progress instead of an error about an application that is already sent.
+      invalidatesTags: (_result, error) => (error ? ['Session', { type: 'Account', id: 'LIST' }, 'OnboardingApplication'] : ['Session', { type: 'Account', id: 'LIST' }]),
       // The answer is the application as it now stands (PENDING): no second request for it.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {

@@ -1,4 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract/values';
+import { API_ORIGIN } from '../../test/msw/handlers';
 import { sessionEstablished } from '../../api/authEvents';
 import { makeStore } from '../../store/store';
 import { sessionFixture, userFixture } from '../../test/fixtures';
@@ -130,6 +133,37 @@ describe('/setup-investing', () => {
     await user.click(screen.getByRole('button', { name: OnboardingCopy.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Finish these steps first: Home address.');
     expect(screen.getByRole('heading', { name: OnboardingCopy.reviewTitle })).toBeInTheDocument();
+  });
+
+  it('a submit taken by the server whose answer was lost: the application is fetched again and shows the review in progress', async () => {
+    const { user, backend } = setup();
+    await fillMissingSteps(user);
+    mswServer.use(
+      http.post(
+        `${API_ORIGIN}${ApiPaths.onboardingApplicationSubmit}`,
+        () => {
+          // Sent for review on the server; the connection drops before the answer.
+          backend.state.application = { ...backend.state.application, status: 'PENDING', submittedAt: '2026-03-02T15:00:00.000Z' };
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: OnboardingCopy.submit }));
+    expect(await screen.findByRole('heading', { name: OnboardingCopy.reviewingTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OnboardingCopy.submit })).not.toBeInTheDocument();
+  });
+
+  it('a submit that failed without reaching the server keeps the review and its answers for another press', async () => {
+    const { user, backend } = setup();
+    await fillMissingSteps(user);
+    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.onboardingApplicationSubmit}`, () => HttpResponse.error(), { once: true }));
+    await user.click(screen.getByRole('button', { name: OnboardingCopy.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${OnboardingCopy.submitFailed} We could not reach Fundflow.`);
+    expect(screen.getByText(/Employed: Architect at Mile High Design/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: OnboardingCopy.submit }));
+    expect(await screen.findByRole('heading', { name: OnboardingCopy.reviewingTitle })).toBeInTheDocument();
+    expect(backend.state.submissions).toHaveLength(1);
   });
 
   it('a customer who is done is told so, with the portfolio link', async () => {

@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ApiPaths } from '../../api/contract/values';
+import { API_ORIGIN } from '../../test/msw/handlers';
 import { profileBackend, profileDownHandlers } from '../../test/msw/profileHandlers';
 import { mswServer } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -76,6 +79,33 @@ describe('TrustedContactPage', () => {
     expect(await screen.findByText('Your trusted contact was removed.')).toBeInTheDocument();
     expect(await screen.findByText('No trusted contact yet')).toBeInTheDocument();
     expect(backend.state.trustedContact).toBeNull();
+  });
+
+  it('a removal whose answer was lost: the press again finds nothing on file and ends as removed, not as an error', async () => {
+    const backend = profileBackend({ trustedContact: jamie });
+    mswServer.use(...backend.handlers);
+    mswServer.use(
+      // The server removes the contact, then the connection drops before the answer arrives.
+      http.delete(
+        `${API_ORIGIN}${ApiPaths.profileTrustedContact}`,
+        () => {
+          backend.state.trustedContact = null;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderWithProviders(<TrustedContactPage />);
+    await user.click(await screen.findByRole('button', { name: 'Remove trusted contact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove trusted contact?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText('We could not reach Fundflow. Check your connection and try again.')).toBeInTheDocument();
+    // The customer presses Remove again: the server answers 404 TRUSTED_CONTACT_NOT_FOUND.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Your trusted contact was removed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Remove trusted contact?' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You have no trusted contact on file.')).not.toBeInTheDocument();
+    expect(await screen.findByText('No trusted contact yet')).toBeInTheDocument();
   });
 
   it('a failed load offers a retry', async () => {

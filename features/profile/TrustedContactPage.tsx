@@ -8,6 +8,7 @@ import {
   formatUsPhone,
   optionLabel,
   PERSON_NAME_MAX_LENGTH,
+  ProfileErrorCode,
   sanitiseStateInput,
   sanitiseZipInput,
   toAddress,
@@ -181,6 +182,13 @@ export default function TrustedContactPage() {
       setConfirmingRemoval(false);
       setMessage(TrustedContactMessages.removed);
     } catch (error) {
+      // Nothing on file is what the customer asked for: an earlier press went through and only its answer was
+      // lost, so this is the removal's success, not an error.
+      if (isApiError(error) && error.errorCode === ProfileErrorCode.TRUSTED_CONTACT_NOT_FOUND) {
+        setConfirmingRemoval(false);
+        setMessage(TrustedContactMessages.removed);
+        return;
+      }
       setRemoveError(isApiError(error) && error.message ? error.message : 'We could not remove your trusted contact. Please try again.');
     }
   };
