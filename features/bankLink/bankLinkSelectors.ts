@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isApiError } from '../../api/apiError';
+import { isApiError, isOutage } from '../../api/apiError';
 import { additionRules, FundingErrorCode, type AdditionRules, type LinkOption } from '../../api/contract/values';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
@@ -26,8 +26,7 @@ export const isRefusalCode = (code: string | undefined) => code !== undefined &&
  * about the numbers: the customer is told it was not their mistake and may try again without losing one.
  */
 export function numbersRefused(error: unknown): boolean {
-  if (!isApiError(error) || typeof error.status !== 'number') return false;
-  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && !isOutage(error);
 }
 
 
