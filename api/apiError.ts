@@ -50,6 +50,16 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && typeof (value as ApiError).message === 'string';
 }
 
+/**
+ * A failure that says nothing about the request itself: our server failed (5xx, a proxy's error page), asked
+ * the client to slow down (429), or no answer came (time-out, dropped connection, anything not from the api
+ * layer). The customer did nothing wrong and may send the same thing again; any other 4xx is a verdict.
+ */
+export function isOutage(error: unknown): boolean {
+  if (!isApiError(error) || typeof error.status !== 'number') return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** Message to show for anything a hook or unwrap() threw. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE;

@@ -25,6 +25,7 @@ import {
   selectLinkedPaymentMethodId,
   selectLinkRefusal,
   selectNumberLinkEntry,
+  selectNumberLinkOutage,
   selectNumberLinkRequest,
   selectSelectedInstitution,
   tryAgainPressed,
@@ -32,8 +33,10 @@ import {
   type FallbackOption,
   type SelectedInstitution,
 } from './bankLinkSlice';
-import { isRefusalCode, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
-import { BankLinkAnalytics, bankLinkTransition, closeBankLink, goBack, linkRefusedTracked, numberLinkFailedTracked } from './bankLinkEvents';
+import { isRefusalCode, numbersRefused, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
+import {
+  BankLinkAnalytics, bankLinkTransition, closeBankLink, goBack, linkRefusedTracked, numberLinkFailedTracked, numberLinkUnavailableTracked,
+} from './bankLinkEvents';
 import { BankSelectorStep } from './BankSelectorStep';
 import { NumberLinkStep, type NumberLinkSubmission } from './NumberLinkStep';
 import { PartnerLinkStep } from './PartnerLinkStep';
@@ -59,6 +62,11 @@ export const BANK_LINK_TEXT = {
   verificationTitle: 'Is this the right account?',
   errorTitle: "We couldn't verify your account",
   errorBody: 'Check your routing and account numbers, then try again.',
+  // The spec has no words for an outage on this step. A careful fintech says whose problem it was: the
+  // server's message (api/apiError.ts: our side, the connection, a time-out, slow down) and that the numbers
+  // were not at fault, with Try Again. It does not claim nothing was linked: after a time-out we cannot know.
+  outageTitle: "We couldn't link your account",
+  outageNotYourNumbers: 'This was not a problem with the numbers you entered.',
   successTitle: 'Bank account linked',
 } as const;
 
@@ -83,7 +91,7 @@ export interface BankLinkFlowProps {
   oauthResume?: OAuthResume;
 }
 
-function stepTitle(step: BankLinkStep, institution: SelectedInstitution | null, fallbackVariant: 'tryAnother' | 'wentWrong'): string {
+function stepTitle(step: BankLinkStep, institution: SelectedInstitution | null, fallbackVariant: 'tryAnother' | 'wentWrong', outage: string | null): string {
   switch (step) {
     case 'bank-selector':
       return BANK_LINK_TEXT.selectorTitle;
@@ -96,7 +104,7 @@ function stepTitle(step: BankLinkStep, institution: SelectedInstitution | null, 
     case 'number-bank-verification':
       return BANK_LINK_TEXT.verificationTitle;
     case 'number-link-error':
-      return BANK_LINK_TEXT.errorTitle;
+      return outage === null ? BANK_LINK_TEXT.errorTitle : BANK_LINK_TEXT.outageTitle;
     case 'bank-link-fallbacks':
       return fallbackVariant === 'tryAnother' ? FundingMessages.fallbackTryAnotherTitle : FundingMessages.fallbackWentWrongTitle;
     case 'bank-link-success':
@@ -122,6 +130,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   // The one place the full account number is kept: between the form and the link call.
   const [accountNumber, setAccountNumber] = useState<string | null>(null);
   const numberLinkRequest = useAppSelector(selectNumberLinkRequest);
+  const numberLinkOutage = useAppSelector(selectNumberLinkOutage);
 
   // Before the first paint, so the customer never sees a passing spinner (nor a replay a screen it cannot show).
   useLayoutEffect(() => {
@@ -165,8 +174,11 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
     } catch (error) {
       const code = isApiError(error) ? error.errorCode : undefined;
       const message = isApiError(error) ? error.message : FundingMessages.tryAgain;
+      const reason = code ?? (isApiError(error) ? String(error.status) : 'UNKNOWN');
       if (isRefusalCode(code)) dispatch(linkRefusedTracked({ errorCode: code ?? '', message }));
-      else dispatch(numberLinkFailedTracked(code ?? (isApiError(error) ? String(error.status) : 'UNKNOWN'), message));
+      // Only the server's verdict on the numbers counts as an attempt; an outage is told as ours.
+      else if (numbersRefused(error)) dispatch(numberLinkFailedTracked(reason, message));
+      else dispatch(numberLinkUnavailableTracked(reason, message));
     } finally {
       // Sent (or refused): the full number is not kept any longer.
       setAccountNumber(null);
@@ -224,7 +236,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
         ) : null;
         break;
       case 'number-link-error':
-        body = <NumberLinkErrorStep onTryAgain={() => dispatch(tryAgainPressed())} />;
+        body = <NumberLinkErrorStep outage={numberLinkOutage} onTryAgain={() => dispatch(tryAgainPressed())} />;
         break;
       case 'bank-link-fallbacks':
         body = (
@@ -248,7 +260,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
     }
   }
 
-  const title = stepTitle(step, institution, fallbackVariant);
+  const title = stepTitle(step, institution, fallbackVariant, numberLinkOutage);
   const content = (
     <div className="ff-bank-link" data-step={step}>
       {refusal ? (
@@ -350,11 +362,18 @@ function VerificationStep({ bankName, accountLast4, routingNumber, submitting, o
   );
 }
 
-function NumberLinkErrorStep({ onTryAgain }: { onTryAgain(): void }) {
+/** number-link-error: the numbers were refused, or (outage) the link got no answer on them. */
+function NumberLinkErrorStep({ outage, onTryAgain }: { outage: string | null; onTryAgain(): void }) {
   return (
     <Stack gap={5}>
       <Notice tone="danger" icon={<AlertIcon />} live="assertive">
-        {BANK_LINK_TEXT.errorBody}
+        {outage === null ? (
+          BANK_LINK_TEXT.errorBody
+        ) : (
+          <>
+            {outage} {BANK_LINK_TEXT.outageNotYourNumbers}
+          </>
+        )}
       </Notice>
       <div className="ff-bank-link__actions">
         <Button fullWidth onClick={onTryAgain}>

@@ -5,6 +5,7 @@ import {
   backPressed,
   flowClosed,
   numberLinkFailed,
+  numberLinkUnavailable,
   partnerLinkExited,
   partnerLinkFailed,
   linkRefused,
@@ -117,6 +118,21 @@ export const numberLinkFailedTracked =
       }),
     );
     dispatch(bankLinkTransition(numberLinkFailed({ reason, description })));
+  };
+
+/** The link by number got no answer on the numbers (an outage): recorded as a failure, told as ours. */
+export const numberLinkUnavailableTracked =
+  (reason: string, message: string): Thunk =>
+  (dispatch, getState) => {
+    dispatch(
+      analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
+        ...flowProperties(selectBankLinkState(getState())),
+        provider: 'VERIFICATION_SERVICE',
+        reason,
+        description: clip(message),
+      }),
+    );
+    dispatch(numberLinkUnavailable({ reason, message }));
   };
 
 /** A refusal (duplicate bank, limits) stays on the current step with its message. */

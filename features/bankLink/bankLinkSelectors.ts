@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { isApiError, isOutage } from '../../api/apiError';
 import { additionRules, FundingErrorCode, type AdditionRules, type LinkOption } from '../../api/contract/values';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
@@ -17,6 +18,16 @@ export const REFUSAL_CODES: readonly string[] = [
   FundingErrorCode.ACCOUNT_NOT_COMPLETE,
 ];
 export const isRefusalCode = (code: string | undefined) => code !== undefined && REFUSAL_CODES.includes(code);
+
+/**
+ * Whether a failed link by number was the server's verdict on the numbers (a 4xx answer: not verified,
+ * invalid, this bank cannot be linked this way), which uses up one of the attempts of 4.1. A server error,
+ * a proxy's error page, a rate limit (429), a time-out (408 or ours) or a dropped connection says nothing
+ * about the numbers: the customer is told it was not their mistake and may try again without losing one.
+ */
+export function numbersRefused(error: unknown): boolean {
+  return isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && !isOutage(error);
+}
 
 
 /** Back button rule (2.4): hidden on success and fallbacks, and on bank-selector in modal mode. */

@@ -17,6 +17,7 @@ import {
   linkRefused,
   numberLinkFailed,
   numberLinkSucceeded,
+  numberLinkUnavailable,
   partnerLinkExited,
   partnerLinkFailed,
   partnerLinkSucceeded,
@@ -25,7 +26,7 @@ import {
   type BankLinkState,
   type SelectedInstitution,
 } from './bankLinkSlice';
-import { allowedFallbackOptions, selectFallbackOptions, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
+import { allowedFallbackOptions, numbersRefused, selectFallbackOptions, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
 import { makeStore } from '../../store/store';
 import { paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { sessionEstablished } from '../../api/authEvents';
@@ -149,6 +150,52 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
     expect(state.step).toBe('bank-link-fallbacks');
     expect(state.fallbackVariant).toBe('tryAnother');
     expect(state.failedProviders).toEqual(['VERIFICATION_SERVICE']);
+  });
+
+  it('an outage (no verdict on the numbers) shows number-link-error with its message and does not use up an attempt', () => {
+    const outage = numberLinkUnavailable({ reason: '503', message: 'There was an error, please try again.' });
+    const failed = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkSent(), outage]);
+    expect(failed.step).toBe('number-link-error');
+    expect(failed.numberLinkOutage).toBe('There was an error, please try again.');
+    expect(failed.numberLinkFailures).toBe(0);
+    expect(failed.numberLinkRequest).toBeNull();
+    // Two outages, then the first real refusal: still the retry screen (with the refusal's words), not the fallbacks.
+    const refused = reduce([tryAgainPressed(), bankLookedUp(entry), outage, tryAgainPressed(), bankLookedUp(entry), numberLinkFailed(verificationFailed)], failed);
+    expect(refused.step).toBe('number-link-error');
+    expect(refused.numberLinkOutage).toBeNull();
+    expect(refused.numberLinkFailures).toBe(1);
+    // The second refusal ends the number link.
+    const ended = reduce([tryAgainPressed(), bankLookedUp(entry), numberLinkFailed(verificationFailed)], refused);
+    expect(ended.step).toBe('bank-link-fallbacks');
+  });
+
+  it('Try Again after an outage returns to the form with the history cleaned as after a refusal', () => {
+    const failed = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('VERIFICATION_SERVICE'),
+      bankLookedUp(entry),
+      numberLinkUnavailable({ reason: 'FETCH_ERROR', message: 'We could not reach Fundflow. Check your connection and try again.' }),
+    ]);
+    const retried = reduce([tryAgainPressed()], failed);
+    expect(retried.step).toBe('number-link');
+    expect(retried.history).toEqual(['bank-selector', 'link-choice']);
+    expect(retried.numberLinkOutage).toBeNull();
+    expect(retried.numberLink?.routingNumber).toBe('021000021');
+  });
+
+  it.each([
+    [{ status: 400, errorCode: FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, message: 'x' }, true],
+    [{ status: 400, errorCode: FundingErrorCode.INVALID_ROUTING_NUMBER, message: 'x' }, true],
+    [{ status: 422, errorCode: FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT, message: 'x' }, true],
+    [{ status: 500, errorCode: 'INTERNAL_ERROR', message: 'x' }, false],
+    [{ status: 503, message: 'x' }, false],
+    [{ status: 429, errorCode: 'RATE_LIMITED', message: 'x' }, false],
+    [{ status: 408, message: 'x' }, false],
+    [{ status: 'FETCH_ERROR', message: 'x' }, false],
+    [{ status: 'TIMEOUT_ERROR', message: 'x' }, false],
+    [new Error('boom'), false],
+  ])('numbersRefused(%j) is %s: only a 4xx verdict counts as an attempt', (error, expected) => {
+    expect(numbersRefused(error)).toBe(expected);
   });
 
   it('Try Again does nothing outside number-link-error', () => {

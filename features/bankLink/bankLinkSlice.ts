@@ -76,6 +76,11 @@ export interface BankLinkState {
   linkedPaymentMethodId: string | null;
   /** The number link is waiting for the server: the bank lookup after Next, or the link itself. */
   numberLinkRequest: 'lookup' | 'link' | null;
+  /**
+   * Why number-link-error is shown when it was not the numbers: the message of an outage (a server error,
+   * a rate limit, a dropped connection, a time-out). Null when the server refused the numbers themselves.
+   */
+  numberLinkOutage: string | null;
 }
 
 export const initialBankLinkState: BankLinkState = {
@@ -92,6 +97,7 @@ export const initialBankLinkState: BankLinkState = {
   refusal: null,
   linkedPaymentMethodId: null,
   numberLinkRequest: null,
+  numberLinkOutage: null,
 };
 
 function goTo(state: BankLinkState, step: BankLinkStep) {
@@ -204,10 +210,22 @@ const bankLinkSliceDefinition = createSlice({
      */
     numberLinkFailed(state, action: PayloadAction<{ reason: string; description: string }>) {
       state.numberLinkRequest = null;
+      state.numberLinkOutage = null;
       state.numberLinkFailures += 1;
       const unverifiable = action.payload.reason === FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT;
       if (!unverifiable && state.numberLinkFailures < NUMBER_LINK_MAX_ATTEMPTS) goTo(state, 'number-link-error');
       else showFallbacks(state, 'tryAnother', 'VERIFICATION_SERVICE');
+    },
+
+    /**
+     * The link got no verdict on the numbers: our server failed, asked the customer to slow down, or the
+     * connection dropped or timed out. Not the customer's mistake, so it does not use up one of the
+     * NUMBER_LINK_MAX_ATTEMPTS; number-link-error shows the message with Try Again.
+     */
+    numberLinkUnavailable(state, action: PayloadAction<{ reason: string; message: string }>) {
+      state.numberLinkRequest = null;
+      state.numberLinkOutage = action.payload.message;
+      goTo(state, 'number-link-error');
     },
 
     /** Try Again: back to the number form, with the verification and error steps gone from history. */
@@ -217,6 +235,7 @@ const bankLinkSliceDefinition = createSlice({
       if (state.history[state.history.length - 1] === 'number-link') state.history.pop();
       state.step = 'number-link';
       state.refusal = null;
+      state.numberLinkOutage = null;
     },
 
     backPressed(state) {
@@ -261,6 +280,8 @@ const bankLinkSliceDefinition = createSlice({
     // An export from before the search was kept has no searchTerm: its search shows empty.
     selectBankSearchTerm: (state) => state.searchTerm ?? '',
     selectNumberLinkRequest: (state) => state.numberLinkRequest ?? null,
+    // Likewise an export from before outages were told apart: its error step is a refusal of the numbers.
+    selectNumberLinkOutage: (state) => state.numberLinkOutage ?? null,
   },
 });
 
@@ -290,6 +311,7 @@ export const {
   numberLinkSent,
   numberLinkSucceeded,
   numberLinkFailed,
+  numberLinkUnavailable,
   tryAgainPressed,
   backPressed,
   fallbackChosen,
@@ -309,4 +331,5 @@ export const {
   selectBankLinkPresentation,
   selectBankSearchTerm,
   selectNumberLinkRequest,
+  selectNumberLinkOutage,
 } = bankLinkSlice.selectors;

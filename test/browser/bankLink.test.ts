@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ApiPaths } from '../../api/contract';
+import { ApiPaths, FundingMessages } from '../../api/contract';
 import { DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 // The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
@@ -115,6 +115,52 @@ describe('link-bank flow in the browser (sandbox)', () => {
       await page.getByRole('button', { name: 'Done' }).click();
       // Done on the page reopens the add-funding-methods modal.
       await page.waitForURL(/addFundingMethods=enabled/);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an outage of the link by number is not a refusal of the numbers: it does not use up the one retry (4.1)', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'bank-link-number-outage', async () => {
+      await signInAs(page, 'new@fundflow.test');
+      // The first two sends meet a proxy's 503 page and a dropped connection; the rest reach the sandbox server.
+      let sends = 0;
+      await page.route(
+        (url) => url.pathname === ApiPaths.numberLink,
+        async (route) => {
+          sends += 1;
+          if (sends === 1) return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' });
+          if (sends === 2) return route.abort('connectionreset');
+          return route.fallback();
+        },
+      );
+      const link = async (accountNumber: string) => {
+        expect(await page.getByLabel('Routing number').inputValue()).toBe('021000021');
+        await page.getByLabel('Account number').fill(accountNumber);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('button', { name: 'Yes, link this account' }).click();
+      };
+      await page.goto('/settings/bank-link');
+      await searchBank(page, 'Navy', 'Navy Federal Credit Union');
+      await page.getByLabel('Routing number').fill('021000021');
+      for (const message of ['There was an error, please try again.', 'We could not reach Fundflow. Check your connection and try again.']) {
+        // Ending in 1111: the sandbox verification refuses this attempt once it is reached.
+        await link('12341111');
+        await page.getByRole('heading', { level: 1, name: "We couldn't link your account" }).waitFor();
+        await page.getByRole('alert').filter({ hasText: message }).filter({ hasText: 'This was not a problem with the numbers you entered.' }).waitFor();
+        if (sends === 1) await checkStep(page, 'number-outage');
+        await page.getByRole('button', { name: 'Try Again' }).click();
+      }
+      // Two outages later the first real refusal still offers the one retry...
+      await link('12341111');
+      await page.getByRole('heading', { level: 1, name: "We couldn't verify your account" }).waitFor();
+      await page.getByText('Check your routing and account numbers, then try again.').waitFor();
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      // ...and the second ends the number link.
+      await link('12341111');
+      await page.getByRole('heading', { level: 1, name: FundingMessages.fallbackTryAnotherTitle }).waitFor();
+      expect(sends).toBe(4);
     });
     expect(pageErrors).toEqual([]);
     await context.close();

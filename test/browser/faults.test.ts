@@ -330,9 +330,11 @@ const ROWS: Row[] = [
       await enterAccountNumber(page);
     },
     send: (page) => page.getByRole('button', { name: 'Yes, link this account' }).click(),
-    failed: async (page) => {
-      await page.getByRole('heading', { level: 1, name: "We couldn't verify your account" }).waitFor();
-      await page.getByText('Check your routing and account numbers, then try again.').waitFor();
+    failed: async (page, fault) => {
+      // An outage is not a verdict on the numbers: the fault's own message, said not to be the customer's mistake.
+      await page.getByRole('heading', { level: 1, name: "We couldn't link your account" }).waitFor();
+      await page.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).filter({ hasText: 'This was not a problem with the numbers you entered.' }).waitFor();
+      expect(await page.getByText('Check your routing and account numbers, then try again.').count()).toBe(0);
       await page.getByRole('button', { name: 'Try Again' }).waitFor();
     },
     kept: async () => undefined,

@@ -81,6 +81,30 @@ describe('sandbox partner dialog (Plaid sandbox imitation)', () => {
     expect(onExit.mock.calls[0][0]).toEqual(expect.objectContaining({ error_code: 'ITEM_LOCKED', display_message: 'The account is locked.' }));
   });
 
+  it.each([
+    ['a 500', () => HttpResponse.json(errorAnswer(500, 'INTERNAL_ERROR', 'Something went wrong on our side.').body, { status: 500 }), 'Something went wrong on our side.'],
+    ['a 429', () => HttpResponse.json(errorAnswer(429, 'RATE_LIMITED', 'Too many requests. Try again in 30 seconds.').body, { status: 429 }), 'Too many requests. Try again in 30 seconds.'],
+    ['a dropped connection', () => HttpResponse.error(), 'We could not reach Fundflow. Check your connection and try again.'],
+  ])('%s is told inside the dialog, what was typed stays, and Submit works again (no exit)', async (_name, answer, message) => {
+    let calls = 0;
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () => {
+        calls += 1;
+        return calls === 1 ? answer() : undefined;
+      }),
+    );
+    const { user, onExit, onSuccess } = setup();
+    await logIn(user, 'user_good', 'pass_good');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onExit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Username')).toHaveValue('user_good');
+    expect(screen.getByLabelText('Password')).toHaveValue('pass_good');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(2);
+  });
+
   it('closing the dialog is an exit without error (a cancel)', async () => {
     const { user, onExit, onSuccess } = setup();
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSandboxPlaidLoginMutation } from '../../../api/bankLinkApi';
-import { isApiError } from '../../../api/apiError';
+import { errorMessage, isApiError, isOutage } from '../../../api/apiError';
 import type { SandboxPlaidAccount, SandboxPlaidLoginResponse } from '../../../api/contract';
 import { BankIcon, Button, Modal, Notice, ShieldIcon, Stack, TextField } from '../../ui';
 import {
@@ -123,6 +123,12 @@ export function SandboxPlaidLink({
     } catch (error) {
       const partnerError = partnerErrorFrom(error);
       emit('ERROR', { error_type: partnerError.error_type, error_code: partnerError.error_code, error_message: partnerError.error_message });
+      if (isOutage(error)) {
+        // Our sandbox endpoint failed or could not be reached: Plaid too keeps its window open on its own
+        // outages. The message is told here and what the customer typed stays for Submit again.
+        setCredentialsError(errorMessage(error));
+        return;
+      }
       if (partnerError.error_code === INVALID_CREDENTIALS) {
         // Like Plaid: wrong credentials are told inside the widget and the customer tries again.
         setCredentialsError(INVALID_CREDENTIALS_MESSAGE);
