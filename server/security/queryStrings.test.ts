@@ -5,8 +5,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ApiErrorCode, ApiPaths, type AccountsResponse, type ErrorBody } from '../../api/contract';
-import { Obj } from '../../api/contract/common';
+import { API_QUERY_SCHEMAS, ApiErrorCode, ApiPaths, type AccountsResponse, type ErrorBody } from '../../api/contract';
+import { NoQuery, Obj } from '../../api/contract/common';
 import { Type } from '@sinclair/typebox';
 import { encodeCursor } from '../domain/documents';
 import { isApiPath } from '../http/apiPaths';
@@ -146,6 +146,15 @@ describe('query strings of the API', () => {
     // Every API route has a closed query schema: declared by the route, or the empty one given by default.
     const open = apiRoutes().filter((route) => (route.schemas.querystring as { additionalProperties?: unknown } | undefined)?.additionalProperties !== false);
     expect(open.map(routeKey)).toEqual([]);
+  });
+
+  it("the routes take exactly the parameters of the contract's table (the one the web app's requests are held to)", () => {
+    const mismatched = apiRoutes()
+      .filter((route) => route.schemas.querystring !== (API_QUERY_SCHEMAS[routeKey(route)] ?? NoQuery))
+      .map((route) => `${routeKey(route)} takes ${JSON.stringify(route.queryFields)}, the table says ${JSON.stringify(Object.keys(API_QUERY_SCHEMAS[routeKey(route)]?.properties ?? {}))}`);
+    expect(mismatched).toEqual([]);
+    const registered = new Set(apiRoutes().map(routeKey));
+    expect(Object.keys(API_QUERY_SCHEMAS).filter((key) => !registered.has(key))).toEqual([]);
   });
 
   it('every API route refuses a parameter it does not declare, naming it, and still takes the ones it declares', async () => {
