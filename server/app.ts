@@ -10,7 +10,7 @@ import type { Database } from './db/schema';
 import { authenticate } from './http/authenticate';
 import { requireCsrfHeader } from './http/csrf';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
-import { closeBodylessRoutes, refuseNulCharacters } from './http/hostileInput';
+import { closeBodylessRoutes, closeQueryStrings, refuseNulCharacters } from './http/hostileInput';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
@@ -141,6 +141,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   installErrorHandler(app);
   app.addHook('onRoute', closeBodylessRoutes);
+  // Every API route refuses query parameters it does not declare (none, for most of them).
+  app.addHook('onRoute', closeQueryStrings);
   app.addHook('preValidation', refuseNulCharacters);
   app.register(fastifyCookie);
   // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.

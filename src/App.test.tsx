@@ -79,9 +79,10 @@ describe('app routes', () => {
 
   it('joins a session refresh started before React rendered (as the page load does): one refresh request', async () => {
     let refreshes = 0;
-    mswServer.events.on('request:start', ({ request }) => {
+    const countRefreshes = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname === ApiPaths.refresh) refreshes += 1;
-    });
+    };
+    mswServer.events.on('request:start', countRefreshes);
     const store = makeStore();
     const early = refreshSessionOnce(store.dispatch);
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/portfolio'] });
@@ -89,7 +90,8 @@ describe('app routes', () => {
     expect(await screen.findByText('(Default)')).toBeInTheDocument();
     await early;
     expect(refreshes).toBe(1);
-    mswServer.events.removeAllListeners();
+    // Only this test's listener: test/setupUnit.ts keeps its own on every request.
+    mswServer.events.removeListener('request:start', countRefreshes);
   });
 
   it('maps an old settings path to the newer layout, keeping the query', async () => {

@@ -9,6 +9,12 @@ export const Obj = <T extends Record<string, TSchema>>(props: T) => Type.Object(
  */
 export const NoBody = Type.Object({}, { additionalProperties: false, nullable: true });
 
+/**
+ * The query string of a call that takes no parameters: any parameter is unknown and refused (the server gives
+ * this schema to every API route that names no querystring schema; a route that does must name a closed one).
+ */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
 export const StringEnum = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 

@@ -179,6 +179,10 @@ export const IraYearlyContribution = Obj({
 });
 export type IraYearlyContribution = Static<typeof IraYearlyContribution>;
 
+/** GET ApiPaths.iraContributions: one of the customer's own IRAs. */
+export const IraContributionsQuery = Obj({ accountUuid: Type.String({ minLength: 1, maxLength: 64 }) });
+export type IraContributionsQuery = Static<typeof IraContributionsQuery>;
+
 export const IraContributionsResponse = Obj({
   /** Years a contribution made today can count toward, newest first. */
   availableYears: Type.Array(TaxYear),

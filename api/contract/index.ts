@@ -15,4 +15,5 @@ export * from './liveEvents';
 export * from './onboarding';
 export * from './crypto';
 export * from './profile';
+export * from './queryParameters';
 export * from './values';

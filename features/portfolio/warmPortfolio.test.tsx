@@ -9,16 +9,23 @@ import { refreshHandler } from '../../test/msw/handlers';
 import { refreshSessionOnce } from '../session/refreshSessionOnce';
 import { landsOnPortfolio, warmPortfolioRequests } from './warmPortfolio';
 
+/** This file's listeners, removed after each test (test/setupUnit.ts keeps its own on every request). */
+const listeners: ((event: { request: Request }) => void)[] = [];
+
 function recordRequests(): string[] {
   const paths: string[] = [];
-  mswServer.events.on('request:start', ({ request }) => {
+  const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     paths.push(`${request.method} ${url.pathname}`);
-  });
+  };
+  listeners.push(record);
+  mswServer.events.on('request:start', record);
   return paths;
 }
 
-afterEach(() => mswServer.events.removeAllListeners());
+afterEach(() => {
+  for (const listener of listeners.splice(0)) mswServer.events.removeListener('request:start', listener);
+});
 
 const PORTFOLIO_DATA = [
   `GET ${ApiPaths.accounts}`,

@@ -159,7 +159,7 @@ export const authorizationFor = (token: string) =>
   );
 
 /** A query value: the odd constants and short strings of oddValue, and sometimes a long one (cheap to make). */
-const queryValue: fc.Arbitrary<unknown> = fc.oneof(
+export const queryValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, 0, -1, 1e308, 2 ** 53 + 2, '', ' ', '0', '-1', '1e3', '0x10', 'NaN', '１２３', '١٢٣', '\u0000', '\ufeff1', '<img src=x onerror=alert(1)>', "'; DROP TABLE users; --", '../../etc/passwd', '%00'),
   fc.string({ maxLength: 20 }),
   fc.integer(),
@@ -173,6 +173,17 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
     .array(fc.tuple(fc.oneof(fc.stringMatching(/^[a-zA-Z]{1,12}$/), fc.constantFrom('__proto__', 'constructor', 'limit', 'cursor', 'q', 'year', 'kind', 'a[b]', 'a[]')), queryValue), { maxLength: 4 })
     .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`).join('&')),
   fc.constantFrom('%', '%zz', 'a=%E0%A4%A', '&&&', '=', 'a=1&a=2&a=3', 'limit=-1', 'limit=1e9', 'limit=0x10', '__proto__[polluted]=1', 'constructor[prototype][x]=1'),
+);
+
+/**
+ * Names of query parameters no route declares: made up ones, prototype keys, the web app's own page parameters
+ * (?redirect=, ?m=), tracking and cache-busting names a proxy or a page might add, bracket and blank names.
+ */
+export const unknownQueryName: fc.Arbitrary<string> = fc.oneof(
+  // Letters and digits only: the refusal quotes the name, and text such as FST_ERR or ERR_XXXX in an answer is
+  // what the fuzz reads as leaked internals.
+  { weight: 3, arbitrary: fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,15}$/).map((name) => `unexpected${name}`) },
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'redirect', 'm', 'next', 'origin', '_', 'v', 't', 'callback', 'utm_source', 'fbclid', 'a[b]', 'a[]', '', ' ', '%', 'Query'),
 );
 
 /** A path parameter: empty-ish, odd, long or encoded. */

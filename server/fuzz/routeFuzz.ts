@@ -15,9 +15,11 @@ import {
   pathParameter,
   prototypeBody,
   queryString,
+  queryValue,
   rawBody,
   smallValue,
   unknownFieldName,
+  unknownQueryName,
   validValue,
   type JsonSchema,
 } from './requestArbitraries';
@@ -27,7 +29,9 @@ import {
 // on two workers): bodies shaped like its schema with one field wrong, unknown fields,
 // prototype keys, broken or huge JSON, odd content types, query strings, path parameters and headers. Whatever
 // comes in, the answer is below 500, carries no stack trace or server internals, and a 4xx is { errorCode,
-// message }. A body that only adds an unknown top-level field to a valid body is refused as invalid.
+// message }. A body that only adds an unknown top-level field to a valid body is refused as invalid. A query
+// string with a parameter the route does not declare is always refused (4xx, never an answer); when the rest
+// of the request is valid, it is refused as that unknown parameter (400 VALIDATION_FAILED naming it).
 
 const CASES = 1_000;
 /** Requests in flight per route: the handlers wait on one embedded database, so more buys nothing. */
@@ -52,11 +56,20 @@ interface FuzzRoute {
 
 type CaseKind = 'shapedWrong' | 'unknownField' | 'valid' | 'prototype' | 'raw' | 'json' | 'none';
 
+/** How the case's query string is made. */
+type QueryMode = 'declared' | 'hostile' | 'unknownKey';
+
 interface FuzzCase {
   kind: CaseKind;
+  queryMode: QueryMode;
   request: InjectOptions;
   /** A body valid by the route's schema plus one unknown top-level field: must be refused as invalid. */
   onlyUnknownField: boolean;
+  /**
+   * A query parameter the route does not declare: the request must be refused (4xx). `strict`: everything else
+   * is valid (signed in, CSRF, path, body, declared parameters), so the refusal must name that parameter.
+   */
+  unknownQuery: { name: string; strict: boolean } | null;
 }
 
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, strict: false });
@@ -99,6 +112,23 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<{ kind: CaseKind; payload?: st
   );
 }
 
+/** Query parameter names the route does not declare: generic ones, and near twins of its declared ones. */
+function unknownQueryNameFor(route: FuzzRoute): fc.Arbitrary<string> {
+  const declared = Object.keys((route.querystring?.properties ?? {}) as Record<string, unknown>);
+  const twins = declared.length === 0 ? [] : [fc.tuple(fc.constantFrom(...declared), fc.constantFrom('upper', 'brackets', 'dotted', 'spaced')).map(([name, how]) => twinOf(name, how))];
+  return fc.oneof(unknownQueryName, ...twins).filter((name) => !declared.includes(name));
+}
+
+function twinOf(name: string, how: 'upper' | 'brackets' | 'dotted' | 'spaced'): string {
+  if (how === 'upper') return name.toUpperCase();
+  if (how === 'brackets') return `${name}[]`;
+  if (how === 'dotted') return `${name}.value`;
+  return ` ${name}`;
+}
+
+const queryText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+const hasNul = (values: Record<string, unknown>) => Object.entries(values).some(([key, value]) => `${key}${queryText(value)}`.includes('\u0000'));
+
 function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> {
   const parameters = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
   return fc
@@ -106,37 +136,70 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
       body: bodyCase(route),
       path: fc.array(pathParameter, { minLength: parameters.length, maxLength: parameters.length }),
       validPath: route.params ? validValue(route.params) : fc.constant({}),
+      somePath: fc.array(fc.uuid(), { minLength: parameters.length, maxLength: parameters.length }),
       query: queryString,
       validQuery: route.querystring ? validValue(route.querystring) : fc.constant({}),
+      // Most cases send the declared parameters (so handlers are reached), some a hostile query string, and
+      // some the declared ones plus a parameter the route does not know.
+      queryMode: fc.oneof(
+        { weight: 5, arbitrary: fc.constant<QueryMode>('declared') },
+        { weight: 3, arbitrary: fc.constant<QueryMode>('hostile') },
+        { weight: 2, arbitrary: fc.constant<QueryMode>('unknownKey') },
+      ),
+      unknownKey: fc.record({ name: unknownQueryNameFor(route), value: queryValue, strictAttempt: fc.boolean() }),
+      validBody: route.body ? validValue(route.body) : fc.constant(undefined),
       authorization: authorizationFor(accessToken),
       csrf: fc.oneof({ weight: 9, arbitrary: fc.constant('web') }, fc.constantFrom('', ' ', 'x'.repeat(10_000))),
       type: contentType,
       extra: extraHeaders,
     })
-    .map(({ body, path, validPath, query, validQuery, authorization, csrf, type, extra }) => {
-      // The unknown-field law needs a request that is right in every other way: signed in, CSRF, JSON, a
-      // path and a query string its schemas accept.
-      const params = validPath as Record<string, unknown>;
+    .map(({ body, path, validPath, somePath, query, validQuery, queryMode: drawnMode, unknownKey, validBody, authorization, csrf, type, extra }) => {
+      // The laws on unknown fields and parameters need a request that is right in every other way: signed in,
+      // CSRF, JSON, a path and a query string its schemas accept (and, for parameters, a valid body).
+      const generated = validPath as Record<string, unknown>;
+      // '.' and '..' are path segments the URL parser folds away, not parameter values. A route with no params
+      // schema takes any segment: a UUID stands in.
+      const params: Record<string, string> = Object.fromEntries(
+        parameters.map((name, i) => [name, typeof generated[name] === 'string' && !/^\.{0,2}$/.test(generated[name] as string) ? (generated[name] as string) : route.params ? '' : somePath[i]]),
+      );
+      const pathValid = parameters.every((name) => params[name] !== '') && (route.valid.params?.(params) ?? true);
       const search = validQuery as Record<string, unknown>;
-      const strict =
-        body.onlyUnknownField &&
-        // '.' and '..' are path segments the URL parser folds away, not parameter values.
-        parameters.every((name) => typeof params[name] === 'string' && !/^\.{0,2}$/.test(params[name] as string)) &&
-        (route.valid.params?.(params) ?? true) &&
-        (route.valid.querystring?.(search) ?? true);
+      const searchValid = (route.valid.querystring?.(search) ?? true) && !hasNul(search);
+
+      // A case that can check the unknown-field law sends the declared parameters only, so the body is the one
+      // thing wrong with it.
+      const strictBody = body.onlyUnknownField && pathValid && searchValid;
+      const queryMode: QueryMode = strictBody ? 'declared' : drawnMode;
+      const bodyValid = route.valid.body ? route.valid.body(validBody) : true;
+      const strictQuery =
+        queryMode === 'unknownKey' && unknownKey.strictAttempt && pathValid && searchValid && bodyValid && !hasNul({ [unknownKey.name]: unknownKey.value });
+      const wellFormed = strictBody || strictQuery;
+
       let url = route.url;
-      parameters.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(strict ? String(params[name]) : path[i]))));
-      if (strict && Object.keys(search).length > 0) url += `?${new URLSearchParams(search as Record<string, string>).toString()}`;
-      const headers: Record<string, string> = strict
-        ? { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web', 'content-type': 'application/json' }
+      parameters.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(wellFormed ? params[name] : path[i]))));
+      const declaredQuery = new URLSearchParams(Object.entries(search).map(([key, value]) => [key, queryText(value)])).toString();
+      const unknownPair = `${encodeURIComponent(unknownKey.name)}=${encodeURIComponent(queryText(unknownKey.value))}`;
+      const queryPart =
+        queryMode === 'declared' ? declaredQuery : queryMode === 'hostile' ? query : declaredQuery === '' ? unknownPair : `${declaredQuery}&${unknownPair}`;
+      if (queryPart !== '') url += `?${queryPart}`;
+
+      const payload = strictQuery ? (route.body ? JSON.stringify(validBody) : undefined) : body.payload;
+      const headers: Record<string, string> = wellFormed
+        ? { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
         : { ...extra, authorization, [CSRF_HEADER]: csrf, ...(type === '' ? {} : { 'content-type': type }) };
       const request: InjectOptions = {
         method: route.method as InjectOptions['method'],
-        url: strict || query === '' ? url : `${url}?${query}`,
+        url,
         headers,
-        ...(body.payload === undefined ? {} : { payload: body.payload }),
+        ...(payload === undefined ? {} : { payload }),
       };
-      return { kind: body.kind, request, onlyUnknownField: strict };
+      return {
+        kind: body.kind,
+        queryMode,
+        request,
+        onlyUnknownField: strictBody,
+        unknownQuery: queryMode === 'unknownKey' ? { name: unknownKey.name, strict: strictQuery } : null,
+      };
     });
 }
 
@@ -158,6 +221,15 @@ function answerProblem(fuzzCase: FuzzCase, response: LightMyRequestResponse): st
     if (response.statusCode !== 400) return `a valid body with an unknown field was answered ${response.statusCode}`;
     const { errorCode, message } = response.json<{ errorCode: string; message: string }>();
     if (errorCode !== ApiErrorCode.VALIDATION || !message.startsWith('Unknown field')) return `an unknown field was refused for another reason: ${errorCode} ${message}`;
+  }
+  if (fuzzCase.unknownQuery) {
+    const { name, strict } = fuzzCase.unknownQuery;
+    if (response.statusCode < 400) return `a query string with the unknown parameter "${name}" was answered ${response.statusCode}`;
+    if (strict) {
+      if (response.statusCode !== 400) return `a valid request with the unknown query parameter "${name}" was answered ${response.statusCode}`;
+      const { errorCode, message } = response.json<{ errorCode: string; message: string }>();
+      if (errorCode !== ApiErrorCode.VALIDATION || message !== `Unknown query parameter "${name}".`) return `the unknown query parameter "${name}" was refused for another reason: ${errorCode} ${message}`;
+    }
   }
   return null;
 }
@@ -219,15 +291,22 @@ export function describeRouteFuzz(part: number, parts: number): void {
     it(`answers ${CASES} hostile requests per route below 500, without internals, 4xx as { errorCode, message }`, async () => {
       const failures: string[] = [];
       const counts: Record<CaseKind, number> = { shapedWrong: 0, unknownField: 0, valid: 0, prototype: 0, raw: 0, json: 0, none: 0 };
+      const queryModes: Record<QueryMode, number> = { declared: 0, hostile: 0, unknownKey: 0 };
       let unknownFieldChecks = 0;
+      let unknownQueryChecks = 0;
+      /** Routes whose cases never made a strict unknown-parameter check (no valid request was generated). */
+      const withoutStrictQueryCheck: string[] = [];
       const statuses = new Map<number, number>();
       const started = Date.now();
       for (const [index, route] of mine().entries()) {
         const cases = fc.sample(caseFor(route, accessToken), { numRuns: CASES, seed: SEED + index * parts + part });
         let failed = false;
+        if (!cases.some((fuzzCase) => fuzzCase.unknownQuery?.strict)) withoutStrictQueryCheck.push(`${route.method} ${route.url}`);
         await inPool(cases, CONCURRENCY, async (fuzzCase) => {
           counts[fuzzCase.kind] += 1;
+          queryModes[fuzzCase.queryMode] += 1;
           if (fuzzCase.onlyUnknownField) unknownFieldChecks += 1;
+          if (fuzzCase.unknownQuery?.strict) unknownQueryChecks += 1;
           const response = await app.inject(fuzzCase.request);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const problem = answerProblem(fuzzCase, response);
@@ -242,11 +321,14 @@ export function describeRouteFuzz(part: number, parts: number): void {
       // The run's shape, for whoever reads the log: how many of each kind, which statuses came back.
       console.info(
         `route fuzz, part ${part + 1} of ${parts}: ${mine().length} routes x ${CASES} cases in ${seconds.toFixed(1)} s; kinds ${JSON.stringify(counts)}; ` +
-          `unknown-field checks ${unknownFieldChecks}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+          `query strings ${JSON.stringify(queryModes)}; unknown-field checks ${unknownFieldChecks}; strict unknown-parameter checks ${unknownQueryChecks}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
       );
       expect(failures).toEqual([]);
       // The law on unknown fields was really exercised, not skipped for want of valid bodies.
       expect(unknownFieldChecks).toBeGreaterThan(mine().filter((route) => BODY_METHODS.has(route.method)).length * CASES * 0.05);
+      // So was the law on unknown query parameters, on every route: each got requests valid but for one.
+      expect(withoutStrictQueryCheck).toEqual([]);
+      expect(unknownQueryChecks).toBeGreaterThan(mine().length * CASES * 0.03);
     }, 600_000);
 
     it('leaves the database consistent: the customer\'s data still reads back and the method limit holds', async () => {

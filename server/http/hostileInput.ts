@@ -1,7 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ApiErrorCode } from '../../api/contract';
-import { NoBody } from '../../api/contract/common';
+import { NoBody, NoQuery } from '../../api/contract/common';
 import { ApiError } from '../errors';
+import { isApiPath } from './apiPaths';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,6 +17,26 @@ export function closeBodylessRoutes(route: RouteOptions): void {
   if ((route as { websocket?: boolean }).websocket) return;
   if (route.schema?.body !== undefined) return;
   route.schema = { ...route.schema, body: NoBody };
+}
+
+/**
+ * An onRoute hook: an API route that names no querystring schema gets NoQuery, so `?anything=` is refused (400,
+ * "Unknown query parameter") instead of being parsed and silently ignored. A route that names one must name a
+ * closed object (`Obj` of api/contract): an open one would let unknown parameters through, so the app refuses
+ * to start with it. Paths outside the API (the web app's pages and files) keep any query string: the app's own
+ * links carry ?redirect=, ?m=debit and the like, which its router reads.
+ */
+export function closeQueryStrings(route: RouteOptions): void {
+  if (!isApiPath(route.url)) return;
+  const declared = route.schema?.querystring as { type?: unknown; additionalProperties?: unknown } | undefined;
+  if (declared === undefined) {
+    route.schema = { ...route.schema, querystring: NoQuery };
+    return;
+  }
+  if (declared.type !== 'object' || declared.additionalProperties !== false) {
+    const methods = ([] as string[]).concat(route.method).join(',');
+    throw new Error(`${methods} ${route.url}: its querystring schema must be a closed object (additionalProperties: false), so unknown parameters are refused`);
+  }
 }
 
 /** Whether a parsed JSON value (or a query or path part) holds a NUL character in any key or string. */

@@ -28,6 +28,8 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'required':
       return `${field(String(params.missingProperty))} is required in the ${part}.`;
     case 'additionalProperties':
+      // A top-level extra in the query string is a parameter, not a field; either way the name is quoted.
+      if (context === 'querystring' && !path) return `Unknown query parameter ${quoted(String(params.additionalProperty))}.`;
       return `Unknown field ${field(String(params.additionalProperty))} in the ${part}.`;
     case 'type':
       return `${here} must be ${article(String(params.type))}.`;
@@ -49,6 +51,11 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     default:
       return `${here} ${error.message ?? 'is not valid'}.`;
   }
+}
+
+/** A name from the request, quoted; a very long one is cut (the message stays readable and small). */
+function quoted(name: string): string {
+  return `"${name.length > 80 ? `${name.slice(0, 80)}…` : name}"`;
 }
 
 function article(type: string): string {

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ApiPaths,
@@ -9,9 +8,9 @@ import {
   IRA_LIMITS_BY_YEAR,
   IRA_MATCH_HOLD_YEARS,
   IraConfiguration,
+  IraContributionsQuery,
   IraContributionsResponse,
   iraRemainingCents,
-  Obj,
 } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
 import { firstIraYear, isIra } from '../domain/deposits';
@@ -24,8 +23,6 @@ import type { RouteDeps } from './routeDeps';
 
 /** Catch-up contributions start at this age (by the end of the tax year); `catchUpEligible` applies it. */
 export const IRA_CATCH_UP_AGE = 50;
-
-const IraContributionsQuery = Obj({ accountUuid: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export function iraRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
@@ -52,7 +49,7 @@ export function iraRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     // Contributions per tax year for one of the customer's IRAs. Traditional and Roth share one limit, so
     // every year shows both; the years run from the customer's first IRA year to the current one.
-    app.get<{ Querystring: { accountUuid: string }; Reply: IraContributionsResponse }>(
+    app.get<{ Querystring: IraContributionsQuery; Reply: IraContributionsResponse }>(
       ApiPaths.iraContributions,
       { schema: { querystring: IraContributionsQuery, response: { 200: IraContributionsResponse } } },
       async (request) => {

@@ -10,6 +10,10 @@ export interface RegisteredRoute {
   /** Top-level fields of the body and querystring schemas, if the route declares them. */
   bodyFields: string[];
   queryFields: string[];
+  /** The route's schemas as Fastify validates them (after the app's onRoute hooks filled in the defaults). */
+  schemas: { body?: unknown; params?: unknown; querystring?: unknown };
+  /** A WebSocket route (a GET that upgrades). */
+  websocket: boolean;
 }
 
 const fieldsOf = (schema: unknown): string[] => {
@@ -36,7 +40,14 @@ export function useTestAppWithRoutes(options: TestAppOptions = {}) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, bodyFields: fieldsOf(route.schema?.body), queryFields: fieldsOf(route.schema?.querystring) });
+        routes.push({
+          method,
+          url: route.url,
+          bodyFields: fieldsOf(route.schema?.body),
+          queryFields: fieldsOf(route.schema?.querystring),
+          schemas: { body: route.schema?.body, params: route.schema?.params, querystring: route.schema?.querystring },
+          websocket: (route as { websocket?: boolean }).websocket === true,
+        });
       }
     });
     await built.app.ready();
