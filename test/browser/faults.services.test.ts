@@ -112,8 +112,12 @@ const ACAT_ROWS: Row[] = [
     succeeded: async (page) => {
       await editor(page).waitFor({ state: 'detached' });
       // One saved Schwab transfer a round: the retry saved this round's, once.
+      // The list refetches after the save: wait for this round's article before counting (an earlier round's
+      // article is already there).
+      const schwab = page.getByRole('article', { name: 'From Charles Schwab' });
+      await schwab.nth(holderRound - 1).waitFor();
       await readyArticle(page).first().waitFor();
-      expect(await page.getByRole('article', { name: 'From Charles Schwab' }).count()).toBe(holderRound);
+      expect(await schwab.count()).toBe(holderRound);
     },
   },
   {
