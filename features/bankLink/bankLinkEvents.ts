@@ -78,60 +78,46 @@ export const partnerExited =
   (dispatch, getState) => {
     const state = selectBankLinkState(getState());
     if (error) {
-      dispatch(
-        analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
-          ...flowProperties(state),
-          provider: 'PLAID',
-          reason: error.code,
-          description: clip(error.description),
-        }),
-      );
+      dispatch(recordLinkFailed('PLAID', error.code, error.description));
     } else {
       dispatch(analyticsEventRecorded(BankLinkAnalytics.cancel, { ...flowProperties(state), provider: 'PLAID' }));
     }
     dispatch(bankLinkTransition(partnerLinkExited({ error })));
   };
 
-export const partnerFailed =
-  (reason: string, description: string): Thunk =>
+/** The link failure event: which provider failed, why, and the (clipped) description. */
+const recordLinkFailed =
+  (provider: 'PLAID' | 'VERIFICATION_SERVICE', reason: string, description: string): Thunk =>
   (dispatch, getState) => {
     dispatch(
       analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
         ...flowProperties(selectBankLinkState(getState())),
-        provider: 'PLAID',
+        provider,
         reason,
         description: clip(description),
       }),
     );
+  };
+
+export const partnerFailed =
+  (reason: string, description: string): Thunk =>
+  (dispatch) => {
+    dispatch(recordLinkFailed('PLAID', reason, description));
     dispatch(bankLinkTransition(partnerLinkFailed({ reason, description })));
   };
 
 export const numberLinkFailedTracked =
   (reason: string, description: string): Thunk =>
-  (dispatch, getState) => {
-    dispatch(
-      analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
-        ...flowProperties(selectBankLinkState(getState())),
-        provider: 'VERIFICATION_SERVICE',
-        reason,
-        description: clip(description),
-      }),
-    );
+  (dispatch) => {
+    dispatch(recordLinkFailed('VERIFICATION_SERVICE', reason, description));
     dispatch(bankLinkTransition(numberLinkFailed({ reason, description })));
   };
 
 /** The link by number got no answer on the numbers (an outage): recorded as a failure, told as ours. */
 export const numberLinkUnavailableTracked =
   (reason: string, message: string): Thunk =>
-  (dispatch, getState) => {
-    dispatch(
-      analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
-        ...flowProperties(selectBankLinkState(getState())),
-        provider: 'VERIFICATION_SERVICE',
-        reason,
-        description: clip(message),
-      }),
-    );
+  (dispatch) => {
+    dispatch(recordLinkFailed('VERIFICATION_SERVICE', reason, message));
     dispatch(numberLinkUnavailable({ reason, message }));
   };
 

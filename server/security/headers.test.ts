@@ -1,11 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { ApiErrorCode, ApiPaths, AppPagePaths } from '../../api/contract';
 import { isApiPath } from '../http/apiPaths';
 import { contentSecurityPolicy } from '../http/securityHeaders';
-import { bearer, buildTestApp, CSRF, signIn } from '../testing/testApp';
+import { bearer, CSRF, signIn, useAppWithFakeBuild } from '../testing/testApp';
 import { fillPath, useTestAppWithRoutes } from './routeInventory';
 
 const { app: getApp, db, routes } = useTestAppWithRoutes();
@@ -121,24 +118,11 @@ describe('security headers on API answers', () => {
 });
 
 describe('security headers on the built app', () => {
-  let distDir = '';
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'fundflow-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Fundflow</title><script defer src="/assets/main.js"></script>');
-    mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'assets', 'main.js'), 'console.log("app")');
-    app = buildTestApp(db(), { config: { distDir } }).app;
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const built = useAppWithFakeBuild(db);
 
   it('the app shell, its deep links and its assets carry the policy that forbids framing', async () => {
     for (const url of ['/', '/index.html', '/deposits', AppPagePaths.supportReplay, '/assets/main.js']) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: url.endsWith('.js') ? '*/*' : 'text/html' } });
+      const response = await built.app().inject({ method: 'GET', url, headers: { accept: url.endsWith('.js') ? '*/*' : 'text/html' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expectSecurityHeaders(response, url);
     }
@@ -146,7 +130,7 @@ describe('security headers on the built app', () => {
 
   it('the support replay frame page may be framed by our own pages only', async () => {
     for (const url of [AppPagePaths.supportReplayFrame, `${AppPagePaths.supportReplayFrame}?session=1`]) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await built.app().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Fundflow</title>');
       expectSecurityHeaders(response, url, true);

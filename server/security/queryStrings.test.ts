@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_QUERY_SCHEMAS, ApiErrorCode, ApiPaths, type AccountsResponse, type ErrorBody } from '../../api/contract';
 import { NoQuery, Obj } from '../../api/contract/common';
 import { Type } from '@sinclair/typebox';
@@ -12,7 +9,7 @@ import { encodeCursor } from '../domain/documents';
 import { isApiPath } from '../http/apiPaths';
 import { closeQueryStrings } from '../http/hostileInput';
 import { validValue, type JsonSchema } from '../fuzz/requestArbitraries';
-import { bearer, buildTestApp, CSRF, signIn } from '../testing/testApp';
+import { bearer, CSRF, signIn, useAppWithFakeBuild } from '../testing/testApp';
 import { routeKey, useTestAppWithRoutes, type RegisteredRoute } from './routeInventory';
 
 // Issue 8: unknown fields are refused, in the query string as in the body. The walk goes over every API route
@@ -218,28 +215,15 @@ describe('query strings of the API', () => {
 });
 
 describe("the web app's pages keep their query strings", () => {
-  let distDir = '';
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'fundflow-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Fundflow</title><script defer src="/assets/main.js"></script>');
-    mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'assets', 'main.js'), 'console.log("app")');
-    app = buildTestApp(getDb(), { config: { distDir } }).app;
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const built = useAppWithFakeBuild(getDb);
 
   it('deep links with the parameters the app reads, and files with a cache-busting one, are served', async () => {
     const pages = ['/login?redirect=%2Fportfolio', '/?m=debit&auv=abc', '/settings/v2/transfers?origin=/portfolio', '/deposits?destination=ira&frequency=MONTHLY', '/index.html?x=1'];
     for (const url of pages) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await built.app().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect({ url, status: response.statusCode, html: response.body.includes('<title>Fundflow</title>') }).toEqual({ url, status: 200, html: true });
     }
-    const asset = await app.inject({ method: 'GET', url: '/assets/main.js?v=123', headers: { accept: '*/*' } });
+    const asset = await built.app().inject({ method: 'GET', url: '/assets/main.js?v=123', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('console.log');
   });

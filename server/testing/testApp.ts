@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ApiPaths, CSRF_HEADER, type SessionResponse } from '../../api/contract';
@@ -83,6 +86,33 @@ export async function createSeededTestDatabase(now: string = TEST_NOW): Promise<
 }
 
 /** An app on the given database with a settable clock; its log lines (warn and up) are collected, not printed. */
+/**
+ * The app with a stand-in build (an index.html that loads /assets/main.js) for the duration of a describe block:
+ * for tests of what the server does with pages and files. `app()` is ready once beforeAll ran.
+ */
+export function useAppWithFakeBuild(db: () => Kysely<Database>): { app: () => FastifyInstance } {
+  let distDir = '';
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'fundflow-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Fundflow</title><script defer src="/assets/main.js"></script>');
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'main.js'), 'console.log("app")');
+    app = buildTestApp(db(), { config: { distDir } }).app;
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+  return {
+    app: () => {
+      if (!app) throw new Error('useAppWithFakeBuild: the app is ready only inside tests');
+      return app;
+    },
+  };
+}
+
 export function buildTestApp(db: Kysely<Database>, options: { config?: Partial<ServerConfig>; now?: string } = {}) {
   const clock = manualClock(options.now ?? TEST_NOW);
   const logs: string[] = [];

@@ -171,6 +171,23 @@ export async function signOutHere(page: Page) {
   });
 }
 
+/**
+ * A row's reset for rows whose success cannot be undone (a link, a submitted application): the first round uses
+ * the row's own customer, each later round signs in a new copy of `template`.
+ */
+export function freshCustomerEachRound(template: string) {
+  let rounds = 0;
+  return async (page: Page) => {
+    rounds += 1;
+    if (rounds === 1) return;
+    await signOutHere(page);
+    faultSession.customer = await signInFresh(page, template);
+  };
+}
+
+/** Waits for the fault's message (FAULT_MESSAGES) where the screen shows the API's message. */
+export const faultText = (page: Page, fault: Fault) => page.getByText(FAULT_MESSAGES[fault]).first().waitFor();
+
 /** Runs each row: the five faults in turn on one signed-in page, each followed by the customer's retry. */
 export function describeFaultRows(title: string, rows: readonly Row[], browser: () => Browser) {
   describe(title, () => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse } from '../../api/contract';
 import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './harness';
-import { amountField, apiToken, DEPOSIT_PATH, openDeposit, signInFresh, toReview } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, pageLoadRow, type Row, signOutHere } from './faultKit';
+import { amountField, apiToken, DEPOSIT_PATH, openDeposit, toReview } from './depositSteps';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, faultText, freshCustomerEachRound, pageLoadRow, type Row } from './faultKit';
 
 // Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
 // transfer history and sign-out endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -20,19 +20,6 @@ const HISTORY_PATH = '/settings/v2/transfers/history';
 const HIGH_YIELD_DEPOSIT = '/high-yield/deposit?destination=high-yield';
 const IRA_PATH = '/settings/ira-deposit';
 
-/** The kit's message for a fault, where the screen shows the API's message. */
-const faultText = (page: Page, fault: Fault) => page.getByText(FAULT_MESSAGES[fault]).first().waitFor();
-
-/** A row that needs a fresh customer each round (its success cannot be undone): the first round uses the row's own. */
-function freshEachRound(template: string) {
-  let rounds = 0;
-  return async (page: Page) => {
-    rounds += 1;
-    if (rounds === 1) return;
-    await signOutHere(page);
-    faultSession.customer = await signInFresh(page, template);
-  };
-}
 
 // ---- IRA deposit ----
 
@@ -155,7 +142,7 @@ const ROWS: Row[] = [
     retry: (page) => page.getByRole('button', { name: 'Open high-yield cash' }).click(),
     succeeded: (page) => page.getByRole('heading', { name: 'Your high-yield cash account is open' }).waitFor(),
     // Opened once, the account stays: each round is a customer without one.
-    reset: freshEachRound('new@fundflow.test'),
+    reset: freshCustomerEachRound('new@fundflow.test'),
   },
   {
     flow: 'deposit limit dialog',
@@ -298,7 +285,7 @@ const ROWS: Row[] = [
       await iraFormReady(page);
       expect(await page.getByRole('dialog', { name: IRA_WELCOME }).count()).toBe(0);
     },
-    reset: freshEachRound('alex@fundflow.test'),
+    reset: freshCustomerEachRound('alex@fundflow.test'),
   },
   {
     flow: 'withdrawal',
@@ -429,7 +416,7 @@ const ROWS: Row[] = [
       await schedule(page).waitFor({ state: 'detached' });
     },
     // A canceled schedule stays canceled: each round is a customer with one.
-    reset: freshEachRound('alex@fundflow.test'),
+    reset: freshCustomerEachRound('alex@fundflow.test'),
   },
   pageLoadRow({
     flow: 'transfer history',

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
 import { useBrowser } from './harness';
-import { signInFresh } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, type Row, signOutHere } from './faultKit';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, type Row } from './faultKit';
 
 // Issue 8, browser side, the bank-link endpoints (funding-methods.md 2.4 to 2.6, 4.1, 4.3, 4.7, 7.2): each call a
 // customer flow makes, failed five ways (faultKit.ts says how and what a row proves). The link by number itself is
@@ -98,16 +97,7 @@ async function verifyAmountsKept(page: Page) {
   expect(await dialog.getByLabel('2nd Amount').inputValue()).toContain(MICRO_AMOUNTS[1]);
 }
 
-/** A row whose every successful round links a bank: each round after the first is a new customer of the template. */
-const newCustomerEachRound = (template: string) => {
-  let round = 0;
-  return async (page: Page) => {
-    round += 1;
-    if (round === 1) return;
-    await signOutHere(page);
-    faultSession.customer = await signInFresh(page, template);
-  };
-};
+// A row whose every successful round links a bank gets a new customer each round (freshCustomerEachRound).
 
 const ROWS: Row[] = [
   {
@@ -162,7 +152,7 @@ const ROWS: Row[] = [
     // Nothing to retry: the bank's name was a nicety and the customer's link went through.
     retry: async () => undefined,
     succeeded: bankLinked,
-    reset: newCustomerEachRound('new@fundflow.test'),
+    reset: freshCustomerEachRound('new@fundflow.test'),
   },
   {
     flow: 'bank login',
@@ -247,7 +237,7 @@ const ROWS: Row[] = [
       await page.getByText('•••• 0000').first().waitFor();
     },
     // The same bank twice is a duplicate: each round links it for a new customer.
-    reset: newCustomerEachRound('new@fundflow.test'),
+    reset: freshCustomerEachRound('new@fundflow.test'),
   },
   {
     flow: 'relink',
@@ -297,7 +287,7 @@ const ROWS: Row[] = [
       await relinkBanner(page).waitFor({ state: 'detached' });
     },
     // A relinked bank needs no relink: each round is a new customer whose bank does.
-    reset: newCustomerEachRound('relink@fundflow.test'),
+    reset: freshCustomerEachRound('relink@fundflow.test'),
   },
   {
     flow: 'micro-deposit link',
@@ -350,7 +340,7 @@ const ROWS: Row[] = [
     retry: (page) => microLinkDialog(page).getByRole('button', { name: 'Next' }).click(),
     succeeded: (page) => microLinkDialog(page).getByText('Look for two tiny deposits from Fundflow in 3-5 business days').waitFor(),
     // One bank waiting for micro-deposits at a time: each round is a new customer.
-    reset: newCustomerEachRound('new@fundflow.test'),
+    reset: freshCustomerEachRound('new@fundflow.test'),
   },
   {
     flow: 'micro-deposit verification',
@@ -379,7 +369,7 @@ const ROWS: Row[] = [
     },
     succeeded: (page) => verifyDialog(page).getByText('Bank account added!').waitFor(),
     // A verified bank has nothing left to verify: each round is a new customer.
-    reset: newCustomerEachRound('micro@fundflow.test'),
+    reset: freshCustomerEachRound('micro@fundflow.test'),
   },
 ];
 

@@ -1,8 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
 import { useBrowser } from './harness';
-import { signInFresh } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, type Row, signOutHere } from './faultKit';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, type Row } from './faultKit';
 
 // Issue 8, browser side: the debit-card flow (setup intent, link, replace), the address step a card link leads
 // to when no address is on file (search, place, verification, address change, the emailed link's
@@ -110,16 +109,6 @@ const watchAddressChange = (page: Page) => {
   addressChange = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname === ApiPaths.debitCardAddress);
 };
 
-/** A fresh customer from the row's template for every round after the first (each round changes what it has). */
-const freshEachRound = (template: string) => {
-  let rounds = 0;
-  return async (page: Page) => {
-    rounds += 1;
-    if (rounds === 1) return;
-    await signOutHere(page);
-    faultSession.customer = await signInFresh(page, template);
-  };
-};
 
 const ROWS: Row[] = [
   {
@@ -159,7 +148,7 @@ const ROWS: Row[] = [
     template: 'card@fundflow.test',
     mutation: true,
     // One debit card a customer: every round after the first is a new customer.
-    reset: freshEachRound('card@fundflow.test'),
+    reset: freshCustomerEachRound('card@fundflow.test'),
     prepare: async (page) => {
       linkRound += 1;
       await page.goto('/settings/payment-methods?m=debit');
@@ -337,7 +326,7 @@ const ROWS: Row[] = [
     // Sent once when the customer opens the emailed link, and once per Try Again; the link's token is the same.
     mutation: true,
     // A confirmed address is on file for good: every round after the first is a new customer without one.
-    reset: freshEachRound('unverified@fundflow.test'),
+    reset: freshCustomerEachRound('unverified@fundflow.test'),
     prepare: async (page) => {
       const step = await openAddressStep(page);
       await typeAddress(step, WALNUT);
@@ -369,7 +358,7 @@ const ROWS: Row[] = [
     template: 'alex@fundflow.test',
     mutation: true,
     // Each round removes the bank: every round after the first is a new customer who still has it.
-    reset: freshEachRound('alex@fundflow.test'),
+    reset: freshCustomerEachRound('alex@fundflow.test'),
     prepare: async (page) => {
       await page.goto('/settings/v2/transfers');
       await methodsList(page).waitFor();

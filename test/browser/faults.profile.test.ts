@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { useBrowser } from './harness';
-import { signInFresh } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, pageLoadRow, type Row, signOutHere } from './faultKit';
+import { describeFaultRows, exactPath, FAULT_MESSAGES, faultText, freshCustomerEachRound, pageLoadRow, type Row } from './faultKit';
 
 // Issue 8, browser side: the onboarding (application, terms), documents and profile endpoints, each failed five
 // ways (faultKit.ts says how and what each row proves). The profile saves are whole-resource PUTs and DELETEs
@@ -17,7 +16,6 @@ const browser = useBrowser();
 
 // ---- onboarding ----
 
-let applicationRound = 0;
 
 /** apply@ walks the three missing steps of the wizard to the review screen. */
 async function applicationToReview(page: Page) {
@@ -49,7 +47,6 @@ async function applicationReviewKept(page: Page) {
   await page.getByText('Customer agreement accepted').waitFor();
 }
 
-let termsRound = 0;
 
 // ---- profile ----
 
@@ -59,7 +56,6 @@ async function openProfilePage(page: Page, path: string, heading: string) {
 }
 
 /** A fault's message, as the profile pages show the API's message with their own title. */
-const faultText = (page: Page, fault: Fault) => page.getByText(FAULT_MESSAGES[fault]).first().waitFor();
 
 const investingForm = (page: Page) => page.getByRole('form', { name: 'Investing profile' });
 
@@ -135,7 +131,6 @@ async function openStatementUpload(page: Page) {
 
 const chooseStatement = (page: Page) => statementDialog(page).getByLabel('Upload statement').setInputFiles(statementPng);
 const statementUploaded = (page: Page) => statementDialog(page).getByRole('list', { name: 'Statement files' }).getByText('Uploaded').waitFor();
-let verificationRound = 0;
 
 const ROWS: Row[] = [
   // ---- onboarding ----
@@ -147,12 +142,7 @@ const ROWS: Row[] = [
     template: 'apply@fundflow.test',
     mutation: true,
     // The application can be sent once: each round is a new copy of apply@.
-    reset: async (page) => {
-      applicationRound += 1;
-      if (applicationRound === 1) return;
-      await signOutHere(page);
-      faultSession.customer = await signInFresh(page, 'apply@fundflow.test');
-    },
+    reset: freshCustomerEachRound('apply@fundflow.test'),
     prepare: (page) => applicationToReview(page),
     send: (page) => page.getByRole('button', { name: 'Submit application' }).click(),
     failed: async (page, fault) => {
@@ -187,12 +177,7 @@ const ROWS: Row[] = [
     template: 'terms@fundflow.test',
     mutation: true,
     // Terms are accepted once: each round is a new copy of terms@.
-    reset: async (page) => {
-      termsRound += 1;
-      if (termsRound === 1) return;
-      await signOutHere(page);
-      faultSession.customer = await signInFresh(page, 'terms@fundflow.test');
-    },
+    reset: freshCustomerEachRound('terms@fundflow.test'),
     prepare: async (page) => {
       await page.waitForURL('**/account-takeover/welcome');
       await page.getByLabel(/accept the Customer Agreement/).check();
@@ -578,12 +563,7 @@ const ROWS: Row[] = [
     template: 'unverified@fundflow.test',
     mutation: true,
     // A bank is sent for review once: each round is a new copy of unverified@.
-    reset: async (page) => {
-      verificationRound += 1;
-      if (verificationRound === 1) return;
-      await signOutHere(page);
-      faultSession.customer = await signInFresh(page, 'unverified@fundflow.test');
-    },
+    reset: freshCustomerEachRound('unverified@fundflow.test'),
     prepare: async (page) => {
       await openStatementUpload(page);
       await chooseStatement(page);
