@@ -69,6 +69,29 @@ describe('app routes', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('alex@fundflow.test');
   });
 
+  it.each([
+    ['a 500', () => HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }, { status: 500 })],
+    ['a 429', () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('a session restore that gets %s says so with Try again instead of sending the customer to sign in', async (_name, answer) => {
+    let refreshes = 0;
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.refresh}`, () => {
+        refreshes += 1;
+        return refreshes === 1 ? answer() : HttpResponse.json(sessionFixture());
+      }),
+    );
+    const { router, user } = renderApp('/portfolio');
+    expect(await screen.findByText("We couldn't reach Fundflow")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portfolio');
+    expect(screen.queryByRole('heading', { name: 'Sign in to Fundflow' })).not.toBeInTheDocument();
+    expect(refreshes).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('(Default)')).toBeInTheDocument();
+    expect(refreshes).toBe(2);
+    expect(router.state.location.pathname).toBe('/portfolio');
+  });
+
   it('restores the session from the refresh cookie and shows the portfolio with the default method', async () => {
     const { router } = renderApp('/portfolio');
     expect(await screen.findByText('(Default)')).toBeInTheDocument();

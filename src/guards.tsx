@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
-import { selectSessionEndedReason, selectSessionStatus } from '../features/session/sessionSlice';
-import { FullScreenLoader } from './ui';
+import { selectSessionEndedReason, selectSessionRestoreProblem, selectSessionStatus, sessionRestoreRetried } from '../features/session/sessionSlice';
+import { ErrorState, FullScreenLoader } from './ui';
 
 /**
  * The access token lives in memory only, so a reload starts signed out; the refresh cookie tells
@@ -12,15 +12,25 @@ import { FullScreenLoader } from './ui';
  */
 export function SessionBootstrap() {
   const status = useAppSelector(selectSessionStatus);
+  const restoreProblem = useAppSelector(selectSessionRestoreProblem);
   const dispatch = useAppDispatch();
   const known = status !== 'unknown';
   // The page behind the loader (sign-in, or the whole signed-in layout) is first rendered as a transition, in
   // slices: the store's answer alone would render it synchronously, as one long task (useSyncExternalStore).
   const [shown, setShown] = useState(known);
   useEffect(() => {
-    if (!known) void refreshSessionOnce(dispatch);
-    else startTransition(() => setShown(true));
-  }, [known, dispatch]);
+    if (!known && restoreProblem === null) void refreshSessionOnce(dispatch);
+    else if (known) startTransition(() => setShown(true));
+  }, [known, restoreProblem, dispatch]);
+  if (!known && restoreProblem !== null) {
+    // No verdict on the session (an outage, a time-out): say so and let the customer ask again, rather than
+    // sending someone who may well be signed in to the sign-in form.
+    return (
+      <main className="page-loading">
+        <ErrorState title="We couldn't reach Fundflow" body={restoreProblem} onRetry={() => dispatch(sessionRestoreRetried())} />
+      </main>
+    );
+  }
   if (!known || !shown) return <FullScreenLoader message="Loading Fundflow…" />;
   return <Outlet />;
 }
