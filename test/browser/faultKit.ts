@@ -65,19 +65,23 @@ export interface Row {
 export function pageLoadRow(row: {
   flow: string;
   endpoint: string;
+  /** GET unless given (the session restore is a POST the page load makes). */
+  method?: Row['method'];
   path: RegExp;
   template: string;
   /** The page whose load calls the endpoint. */
   url: string;
   failed: Row['failed'];
   succeeded: Row['succeeded'];
+  /** What must still be there with the error (nothing unless given). */
+  kept?: Row['kept'];
   /** The retry control, 'Try again' unless given. */
   retry?: Row['retry'];
 }): Row {
   return {
     flow: row.flow,
     endpoint: row.endpoint,
-    method: 'GET',
+    method: row.method ?? 'GET',
     path: row.path,
     template: row.template,
     mutation: false,
@@ -89,7 +93,7 @@ export function pageLoadRow(row: {
       await page.goto(row.url);
     },
     failed: row.failed,
-    kept: async () => undefined,
+    kept: row.kept ?? (async () => undefined),
     retry: row.retry ?? ((page) => page.getByRole('button', { name: 'Try again' }).click()),
     succeeded: row.succeeded,
   };

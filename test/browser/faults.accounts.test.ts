@@ -220,20 +220,12 @@ const ROWS: Row[] = [
       expect(await page.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('100');
     },
   },
-  {
+  pageLoadRow({
     flow: 'IRA deposit',
     endpoint: 'getUserProperties',
-    method: 'GET',
     path: exactPath(ApiPaths.userProperties),
     template: 'alex@fundflow.test',
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto(IRA_PATH);
-    },
+    url: IRA_PATH,
     // Only the match welcome depends on it: the deposit is not held up, and no error is shown for it.
     failed: async (page) => {
       // The time-out case moves the page's clock past every request then in flight: the contribution years may
@@ -252,7 +244,7 @@ const ROWS: Row[] = [
     succeeded: async (page) => {
       await iraFormReady(page);
     },
-  },
+  }),
   {
     flow: 'IRA deposit',
     endpoint: 'patchUserProperties',
@@ -287,25 +279,16 @@ const ROWS: Row[] = [
     },
     reset: freshCustomerEachRound('alex@fundflow.test'),
   },
-  {
+  pageLoadRow({
     flow: 'withdrawal',
     endpoint: 'getAvailableToWithdraw',
-    method: 'GET',
     path: exactPath(ApiPaths.withdrawalsAvailable),
     template: 'alex@fundflow.test',
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto('/settings/v2/withdrawal');
-    },
+    url: '/settings/v2/withdrawal',
     failed: async (page) => {
       await page.getByText("We couldn't load what is available to withdraw").waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
     },
-    kept: async () => undefined,
     retry: async (page) => {
       await amountField(page).fill(WITHDRAWAL_AMOUNT);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -314,28 +297,19 @@ const ROWS: Row[] = [
       await page.getByText('Available to withdraw').waitFor();
       expect(await amountField(page).inputValue()).toBe(WITHDRAWAL_AMOUNT);
     },
-  },
-  {
+  }),
+  pageLoadRow({
     flow: 'recurring deposits',
     endpoint: 'getRecurringDeposits',
-    method: 'GET',
     path: exactPath(ApiPaths.recurringDeposits),
     template: 'alex@fundflow.test',
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto(RECURRING_PATH);
-    },
+    url: RECURRING_PATH,
     failed: async (page, fault) => {
       const section = page.locator('#recurring-deposits');
       await section.getByText(/^We couldn't load the recurring deposits to /).first().waitFor();
       await section.getByText(FAULT_MESSAGES[fault]).first().waitFor();
       await section.getByRole('button', { name: 'Try again' }).first().waitFor();
     },
-    kept: async () => undefined,
     // One list per account, each with its own Try again.
     retry: async (page) => {
       const again = page.locator('#recurring-deposits').getByRole('button', { name: 'Try again' });
@@ -345,7 +319,7 @@ const ROWS: Row[] = [
       }
     },
     succeeded: (page) => schedule(page).waitFor(),
-  },
+  }),
   {
     flow: 'recurring deposits',
     endpoint: 'updateRecurringDeposit',

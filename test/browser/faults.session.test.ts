@@ -17,21 +17,14 @@ async function portfolioShown(page: Page) {
 }
 
 const ROWS: Row[] = [
-  {
+  pageLoadRow({
     flow: 'page load',
     endpoint: 'refreshSession',
     method: 'POST',
     path: exactPath(ApiPaths.refresh),
     template: 'alex@fundflow.test',
     // Sent by the page load, not by a button of the customer's; the retry is theirs.
-    mutation: false,
-    prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
-    },
-    send: async (page) => {
-      await page.goto('/portfolio');
-    },
+    url: '/portfolio',
     failed: async (page, fault: Fault) => {
       // No verdict on the session: the customer is told and offered Try again, not sent to the sign-in form.
       const problem = page.getByRole('alert').filter({ hasText: "We couldn't reach Fundflow" });
@@ -47,7 +40,7 @@ const ROWS: Row[] = [
       await portfolioShown(page);
       expect(new URL(page.url()).pathname).toBe('/portfolio');
     },
-  },
+  }),
   pageLoadRow({
     flow: 'portfolio',
     endpoint: 'getPortfolio',
