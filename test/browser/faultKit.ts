@@ -118,38 +118,58 @@ export async function answerWithFault(route: Route, fault: Exclude<Fault, 'abort
 interface ArmedFault {
   /** Resolves once a faulted request was seen. */
   seen: Promise<void>;
+  /** Every request that got the fault. */
+  faulted: Request[];
   /** Lets the endpoint's requests through again, ending any still held. */
   disarm(): Promise<void>;
 }
 
 /**
  * Every request of the row's endpoint gets the fault until disarm() (so an app that asks again on its own meets
- * it too). A held request (the time-out case) moves the page's clock past the app's time-out at once.
+ * it too). A held request (the time-out case) moves the page's clock past the app's time-out at once; only then
+ * is it counted as seen, and the held request is ended as timed out, so it never reaches the server.
+ *
+ * Ending held requests ourselves matters: when the last page.route handler is removed, Playwright sends every
+ * request still held by it on to the network. A row whose error shows before the time-out (the IRA welcome
+ * closes at once) would otherwise disarm while its request is held and let it through.
  */
 async function armFault(page: Page, row: Row, fault: Fault): Promise<ArmedFault> {
   let armed = true;
-  const held: Route[] = [];
+  const held = new Set<Route>();
+  const faulted: Request[] = [];
   let markSeen!: () => void;
   const seen = new Promise<void>((resolve) => (markSeen = resolve));
   const matches = (url: URL) => row.path.test(url.pathname);
+  const endHeld = (route: Route) => {
+    if (!held.delete(route)) return Promise.resolve();
+    // The page may have cancelled it already (the app's own time-out); then there is nothing left to end.
+    return route.abort('timedout').catch(() => undefined);
+  };
   const handler = async (route: Route) => {
     if (!armed || route.request().method() !== row.method) return route.fallback();
-    markSeen();
-    if (fault === 'abort') return route.abort('connectionreset');
-    if (fault === 'timeout') {
-      held.push(route);
-      return page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS);
+    faulted.push(route.request());
+    if (fault === 'abort') {
+      markSeen();
+      return route.abort('connectionreset');
     }
+    if (fault === 'timeout') {
+      held.add(route);
+      await page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS);
+      markSeen();
+      return endHeld(route);
+    }
+    markSeen();
     return answerWithFault(route, fault);
   };
   await page.route(matches, handler);
   return {
     seen,
+    faulted,
     async disarm() {
       armed = false;
+      // Before unroute: a request still held when its handler goes would be sent on to the server.
+      await Promise.all([...held].map(endHeld));
       await page.unroute(matches, handler);
-      // The app gave up on them already; Playwright may report them as gone.
-      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     },
   };
 }
@@ -213,6 +233,11 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
             throw new Error(`${row.endpoint} ${fault}: ${error.message}`);
           });
           await armed.disarm();
+          // The kit's own check: every faulted request got the fault's answer, and a dropped or timed-out one none
+          // at all (it never reached the server).
+          const answers = await Promise.all(armed.faulted.map((request) => request.response()));
+          const expected = fault === 'abort' || fault === 'timeout' ? null : Number(fault);
+          expect({ fault, answered: answers.map((answer) => answer?.status() ?? null) }).toEqual({ fault, answered: armed.faulted.map(() => expected) });
           await row.kept(page);
           if (row.mutation) {
             // Nothing was sent again on its own while the error showed.
