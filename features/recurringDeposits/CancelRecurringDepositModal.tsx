@@ -1,10 +1,12 @@
+import { useRef, useState } from 'react';
 import { useCancelRecurringDepositMutation } from '../../api/depositsApi';
-import { moneyToCents } from '../../api/contract/values';
+import { ApiErrorCode, moneyToCents } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, isOutage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, formatCents, Modal } from '../../src/ui';
+import { AlertIcon, Button, formatCents, Modal, Notice } from '../../src/ui';
 import { toastShown } from '../notifications/toastsSlice';
-import { serverMessage } from '../fundingMethods/serverError';
+import { asApiError } from '../fundingMethods/serverError';
 import { RecurringMessages } from './recurringMessages';
 import { recurringCancelClosed, selectRecurringCancelTarget } from './recurringDepositsSlice';
 import { selectListedRecurringDeposits } from './recurringSelectors';
@@ -12,7 +14,13 @@ import { describeSource, recurringScheduleInWords, sourceLabel } from './recurri
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The confirmation before a schedule is cancelled (DELETE), for the schedule in recurringDeposits.cancelTarget. */
+/**
+ * The confirmation before a schedule is cancelled (DELETE), for the schedule in recurringDeposits.cancelTarget.
+ *
+ * A failed cancel keeps the dialog open with what went wrong, so its button retries where the customer is (one
+ * DELETE per press). A 404 means the schedule is no longer live: an earlier press whose answer was lost cancelled
+ * it, which is the outcome asked for.
+ */
 export function CancelRecurringDepositModal({ methods, accounts }: { methods: readonly PaymentMethod[] | null; accounts: readonly Account[] }) {
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectRecurringCancelTarget);
@@ -20,22 +28,38 @@ export function CancelRecurringDepositModal({ methods, accounts }: { methods: re
     target ? selectListedRecurringDeposits(state, target.accountUuid).find((candidate) => candidate.id === target.recurringDepositId) : undefined,
   );
   const [cancel, { isLoading }] = useCancelRecurringDepositMutation();
+  const [failure, setFailure] = useState<{ id: string; outage: boolean; detail: string | null } | null>(null);
+  // Set from the press until the answer: a second press meanwhile sends nothing.
+  const inFlight = useRef(false);
   if (!target) return null;
 
+  const shownFailure = failure?.id === target.recurringDepositId ? failure : null;
   const close = () => {
-    if (!isLoading) dispatch(recurringCancelClosed());
+    if (inFlight.current) return;
+    setFailure(null);
+    dispatch(recurringCancelClosed());
   };
   const destination = accounts.find((account) => account.accountUuid === target.accountUuid);
 
   async function confirm() {
-    if (!target) return;
+    if (!target || inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
     try {
       await cancel(target).unwrap();
       dispatch(toastShown(RecurringMessages.canceled, 'success'));
+      dispatch(recurringCancelClosed());
     } catch (error) {
-      dispatch(toastShown(serverMessage(error) ?? RecurringMessages.cancelFailed, 'error'));
+      if (asApiError(error)?.errorCode === ApiErrorCode.NOT_FOUND) {
+        dispatch(toastShown(RecurringMessages.canceled, 'success'));
+        dispatch(recurringCancelClosed());
+        return;
+      }
+      const detail = errorMessage(error);
+      setFailure({ id: target.recurringDepositId, outage: isOutage(error), detail: detail === DEFAULT_ERROR_MESSAGE ? null : detail });
+    } finally {
+      inFlight.current = false;
     }
-    dispatch(recurringCancelClosed());
   }
 
   return (
@@ -62,6 +86,16 @@ export function CancelRecurringDepositModal({ methods, accounts }: { methods: re
           </p>
         ) : null}
         <p className="recurring-modal__body">{RecurringMessages.cancelBody}</p>
+        {shownFailure?.outage ? (
+          <Notice tone="danger" icon={<AlertIcon size={20} />} title={RecurringMessages.cancelFailed} live="assertive">
+            {shownFailure.detail ? `${shownFailure.detail} ` : ''}
+            {RecurringMessages.cancelRetryHint}
+          </Notice>
+        ) : null}
+        {shownFailure && !shownFailure.outage ? (
+          // A verdict on the request (not an outage): the server's reason, without an invitation to press again.
+          <Notice tone="danger" icon={<AlertIcon size={20} />} title={shownFailure.detail ?? RecurringMessages.cancelFailed} live="assertive" />
+        ) : null}
       </div>
     </Modal>
   );

@@ -150,6 +150,36 @@ describe('RecurringDepositsSection', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a failed cancel keeps the dialog open with what went wrong; its button tries again, one DELETE per press', async () => {
+    const { user, backend } = setup({ schedules: [weekly], failCancel: errorAnswer(503, 'DE#00002', ''), failCancelTimes: 1 });
+    await user.click(within(await item(/\$250\.00/)).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: RecurringMessages.cancelTitle });
+    await user.click(within(dialog).getByRole('button', { name: RecurringMessages.cancelConfirm }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`${RecurringMessages.cancelFailed}${RecurringMessages.cancelRetryHint}`);
+    expect(backend.calls.cancels).toEqual(['rd-weekly']);
+    expect(backend.current()).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: RecurringMessages.cancelConfirm }));
+    expect(await screen.findByText(RecurringMessages.canceled)).toBeInTheDocument();
+    expect(backend.calls.cancels).toEqual(['rd-weekly', 'rd-weekly']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(RecurringMessages.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('after a lost answer the retry finds the schedule gone (404): that is the cancel asked for, not an error', async () => {
+    const { user, backend } = setup({ schedules: [weekly], loseCancelAnswerTimes: 1 });
+    await user.click(within(await item(/\$250\.00/)).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: RecurringMessages.cancelTitle });
+    await user.click(within(dialog).getByRole('button', { name: RecurringMessages.cancelConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(RecurringMessages.cancelRetryHint);
+    await user.click(within(dialog).getByRole('button', { name: RecurringMessages.cancelConfirm }));
+    expect(await screen.findByText(RecurringMessages.canceled)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.calls.cancels).toEqual(['rd-weekly', 'rd-weekly']);
+    expect(backend.current()).toEqual([]);
+  });
+
   it("a refused action shows the server's message; without one, our own", async () => {
     const refused = setup({ failUpdate: errorAnswer(409, 'DE#00002', 'This schedule is being changed elsewhere.') });
     await refused.user.click(within(await item(/\$250\.00 Every week/)).getByRole('button', { name: 'Pause' }));

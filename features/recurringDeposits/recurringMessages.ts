@@ -16,6 +16,7 @@ export const RecurringMessages = {
   skipFailed: "We couldn't skip the next deposit. Please try again.",
   canceled: 'Recurring deposit canceled.',
   cancelFailed: "We couldn't cancel your recurring deposit. Please try again.",
+  cancelRetryHint: 'Press Cancel recurring deposit to try again.',
   cancelTitle: 'Cancel recurring deposit?',
   cancelBody: 'No further deposits will be made on this schedule. Deposits already on their way are not affected.',
   cancelConfirm: 'Cancel recurring deposit',

@@ -376,15 +376,18 @@ const ROWS: Row[] = [
       await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).waitFor();
     },
     send: (page) => page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
+    // The dialog stays open with what went wrong and how to retry.
     failed: async (page, fault) => {
-      await recurringToast(page, fault, "We couldn't cancel your recurring deposit. Please try again.");
+      const alert = page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('alert');
+      await alert.filter({ hasText: "We couldn't cancel your recurring deposit. Please try again." }).filter({ hasText: 'Press Cancel recurring deposit to try again.' }).waitFor();
+      if (fault === '500' || fault === '429') await alert.filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
     },
-    // The schedule is still there, with its Cancel.
-    kept: (page) => schedule(page).getByRole('button', { name: 'Cancel' }).waitFor(),
-    retry: async (page) => {
-      await schedule(page).getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click();
+    // The schedule is still there, and so is the dialog with its summary of it.
+    kept: async (page) => {
+      await schedule(page).waitFor();
+      await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByText(/^\$\d[\d,.]*, .+ from /).waitFor();
     },
+    retry: (page) => page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
     succeeded: async (page) => {
       await page.getByText('Recurring deposit canceled.').first().waitFor();
       await schedule(page).waitFor({ state: 'detached' });
@@ -437,16 +440,18 @@ const ROWS: Row[] = [
       await page.getByRole('dialog', { name: 'Cancel this deposit?' }).waitFor();
     },
     send: (page) => page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('button', { name: 'Cancel deposit' }).click(),
+    // The dialog stays open with what went wrong and how to retry.
     failed: async (page, fault) => {
-      const text = fault === '500' || fault === '429' ? FAULT_MESSAGES[fault] : "We couldn't cancel your deposit. Please try again.";
-      await page.getByText(text).first().waitFor();
+      const alert = page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('alert');
+      await alert.filter({ hasText: "We couldn't cancel your deposit. Please try again." }).filter({ hasText: 'Press Cancel deposit to try again.' }).waitFor();
+      if (fault === '500' || fault === '429') await alert.filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
     },
-    // Not canceled: the deposit still offers its Cancel deposit.
-    kept: (page) => cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).waitFor(),
-    retry: async (page) => {
-      await cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).click();
-      await page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('button', { name: 'Cancel deposit' }).click();
+    // Not canceled: the deposit still offers its Cancel deposit behind the dialog, which still names it.
+    kept: async (page) => {
+      await cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).waitFor();
+      await page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByText(/^\$\d[\d,.]* from .+ to .+$/).waitFor();
     },
+    retry: (page) => page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('button', { name: 'Cancel deposit' }).click(),
     succeeded: async (page) => {
       await page.getByText('Deposit canceled. Nothing will be taken from your bank.').first().waitFor();
       await cancelEntry(page).getByText('Canceled', { exact: true }).waitFor();

@@ -78,6 +78,10 @@ export interface RecurringBackendOptions {
   failUpdate?: ErrorAnswer;
   failSkip?: ErrorAnswer;
   failCancel?: ErrorAnswer;
+  /** Only the first this many cancels get failCancel (all of them unless given). */
+  failCancelTimes?: number;
+  /** The first this many cancels are made, but their answer is lost (a dropped connection). */
+  loseCancelAnswerTimes?: number;
   /** Milliseconds each mutation waits before answering, to see busy states. */
   delayMs?: number;
 }
@@ -123,10 +127,11 @@ export function recurringDepositsBackend(initial: RecurringDeposit[] = [recurrin
     http.delete<{ accountUuid: string; recurringDepositId: string }>(url(ApiPaths.recurringDeposit), async ({ params }) => {
       calls.cancels.push(params.recurringDepositId);
       await wait();
-      if (options.failCancel) return replyError(options.failCancel);
+      if (options.failCancel && calls.cancels.length <= (options.failCancelTimes ?? Infinity)) return replyError(options.failCancel);
       const found = find(params.accountUuid, params.recurringDepositId);
       if (!found) return notFound();
       schedules = schedules.filter((deposit) => deposit !== found);
+      if (calls.cancels.length <= (options.loseCancelAnswerTimes ?? 0)) return HttpResponse.error();
       return new HttpResponse(null, { status: 204 });
     }),
   ];
@@ -137,6 +142,10 @@ export function recurringDepositsBackend(initial: RecurringDeposit[] = [recurrin
 export interface DepositsBackendOptions {
   failList?: ErrorAnswer;
   failCancel?: ErrorAnswer;
+  /** Only the first this many cancels get failCancel (all of them unless given). */
+  failCancelTimes?: number;
+  /** The first this many cancels are made, but their answer is lost (a dropped connection). */
+  loseCancelAnswerTimes?: number;
   delayMs?: number;
 }
 
@@ -155,11 +164,14 @@ export function depositsHistoryBackend(initial: Deposit[] = [depositFixture()], 
     http.post<{ depositId: string }>(url(ApiPaths.depositCancel), async ({ params }) => {
       calls.cancels.push(params.depositId);
       await wait();
-      if (options.failCancel) return replyError(options.failCancel);
+      if (options.failCancel && calls.cancels.length <= (options.failCancelTimes ?? Infinity)) return replyError(options.failCancel);
       const found = deposits.find((deposit) => deposit.id === params.depositId);
       if (!found) return replyError(errorAnswer(404, 'NOT_FOUND', 'This deposit no longer exists.'));
+      // Like the server: a deposit that is no longer waiting for its cut-off cannot be cancelled (again).
+      if (found.status !== 'CONFIRMED') return replyError(errorAnswer(409, 'DEPOSIT_NOT_CANCELLABLE', 'This deposit has already been sent to your bank, so it can no longer be cancelled.'));
       found.status = 'CANCELED';
       found.cancellableUntil = null;
+      if (calls.cancels.length <= (options.loseCancelAnswerTimes ?? 0)) return HttpResponse.error();
       return HttpResponse.json<Deposit>(found);
     }),
   ];

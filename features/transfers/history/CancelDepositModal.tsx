@@ -1,10 +1,11 @@
-import { useCancelDepositMutation } from '../../../api/depositsApi';
+import { useRef, useState } from 'react';
+import { depositsApi, useCancelDepositMutation } from '../../../api/depositsApi';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
+import { DEFAULT_ERROR_MESSAGE, errorMessage, isOutage } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button, formatCents, Modal } from '../../../src/ui';
+import { AlertIcon, Button, formatCents, Modal, Notice } from '../../../src/ui';
 import { toastShown } from '../../notifications/toastsSlice';
-import { serverMessage } from '../../fundingMethods/serverError';
 import { depositCancelClosed, selectDepositCancelId } from './historySlice';
 import { describeRoute } from './historyRules';
 
@@ -15,28 +16,70 @@ export const CancelDepositMessages = {
   keep: 'Keep deposit',
   canceled: 'Deposit canceled. Nothing will be taken from your bank.',
   failed: "We couldn't cancel your deposit. Please try again.",
+  retryHint: 'Press Cancel deposit to try again.',
 } as const;
 
-/** The confirmation before a bank deposit is cancelled, for the deposit in transfersHistory.cancelDepositId. */
+/**
+ * The confirmation before a bank deposit is cancelled, for the deposit in transfersHistory.cancelDepositId.
+ *
+ * A failed cancel keeps the dialog open with what went wrong, so Cancel deposit retries where the customer is (one
+ * POST per press). Before a failure is shown the deposit is looked up again: an earlier press whose answer was lost
+ * may have cancelled it (a retry is then refused as not cancellable), and a cancelled deposit is what was asked for.
+ */
 export function CancelDepositModal({ deposits, methods, accounts }: { deposits: readonly Deposit[]; methods: readonly PaymentMethod[]; accounts: readonly Account[] }) {
   const dispatch = useAppDispatch();
   const depositId = useAppSelector(selectDepositCancelId);
   const [cancelDeposit, { isLoading }] = useCancelDepositMutation();
+  const [failure, setFailure] = useState<{ id: string; outage: boolean; detail: string | null } | null>(null);
+  // Set from the press until the outcome is known: a second press meanwhile sends nothing.
+  const inFlight = useRef(false);
+  // The lookup after a failure is part of the press: the dialog stays busy until it is done.
+  const [checking, setChecking] = useState(false);
+  const busy = isLoading || checking;
   if (!depositId) return null;
   const deposit = deposits.find((candidate) => candidate.id === depositId);
+  const shownFailure = failure?.id === depositId ? failure : null;
   const close = () => {
-    if (!isLoading) dispatch(depositCancelClosed());
+    if (inFlight.current) return;
+    setFailure(null);
+    dispatch(depositCancelClosed());
+  };
+  const cancelled = () => {
+    dispatch(toastShown(CancelDepositMessages.canceled, 'success'));
+    setFailure(null);
+    dispatch(depositCancelClosed());
   };
 
-  async function confirm() {
-    if (!depositId) return;
+  async function alreadyCancelled(id: string): Promise<boolean> {
     try {
-      await cancelDeposit(depositId).unwrap();
-      dispatch(toastShown(CancelDepositMessages.canceled, 'success'));
-    } catch (error) {
-      dispatch(toastShown(serverMessage(error) ?? CancelDepositMessages.failed, 'error'));
+      const fresh = await dispatch(depositsApi.endpoints.getDeposits.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      return fresh.entities[id]?.status === 'CANCELED';
+    } catch {
+      return false;
     }
-    dispatch(depositCancelClosed());
+  }
+
+  async function confirm() {
+    if (!depositId || inFlight.current) return;
+    const id = depositId;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      await cancelDeposit(id).unwrap();
+      cancelled();
+    } catch (error) {
+      setChecking(true);
+      const gone = await alreadyCancelled(id);
+      setChecking(false);
+      if (gone) {
+        cancelled();
+        return;
+      }
+      const detail = errorMessage(error);
+      setFailure({ id, outage: isOutage(error), detail: detail === DEFAULT_ERROR_MESSAGE ? null : detail });
+    } finally {
+      inFlight.current = false;
+    }
   }
 
   const route = deposit ? describeRoute(deposit, methods, accounts) : null;
@@ -47,10 +90,10 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
       onClose={close}
       footer={
         <div className="history-modal__actions">
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             {CancelDepositMessages.keep}
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={isLoading}>
+          <Button variant="danger" onClick={() => void confirm()} loading={busy}>
             {CancelDepositMessages.confirm}
           </Button>
         </div>
@@ -63,6 +106,16 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
           </p>
         ) : null}
         <p className="history-modal__body">{CancelDepositMessages.body}</p>
+        {shownFailure?.outage ? (
+          <Notice tone="danger" icon={<AlertIcon size={20} />} title={CancelDepositMessages.failed} live="assertive">
+            {shownFailure.detail ? `${shownFailure.detail} ` : ''}
+            {CancelDepositMessages.retryHint}
+          </Notice>
+        ) : null}
+        {shownFailure && !shownFailure.outage ? (
+          // A verdict on the request (not an outage): the server's reason, without an invitation to press again.
+          <Notice tone="danger" icon={<AlertIcon size={20} />} title={shownFailure.detail ?? CancelDepositMessages.failed} live="assertive" />
+        ) : null}
       </div>
     </Modal>
   );

@@ -146,6 +146,37 @@ describe('TransfersHistoryPage', () => {
     expect(within(await entry(/Deposit of/)).getByText('In progress')).toBeInTheDocument();
   });
 
+  it('a failed cancel keeps the dialog open with what went wrong; Cancel deposit there tries again, one POST per press', async () => {
+    const { user, backend } = setup([depositFixture({ id: 'dep-bank', cancellableUntil: FAR_FUTURE })], {
+      failCancel: errorAnswer(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'),
+      failCancelTimes: 1,
+    });
+    await user.click(within(await entry(/Deposit of \$1,500\.00/)).getByRole('button', { name: 'Cancel deposit' }));
+    const dialog = screen.getByRole('dialog', { name: CancelDepositMessages.title });
+    await user.click(within(dialog).getByRole('button', { name: CancelDepositMessages.confirm }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(CancelDepositMessages.failed);
+    expect(alert).toHaveTextContent(`Something went wrong on our side. ${CancelDepositMessages.retryHint}`);
+    expect(backend.calls.cancels).toEqual(['dep-bank']);
+    expect(within(await entry(/Deposit of/)).getByText('In progress')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: CancelDepositMessages.confirm }));
+    expect(await screen.findByText(CancelDepositMessages.canceled)).toBeInTheDocument();
+    expect(backend.calls.cancels).toEqual(['dep-bank', 'dep-bank']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: /Deposit of \$1,500\.00/ })).getByText('Canceled')).toBeInTheDocument());
+  });
+
+  it('a cancel whose answer is lost after the server made it ends as cancelled, not as an error', async () => {
+    const { user, backend } = setup([depositFixture({ id: 'dep-bank', cancellableUntil: FAR_FUTURE })], { loseCancelAnswerTimes: 1 });
+    await user.click(within(await entry(/Deposit of \$1,500\.00/)).getByRole('button', { name: 'Cancel deposit' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: CancelDepositMessages.confirm }));
+    expect(await screen.findByText(CancelDepositMessages.canceled)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.calls.cancels).toEqual(['dep-bank']);
+    expect(backend.current()[0].status).toBe('CANCELED');
+  });
+
   it('filters: pending and completed, kept in the address', async () => {
     const { user } = setup();
     await screen.findByRole('list', { name: 'Deposits and transfers' });
