@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useCancelRecurringDepositMutation } from '../../api/depositsApi';
 import { ApiErrorCode, moneyToCents } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
-import { DEFAULT_ERROR_MESSAGE, errorMessage, isOutage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AlertIcon, Button, formatCents, Modal, Notice } from '../../src/ui';
+import { Button, formatCents, Modal } from '../../src/ui';
+import { ActionFailureNotice, actionFailureOf, type ActionFailure } from '../notifications/ActionFailureNotice';
 import { toastShown } from '../notifications/toastsSlice';
 import { asApiError } from '../fundingMethods/serverError';
 import { RecurringMessages } from './recurringMessages';
@@ -28,7 +28,7 @@ export function CancelRecurringDepositModal({ methods, accounts }: { methods: re
     target ? selectListedRecurringDeposits(state, target.accountUuid).find((candidate) => candidate.id === target.recurringDepositId) : undefined,
   );
   const [cancel, { isLoading }] = useCancelRecurringDepositMutation();
-  const [failure, setFailure] = useState<{ id: string; outage: boolean; detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   // Set from the press until the answer: a second press meanwhile sends nothing.
   const inFlight = useRef(false);
   if (!target) return null;
@@ -55,8 +55,7 @@ export function CancelRecurringDepositModal({ methods, accounts }: { methods: re
         dispatch(recurringCancelClosed());
         return;
       }
-      const detail = errorMessage(error);
-      setFailure({ id: target.recurringDepositId, outage: isOutage(error), detail: detail === DEFAULT_ERROR_MESSAGE ? null : detail });
+      setFailure(actionFailureOf(target.recurringDepositId, error));
     } finally {
       inFlight.current = false;
     }
@@ -86,16 +85,7 @@ export function CancelRecurringDepositModal({ methods, accounts }: { methods: re
           </p>
         ) : null}
         <p className="recurring-modal__body">{RecurringMessages.cancelBody}</p>
-        {shownFailure?.outage ? (
-          <Notice tone="danger" icon={<AlertIcon size={20} />} title={RecurringMessages.cancelFailed} live="assertive">
-            {shownFailure.detail ? `${shownFailure.detail} ` : ''}
-            {RecurringMessages.cancelRetryHint}
-          </Notice>
-        ) : null}
-        {shownFailure && !shownFailure.outage ? (
-          // A verdict on the request (not an outage): the server's reason, without an invitation to press again.
-          <Notice tone="danger" icon={<AlertIcon size={20} />} title={shownFailure.detail ?? RecurringMessages.cancelFailed} live="assertive" />
-        ) : null}
+        {shownFailure ? <ActionFailureNotice failure={shownFailure} title={RecurringMessages.cancelFailed} retryHint={RecurringMessages.cancelRetryHint} /> : null}
       </div>
     </Modal>
   );

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { depositsApi, useCancelDepositMutation } from '../../../api/depositsApi';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
-import { DEFAULT_ERROR_MESSAGE, errorMessage, isOutage } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { AlertIcon, Button, formatCents, Modal, Notice } from '../../../src/ui';
+import { Button, formatCents, Modal } from '../../../src/ui';
+import { ActionFailureNotice, actionFailureOf, type ActionFailure } from '../../notifications/ActionFailureNotice';
 import { toastShown } from '../../notifications/toastsSlice';
 import { depositCancelClosed, selectDepositCancelId } from './historySlice';
 import { describeRoute } from './historyRules';
@@ -30,7 +30,7 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
   const dispatch = useAppDispatch();
   const depositId = useAppSelector(selectDepositCancelId);
   const [cancelDeposit, { isLoading }] = useCancelDepositMutation();
-  const [failure, setFailure] = useState<{ id: string; outage: boolean; detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   // Set from the press until the outcome is known: a second press meanwhile sends nothing.
   const inFlight = useRef(false);
   // The lookup after a failure is part of the press: the dialog stays busy until it is done.
@@ -75,8 +75,7 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
         cancelled();
         return;
       }
-      const detail = errorMessage(error);
-      setFailure({ id, outage: isOutage(error), detail: detail === DEFAULT_ERROR_MESSAGE ? null : detail });
+      setFailure(actionFailureOf(id, error));
     } finally {
       inFlight.current = false;
     }
@@ -106,16 +105,7 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
           </p>
         ) : null}
         <p className="history-modal__body">{CancelDepositMessages.body}</p>
-        {shownFailure?.outage ? (
-          <Notice tone="danger" icon={<AlertIcon size={20} />} title={CancelDepositMessages.failed} live="assertive">
-            {shownFailure.detail ? `${shownFailure.detail} ` : ''}
-            {CancelDepositMessages.retryHint}
-          </Notice>
-        ) : null}
-        {shownFailure && !shownFailure.outage ? (
-          // A verdict on the request (not an outage): the server's reason, without an invitation to press again.
-          <Notice tone="danger" icon={<AlertIcon size={20} />} title={shownFailure.detail ?? CancelDepositMessages.failed} live="assertive" />
-        ) : null}
+        {shownFailure ? <ActionFailureNotice failure={shownFailure} title={CancelDepositMessages.failed} retryHint={CancelDepositMessages.retryHint} /> : null}
       </div>
     </Modal>
   );
