@@ -133,7 +133,7 @@ interface ArmedFault {
  * request still held by it on to the network. A row whose error shows before the time-out (the IRA welcome
  * closes at once) would otherwise disarm while its request is held and let it through.
  */
-async function armFault(page: Page, row: Row, fault: Fault): Promise<ArmedFault> {
+async function armFault(page: Page, row: Row, fault: Fault, calls: CallsInFlight): Promise<ArmedFault> {
   let armed = true;
   const held = new Set<Route>();
   const faulted: Request[] = [];
@@ -154,6 +154,9 @@ async function armFault(page: Page, row: Row, fault: Fault): Promise<ArmedFault>
     }
     if (fault === 'timeout') {
       held.add(route);
+      // The jump times out every call in flight, so first let the page's other calls (a page load makes several
+      // at once) get their answers: only the held one may time out.
+      await calls.settledExcept(held);
       await page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS);
       markSeen();
       return endHeld(route);
@@ -170,6 +173,30 @@ async function armFault(page: Page, row: Row, fault: Fault): Promise<ArmedFault>
       // Before unroute: a request still held when its handler goes would be sent on to the server.
       await Promise.all([...held].map(endHeld));
       await page.unroute(matches, handler);
+    },
+  };
+}
+
+interface CallsInFlight {
+  /** Resolves once every fetch of the page other than the held ones has its answer (or after a few seconds). */
+  settledExcept(held: ReadonlySet<Route>): Promise<void>;
+}
+
+/** The page's API calls (fetch and XHR) still waiting for an answer. */
+function watchCallsInFlight(page: Page): CallsInFlight {
+  const open = new Set<Request>();
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') open.add(request);
+  });
+  page.on('requestfinished', (request: Request) => open.delete(request));
+  page.on('requestfailed', (request: Request) => open.delete(request));
+  return {
+    async settledExcept(held) {
+      const heldRequests = new Set([...held].map((route) => route.request()));
+      const deadline = Date.now() + 5_000;
+      while ([...open].some((request) => !heldRequests.has(request)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   };
 }
@@ -220,13 +247,14 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
       // Fake timers that still run in real time: the time-out case jumps the clock past the app's request time-out.
       await page.clock.install();
       const sent = watchRequests(page, row);
+      const calls = watchCallsInFlight(page);
       await withFailureScreenshot(page, `faults-${row.flow}-${row.endpoint}`, async () => {
         faultSession.customer = await signInFresh(page, row.template);
         for (const fault of FAULTS) {
           const before = sent.length;
           if (row.reset) await row.reset(page);
           await row.prepare(page);
-          const armed = await armFault(page, row, fault);
+          const armed = await armFault(page, row, fault, calls);
           await row.send(page);
           await armed.seen;
           await row.failed(page, fault).catch((error: Error) => {
