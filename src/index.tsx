@@ -37,6 +37,10 @@ if (window.location.pathname === REPLAY_FRAME_PATH) {
 
 function mountApp(root: HTMLElement) {
   const { store, persistor } = makePersistedStore(storage, { recorder: appSessionRecorder });
+  // redux-persist writes on a timer: a change made just before a reload or leaving the page (Cancel, then
+  // reload) would be lost and the page would come back with the state before it. Write what is staged as the page
+  // goes; localStorage writes are synchronous, so they land before the page is gone.
+  window.addEventListener('pagehide', () => void persistor.flush());
   // The session is restored from the refresh cookie while the stored state rehydrates and React renders,
   // not after: every signed-in page waits for it. The support replay page needs no session and sends nothing.
   // A load that lands on the portfolio then asks for its data straight away (features/portfolio/warmPortfolio.ts).
