@@ -14,3 +14,4 @@ export * from './onboardingRules';
 export * from './cryptoAssets';
 export * from './profileRules';
 export * from './documentKinds';
+export * from './bankCalendar';

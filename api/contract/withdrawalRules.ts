@@ -24,9 +24,6 @@ export const isIraVariant = (variant: AccountVariant) => WITHDRAWAL_SOURCE_VARIA
 /** Smallest withdrawal: $1.00, like a deposit. */
 export const WITHDRAWAL_MIN_CENTS = 100;
 
-/** A withdrawal arrives in the bank this many business days after it is sent (at the 4 pm New York cut-off). */
-export const WITHDRAWAL_ARRIVAL_BUSINESS_DAYS = 2;
-
 export const WITHDRAWAL_STATUSES = ['PENDING', 'COMPLETED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 

@@ -12,7 +12,7 @@ import {
 } from '../../api/contract';
 import { INSTANT_BANK_BUYING_POWER_CENTS } from '../domain/deposits';
 import { bankTimeline, initialEvents } from '../domain/depositTimeline';
-import { marketDate, marketTime, previousBusinessDay } from '../domain/marketTime';
+import { marketDate, marketTime, previousBusinessDay } from '../../api/contract/bankCalendar';
 import { hashPassword } from '../domain/passwords';
 import { addMissingDemoServiceData, insertDemoServiceData } from '../domain/servicesSeed';
 import { addMissingDemoPositions, insertDemoPositions } from '../domain/portfolio';

@@ -1,9 +1,6 @@
 import { formatCents, type DepositEventType, type DepositType } from '../../api/contract';
 import type { DepositSourceType } from '../db/schema';
-import { addBusinessDays, cutOffOf, depositBusinessDay } from './marketTime';
-
-/** A bank deposit settles (and its money arrives) this many business days after it is sent to the bank. */
-export const BANK_SETTLEMENT_BUSINESS_DAYS = 3;
+import { bankDepositDates } from '../../api/contract/bankCalendar';
 
 export interface BankTimeline {
   /** The daily cut-off of the deposit's business day: it goes to the bank then, and can be cancelled until then. */
@@ -16,9 +13,7 @@ export interface BankTimeline {
  * (speed 1440 turns a day into a minute); 1 is real time.
  */
 export function bankTimeline(createdAt: Date, speed = 1): BankTimeline {
-  const businessDay = depositBusinessDay(createdAt);
-  const sendAt = cutOffOf(businessDay);
-  const settleAt = cutOffOf(addBusinessDays(businessDay, BANK_SETTLEMENT_BUSINESS_DAYS));
+  const { sendAt, settleAt } = bankDepositDates(createdAt);
   const start = createdAt.getTime();
   const compress = (at: Date) => new Date(start + Math.round((at.getTime() - start) / Math.max(speed, 1)));
   return { sendAt: compress(sendAt), settleAt: compress(settleAt) };

@@ -32,7 +32,7 @@ import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
 import { bankTimeline, initialEvents } from './depositTimeline';
-import { marketDate, startOfMarketDay } from './marketTime';
+import { marketDate, startOfMarketDay } from '../../api/contract/bankCalendar';
 import { depositLimitReached } from './paymentMethods';
 import { resolveUniversalConfig } from './universalConfig';
 

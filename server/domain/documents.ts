@@ -14,7 +14,7 @@ import type { AccountRow, Database } from '../db/schema';
 import { ApiError } from '../errors';
 import { readAppConfig } from '../repositories/appConfig';
 import { DEFAULT_HIGH_YIELD_RATE } from '../routes/highYield';
-import { addBusinessDays, marketDate, marketTime } from './marketTime';
+import { addBusinessDays, marketDate, marketTime } from '../../api/contract/bankCalendar';
 import { writePdf, type PdfLine } from './pdfWriter';
 import { e8ToQuantity } from './portfolio';
 import { isUuid } from './tokens';

@@ -25,7 +25,7 @@ import {
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { ApplicationReviewer } from '../vendors/applicationReviewer';
-import { marketDate } from './marketTime';
+import { marketDate } from '../../api/contract/bankCalendar';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

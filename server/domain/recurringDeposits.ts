@@ -16,7 +16,7 @@ import { findOwnAccount, iraContributionsOf } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { DepositApiErrorCode } from './depositErrors';
 import { assertUsableMethod, isIra, placeDeposit, type MoneyDeps } from './deposits';
-import { marketDate } from './marketTime';
+import { marketDate } from '../../api/contract/bankCalendar';
 import { publishLiveEvent } from '../events/liveEventChannel';
 
 /** Dates shown for a schedule: the next occurrence and the ones after it, three in all. */

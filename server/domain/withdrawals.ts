@@ -9,7 +9,6 @@ import {
   isIraVariant,
   NORMAL_DISTRIBUTION_AGE_MONTHS,
   WITHDRAWABLE_ACCOUNT_VARIANTS,
-  WITHDRAWAL_ARRIVAL_BUSINESS_DAYS,
   WITHDRAWAL_MIN_CENTS,
   WithdrawalErrorCode,
   withheldCents,
@@ -21,7 +20,7 @@ import {
 import type { AccountRow, Database, PaymentMethodRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { addToBalance, lockUser } from '../repositories/deposits';
-import { addBusinessDays, cutOffOf, depositBusinessDay, marketDate } from './marketTime';
+import { marketDate, withdrawalDates } from '../../api/contract/bankCalendar';
 import { isUuid } from './tokens';
 
 /*
@@ -208,14 +207,14 @@ export interface WithdrawalTimeline {
 }
 
 /**
- * Sent at the 4 pm New York cut-off of its business day (the next weekday when made later or on a weekend),
- * arriving WITHDRAWAL_ARRIVAL_BUSINESS_DAYS business days later. `speed` compresses the waits like deposits'.
+ * Sent at the cut-off of its ACH batch day and arriving on the bank calendar's arrival date (withdrawalDates).
+ * `speed` compresses the waits like deposits'.
  */
 export function withdrawalTimeline(createdAt: Date, speed = 1): WithdrawalTimeline {
-  const businessDay = depositBusinessDay(createdAt);
+  const { sendAt, settleAt } = withdrawalDates(createdAt);
   const start = createdAt.getTime();
   const compress = (at: Date) => new Date(start + Math.round((at.getTime() - start) / Math.max(speed, 1)));
-  return { sendAt: compress(cutOffOf(businessDay)), settleAt: compress(cutOffOf(addBusinessDays(businessDay, WITHDRAWAL_ARRIVAL_BUSINESS_DAYS))) };
+  return { sendAt: compress(sendAt), settleAt: compress(settleAt) };
 }
 
 const bankName = (method: PaymentMethodRow) => `${method.display_name} •••• ${method.last4}`;

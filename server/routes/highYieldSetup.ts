@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPaths, OpenHighYieldAccountRequest, OpenHighYieldAccountResponse, VARIANT_LABELS } from '../../api/contract';
 import { ApiError } from '../errors';
-import { marketDate } from '../domain/marketTime';
+import { marketDate } from '../../api/contract/bankCalendar';
 import { lockUser } from '../repositories/deposits';
 import type { RouteDeps } from './routeDeps';
 

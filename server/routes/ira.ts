@@ -14,7 +14,7 @@ import {
 } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
 import { firstIraYear, isIra } from '../domain/deposits';
-import { marketDate } from '../domain/marketTime';
+import { marketDate } from '../../api/contract/bankCalendar';
 import { requireUser } from '../domain/sessions';
 import { resolveUniversalConfig } from '../domain/universalConfig';
 import { readAppConfig } from '../repositories/appConfig';

@@ -30,7 +30,7 @@ import {
   type TrustedContact,
 } from '../../api/contract';
 import type { AccountRow } from '../db/schema';
-import { marketDate } from '../domain/marketTime';
+import { marketDate } from '../../api/contract/bankCalendar';
 import { profileDb, type BeneficiariesTable, type ProfileDb, type TrustedContactsTable } from '../domain/profileSchema';
 import { requireUser } from '../domain/sessions';
 import { ApiError } from '../errors';

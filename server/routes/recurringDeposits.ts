@@ -23,7 +23,7 @@ import type { Database, RecurringDepositRow } from '../db/schema';
 import { DepositApiErrorCode, DepositRefusals } from '../domain/depositErrors';
 import { assertAmount, assertDepositRights, assertUsableMethod, isIra } from '../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
-import { marketDate } from '../domain/marketTime';
+import { marketDate } from '../../api/contract/bankCalendar';
 import { occurrenceFrom, presentRecurringDeposit } from '../domain/recurringDeposits';
 import { isUuid } from '../domain/tokens';
 import { ApiError } from '../errors';
