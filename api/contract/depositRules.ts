@@ -5,9 +5,6 @@
  * decides which day "today" is (the server from its clock, in the market's zone).
  */
 
-export const DAILY_BANK_DEPOSIT_LIMIT_CENTS = 5_000_000;
-/** Debit-card lifetime limit when remote config gives none (dcfLimit, in dollars). */
-export const DEFAULT_DEBIT_CARD_LIFETIME_LIMIT_DOLLARS = 2_500;
 export const FIRST_DEPOSIT_MIN_CENTS = 2_000;
 export const DEPOSIT_MIN_CENTS = 100;
 export const DEPOSIT_PRESETS_DOLLARS = [500, 1000, 2000] as const;

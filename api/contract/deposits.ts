@@ -53,6 +53,29 @@ export type DepositsResponse = Static<typeof DepositsResponse>;
 
 export const DepositIdParams = Obj({ depositId: Id });
 
+/**
+ * What a deposit will do, answered before Confirm (the intent) from the money core: how much is available to
+ * invest now and how much on which date, when it settles and can leave to a bank, until when it can be cancelled,
+ * and what is left of the limit it counts against after it.
+ */
+export const DepositQuote = Obj({
+  availableNow: Money,
+  availableLater: Type.Array(Obj({ amount: Money, date: CalendarDate })),
+  settlesOn: CalendarDate,
+  withdrawableOn: CalendarDate,
+  /** Bank deposits: the batch cut-off; null when it cannot be cancelled (card deposits). */
+  cancellableUntil: Nullable(IsoDateTime),
+  /** Bank deposits: the ACH batch day it goes out in. */
+  batchDay: Nullable(CalendarDate),
+  limitAfter: Obj({
+    kind: StringEnum(['BANK_DAILY', 'DEBIT_CARD'] as const),
+    limit: Money,
+    left: Money,
+    batchDay: Nullable(CalendarDate),
+  }),
+});
+export type DepositQuote = Static<typeof DepositQuote>;
+
 export const DepositIntent = Obj({
   id: Type.String(),
   accountUuid: Type.String(),

@@ -15,3 +15,5 @@ export * from './cryptoAssets';
 export * from './profileRules';
 export * from './documentKinds';
 export * from './bankCalendar';
+export * from './depositLimits';
+export * from './fundsAvailability';

@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { DecimalString } from '../../api/contract/common';
-import { DAILY_BANK_DEPOSIT_LIMIT_CENTS, DEPOSIT_MIN_CENTS, FIRST_DEPOSIT_MIN_CENTS } from '../../api/contract/depositRules';
+import { DEPOSIT_MIN_CENTS, FIRST_DEPOSIT_MIN_CENTS } from '../../api/contract/depositRules';
+import { DAILY_BANK_DEPOSIT_LIMIT_CENTS } from '../../api/contract/depositLimits';
 import { centsToDecimal } from '../../api/contract/money';
 import { sanitizeAmountInput } from '../../src/ui/amount';
 import type { DraftSource } from './depositDraftSlice';
