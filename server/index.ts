@@ -1,3 +1,4 @@
+import { parseSandboxNow } from './clock';
 import { MIN_AUTH_SECRET_LENGTH, parseMode, parseSettlementSpeed } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 import { startServer, type RunningServer } from './main';
@@ -15,6 +16,7 @@ import { startServer, type RunningServer } from './main';
 //   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY                                           live Stripe when set
 //   SANDBOX_LINK_TOKEN_TTL_SECONDS   lifetime of sandbox bank-login link tokens (default 4 hours)
 //   SETTLEMENT_SPEED   how much faster than real time bank deposits settle (default 1; 1440: a day per minute)
+//   FUNDFLOW_SANDBOX_NOW   sandbox only: the clock starts at this ISO instant and runs on (e.g. 2026-11-26T15:00:00Z)
 //   FUNDFLOW_CONFIG_FILE   flags and market restrictions over the app_config table, read when it changes
 //                          (default ./fundflow.config.json when that file exists; see README)
 
@@ -50,13 +52,15 @@ async function boot(): Promise<void> {
     settlementSpeed: parseSettlementSpeed(process.env.SETTLEMENT_SPEED),
     trustProxy: process.env.TRUST_PROXY === 'true',
     configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json',
+    sandboxNow: parseSandboxNow(process.env.FUNDFLOW_SANDBOX_NOW),
   });
-  printBanner(server.url, mode);
+  printBanner(server.url, mode, process.env.FUNDFLOW_SANDBOX_NOW);
   stopOnSignals(server);
 }
 
-function printBanner(url: string, mode: string): void {
+function printBanner(url: string, mode: string, sandboxNow: string | undefined): void {
   const lines = [``, `Fundflow is running at ${url}  (mode: ${mode})`, ``];
+  if (sandboxNow) lines.push(`The server's clock started at ${sandboxNow} and runs on from there (FUNDFLOW_SANDBOX_NOW).`, ``);
   if (mode === 'sandbox') {
     const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
     lines.push(`Demo logins (password for all: ${DEMO_PASSWORD}):`);

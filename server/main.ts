@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { shiftedClock, systemClock } from './clock';
 import type { FundflowMode } from './config';
 import { upsertInstitutionDirectory } from './db/institutionDirectory';
 import { migrateToLatest } from './db/migrate';
@@ -48,6 +48,11 @@ export interface StartServerOptions {
    * per-address sign-in limit counts each client, not the balancer. Default false.
    */
   trustProxy?: boolean;
+  /**
+   * Sandbox only (FUNDFLOW_SANDBOX_NOW): the server's clock starts at this instant and runs forward from it.
+   * Refused in live mode.
+   */
+  sandboxNow?: Date;
 }
 
 export interface RunningServer {
@@ -59,8 +64,9 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const clock = systemClock;
   const mode: FundflowMode = options.live ? 'live' : 'sandbox';
+  if (options.sandboxNow && mode === 'live') throw new Error('FUNDFLOW_SANDBOX_NOW is for the sandbox only: live mode runs on real time.');
+  const clock = options.sandboxNow ? shiftedClock(options.sandboxNow) : systemClock;
   const host = options.host ?? '127.0.0.1';
   const { db, description } = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
 
