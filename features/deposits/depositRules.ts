@@ -237,7 +237,7 @@ export const isRecurringFrequency = (frequency: Frequency) => frequency !== 'ONE
 // ---------------------------------------------------------------------------------------------
 
 export const AmountMessages = {
-  firstDepositMinimum: '$20 minimum',
+  firstDepositMinimum: `${formatCents(FIRST_DEPOSIT_MIN_CENTS, { whole: true })} minimum`,
   minimum: `The minimum deposit is ${formatCents(DEPOSIT_MIN_CENTS, { whole: true })}`,
   dailyBankCap: LimitMessages.dailyBank,
   debitCardCap: (capCents: number) => `A debit card can deposit up to ${formatCents(capCents, { whole: true })}`,

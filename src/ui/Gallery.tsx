@@ -5,7 +5,7 @@ import {
   Inline, List, ListRow, LogoutIcon, MicroDepositIcon, Modal, MoreIcon, Notice, OptionsMenu, PageHeader, PlusIcon, SelectField,
   ShieldIcon, Spinner, Stack, Stat, TextField, ToastViewport, WireIcon, sanitizeAmountInput, type NavItem, type ToastItem,
 } from './index';
-import { amountInputToCents, DAILY_BANK_DEPOSIT_LIMIT_CENTS, formatCents, LimitMessages } from '../../api/contract/values';
+import { amountInputToCents, DAILY_BANK_DEPOSIT_LIMIT_CENTS, formatCents, iraLimitsFor, LimitMessages } from '../../api/contract/values';
 
 // Dev-only page (/dev/ui-gallery): every component in its states, for review and screenshots.
 // Query: ?modal=deposit|bank|remove opens a modal at load; ?view=auth shows the AuthShell page.
@@ -288,7 +288,7 @@ export default function Gallery() {
               Chase needs you to log in again before you can deposit.
             </Notice>
             <Notice tone="info" icon={<InfoIcon />}>
-              Most people can contribute up to $7,000 for 2025.
+              Most people can contribute up to {formatCents(iraLimitsFor(2025).limitCents, { whole: true })} for 2025.
             </Notice>
             <Notice tone="success" icon={<CheckCircleIcon />} title="Bank account added!" />
             <Notice tone="danger" icon={<AlertIcon />} title="Deposit limit reached">
