@@ -132,6 +132,7 @@ describe('typed amounts', () => {
     expect(amountInputToCents('1250.5')).toBe(125_050);
     expect(amountInputToCents('12.')).toBe(1_200);
     expect(amountInputToCents(' 0.07 ')).toBe(7);
+    expect(amountInputToCents('$1,250.50')).toBe(125_050);
     expect(amountInputToCents('')).toBeNull();
     expect(amountInputToCents('.')).toBeNull();
     expect(amountInputToCents('-5')).toBeNull();

@@ -75,11 +75,12 @@ export function sanitizeAmountInput(raw: string): string {
 }
 
 /**
- * Integer cents of a typed amount ("1250", "1250.5", "12." while typing), or null when nothing usable is typed
- * (empty, negative, more than two decimals, not a number). Exact: the same parser as the wire (decimalToCents).
+ * Integer cents of a typed amount ("1250", "1250.5", "12." while typing, "$1,250.50" as written), or null when
+ * nothing usable is typed (empty, negative, more than two decimals, not a number). Exact: the same parser as the
+ * wire (decimalToCents).
  */
 export function amountInputToCents(input: string): number | null {
-  const text = input.trim();
+  const text = input.replace(/[$,\s]/g, '');
   const clean = text.endsWith('.') ? text.slice(0, -1) : text;
   if (clean === '' || clean.startsWith('-')) return null;
   try {
