@@ -175,6 +175,12 @@ export function iraLimitsFor(year: number): IraYearLimits {
   return IRA_LIMITS_BY_YEAR[year < known[0] ? known[0] : known[known.length - 1]];
 }
 
+/** The first tax year the IRA screens offer (the spec: 2025 or the customer's join year). */
+export const FIRST_IRA_TAX_YEAR = 2025;
+
+/** The customer's first IRA tax year: the later of 2025 and the year they joined ('yyyy-MM-dd', New York day). */
+export const firstIraTaxYear = (joinedOn: string) => Math.max(FIRST_IRA_TAX_YEAR, Number(joinedOn.slice(0, 4)));
+
 /** Whether a person born on `birthDate` is 50 or older by the end of `taxYear` (the catch-up rule). */
 export const catchUpEligible = (birthDate: string | null, taxYear: number) =>
   birthDate !== null && taxYear - Number(birthDate.slice(0, 4)) >= 50;

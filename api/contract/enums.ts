@@ -17,8 +17,7 @@ export type AccountVariant = (typeof ACCOUNT_VARIANTS)[number];
 export const ACCOUNT_STATUSES = ['OPEN', 'PENDING', 'ACTION_REQUIRED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Variants a customer can switch to (deposits-and-transfers.md section 2). */
-export const SELECTABLE_VARIANTS = ['US', 'TRADITIONAL_IRA', 'ROTH_IRA'] as const satisfies readonly AccountVariant[];
+// The sets of variants by meaning (IRA_VARIANTS, SELECTABLE_VARIANTS, ...) are in fundingSources.ts.
 
 export const VARIANT_LABELS: Record<AccountVariant, string> = {
   US: 'Brokerage',

@@ -1,5 +1,6 @@
 import type { AccountVariant } from './enums';
 import { addressErrors, type AddressDraft } from './addressRules';
+import { IRA_VARIANTS } from './fundingSources';
 
 /**
  * Profile settings rules (investing profile, trusted contact, beneficiaries, membership) as plain values and
@@ -235,7 +236,7 @@ export function trustedContactErrors(draft: TrustedContactDraft): TrustedContact
 // ---- beneficiaries (IRA designations) ----
 
 /** Accounts that take beneficiary designations: the customer's IRAs (a taxable account passes by will or TOD, not here). */
-export const BENEFICIARY_ACCOUNT_VARIANTS = ['TRADITIONAL_IRA', 'ROTH_IRA'] as const satisfies readonly AccountVariant[];
+export const BENEFICIARY_ACCOUNT_VARIANTS = IRA_VARIANTS;
 export const isBeneficiaryAccountVariant = (variant: AccountVariant) => (BENEFICIARY_ACCOUNT_VARIANTS as readonly AccountVariant[]).includes(variant);
 
 export const BENEFICIARY_TIERS = ['PRIMARY', 'CONTINGENT'] as const;

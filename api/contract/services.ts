@@ -215,12 +215,13 @@ export type BrokerageQuery = Static<typeof BrokerageQuery>;
 export const OfferQuery = Obj({ email: Type.String({ format: 'email', maxLength: 254 }), brokerage: Type.String({ minLength: 1, maxLength: 80 }) });
 export type OfferQuery = Static<typeof OfferQuery>;
 
-export const AcatQuote = Obj({ symbol: Symbol, price: Money });
-export type AcatQuote = Static<typeof AcatQuote>;
+/**
+ * The fragments to value. No prices: the server values every position at its own last price (issue 17: 10 AAPL
+ * "at $50,000" must not earn the bonus cap), so a request that still sends `quotes` is refused as an unknown field.
+ */
 export const FinalizeOfferRequest = Obj({
   initialFragments: AcatFragments,
   updatedFragments: AcatFragments,
-  quotes: Type.Array(AcatQuote, { maxItems: 100 }),
 });
 export type FinalizeOfferRequest = Static<typeof FinalizeOfferRequest>;
 
@@ -241,13 +242,13 @@ export type AcatOfferResponse = Static<typeof AcatOfferResponse>;
 export const AcatOfferOverview = Obj({
   email: Type.String(),
   brokerage: Type.String(),
-  /** Value of the updated fragments' positions at the quotes, plus cash. */
+  /** Value of the updated fragments' positions at the server's last prices, plus cash. */
   estimatedValue: Money,
   /** The same for the initial fragments, so the page can show what the edits changed. */
   initialValue: Money,
   bonus: Money,
   feeReimbursement: Money,
-  /** Positions without a quote are not valued. */
+  /** Symbols the server has no price for: listed, and valued at nothing (never at a price the client names). */
   unpricedSymbols: Type.Array(Type.String()),
   finalizedAt: IsoDateTime,
 });

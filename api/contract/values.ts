@@ -6,6 +6,7 @@ export * from './ordering';
 export * from './errors';
 export * from './routes';
 export * from './fundingRules';
+export * from './fundingSources';
 export * from './depositRules';
 export * from './liveEventTypes';
 export * from './addressRules';

@@ -1,4 +1,5 @@
 import type { AccountVariant } from './enums';
+import { BROKERAGE_VARIANTS, HIGH_YIELD_VARIANT, IRA_VARIANTS } from './fundingSources';
 
 // Withdrawal rules and values shared by the server and the app (plain data: the browser may import this).
 // The spec names the withdrawal pages and "available to withdraw" without their rules; these are ours.
@@ -8,18 +9,16 @@ export const WITHDRAWAL_VARIANTS = ['brokerage', 'ira', 'highYield'] as const;
 export type WithdrawalVariant = (typeof WITHDRAWAL_VARIANTS)[number];
 
 export const WITHDRAWAL_SOURCE_VARIANTS: Readonly<Record<WithdrawalVariant, readonly AccountVariant[]>> = {
-  brokerage: ['US', 'ENTITY'],
-  ira: ['TRADITIONAL_IRA', 'ROTH_IRA'],
-  highYield: ['HIGH_YIELD'],
+  brokerage: BROKERAGE_VARIANTS,
+  ira: IRA_VARIANTS,
+  highYield: [HIGH_YIELD_VARIANT],
 };
 
 /** Every account money can be withdrawn from. */
-export const WITHDRAWABLE_ACCOUNT_VARIANTS: readonly AccountVariant[] = ['US', 'ENTITY', 'TRADITIONAL_IRA', 'ROTH_IRA', 'HIGH_YIELD'];
+export const WITHDRAWABLE_ACCOUNT_VARIANTS: readonly AccountVariant[] = [...BROKERAGE_VARIANTS, ...IRA_VARIANTS, HIGH_YIELD_VARIANT];
 
 export const withdrawalVariantOf = (variant: AccountVariant): WithdrawalVariant | null =>
   (Object.keys(WITHDRAWAL_SOURCE_VARIANTS) as WithdrawalVariant[]).find((key) => WITHDRAWAL_SOURCE_VARIANTS[key].includes(variant)) ?? null;
-
-export const isIraVariant = (variant: AccountVariant) => WITHDRAWAL_SOURCE_VARIANTS.ira.includes(variant);
 
 /** Smallest withdrawal: $1.00, like a deposit. */
 export const WITHDRAWAL_MIN_CENTS = 100;

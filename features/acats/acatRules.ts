@@ -1,4 +1,4 @@
-import { centsToDecimal, decimalToCents } from '../../api/contract/values';
+import { amountInputToCents, centsToDecimal } from '../../api/contract/values';
 import type { AcatAccountType, AcatDraft, AcatFragment, AcatTransferType, BadgeToneLike } from './acatTypes';
 
 // Pure helpers of the account-transfers section: the status a customer reads, and the editor's form <-> fragments.
@@ -90,11 +90,9 @@ export function formFromFragments(fragments: readonly AcatFragment[]): AcatForm 
 /** A cash entry the form accepts: up to two decimals, above zero. */
 export function cashProblem(cash: string): string | null {
   if (cash.trim() === '') return null;
-  try {
-    return decimalToCents(cash.replace(/[$,\s]/g, '')) > 0 ? null : 'Enter an amount above $0.00.';
-  } catch {
-    return 'Enter an amount like 250 or 250.50.';
-  }
+  const cents = amountInputToCents(cash);
+  if (cents === null) return 'Enter an amount like 250 or 250.50.';
+  return cents > 0 ? null : 'Enter an amount above $0.00.';
 }
 
 /**
@@ -110,7 +108,7 @@ export function fragmentsFromForm(form: AcatForm, previous: readonly AcatFragmen
   if (text(form.accountHolder)) fragments.push({ type: 'ACCOUNT_HOLDER', name: text(form.accountHolder) });
   if (form.transferType) fragments.push({ type: 'TRANSFER_TYPE', transferType: form.transferType });
   if (form.transferType === 'PARTIAL' && text(form.cash) && cashProblem(form.cash) === null) {
-    fragments.push({ type: 'CASH', amount: { amount: centsToDecimal(decimalToCents(form.cash.replace(/[$,\s]/g, ''))), currency: 'USD' } });
+    fragments.push({ type: 'CASH', amount: { amount: centsToDecimal(amountInputToCents(form.cash) ?? 0), currency: 'USD' } });
   }
   if (form.destination) fragments.push({ type: 'DESTINATION_ACCOUNT', accountUuid: form.destination });
   const kept = previous.filter(

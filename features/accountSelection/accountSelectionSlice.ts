@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { signedOut } from '../../api/authApi';
-import { SELECTABLE_VARIANTS } from '../../api/contract/values';
+import { isBrokerageVariant, SELECTABLE_VARIANTS } from '../../api/contract/fundingSources';
 import type { Account } from '../../api/contract';
 
 export interface AccountSelectionState {
@@ -48,7 +48,7 @@ export const selectSelectedAccount = createSelector(
   [selectAllAccounts, selectSelectableAccounts, selectSelectedAccountNumber],
   (accounts, selectable, selectedNumber): Account | null =>
     selectable.find((account) => account.account === selectedNumber) ??
-    accounts.find((account) => account.variant === 'US' || account.variant === 'ENTITY') ??
+    accounts.find((account) => isBrokerageVariant(account.variant)) ??
     accounts[0] ??
     null,
 );

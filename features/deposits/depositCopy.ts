@@ -1,4 +1,4 @@
-import { formatCents } from '../../api/contract/values';
+import { formatCents, INSTANT_BANK_BUYING_POWER_CENTS, LimitMessages } from '../../api/contract/values';
 import type { DepositOutcome, DepositResultScreen } from './depositDraftSlice';
 
 /**
@@ -18,7 +18,7 @@ export const DepositMessages = {
   transferFailedTitle: 'Transfer failed',
   transferFailedBody: 'Something went wrong. Please wait a moment and try again',
   limitTitle: 'Deposit limit reached',
-  limitDaily: 'A maximum of $50,000 can be deposited per day.',
+  limitDaily: LimitMessages.dailyBank,
   useBankInstead: 'Use your bank instead',
   linkBankInstead: 'Try linking a bank instead',
 } as const;
@@ -160,7 +160,7 @@ export const RESULT_BUTTON_LABELS: Record<ResultButton, string> = {
 
 /** The footnote under the review (hidden for debit cards, whose deposits are instant in full). */
 export const REVIEW_FOOTNOTES = {
-  bank: 'Bank deposits go to your bank at 4 pm New York time on business days and settle 3 business days later. Up to $1,000 of your unsettled bank deposits can be available to invest right away; the rest becomes available when it settles. By confirming, you authorize Fundflow to debit this amount from your bank account.',
+  bank: `Bank deposits go to your bank at 4 pm New York time on business days and settle 3 business days later. Up to ${formatCents(INSTANT_BANK_BUYING_POWER_CENTS, { whole: true })} of your unsettled bank deposits can be available to invest right away; the rest becomes available when it settles. By confirming, you authorize Fundflow to debit this amount from your bank account.`,
   recurring: 'Each deposit is taken from your bank on its scheduled day (or the next business day) and settles 3 business days later. You can pause or cancel it any time under Transfers.',
   transfer: 'Transfers between your Fundflow accounts are usually available right away.',
 } as const;

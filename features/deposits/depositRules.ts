@@ -7,13 +7,19 @@ import {
   formatCents,
   isBankMethodType,
   moneyToCents,
-  type AccountVariant,
   type Frequency,
   compareCodeUnits,
+  DEPOSIT_FLOW_DESTINATION_VARIANTS,
+  LimitMessages,
+  isTransferSourceVariant,
+  accountMayFund,
+  isBrokerageVariant,
+  isDepositMethodType,
+  isUsableForDeposit,
+  methodUsability,
 } from '../../api/contract/values';
-import type { Account, Deposit, PaymentMethod } from '../../api/contract';
+import type { Account, Deposit, MethodUnusableReason, PaymentMethod } from '../../api/contract';
 import type { ApiError } from '../../api/apiError';
-import { isDepositLimitReached, isVerifiableViaMicroDeposits } from '../paymentMethods/paymentMethodSelectors';
 import type { DepositResultScreen, DraftSource } from './depositDraftSlice';
 
 /**
@@ -26,14 +32,8 @@ import type { DepositResultScreen, DraftSource } from './depositDraftSlice';
 // Payment method usability (section 4)
 // ---------------------------------------------------------------------------------------------
 
-/** Types that can fund a deposit from the deposit screen (a wire is sent by the customer's bank, not pulled). */
-const DEPOSIT_METHOD_TYPES: ReadonlyArray<PaymentMethod['type']> = ['ACH', 'PLAID_ACCOUNT', 'MICRO_DEPOSIT', 'DEBIT_CARD'];
-
-export const isDepositMethodType = (method: PaymentMethod) => DEPOSIT_METHOD_TYPES.includes(method.type) && method.status !== 'CANCELED';
-
-/** Usable for deposit: the limit is not reached, it is not rejected and it is not awaiting micro-deposit verification. */
-export const isUsableForDeposit = (method: PaymentMethod) =>
-  !isDepositLimitReached(method) && method.status !== 'REJECTED' && method.readiness !== 'REJECTED' && !isVerifiableViaMicroDeposits(method);
+// The types that can fund a deposit and "usable for deposit" are money rules: api/contract/fundingSources.ts.
+export { isDepositMethodType, isUsableForDeposit };
 
 /** A bank account pulled by ACH (linked by login, by number or by micro-deposits). */
 export const isAchMethod = (method: PaymentMethod) => isBankMethodType(method.type);
@@ -85,12 +85,8 @@ export function defaultDepositSource({ methods, highYieldDestination, now }: Def
 // Destinations
 // ---------------------------------------------------------------------------------------------
 
-/** Retirement and special accounts: a debit card cannot fund them (section 5). */
-export const DEBIT_CARD_BLOCKED_VARIANTS: readonly AccountVariant[] = ['TRADITIONAL_IRA', 'ROTH_IRA', 'HIGH_YIELD', 'TREASURY', 'BOND', 'RIA_ASSET'];
-/** Destinations of the deposit funds screen; IRAs have their own flow (contribution year and room). */
-export const DEPOSIT_DESTINATION_VARIANTS: readonly AccountVariant[] = ['US', 'ENTITY', 'HIGH_YIELD'];
-/** Internal accounts that can fund a deposit: cash that can move without a distribution. */
-export const INTERNAL_SOURCE_VARIANTS: readonly AccountVariant[] = ['US', 'ENTITY', 'HIGH_YIELD'];
+// Which variants a debit card may fund, the deposit screen's destinations and the internal sources are in
+// api/contract/fundingSources.ts (DEBIT_CARD_FUNDABLE_VARIANTS, DEPOSIT_FLOW_DESTINATION_VARIANTS, TRANSFER_SOURCE_VARIANTS).
 /** High-yield account statuses in which recurring deposits into it are allowed. */
 export const HIGH_YIELD_RECURRING_STATUSES: readonly string[] = ['OPEN', 'ACTIVE'];
 /** The account setting that turns transfers out of an account off. */
@@ -101,14 +97,14 @@ export const TRANSFERS_DISABLED_SETTING = 'transfersDisabled';
  * its pending accounts, whose deposit waits for the approval (type PENDING_DEPOSIT, the deposit-pending screen).
  */
 export const isEligibleDestination = (account: Account, applicationStatus: string | null = null) =>
-  DEPOSIT_DESTINATION_VARIANTS.includes(account.variant) && (account.status === 'OPEN' || (account.status === 'PENDING' && applicationStatus === 'PENDING'));
+  (DEPOSIT_FLOW_DESTINATION_VARIANTS as readonly string[]).includes(account.variant) && (account.status === 'OPEN' || (account.status === 'PENDING' && applicationStatus === 'PENDING'));
 
 /** The ?destination= values of section 2 and the variants they mean. */
 export function destinationMatches(destination: string, account: Account): boolean {
   switch (destination.toLowerCase()) {
     case 'us':
     case 'brokerage':
-      return account.variant === 'US' || account.variant === 'ENTITY';
+      return isBrokerageVariant(account.variant);
     case 'high-yield':
       return account.variant === 'HIGH_YIELD';
     default:
@@ -141,7 +137,7 @@ export function initialDestination({ accounts, destination, accountDigits, selec
   }
   return (
     eligible.find((account) => account.accountUuid === selectedAccountUuid) ??
-    eligible.find((account) => account.variant === 'US' || account.variant === 'ENTITY') ??
+    eligible.find((account) => isBrokerageVariant(account.variant)) ??
     eligible[0] ??
     null
   );
@@ -160,6 +156,7 @@ export const SourceDisabledReasons = {
   noBalance: 'No balance to transfer',
   notOpen: 'This account is not open',
   transfersDisabled: 'Transfers from this account are turned off',
+  relinkRequired: 'Relink this bank account to use it',
   recurringUnavailable: "Recurring transfers aren't available from this account",
 } as const;
 
@@ -168,13 +165,23 @@ export interface SourceContext {
   destination: Account | null;
 }
 
+/** The short reason a source shows for each reason of the contract's methodUsability. */
+const METHOD_DISABLED_REASONS: Record<MethodUnusableReason, string> = {
+  NOT_A_DEPOSIT_METHOD: SourceDisabledReasons.unverified,
+  DEBIT_CARD_DESTINATION: SourceDisabledReasons.debitCardDestination,
+  BANK_ONLY_DESTINATION: SourceDisabledReasons.achOnly,
+  REJECTED: SourceDisabledReasons.unverified,
+  MICRO_DEPOSIT_PENDING: SourceDisabledReasons.unverified,
+  NOT_VERIFIED: SourceDisabledReasons.unverified,
+  RELINK_REQUIRED: SourceDisabledReasons.relinkRequired,
+  LIMIT_REACHED: SourceDisabledReasons.limitReached,
+};
+
 /** Why a linked method cannot fund this deposit, or null when it can. */
 export function externalMethodDisabledReason(method: PaymentMethod, { recurring, destination }: SourceContext): string | null {
   const debitCard = method.type === 'DEBIT_CARD';
-  if (isDepositLimitReached(method)) return SourceDisabledReasons.limitReached;
-  if (method.status !== 'APPROVED' || method.readiness !== 'READY' || isVerifiableViaMicroDeposits(method)) return SourceDisabledReasons.unverified;
-  if (destination?.variant === 'HIGH_YIELD' && !isAchMethod(method)) return SourceDisabledReasons.achOnly;
-  if (debitCard && destination && DEBIT_CARD_BLOCKED_VARIANTS.includes(destination.variant)) return SourceDisabledReasons.debitCardDestination;
+  const usability = methodUsability(method, destination?.variant ?? null);
+  if (!usability.usable) return METHOD_DISABLED_REASONS[usability.reason];
   if (debitCard && recurring) return SourceDisabledReasons.debitCardRecurring;
   return null;
 }
@@ -190,13 +197,13 @@ export function internalSourceDisabledReason(account: Account, { recurring, recu
   if (moneyToCents(account.balance) <= 0) return SourceDisabledReasons.noBalance;
   if (account.settings[TRANSFERS_DISABLED_SETTING] === true) return SourceDisabledReasons.transfersDisabled;
   if (recurring && !recurringFeature) return SourceDisabledReasons.recurringUnavailable;
-  if (destination?.variant === 'HIGH_YIELD' && account.variant !== 'US' && account.variant !== 'ENTITY') return SourceDisabledReasons.achOnly;
+  if (destination && !accountMayFund(account.variant, destination.variant)) return SourceDisabledReasons.achOnly;
   return null;
 }
 
 /** Own accounts listed under From: cash accounts other than the destination. */
 export const isInternalSourceCandidate = (account: Account, destinationUuid: string | null) =>
-  INTERNAL_SOURCE_VARIANTS.includes(account.variant) && account.accountUuid !== destinationUuid;
+  isTransferSourceVariant(account.variant) && account.accountUuid !== destinationUuid;
 
 // ---------------------------------------------------------------------------------------------
 // Source and schedule interplay (section 4)
@@ -230,23 +237,15 @@ export const isRecurringFrequency = (frequency: Frequency) => frequency !== 'ONE
 // ---------------------------------------------------------------------------------------------
 
 export const AmountMessages = {
-  firstDepositMinimum: '$20 minimum',
+  firstDepositMinimum: `${formatCents(FIRST_DEPOSIT_MIN_CENTS, { whole: true })} minimum`,
   minimum: `The minimum deposit is ${formatCents(DEPOSIT_MIN_CENTS, { whole: true })}`,
-  dailyBankCap: `A maximum of ${formatCents(DAILY_BANK_DEPOSIT_LIMIT_CENTS, { whole: true })} can be deposited per day.`,
+  dailyBankCap: LimitMessages.dailyBank,
   debitCardCap: (capCents: number) => `A debit card can deposit up to ${formatCents(capCents, { whole: true })}`,
   internalBalance: (balanceCents: number) => `You can transfer up to ${formatCents(balanceCents)}`,
 } as const;
 
-/** The typed amount ("1250.5") in integer cents, or null when nothing usable is typed. Exact: no floating point. */
-export function amountInputToCents(input: string): number | null {
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(input.trim());
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Cents as the amount field shows them: "1250", "1250.50". */
-export const centsToAmountInput = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+// Typed amounts to cents and back are money rules of the contract (api/contract/money.ts).
+export { amountInputToCents, centsToAmountInput } from '../../api/contract/values';
 
 export type NextProblem =
   | 'amountRequired'

@@ -5,9 +5,10 @@ import type { Instrument } from '../../api/contract';
 import { useSearchInstrumentsInfiniteQuery } from '../../api/servicesApi';
 import { Button, SpinnerGlyph } from '../../src/ui';
 import './instrumentSearch.css';
+import { SEARCH_DEBOUNCE_MS } from '../../api/contract/fundingRules';
 
-/** Wait after the last keystroke before searching (the spec's search debounce for bank and address search). */
-export const SEARCH_DEBOUNCE_MS = 300;
+// Wait after the last keystroke before searching: the spec's search debounce for bank and address search.
+export { SEARCH_DEBOUNCE_MS };
 
 export const SearchMessages = {
   label: 'Search stocks and ETFs',

@@ -1,4 +1,4 @@
-import { DEPOSIT_MIN_CENTS, formatCents, iraContributionDeadline, iraLimitsFor, IRA_PRESETS_DOLLARS, moneyToCents } from '../../api/contract/values';
+import { DEPOSIT_MIN_CENTS, formatCents, iraContributionDeadline, iraLimitsFor, IRA_PRESETS_DOLLARS, isIraVariant, moneyToCents } from '../../api/contract/values';
 import type { Account, IraContributionsResponse, PaymentMethod } from '../../api/contract';
 import type { DraftSource } from '../deposits/depositDraftSlice';
 import { formatCalendarDate } from '../deposits/depositFormat';
@@ -12,8 +12,8 @@ import { formatCalendarDate } from '../deposits/depositFormat';
 
 // ---- accounts ----
 
-export const RETIREMENT_VARIANTS: readonly Account['variant'][] = ['TRADITIONAL_IRA', 'ROTH_IRA'];
-export const isRetirementAccount = (account: Pick<Account, 'variant'>) => RETIREMENT_VARIANTS.includes(account.variant);
+/** An IRA (the contract's IRA_VARIANTS). */
+export const isRetirementAccount = (account: Pick<Account, 'variant'>) => isIraVariant(account.variant);
 
 /**
  * The IRA the flow deposits into: the one whose number ends with `accountDigits` (the `account` query

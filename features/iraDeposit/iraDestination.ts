@@ -1,6 +1,5 @@
 import type { Account } from '../../api/contract';
-
-const IRA_VARIANTS: readonly Account['variant'][] = ['TRADITIONAL_IRA', 'ROTH_IRA'];
+import { IRA_VARIANTS, isIraVariant } from '../../api/contract/fundingSources';
 
 /** The ?destination= words that mean a retirement account (our decision; the spec names only us and high-yield). */
 const RETIREMENT_WORDS: Record<string, readonly Account['variant'][]> = {
@@ -16,7 +15,7 @@ const RETIREMENT_WORDS: Record<string, readonly Account['variant'][]> = {
  */
 export function retirementDestination(destination: string | null, accounts: readonly Account[]): Account | null {
   if (!destination) return null;
-  const open = accounts.filter((account) => account.status === 'OPEN' && IRA_VARIANTS.includes(account.variant));
+  const open = accounts.filter((account) => account.status === 'OPEN' && isIraVariant(account.variant));
   const variants = RETIREMENT_WORDS[destination.toLowerCase()];
   if (variants) return open.find((account) => variants.includes(account.variant)) ?? null;
   return open.find((account) => account.accountUuid === destination) ?? null;

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import type { PaymentMethod } from '../../api/contract';
+import { isMicroDepositPending } from '../../api/contract/fundingSources';
 
 // The payment-method list as the first page needs it. The rules of the management screens are in
 // paymentMethodSelectors.ts (which re-exports these), so they load with those screens, not with the first page.
@@ -28,7 +29,8 @@ export const PAYMENT_METHOD_TYPE_LABELS: Record<PaymentMethod['type'], string> =
 /** "•••• 6789": everything but the last 4 digits is masked, wherever a number is shown. */
 export const maskedNumber = (lastDigits: string) => `•••• ${lastDigits.slice(-4)}`;
 
-export const isVerifiableViaMicroDeposits = (method: PaymentMethod) => method.approvalMethod === 'MICRO_DEPOSIT' && method.status === 'PENDING';
+/** "Verifiable via micro-deposits" is the contract's isMicroDepositPending (one rule for the server and the app). */
+export const isVerifiableViaMicroDeposits = isMicroDepositPending;
 
 /** Micro-deposit banks waiting for their two amounts ('Finalize bank link'). */
 export const selectVerifiableMicroDepositMethods = createSelector([selectPaymentMethodsList], (methods) =>

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import { isVerifiableViaMicroDeposits, selectPaymentMethodsList } from './paymentMethodList';
 import { selectAllAccounts } from '../../api/accountsApi';
-import { additionRules, isBankMethodType, moneyToCents, type AdditionRules } from '../../api/contract/values';
+import { additionRules, isBankMethodType, isDepositLimitReached, type AdditionRules } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectCurrentUser } from '../session/sessionSlice';
@@ -29,7 +29,7 @@ export interface PaymentMethodFlags {
 
 const NICKNAME_TYPES: ReadonlyArray<PaymentMethod['type']> = ['ACH', 'PLAID_ACCOUNT'];
 
-export const isDepositLimitReached = (method: PaymentMethod) => moneyToCents(method.amountDeposited) >= moneyToCents(method.depositLimit);
+export { isDepositLimitReached };
 
 
 /**

@@ -6,7 +6,7 @@ import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { useGetPortfolioQuery } from '../../api/portfolioApi';
 import { errorMessage } from '../../api/apiError';
-import { moneyToCents, VARIANT_LABELS } from '../../api/contract/values';
+import { isHighYieldVariant, isIraVariant, moneyToCents, VARIANT_LABELS } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
@@ -25,7 +25,7 @@ import { loadPortfolioDetails } from './warmPortfolio';
  */
 export function depositLinkFor(account: Pick<Account, 'accountUuid' | 'variant'>): string {
   const destination =
-    account.variant === 'TRADITIONAL_IRA' || account.variant === 'ROTH_IRA' ? account.accountUuid : account.variant === 'HIGH_YIELD' ? 'high-yield' : 'us';
+    isIraVariant(account.variant) ? account.accountUuid : isHighYieldVariant(account.variant) ? 'high-yield' : 'us';
   return `/portfolio?regularDeposit=enabled&destination=${encodeURIComponent(destination)}`;
 }
 

@@ -1,5 +1,6 @@
 import type { Account, AccountVariant, PaymentMethod, RecurringDeposit, RecurringPauseReason, RecurringSchedule, Weekday } from '../../api/contract';
 import { maskedNumber } from '../paymentMethods/paymentMethodList';
+import { DEPOSIT_DESTINATION_VARIANTS } from '../../api/contract/values';
 
 /**
  * Rules of the recurring-deposits manage list (deposits-and-transfers.md sections 3 and 4): which accounts can
@@ -7,11 +8,10 @@ import { maskedNumber } from '../paymentMethods/paymentMethodList';
  * functions over contract values, so each rule has a unit test and the screen only lays them out.
  */
 
-/** Accounts that can receive deposits, in the order the list shows them (brokerage first). */
-export const RECURRING_DESTINATION_VARIANTS = ['US', 'ENTITY', 'TRADITIONAL_IRA', 'ROTH_IRA', 'HIGH_YIELD'] as const satisfies readonly AccountVariant[];
+/** Accounts that can receive deposits, in the order the list shows them (brokerage first): DEPOSIT_DESTINATION_VARIANTS. */
 
 export function recurringDestinationAccounts(accounts: readonly Account[]): Account[] {
-  const rank = (account: Account) => (RECURRING_DESTINATION_VARIANTS as readonly AccountVariant[]).indexOf(account.variant);
+  const rank = (account: Account) => (DEPOSIT_DESTINATION_VARIANTS as readonly AccountVariant[]).indexOf(account.variant);
   return accounts.filter((account) => rank(account) >= 0).sort((a, b) => rank(a) - rank(b));
 }
 

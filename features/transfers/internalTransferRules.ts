@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { DEPOSIT_MIN_CENTS, formatCents, moneyToCents, type AccountVariant } from '../../api/contract/values';
+import { DEPOSIT_MIN_CENTS, formatCents, isDepositDestinationVariant, isTransferSourceVariant, moneyToCents } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { DepositMessages } from '../deposits/depositCopy';
-import { INTERNAL_SOURCE_VARIANTS, internalSourceDisabledReason } from '../deposits/depositRules';
+import { internalSourceDisabledReason } from '../deposits/depositRules';
 import { iraRoomProblem, isRetirementAccount, type IraYearOption } from '../iraDeposit/iraDepositRules';
 
 /**
@@ -13,8 +13,6 @@ import { iraRoomProblem, isRetirementAccount, type IraYearOption } from '../iraD
  * balance. A retirement destination makes it a contribution: a tax year is needed and its room caps the amount.
  */
 
-/** Accounts a transfer can go to: cash accounts and IRAs (treasury, bond and managed accounts are funded by their own flows). */
-export const TRANSFER_DESTINATION_VARIANTS: readonly AccountVariant[] = ['US', 'ENTITY', 'HIGH_YIELD', 'TRADITIONAL_IRA', 'ROTH_IRA'];
 
 export const TransferMessages = {
   /** Section 8, word for word. */
@@ -34,14 +32,14 @@ export interface TransferAccountOption {
 /** From: the customer's cash accounts, each with why it cannot send (no balance, not open, transfers off). */
 export function transferSourceOptions(accounts: readonly Account[], destination: Account | null): TransferAccountOption[] {
   return accounts
-    .filter((account) => INTERNAL_SOURCE_VARIANTS.includes(account.variant))
+    .filter((account) => isTransferSourceVariant(account.variant))
     .map((account) => ({ account, disabledReason: internalSourceDisabledReason(account, { recurring: false, recurringFeature: false, destination }) }));
 }
 
 /** To: the other accounts that can receive cash; an account chosen as source cannot be the destination. */
 export function transferDestinationOptions(accounts: readonly Account[], sourceUuid: string | null): TransferAccountOption[] {
   return accounts
-    .filter((account) => TRANSFER_DESTINATION_VARIANTS.includes(account.variant) && account.accountUuid !== sourceUuid)
+    .filter((account) => isDepositDestinationVariant(account.variant) && account.accountUuid !== sourceUuid)
     .map((account) => ({ account, disabledReason: account.status === 'OPEN' ? null : TransferMessages.notOpen }));
 }
 

@@ -1,7 +1,7 @@
 import {
-  decimalToCents,
   formatCents,
   isBankMethodType,
+  isConnectedMethod,
   WITHDRAWAL_MIN_CENTS,
   WITHDRAWAL_SOURCE_VARIANTS,
   type WithdrawalVariant,
@@ -33,7 +33,7 @@ export function withdrawalSources(accounts: readonly Account[], variant: Withdra
 
 /** A bank money can be sent to: a bank (not a card or wire), approved, ready and connected (the server's rule). */
 export const isWithdrawalBank = (method: PaymentMethod) =>
-  isBankMethodType(method.type) && method.status === 'APPROVED' && method.readiness === 'READY' && !method.plaidLoginRequired;
+  isBankMethodType(method.type) && isConnectedMethod(method);
 
 /** The default bank first, then the newest. */
 export function withdrawalBanks(methods: readonly PaymentMethod[]): PaymentMethod[] {
@@ -42,18 +42,8 @@ export function withdrawalBanks(methods: readonly PaymentMethod[]): PaymentMetho
     .sort((a, b) => Number(b.defaultPaymentMethod) - Number(a.defaultPaymentMethod) || compareCodeUnits(b.createdAt, a.createdAt));
 }
 
-/** Cents of a clean amount string ("12", "12.5", "12."), or null when there is none. */
-export function amountInputToCents(value: string): number | null {
-  const trimmed = value.endsWith('.') ? value.slice(0, -1) : value;
-  if (trimmed === '') return null;
-  try {
-    return decimalToCents(trimmed);
-  } catch {
-    return null;
-  }
-}
-
-export const centsToAmountInput = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+// Typed amounts to cents and back are money rules of the contract (api/contract/money.ts).
+export { amountInputToCents, centsToAmountInput } from '../../api/contract/values';
 
 export type AmountProblem = 'missing' | 'tooSmall' | 'overAvailable';
 

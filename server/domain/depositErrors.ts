@@ -1,4 +1,4 @@
-import { ApiErrorCode, DepositErrorCode, formatCents } from '../../api/contract';
+import { ApiErrorCode, DepositErrorCode, formatCents, LimitMessages } from '../../api/contract';
 import { ApiError } from '../errors';
 
 /**
@@ -20,8 +20,8 @@ export const DepositApiErrorCode = {
   RECURRING_NOT_ACTIVE: 'RECURRING_DEPOSIT_NOT_ACTIVE',
 } as const;
 
-/** The daily limit's message, word for word from the spec's limit dialog. */
-export const DAILY_LIMIT_MESSAGE = 'A maximum of $50,000 can be deposited per day.';
+/** The daily limit's message, word for word from the spec's limit dialog (the contract's LimitMessages). */
+export const DAILY_LIMIT_MESSAGE = LimitMessages.dailyBank;
 /** Word for word from section 8. */
 export const INSUFFICIENT_FUNDS_TRANSFER_MESSAGE = "Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.";
 
@@ -32,7 +32,7 @@ export const DepositRefusals = {
   exceptionDuringFlow: () => new ApiError(502, DepositErrorCode.EXCEPTION_DURING_FLOW, 'Something went wrong while processing your deposit. Please try again.'),
   dailyLimit: () => new ApiError(422, DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, DAILY_LIMIT_MESSAGE),
   debitCardLimit: (limitCents: number) =>
-    new ApiError(422, DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, `A maximum of ${formatCents(limitCents, { whole: true })} can be deposited with a debit card.`),
+    new ApiError(422, DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, LimitMessages.debitCard(limitCents)),
   methodLimitReached: () => new ApiError(422, DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, 'This funding method has reached its deposit limit.'),
   insufficientFunds: (message = 'Your bank reported insufficient funds for this deposit. Try again with a smaller amount.') =>
     new ApiError(422, DepositErrorCode.INSUFFICIENT_FUNDS, message),

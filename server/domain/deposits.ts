@@ -6,10 +6,14 @@ import {
   DAILY_BANK_DEPOSIT_LIMIT_CENTS,
   DEPOSIT_MIN_CENTS,
   FIRST_DEPOSIT_MIN_CENTS,
+  firstIraTaxYear,
+  INSTANT_BANK_BUYING_POWER_CENTS,
   iraRemainingCents,
-  isBankMethodType,
-  type AccountVariant,
+  isDepositDestinationVariant,
+  isIraVariant,
+  methodUsability,
   type DepositType,
+  type MethodUnusableReason,
 } from '../../api/contract';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -33,7 +37,7 @@ import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
 import { bankTimeline, initialEvents } from './depositTimeline';
 import { marketDate, startOfMarketDay } from '../../api/contract/bankCalendar';
-import { depositLimitReached } from './paymentMethods';
+import { methodFacts } from './paymentMethods';
 import { resolveUniversalConfig } from './universalConfig';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -45,22 +49,12 @@ export interface MoneyDeps {
   config: ServerConfig;
 }
 
-/**
- * Buying power a customer gets ahead of settlement for bank deposits, across all unsettled ones (our rule;
- * the spec gives none). Debit-card deposits are instant in full.
- */
-export const INSTANT_BANK_BUYING_POWER_CENTS = 100_000;
-
-/** The first tax year the IRA screens offer (the spec: 2025 or the customer's join year). */
-export const FIRST_IRA_TAX_YEAR = 2025;
-
-/** Accounts money can be deposited into. */
-export const DEPOSIT_DESTINATIONS: readonly AccountVariant[] = ['US', 'ENTITY', 'HIGH_YIELD', 'TRADITIONAL_IRA', 'ROTH_IRA'];
-export const IRA_VARIANTS: readonly AccountVariant[] = ['TRADITIONAL_IRA', 'ROTH_IRA'];
-export const isIra = (account: Pick<AccountRow, 'variant'>) => IRA_VARIANTS.includes(account.variant);
+// Instant buying power, the variant sets and the first IRA year are money rules of the contract.
+export { INSTANT_BANK_BUYING_POWER_CENTS };
+export const isIra = (account: Pick<AccountRow, 'variant'>) => isIraVariant(account.variant);
 
 /** The customer's first IRA year: the later of 2025 and the year they joined. */
-export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => Math.max(FIRST_IRA_TAX_YEAR, Number(marketDate(user.created_at).slice(0, 4)));
+export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => firstIraTaxYear(marketDate(user.created_at));
 
 export async function dcfLimitCents(db: Db): Promise<number> {
   const { config } = resolveUniversalConfig(await readAppConfig(db as Kysely<Database>));
@@ -87,7 +81,7 @@ export async function bankFiguresToday(db: Db, userId: string, now: Date) {
  */
 export function assertDepositRights(user: UserRow, account: AccountRow): { waitsForApproval: boolean } {
   if (user.status === 'CLOSED' || user.application_status === 'REJECTED') throw DepositRefusals.noDepositRights();
-  if (!DEPOSIT_DESTINATIONS.includes(account.variant) || account.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
+  if (!isDepositDestinationVariant(account.variant) || account.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
   if (user.application_status === 'PENDING') return { waitsForApproval: true };
   if (user.application_status !== 'COMPLETE' || account.status !== 'OPEN') throw DepositRefusals.accountPending();
   return { waitsForApproval: false };
@@ -98,22 +92,23 @@ export function assertAmount(user: UserRow, amountCents: number): void {
   if (!user.has_funded && amountCents < FIRST_DEPOSIT_MIN_CENTS) throw DepositRefusals.amountTooSmall(FIRST_DEPOSIT_MIN_CENTS, true);
 }
 
-const isMicroDepositPending = (method: PaymentMethodRow) => method.approval_method === 'MICRO_DEPOSIT' && method.status !== 'APPROVED';
+/** The refusal for each reason of the contract's methodUsability (one rule for the server and the app). */
+const UNUSABLE_METHOD_REFUSALS: Record<MethodUnusableReason, () => ApiError> = {
+  NOT_A_DEPOSIT_METHOD: () => DepositRefusals.invalidPaymentMethod('Deposits come from a linked bank account or debit card.'),
+  DEBIT_CARD_DESTINATION: () => DepositRefusals.invalidPaymentMethod('A debit card cannot fund a retirement account. Please use a bank account.'),
+  BANK_ONLY_DESTINATION: () => DepositRefusals.invalidPaymentMethod('The high-yield cash account is funded from a bank account only.'),
+  REJECTED: () => DepositRefusals.notApproved('This funding method was rejected. Please choose another one.'),
+  MICRO_DEPOSIT_PENDING: () => DepositRefusals.notApproved('Confirm the two micro-deposits first: then this bank account can be used.'),
+  NOT_VERIFIED: () => DepositRefusals.notApproved('This funding method has to be verified before it can be used.'),
+  RELINK_REQUIRED: () => DepositRefusals.notApproved('Your bank connection has expired. Please relink this bank account.'),
+  LIMIT_REACHED: () => DepositRefusals.methodLimitReached(),
+};
 
 /** Whether money can come from this method into this account; answers how it comes (bank or card). */
 export function assertUsableMethod(method: PaymentMethodRow, account: AccountRow): 'BANK' | 'DEBIT_CARD' {
-  const sourceType = method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : isBankMethodType(method.type) ? 'BANK' : null;
-  if (sourceType === null) throw DepositRefusals.invalidPaymentMethod('Deposits come from a linked bank account or debit card.');
-  if (sourceType === 'DEBIT_CARD' && isIra(account)) throw DepositRefusals.invalidPaymentMethod('A debit card cannot fund a retirement account. Please use a bank account.');
-  if (sourceType === 'DEBIT_CARD' && account.variant === 'HIGH_YIELD') {
-    throw DepositRefusals.invalidPaymentMethod('The high-yield cash account is funded from a bank account only.');
-  }
-  if (method.status === 'REJECTED' || method.readiness === 'REJECTED') throw DepositRefusals.notApproved('This funding method was rejected. Please choose another one.');
-  if (isMicroDepositPending(method)) throw DepositRefusals.notApproved('Confirm the two micro-deposits first: then this bank account can be used.');
-  if (method.status !== 'APPROVED' || method.readiness !== 'READY') throw DepositRefusals.notApproved('This funding method has to be verified before it can be used.');
-  if (method.plaid_login_required) throw DepositRefusals.notApproved('Your bank connection has expired. Please relink this bank account.');
-  if (depositLimitReached(method)) throw DepositRefusals.methodLimitReached();
-  return sourceType;
+  const usability = methodUsability(methodFacts(method), account.variant);
+  if (!usability.usable) throw UNUSABLE_METHOD_REFUSALS[usability.reason]();
+  return usability.source;
 }
 
 /**

@@ -3,10 +3,11 @@ import { type ColumnType, type Kysely, type Selectable, type Transaction } from 
 import {
   ApiErrorCode,
   formatCents,
+  isBrokerageVariant,
+  isIraVariant,
   TAX_FORM_LABELS,
   VARIANT_LABELS,
   type AccountDocument,
-  type AccountVariant,
   type DocumentKind,
   type TaxForm,
 } from '../../api/contract';
@@ -211,8 +212,6 @@ function sumOf(movements: readonly Movement[], accountId: string, type: Movement
   return total;
 }
 
-const isIra = (variant: AccountVariant) => variant === 'TRADITIONAL_IRA' || variant === 'ROTH_IRA';
-const isBrokerage = (variant: AccountVariant) => variant === 'US' || variant === 'ENTITY';
 
 /** Every document due for the customer at `now` (the ones already issued included; the insert skips those). */
 function dueDocuments(sources: Sources, now: Date): NewDocument[] {
@@ -301,7 +300,7 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
       const period = { period_start: `${year}-01-01`, period_end: `${year}-12-31`, year };
       const from = marketTime(`${year}-01-01`, 0);
       const to = marketTime(`${year + 1}-01-01`, 0);
-      if (isBrokerage(account.variant)) {
+      if (isBrokerageVariant(account.variant)) {
         const bought = positions.filter((p) => p.account_id === account.id && marketDate(p.opened_at).startsWith(`${year}-`));
         add(
           account,
@@ -317,7 +316,7 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
           },
         );
       }
-      if (isIra(account.variant)) {
+      if (isIraVariant(account.variant)) {
         const contributed = contributions.filter((c) => c.account_id === account.id && c.tax_year === year).reduce((sum, c) => sum + c.amount_cents, 0);
         add(
           account,

@@ -1,4 +1,4 @@
-import type { BANK_ACCOUNT_TYPES } from '../../api/contract';
+import { isConnectedMethod, isDepositLimitReached, type BANK_ACCOUNT_TYPES, type MethodFacts } from '../../api/contract';
 
 type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 import type { NewPaymentMethod, PaymentMethodRow } from '../db/schema';
@@ -6,12 +6,23 @@ import type { NewPaymentMethod, PaymentMethodRow } from '../db/schema';
 /** Deposit limit of a newly linked bank account ($50,000), as the seeded banks have. */
 export const BANK_DEPOSIT_LIMIT_CENTS = 5_000_000;
 
-export const depositLimitReached = (method: Pick<PaymentMethodRow, 'amount_deposited_cents' | 'deposit_limit_cents'>) =>
-  method.amount_deposited_cents >= method.deposit_limit_cents;
+/** The facts of a stored method that the contract's usability rules (api/contract/fundingSources.ts) read. */
+export const methodFacts = (
+  method: Pick<PaymentMethodRow, 'type' | 'status' | 'readiness' | 'approval_method' | 'plaid_login_required' | 'amount_deposited_cents' | 'deposit_limit_cents'>,
+): MethodFacts => ({
+  type: method.type,
+  status: method.status,
+  readiness: method.readiness,
+  approvalMethod: method.approval_method,
+  plaidLoginRequired: method.plaid_login_required,
+  amountDepositedCents: method.amount_deposited_cents,
+  depositLimitCents: method.deposit_limit_cents,
+});
+
+export const depositLimitReached = (method: PaymentMethodRow) => isDepositLimitReached(methodFacts(method));
 
 /** Approved, ready and connected: a method money can move through now. */
-export const isUsable = (method: Pick<PaymentMethodRow, 'status' | 'readiness' | 'plaid_login_required'>) =>
-  method.status === 'APPROVED' && method.readiness === 'READY' && !method.plaid_login_required;
+export const isUsable = (method: PaymentMethodRow) => isConnectedMethod(methodFacts(method));
 
 /** May become the default: usable and below its deposit limit. */
 export const canBeDefault = (method: PaymentMethodRow) => isUsable(method) && !depositLimitReached(method);

@@ -7,10 +7,10 @@ import {
   type AcatFragment,
   type AcatKind,
   type AcatOfferOverview,
-  type AcatQuote,
   type AccountVariant,
   type UserType,
 } from '../../api/contract';
+import { lastPriceCents } from './instrumentPrices';
 import { findBrokerage } from './servicesReferenceData';
 import type { AcatDraftsTable } from './servicesSchema';
 import type { Selectable } from 'kysely';
@@ -156,15 +156,21 @@ export function decimalToScaled(quantity: string): bigint {
   return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
 }
 
-/** Value in cents of positions at the quotes plus cash, rounded half up per position; symbols without a quote are listed. */
-export function valueOfFragments(fragments: readonly AcatFragment[], quotes: readonly AcatQuote[]): { cents: number; unpriced: string[] } {
-  const prices = new Map(quotes.map((quote) => [quote.symbol, BigInt(moneyToCents(quote.price))]));
+/** The price of a symbol in cents, or null when it has none. */
+export type PriceOf = (symbol: string) => number | null;
+
+/**
+ * Value in cents of positions at the server's own last prices plus cash, rounded half up per position. A symbol
+ * the server has no price for is listed and valued at nothing: the client never names a price.
+ */
+export function valueOfFragments(fragments: readonly AcatFragment[], priceOf: PriceOf = lastPriceCents): { cents: number; unpriced: string[] } {
   let total = 0n;
   const unpriced: string[] = [];
   for (const fragment of fragments) {
     if (fragment.type === 'CASH') total += BigInt(moneyToCents(fragment.amount));
     if (fragment.type === 'POSITION') {
-      const price = prices.get(fragment.symbol);
+      const cents = priceOf(fragment.symbol);
+      const price = cents === null ? undefined : BigInt(cents);
       if (price === undefined) {
         unpriced.push(fragment.symbol);
         continue;
@@ -183,9 +189,9 @@ export const ACAT_OFFER = {
   minimumForFeeReimbursementCents: 250_000,
 } as const;
 
-export function offerOverview(email: string, brokerage: string, initial: readonly AcatFragment[], updated: readonly AcatFragment[], quotes: readonly AcatQuote[], now: Date): AcatOfferOverview {
-  const value = valueOfFragments(updated, quotes);
-  const initialValue = valueOfFragments(initial, quotes);
+export function offerOverview(email: string, brokerage: string, initial: readonly AcatFragment[], updated: readonly AcatFragment[], now: Date, priceOf: PriceOf = lastPriceCents): AcatOfferOverview {
+  const value = valueOfFragments(updated, priceOf);
+  const initialValue = valueOfFragments(initial, priceOf);
   const bonus = Math.min(Math.floor((value.cents * ACAT_OFFER.bonusBasisPoints) / 10_000), ACAT_OFFER.bonusCapCents);
   const fee = value.cents >= ACAT_OFFER.minimumForFeeReimbursementCents ? ACAT_OFFER.feeReimbursementCapCents : 0;
   return {

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { DEPOSIT_MIN_CENTS, type AccountVariant } from '../../api/contract';
+import { DEPOSIT_MIN_CENTS, isDepositDestinationVariant, isTransferSourceVariant } from '../../api/contract';
 import type { AccountRow, Database, UserRow } from '../db/schema';
 import { addToBalance, findOwnAccount, insertDepositWithEvents, lockUser } from '../repositories/deposits';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
-import { assertIraContribution, DEPOSIT_DESTINATIONS, isIra, markFunded, recordIraContribution } from './deposits';
+import { assertIraContribution, isIra, markFunded, recordIraContribution } from './deposits';
 import { initialEvents } from './depositTimeline';
 import { isUuid } from './tokens';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Accounts money can be moved out of by a transfer; money leaves an IRA by a withdrawal, not a transfer. */
-export const TRANSFER_SOURCES: readonly AccountVariant[] = ['US', 'ENTITY', 'HIGH_YIELD'];
+// Accounts money can be moved out of by a transfer (money leaves an IRA by a withdrawal, not a transfer) are the
+// contract's TRANSFER_SOURCE_VARIANTS.
 
 export interface TransferOrder {
   userId: string;
@@ -39,9 +39,9 @@ export async function planTransfer(db: Db, order: TransferOrder, now: Date, lock
   if (source.id === destination.id) throw DepositRefusals.transferNotAllowed('Choose two different accounts.');
 
   if (user.status === 'CLOSED' || user.application_status === 'REJECTED') throw DepositRefusals.noDepositRights();
-  if (!DEPOSIT_DESTINATIONS.includes(destination.variant) || destination.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
+  if (!isDepositDestinationVariant(destination.variant) || destination.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
   if (user.application_status !== 'COMPLETE' || source.status !== 'OPEN' || destination.status !== 'OPEN') throw DepositRefusals.accountPending();
-  if (!TRANSFER_SOURCES.includes(source.variant)) {
+  if (!isTransferSourceVariant(source.variant)) {
     throw DepositRefusals.transferNotAllowed(
       isIra(source) ? 'Money leaves a retirement account by a withdrawal, not a transfer.' : 'Money cannot be transferred out of this account.',
     );

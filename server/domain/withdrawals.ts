@@ -7,6 +7,7 @@ import {
   formatCents,
   isBankMethodType,
   isIraVariant,
+  isMicroDepositPending,
   NORMAL_DISTRIBUTION_AGE_MONTHS,
   WITHDRAWABLE_ACCOUNT_VARIANTS,
   WITHDRAWAL_MIN_CENTS,
@@ -17,6 +18,7 @@ import {
   type WithdrawalEventType,
   type WithdrawalStatus,
 } from '../../api/contract';
+import { methodFacts } from './paymentMethods';
 import type { AccountRow, Database, PaymentMethodRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { addToBalance, lockUser } from '../repositories/deposits';
@@ -174,7 +176,7 @@ export function assertWithdrawalRights(user: UserRow, account: AccountRow): void
 export function assertDestinationBank(method: PaymentMethodRow): void {
   if (!isBankMethodType(method.type)) throw WithdrawalRefusals.destinationNotBank();
   if (method.status === 'REJECTED' || method.readiness === 'REJECTED') throw WithdrawalRefusals.destinationNotApproved('This bank account was rejected. Please choose another one.');
-  if (method.approval_method === 'MICRO_DEPOSIT' && method.status !== 'APPROVED') {
+  if (isMicroDepositPending(methodFacts(method))) {
     throw WithdrawalRefusals.destinationNotApproved('Confirm the two micro-deposits first: then money can be sent to this bank account.');
   }
   if (method.status !== 'APPROVED' || method.readiness !== 'READY') throw WithdrawalRefusals.destinationNotApproved();

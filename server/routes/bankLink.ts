@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
   ApiPaths,
+  isMicroDepositPending,
   FundingErrorCode,
   FundingMessages,
   FundingValidationMessages,
@@ -40,7 +41,7 @@ import {
   validationFailed,
 } from '../domain/fundingErrors';
 import { microDepositsMatch, newMicroDepositAmounts } from '../domain/microDeposits';
-import { bankAccountTypeOf, bankDisplayName, canBeDefault, newBankMethod } from '../domain/paymentMethods';
+import { bankAccountTypeOf, bankDisplayName, canBeDefault, methodFacts, newBankMethod } from '../domain/paymentMethods';
 import { MICRO_DEPOSIT_VERIFICATIONS_PER_METHOD, takeHit, withRetryAfter } from '../domain/rateLimits';
 import { requireUser } from '../domain/sessions';
 import { hashToken } from '../domain/tokens';
@@ -349,7 +350,7 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
         }
         const notFound = () => new ApiError(404, FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND, FundingMessages.microRelationshipNotFound);
         const method = await findOwnLiveMethod(db, userId, paymentMethodId);
-        if (!method || method.approval_method !== 'MICRO_DEPOSIT' || method.status !== 'PENDING') throw notFound();
+        if (!method || !isMicroDepositPending(methodFacts(method))) throw notFound();
         const entered = [parseMicroDepositAmount(amount1), parseMicroDepositAmount(amount2)];
         if (entered[0] === null || entered[1] === null) throw validationFailed(FundingValidationMessages.microDepositAmount);
         const cents: [number, number] = [entered[0], entered[1]];

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPaths, OpenHighYieldAccountRequest, OpenHighYieldAccountResponse, VARIANT_LABELS } from '../../api/contract';
+import { ApiPaths, isBrokerageVariant, isHighYieldVariant, OpenHighYieldAccountRequest, OpenHighYieldAccountResponse, VARIANT_LABELS } from '../../api/contract';
 import { ApiError } from '../errors';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { lockUser } from '../repositories/deposits';
@@ -32,9 +32,9 @@ export function highYieldSetupRoutes(deps: RouteDeps): FastifyPluginAsync {
                 throw new ApiError(403, HIGH_YIELD_NOT_ELIGIBLE, 'High-yield cash can be opened once your application is approved.');
               }
               const accounts = await trx.selectFrom('accounts').selectAll().where('user_id', '=', user.id).execute();
-              const existing = accounts.find((account) => account.variant === 'HIGH_YIELD');
+              const existing = accounts.find((account) => isHighYieldVariant(account.variant));
               if (existing) return { accountUuid: existing.id, created: false };
-              const parent = accounts.find((account) => account.variant === 'US' || account.variant === 'ENTITY');
+              const parent = accounts.find((account) => isBrokerageVariant(account.variant));
               if (!parent) throw new ApiError(403, HIGH_YIELD_NOT_ELIGIBLE, 'High-yield cash is opened next to a brokerage account, and you have none yet.');
               const now = clock.now();
               const id = randomUUID();

@@ -246,7 +246,7 @@ describe('brokerages and offers', () => {
     expect(brokerages.find((b) => b.name === 'Fidelity Investments')).toEqual({ name: 'Fidelity Investments', partnerSupported: true, accountNumberHint: expect.any(String) });
   });
 
-  it('PUT finalize-offer accepts the brokerage’s offer; POST values the fragments at the quotes; the overview reads it back', async () => {
+  it('PUT finalize-offer accepts the brokerage’s offer; POST values the fragments at the server’s prices; the overview reads it back', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const accepted = await customer.send('PUT', `${ApiPaths.acatFinalizeOffer}?brokerage=${encodeURIComponent('vanguard')}`);
     expect(accepted.statusCode).toBe(200);
@@ -261,19 +261,16 @@ describe('brokerages and offers', () => {
         { type: 'POSITION', symbol: 'XYZ', quantity: '1' },
         { type: 'CASH', amount: { amount: '100.00', currency: 'USD' } },
       ],
-      quotes: [
-        { symbol: 'VTI', price: { amount: '281.37', currency: 'USD' } },
-        { symbol: 'BND', price: { amount: '72.15', currency: 'USD' } },
-      ],
     };
     const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, body);
     expect(finalized.statusCode).toBe(200);
-    // 10.5 × 281.37 = 2954.385 → 2954.39; 3 × 72.15 = 216.45; + 100.00 = 3270.84. Bonus 1% = 32.70; over $2,500: fee back up to $100.
+    // The sandbox's last prices (server/domain/instrumentPrices.ts): VTI 282.45, BND 72.41.
+    // 10.5 × 282.45 = 2965.725 → 2965.73; 3 × 72.41 = 217.23; + 100.00 = 3282.96. Bonus 1% = 32.82; over $2,500: fee back up to $100.
     expect(finalized.json<AcatOfferOverviewResponse>().overview).toMatchObject({
       brokerage: 'Vanguard',
-      estimatedValue: { amount: '3270.84', currency: 'USD' },
-      initialValue: { amount: '2813.70', currency: 'USD' },
-      bonus: { amount: '32.70', currency: 'USD' },
+      estimatedValue: { amount: '3282.96', currency: 'USD' },
+      initialValue: { amount: '2824.50', currency: 'USD' },
+      bonus: { amount: '32.82', currency: 'USD' },
       feeReimbursement: { amount: '100.00', currency: 'USD' },
       unpricedSymbols: ['XYZ'],
     });
@@ -282,29 +279,74 @@ describe('brokerages and offers', () => {
     expect(overview.json()).toEqual(finalized.json());
   });
 
+  it('the server prices every position itself: a client’s price is refused, 10 AAPL earn 1% of their real value, not the cap', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const query = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
+    const tenApple = [{ type: 'POSITION', symbol: 'AAPL', quantity: '10' }];
+    // The attack of issue 17: 10 AAPL "at $50,000" a share. Prices are not part of the request any more.
+    const priced = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, {
+      initialFragments: tenApple,
+      updatedFragments: tenApple,
+      quotes: [{ symbol: 'AAPL', price: { amount: '50000.00', currency: 'USD' } }],
+    });
+    expectError(priced, 400, 'VALIDATION_FAILED');
+    expect(JSON.stringify(priced.json())).not.toMatch(/stack|at .*\.ts/);
+    // At the sandbox's last price (AAPL 229.87): 10 × 229.87 = 2298.70, bonus 1% = 22.98, no fee back under $2,500.
+    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: tenApple, updatedFragments: tenApple });
+    expect(finalized.statusCode).toBe(200);
+    expect(finalized.json<AcatOfferOverviewResponse>().overview).toMatchObject({
+      estimatedValue: { amount: '2298.70', currency: 'USD' },
+      bonus: { amount: '22.98', currency: 'USD' },
+      feeReimbursement: { amount: '0.00', currency: 'USD' },
+      unpricedSymbols: [],
+    });
+  });
+
+  it('a symbol the server does not know is listed and valued at nothing, whatever the quantity', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const query = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
+    const fragments = [
+      { type: 'POSITION', symbol: 'ZZZZ', quantity: '999999999' },
+      { type: 'POSITION', symbol: 'KO', quantity: '1' },
+    ];
+    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: [], updatedFragments: fragments });
+    expect(finalized.statusCode).toBe(200);
+    expect(finalized.json<AcatOfferOverviewResponse>().overview).toMatchObject({
+      estimatedValue: { amount: '69.84', currency: 'USD' },
+      initialValue: { amount: '0.00', currency: 'USD' },
+      bonus: { amount: '0.69', currency: 'USD' },
+      unpricedSymbols: ['ZZZZ'],
+    });
+  });
+
+  it('the bonus stops at its $5,000.00 cap when the value at the server’s prices is over $500,000', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const query = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
+    const under = [{ type: 'POSITION', symbol: 'AAPL', quantity: '2000' }];
+    const over = [{ type: 'POSITION', symbol: 'AAPL', quantity: '2500' }];
+    // 2000 × 229.87 = 459,740.00 → bonus 4,597.40; 2500 × 229.87 = 574,675.00 → 5,746.75, capped at 5,000.00.
+    const below = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: under, updatedFragments: under });
+    expect(below.json<AcatOfferOverviewResponse>().overview).toMatchObject({ bonus: { amount: '4597.40', currency: 'USD' }, feeReimbursement: { amount: '100.00', currency: 'USD' } });
+    const capped = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: under, updatedFragments: over });
+    expect(capped.json<AcatOfferOverviewResponse>().overview).toMatchObject({
+      estimatedValue: { amount: '574675.00', currency: 'USD' },
+      bonus: { amount: '5000.00', currency: 'USD' },
+    });
+  });
+
   it('offer calls refuse bad input (400), unknown brokerages and other customers’ emails (404)', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const other = await freshCustomer(app, 'card@fundflow.test');
     expectError(await customer.send('PUT', ApiPaths.acatFinalizeOffer), 400, 'VALIDATION_FAILED');
     expectError(await customer.send('PUT', `${ApiPaths.acatFinalizeOffer}?brokerage=Nowhere`), 404, 'BROKERAGE_NOT_FOUND');
     const mine = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
-    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [], updatedFragments: [] }), 400, 'VALIDATION_FAILED');
-    expectError(
-      await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, {
-        initialFragments: [],
-        updatedFragments: [],
-        quotes: [
-          { symbol: 'VTI', price: { amount: '1.00', currency: 'USD' } },
-          { symbol: 'VTI', price: { amount: '2.00', currency: 'USD' } },
-        ],
-      }),
-      400,
-      'VALIDATION_FAILED',
-    );
+    // Prices are the server's: a body that names any (even none) is refused like any unknown field.
+    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [], updatedFragments: [], quotes: [] }), 400, 'VALIDATION_FAILED');
+    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [] }), 400, 'VALIDATION_FAILED');
     expectError(await customer.get(`${ApiPaths.acatFinalizedOverview}?${mine}`), 404, 'ACAT_OFFER_NOT_FOUND');
     const theirs = new URLSearchParams({ email: other.email, brokerage: 'Vanguard' }).toString();
-    await other.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [], quotes: [] });
-    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [], quotes: [] }), 404, 'ACAT_OFFER_NOT_FOUND');
+    expect((await other.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [] })).statusCode).toBe(200);
+    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [] }), 404, 'ACAT_OFFER_NOT_FOUND');
     expectError(await customer.get(`${ApiPaths.acatFinalizedOverview}?${theirs}`), 404, 'ACAT_OFFER_NOT_FOUND');
     expect((await other.get(`${ApiPaths.acatFinalizedOverview}?${theirs}`)).statusCode).toBe(200);
   });

@@ -242,7 +242,7 @@ export function acatRoutes(deps: RouteDeps): FastifyPluginAsync {
       },
     );
 
-    // Finalizes the offer: values the updated fragments at the quotes and keeps the overview for the email's page.
+    // Finalizes the offer: values the updated fragments at the server's own prices and keeps the overview for the email's page.
     app.post<{ Querystring: OfferQuery; Body: FinalizeOfferRequest; Reply: AcatOfferOverviewResponse }>(
       ApiPaths.acatFinalizeOffer,
       { schema: { querystring: OfferQuery, body: FinalizeOfferRequest, response: { 200: AcatOfferOverviewResponse } } },
@@ -250,12 +250,11 @@ export function acatRoutes(deps: RouteDeps): FastifyPluginAsync {
         const brokerage = findBrokerage(request.query.brokerage);
         if (!brokerage) throw brokerageNotFound(request.query.brokerage);
         await assertOwnEmail(db, request.userId, request.query.email);
-        const { initialFragments, updatedFragments, quotes } = request.body;
+        const { initialFragments, updatedFragments } = request.body;
         assertFragmentList(initialFragments, 'initialFragments');
         assertFragmentList(updatedFragments, 'updatedFragments');
-        if (new Set(quotes.map((quote) => quote.symbol)).size !== quotes.length) throw badRequest('"quotes": each symbol may be quoted once.');
         const now = clock.now();
-        const overview = offerOverview(request.query.email.trim().toLowerCase(), brokerage.name, initialFragments, updatedFragments, quotes, now);
+        const overview = offerOverview(request.query.email.trim().toLowerCase(), brokerage.name, initialFragments, updatedFragments, now);
         await db
           .insertInto('acat_offers')
           .values({ user_id: request.userId, brokerage: brokerage.name, accepted_at: now, overview: JSON.stringify(overview), updated_at: now })

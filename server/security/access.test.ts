@@ -143,7 +143,7 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   [`POST ${ApiPaths.acatFinalizeOffer}`]: (b) => [
     {
       url: `${ApiPaths.acatFinalizeOffer}?email=${encodeURIComponent(b.email)}&brokerage=${encodeURIComponent(b.brokerage)}`,
-      payload: { initialFragments: [], updatedFragments: [], quotes: [] },
+      payload: { initialFragments: [], updatedFragments: [] },
     },
   ],
   [`POST ${ApiPaths.cryptoDepositAddress}`]: (b) => [{ url: ApiPaths.cryptoDepositAddress, payload: { accountUuid: b.accountUuid, asset: 'BTC', network: 'BITCOIN' } }],

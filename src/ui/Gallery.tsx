@@ -5,6 +5,7 @@ import {
   Inline, List, ListRow, LogoutIcon, MicroDepositIcon, Modal, MoreIcon, Notice, OptionsMenu, PageHeader, PlusIcon, SelectField,
   ShieldIcon, Spinner, Stack, Stat, TextField, ToastViewport, WireIcon, sanitizeAmountInput, type NavItem, type ToastItem,
 } from './index';
+import { amountInputToCents, DAILY_BANK_DEPOSIT_LIMIT_CENTS, formatCents, iraLimitsFor, LimitMessages } from '../../api/contract/values';
 
 // Dev-only page (/dev/ui-gallery): every component in its states, for review and screenshots.
 // Query: ?modal=deposit|bank|remove opens a modal at load; ?view=auth shows the AuthShell page.
@@ -16,12 +17,7 @@ function readQuery(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-const presetAmounts = [
-  { value: '100', label: '$100' },
-  { value: '500', label: '$500' },
-  { value: '1000', label: '$1,000' },
-  { value: '2500', label: '$2,500' },
-];
+const presetAmounts = [100, 500, 1000, 2500].map((dollars) => ({ value: String(dollars), label: formatCents(dollars * 100, { whole: true }) }));
 
 const fromOptions = [
   { value: 'chase', label: 'Chase Checking ••4821', description: 'Arrives in 1–3 business days · No fee' },
@@ -69,8 +65,8 @@ function DepositForm({ compact = false }: { compact?: boolean }) {
   const [to, setTo] = useState('brokerage');
   const [frequency, setFrequency] = useState('once');
   const [submitting, setSubmitting] = useState(false);
-  const cents = amount === '' ? 0 : Math.round(Number(sanitizeAmountInput(amount)) * 100);
-  const tooLarge = cents > 5_000_000;
+  const cents = amountInputToCents(sanitizeAmountInput(amount)) ?? 0;
+  const tooLarge = cents > DAILY_BANK_DEPOSIT_LIMIT_CENTS;
   return (
     <Stack gap={6}>
       <AmountField
@@ -82,8 +78,8 @@ function DepositForm({ compact = false }: { compact?: boolean }) {
           setAmount(value);
           setPreset(presetAmounts.some((option) => option.value === value) ? value : null);
         }}
-        error={tooLarge ? 'A maximum of $50,000 can be deposited per day.' : undefined}
-        hint={compact ? undefined : 'Deposits up to $50,000 a day'}
+        error={tooLarge ? LimitMessages.dailyBank : undefined}
+        hint={compact ? undefined : `Deposits up to ${formatCents(DAILY_BANK_DEPOSIT_LIMIT_CENTS, { whole: true })} a day`}
       />
       <Chips
         label="Preset amounts"
@@ -292,11 +288,11 @@ export default function Gallery() {
               Chase needs you to log in again before you can deposit.
             </Notice>
             <Notice tone="info" icon={<InfoIcon />}>
-              Most people can contribute up to $7,000 for 2025.
+              Most people can contribute up to {formatCents(iraLimitsFor(2025).limitCents, { whole: true })} for 2025.
             </Notice>
             <Notice tone="success" icon={<CheckCircleIcon />} title="Bank account added!" />
             <Notice tone="danger" icon={<AlertIcon />} title="Deposit limit reached">
-              A maximum of $50,000 can be deposited per day.
+              {LimitMessages.dailyBank}
             </Notice>
           </Section>
         </Stack>
@@ -358,8 +354,7 @@ export default function Gallery() {
           <Chips
             label="IRA contribution"
             options={[
-              { value: '500', label: '$500' },
-              { value: '1000', label: '$1,000' },
+              ...[500, 1000].map((dollars) => ({ value: String(dollars), label: formatCents(dollars * 100, { whole: true }) })),
               { value: 'max', label: 'Max', disabled: true },
             ]}
             value="1000"

@@ -140,7 +140,9 @@ export function nextCutOff(deposits: ReadonlyArray<Pick<Deposit, 'kind' | 'statu
 
 // ---- dates and times (shown in the market's zone, where the cut-off is set) ----
 
-export const MARKET_TIME_ZONE = 'America/New_York';
+import { MARKET_TIME_ZONE } from '../../../api/contract/bankCalendar';
+
+export { MARKET_TIME_ZONE };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: MARKET_TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
