@@ -9,7 +9,7 @@ import { resolveUniversalConfig } from './universalConfig';
 // The room of the limit a deposit counts against, right now (api/contract/depositLimits.ts has the rule and the
 // arithmetic; this reads the figures). Inside the confirm transaction, with the customer's row locked, the bank
 // figure is exact: every bank deposit of the customer is placed under that lock. The card figure is read without
-// a lock (another customer may hold the same card); countOnCard makes the final, race-safe check when it counts.
+// a lock (another customer may hold the same card); countCardDeposit (repositories/deposits.ts) makes the final, race-safe check when it counts.
 
 type Db = Kysely<Database> | Transaction<Database>;
 

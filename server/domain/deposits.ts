@@ -15,8 +15,7 @@ import type { AccountRow, Database, DepositSourceType, PaymentMethodRow, UserRow
 import { ApiError } from '../errors';
 import type { CollectionRefusal, Providers } from '../providers';
 import {
-  addToBalance,
-  countOnCard,
+  countCardDeposit,
   findOwnAccount,
   hasWaitingPendingDeposit,
   insertDepositWithEvents,
@@ -226,14 +225,19 @@ export async function placeDeposit(
   if (!user) throw DepositRefusals.accountNotFound();
   const plan = await planDeposit(trx, order, now, user);
 
-  // A card deposit is counted on the card (and the method) before the money is collected: the count is the
-  // race-safe check across customers sharing the card; a refusal here rolls the method's count back with it.
+  // A card deposit is counted on the card (with the method's count and the balance, one statement) before the
+  // money is collected: the count is the race-safe check across customers sharing the card; a refusal, here or
+  // from the rails, rolls all of it back.
+  const pending = plan.type === 'PENDING_DEPOSIT';
+  const balanceCents = pending ? 0 : plan.instantCents;
   if (plan.sourceType === 'DEBIT_CARD') {
-    const counted = await countOnCard(trx, {
+    const counted = await countCardDeposit(trx, {
       fingerprint: cardKeyOf(plan.method),
       paymentMethodId: plan.method.id,
       amountCents: order.amountCents,
       limitCents: plan.limitRoom.limitCents,
+      accountId: plan.account.id,
+      balanceCents,
       now,
     });
     if (counted === null) throw DepositRefusals.debitCardLimit(plan.limitRoom.limitCents);
@@ -249,7 +253,6 @@ export async function placeDeposit(
 
   const id = randomUUID();
   const sourceType: DepositSourceType = plan.sourceType;
-  const pending = plan.type === 'PENDING_DEPOSIT';
   const timeline = sourceType === 'BANK' && !pending ? bankTimeline(now, deps.config.settlementSpeed ?? 1) : null;
   const instant = sourceType === 'DEBIT_CARD';
   const made = await insertDepositWithEvents(
@@ -288,13 +291,8 @@ export async function placeDeposit(
       destinationName: plan.account.display_name,
     }),
   );
-  const balanceCents = pending ? 0 : plan.instantCents;
-  if (sourceType === 'DEBIT_CARD') {
-    // Counted on the method already (countOnCard).
-    await addToBalance(trx, plan.account.id, balanceCents);
-  } else {
-    await countBankDeposit(trx, plan.method.id, plan.account.id, order.amountCents, balanceCents);
-  }
+  // A card deposit was counted and credited with its card (countCardDeposit).
+  if (sourceType === 'BANK') await countBankDeposit(trx, plan.method.id, plan.account.id, order.amountCents, balanceCents);
   if (!pending) {
     // Both rows were read in this transaction under the customer's lock, and has_funded never goes back to
     // false: when both are already funded there is nothing to write.

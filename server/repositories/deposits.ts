@@ -59,9 +59,10 @@ export async function cardDepositedCents(db: Db, fingerprint: string): Promise<n
 }
 
 /**
- * Counts a card deposit on the card's running total and on the method's amountDeposited, in one statement, only
- * if the card's total stays within `limitCents`. Answers the card's new total, or null when it would not fit:
- * the caller refuses and rolls back (the method's count with it).
+ * Counts a card deposit on the card's running total and on the method's amountDeposited, and credits the
+ * destination's balance, in one statement, only if the card's total stays within `limitCents`. Answers the
+ * card's new total, or null when it would not fit: the caller refuses and rolls back (the method's count and
+ * the balance with it, as data-modifying WITHs run to completion whatever the main statement does).
  *
  * Race-safe without a prior lock: two transactions raising one fingerprint's row meet on its row lock; on
  * PostgreSQL the second waits, then re-evaluates the WHERE against the committed total (READ COMMITTED's
@@ -70,15 +71,20 @@ export async function cardDepositedCents(db: Db, fingerprint: string): Promise<n
  * figure cardDepositedCents reads; the statement's snapshot does not see its own method update); a concurrent
  * first deposit conflicts with that insert, waits for it, and takes the update path, which adds only its amount.
  */
-export async function countOnCard(
+export async function countCardDeposit(
   trx: Transaction<Database>,
-  input: { fingerprint: string; paymentMethodId: string; amountCents: number; limitCents: number; now: Date },
+  input: { fingerprint: string; paymentMethodId: string; amountCents: number; limitCents: number; accountId: string; balanceCents: number; now: Date },
 ): Promise<number | null> {
-  const { fingerprint, paymentMethodId, amountCents, limitCents, now } = input;
+  const { fingerprint, paymentMethodId, amountCents, limitCents, accountId, balanceCents, now } = input;
   const { rows } = await sql<{ deposited_cents: string | number }>`
     with counted_on_method as (
       update payment_methods set amount_deposited_cents = amount_deposited_cents + ${amountCents}::bigint
       where id = ${paymentMethodId}::uuid
+      returning id
+    ),
+    credited as (
+      update accounts set balance_cents = balance_cents + ${balanceCents}::bigint
+      where id = ${accountId}::uuid and ${balanceCents}::bigint <> 0
       returning id
     ),
     first_total as (

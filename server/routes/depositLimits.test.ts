@@ -198,6 +198,23 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     expect((await findPaymentMethodById(db, secondCard.id)).amount_deposited_cents).toBe(150_000);
   });
 
+  it('a card deposit the rails refuse counts nowhere: not on the card, the method or the balance', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const fingerprint = `fp-limits-${randomUUID()}`;
+    const card = await linkCard(customer, fingerprint);
+    const brokerage = await accountOf(customer, 'US');
+    const to = (amount: string) => ({ accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount });
+    expect((await deposit(app, customer, to('100.00'))).statusCode).toBe(200);
+    const balance = async () => (await db.selectFrom('accounts').select('balance_cents').where('id', '=', brokerage.accountUuid).executeTakeFirstOrThrow()).balance_cents;
+    const before = await balance();
+    // The sandbox rails refuse a card amount ending in .04 (insufficient funds), after the card was counted.
+    expect((await deposit(app, customer, to('100.04'))).statusCode).toBe(422);
+    expect(await balance()).toBe(before);
+    expect((await db.selectFrom('card_deposit_totals').select('deposited_cents').where('fingerprint', '=', fingerprint).executeTakeFirstOrThrow()).deposited_cents).toBe(10_000);
+    expect((await findPaymentMethodById(db, card.id)).amount_deposited_cents).toBe(10_000);
+    expect((await limitsOf(customer)).liveDebitCard).toEqual({ paymentMethodId: card.id, remaining: usd('2400.00') });
+  });
+
   it("depositLimitRoom answers a bank's batch-day room and a card's room by fingerprint", async () => {
     const { customer, bank, to } = await bankCustomer();
     const saturday = await at(SATURDAY_10AM, customer);
