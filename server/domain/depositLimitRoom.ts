@@ -9,7 +9,17 @@ import { resolveUniversalConfig } from './universalConfig';
 // The room of the limit a deposit counts against, right now (api/contract/depositLimits.ts has the rule and the
 // arithmetic; this reads the figures). Inside the confirm transaction, with the customer's row locked, the bank
 // figure is exact: every bank deposit of the customer is placed under that lock. The card figure is read without
-// a lock (another customer may hold the same card); countCardDeposit (repositories/deposits.ts) makes the final, race-safe check when it counts.
+// a lock (another customer may hold the same card); countCardDeposit (repositories/deposits.ts) makes the final,
+// race-safe check when it counts the deposit.
+//
+// Rules chosen here (README, deposit limits):
+// - A deposit waiting for the application's approval (PENDING_DEPOSIT) counts toward the batch day of the moment
+//   it was confirmed, like any bank deposit: the customer committed the money then, and only one can wait at a
+//   time. Whatever releases it after the approval must give it the batch day of the release (and check that
+//   day's room); nothing releases one yet.
+// - The card's room is per fingerprint; the old per-customer sum of all the customer's cards is gone (it was
+//   the hole: a second customer with the same card started from zero). The spec's per-method fields stay and
+//   still bind when tighter (cardLimitRoom), and assertUsableMethod still refuses a method at its depositLimit.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
