@@ -111,11 +111,21 @@ export const ConfirmTransferRequest = Obj({ id: Id });
 export type ConfirmTransferRequest = Static<typeof ConfirmTransferRequest>;
 
 /** What is left of today's limits, so the limit dialog's Edit amount can offer the remaining amount. */
+/**
+ * What is left of the deposit limits now (api/contract/depositLimits.ts): the bank's for the ACH batch day a
+ * deposit made now goes out in, the card's by the card's fingerprint (any customer, removals and relinks).
+ */
 export const DepositLimitsResponse = Obj({
   dailyBankLimit: Money,
+  /** Left for dailyBankBatchDay. */
   dailyBankRemaining: Money,
+  /** The ACH batch day a bank deposit made now counts toward (weekend, holiday and after-4-pm: the next business day). */
+  dailyBankBatchDay: CalendarDate,
   debitCardLifetimeLimit: Money,
+  /** The live card's remaining (liveDebitCard), or the whole limit when no card is linked. */
   debitCardRemaining: Money,
+  /** The customer's linked debit card and what is left on it, counted by its fingerprint; null without one. */
+  liveDebitCard: Nullable(Obj({ paymentMethodId: Type.String(), remaining: Money })),
 });
 export type DepositLimitsResponse = Static<typeof DepositLimitsResponse>;
 

@@ -245,6 +245,13 @@ export interface RemovedDebitCardsTable {
   removed_at: Timestamp;
 }
 
+/** What each debit card (by fingerprint, whoever linked it) has deposited in its lifetime: the card limit's running total. */
+export interface CardDepositTotalsTable {
+  fingerprint: string;
+  deposited_cents: number;
+  updated_at: Timestamp;
+}
+
 export interface AnalyticsEventsTable {
   id: string;
   user_id: string;
@@ -299,6 +306,8 @@ export interface DepositsTable {
   recurring_deposit_id: NullableColumn<string>;
   intent_id: NullableColumn<string>;
   created_at: Timestamp;
+  /** Bank deposits: the ACH batch day it goes out in ('yyyy-MM-dd', achBatchDay of created_at); the daily limit counts by it. Null otherwise. */
+  batch_day: NullableColumn<string>;
   send_at: NullableColumn<Date>;
   settle_at: NullableColumn<Date>;
   settled_at: NullableColumn<Date>;
@@ -402,6 +411,7 @@ export interface Database {
   card_setup_intents: CardSetupIntentsTable;
   address_verification_tokens: AddressVerificationTokensTable;
   removed_debit_cards: RemovedDebitCardsTable;
+  card_deposit_totals: CardDepositTotalsTable;
   analytics_events: AnalyticsEventsTable;
   outbox_messages: OutboxMessagesTable;
   deposit_intents: DepositIntentsTable;

@@ -12,7 +12,7 @@ import {
 } from '../../api/contract';
 import { INSTANT_BANK_BUYING_POWER_CENTS } from '../domain/deposits';
 import { bankTimeline, initialEvents } from '../domain/depositTimeline';
-import { marketDate, marketTime, previousBusinessDay } from '../../api/contract/bankCalendar';
+import { achBatchDay, marketDate, marketTime, previousBusinessDay } from '../../api/contract/bankCalendar';
 import { hashPassword } from '../domain/passwords';
 import { addMissingDemoServiceData, insertDemoServiceData } from '../domain/servicesSeed';
 import { addMissingDemoPositions, insertDemoPositions } from '../domain/portfolio';
@@ -740,6 +740,7 @@ async function insertDemoMoney(
         account_id: accountUuid(deposit.account),
         payment_method_id: methodId(deposit.method),
         created_at: createdAt,
+        batch_day: sourceType === 'BANK' ? achBatchDay(createdAt) : null,
         send_at: timeline.sendAt,
         settle_at: timeline.settleAt,
         settled_at: settled || sourceType === 'DEBIT_CARD' ? timeline.settleAt : null,

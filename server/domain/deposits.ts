@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
-  addDays,
   contributionYearsOpen,
-  DAILY_BANK_DEPOSIT_LIMIT_CENTS,
   DEPOSIT_MIN_CENTS,
   FIRST_DEPOSIT_MIN_CENTS,
   firstIraTaxYear,
@@ -20,10 +18,8 @@ import type { ServerConfig } from '../config';
 import type { AccountRow, Database, DepositSourceType, PaymentMethodRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { CollectionRefusal, Providers } from '../providers';
-import { readAppConfig } from '../repositories/appConfig';
 import {
-  bankFigures,
-  debitCardDepositedCents,
+  countCardDeposit,
   findOwnAccount,
   hasWaitingPendingDeposit,
   insertDepositWithEvents,
@@ -36,9 +32,10 @@ import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
 import { bankTimeline, initialEvents } from './depositTimeline';
-import { marketDate, startOfMarketDay } from '../../api/contract/bankCalendar';
+import { marketDate } from '../../api/contract/bankCalendar';
+import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
+import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
-import { resolveUniversalConfig } from './universalConfig';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,19 +53,7 @@ export const isIra = (account: Pick<AccountRow, 'variant'>) => isIraVariant(acco
 /** The customer's first IRA year: the later of 2025 and the year they joined. */
 export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => firstIraTaxYear(marketDate(user.created_at));
 
-export async function dcfLimitCents(db: Db): Promise<number> {
-  const { config } = resolveUniversalConfig(await readAppConfig(db as Kysely<Database>));
-  return config.flags.dcfLimit * 100;
-}
-
-/**
- * Today's bank deposits of the customer (market calendar day, cancelled ones excepted), and the instant
- * buying power their unsettled bank deposits still hold.
- */
-export async function bankFiguresToday(db: Db, userId: string, now: Date) {
-  const today = marketDate(now);
-  return bankFigures(db, userId, startOfMarketDay(today), startOfMarketDay(addDays(today, 1)));
-}
+export { dcfLimitCents } from './depositLimitRoom';
 
 // ---- who may deposit where ----
 
@@ -147,6 +132,8 @@ export interface DepositPlan {
   type: DepositType;
   instantCents: number;
   iraContributionYear: number | null;
+  /** The limit this deposit counts against and its room before it (bank: the batch day's; card: the card's). */
+  limitRoom: LimitRoom;
 }
 
 /**
@@ -165,22 +152,26 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
   const sourceType = assertUsableMethod(method, account);
   const iraContributionYear = await assertIraContribution(db, user, account, order.iraContributionYear, order.amountCents, now);
 
+  // The limits as exposure (depositLimitRoom.ts): a bank deposit counts toward the ACH batch day it goes out in,
+  // a card deposit toward the card's lifetime total by fingerprint. The same figures as depositLimitRoom, read
+  // here with the unsettled instant figure in one statement for the bank.
   let unsettledBankInstantCents = 0;
+  let limitRoom: LimitRoom;
   if (sourceType === 'DEBIT_CARD') {
-    const limit = await dcfLimitCents(db);
-    const room = Math.min(limit - (await debitCardDepositedCents(db, user.id)), method.deposit_limit_cents - method.amount_deposited_cents);
-    if (order.amountCents > room) throw DepositRefusals.debitCardLimit(limit);
+    limitRoom = await cardLimitRoom(db, method, await dcfLimitCents(db));
+    if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.debitCardLimit(limitRoom.limitCents);
   } else {
-    const figures = await bankFiguresToday(db, user.id, now);
-    if (figures.inRangeCents + order.amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) throw DepositRefusals.dailyLimit();
-    unsettledBankInstantCents = figures.unsettledInstantCents;
+    const figures = await bankLimitFigures(db, user.id, now);
+    limitRoom = figures.room;
+    if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.dailyLimit();
+    unsettledBankInstantCents = figures.unsettledBankInstantCents;
   }
 
   if (waitsForApproval) {
     if (await hasWaitingPendingDeposit(db, user.id)) throw DepositRefusals.pendingDepositExists();
-    return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear };
+    return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear, limitRoom };
   }
-  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, unsettledBankInstantCents), iraContributionYear };
+  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, unsettledBankInstantCents), iraContributionYear, limitRoom };
 }
 
 /**
@@ -229,6 +220,24 @@ export async function placeDeposit(
   if (!user) throw DepositRefusals.accountNotFound();
   const plan = await planDeposit(trx, order, now, user);
 
+  // A card deposit is counted on the card (with the method's count and the balance, one statement) before the
+  // money is collected: the count is the race-safe check across customers sharing the card; a refusal, here or
+  // from the rails, rolls all of it back.
+  const pending = plan.type === 'PENDING_DEPOSIT';
+  const balanceCents = pending ? 0 : plan.instantCents;
+  if (plan.sourceType === 'DEBIT_CARD') {
+    const counted = await countCardDeposit(trx, {
+      fingerprint: cardKeyOf(plan.method),
+      paymentMethodId: plan.method.id,
+      amountCents: order.amountCents,
+      limitCents: plan.limitRoom.limitCents,
+      accountId: plan.account.id,
+      balanceCents,
+      now,
+    });
+    if (counted === null) throw DepositRefusals.debitCardLimit(plan.limitRoom.limitCents);
+  }
+
   const collected = await deps.providers.moneyMovement.collect({
     userId: user.id,
     paymentMethodId: plan.method.id,
@@ -239,7 +248,6 @@ export async function placeDeposit(
 
   const id = randomUUID();
   const sourceType: DepositSourceType = plan.sourceType;
-  const pending = plan.type === 'PENDING_DEPOSIT';
   const timeline = sourceType === 'BANK' && !pending ? bankTimeline(now, deps.config.settlementSpeed ?? 1) : null;
   const instant = sourceType === 'DEBIT_CARD';
   const made = await insertDepositWithEvents(
@@ -260,6 +268,8 @@ export async function placeDeposit(
       recurring_deposit_id: order.recurringDepositId ?? null,
       intent_id: order.intentId ?? null,
       created_at: now,
+      // The batch the limit counted it toward (a PENDING_DEPOSIT too: see bankFigures).
+      batch_day: sourceType === 'BANK' ? plan.limitRoom.batchDay : null,
       send_at: timeline?.sendAt ?? (instant ? now : null),
       settle_at: timeline?.settleAt ?? (instant ? now : null),
       settled_at: instant ? now : null,
@@ -276,21 +286,8 @@ export async function placeDeposit(
       destinationName: plan.account.display_name,
     }),
   );
-  const balanceCents = pending ? 0 : plan.instantCents;
-  const countOnMethod = trx
-    .updateTable('payment_methods')
-    .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', order.amountCents) }))
-    .where('id', '=', plan.method.id);
-  if (balanceCents === 0) await countOnMethod.execute();
-  else {
-    // Both in one statement: a data-modifying WITH runs to completion whether or not its rows are read.
-    await trx
-      .with('counted_on_method', () => countOnMethod.returning('id'))
-      .updateTable('accounts')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '+', balanceCents) }))
-      .where('id', '=', plan.account.id)
-      .execute();
-  }
+  // A card deposit was counted and credited with its card (countCardDeposit).
+  if (sourceType === 'BANK') await countBankDeposit(trx, plan.method.id, plan.account.id, order.amountCents, balanceCents);
   if (!pending) {
     // Both rows were read in this transaction under the customer's lock, and has_funded never goes back to
     // false: when both are already funded there is nothing to write.
@@ -298,6 +295,25 @@ export async function placeDeposit(
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
   return { made };
+}
+
+/** Counts a bank deposit on its method's amountDeposited and adds its instant part to the balance. */
+async function countBankDeposit(trx: Transaction<Database>, methodId: string, accountId: string, amountCents: number, balanceCents: number): Promise<void> {
+  const countOnMethod = trx
+    .updateTable('payment_methods')
+    .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', amountCents) }))
+    .where('id', '=', methodId);
+  if (balanceCents === 0) {
+    await countOnMethod.execute();
+    return;
+  }
+  // Both in one statement: a data-modifying WITH runs to completion whether or not its rows are read.
+  await trx
+    .with('counted_on_method', () => countOnMethod.returning('id'))
+    .updateTable('accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', balanceCents) }))
+    .where('id', '=', accountId)
+    .execute();
 }
 
 export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {

@@ -26,31 +26,82 @@ export function findOwnAccount(db: Db, userId: string, accountUuid: string): Pro
 }
 
 /**
- * The two bank figures a deposit's rules need, in one read: bank deposits made in [from, to) (cancelled ones
- * excepted), and the instant buying power still held by unsettled bank deposits.
+ * The two bank figures a deposit's rules need, in one read: the customer's bank deposits counted toward an ACH
+ * batch day (cancelled ones excepted; waiting PENDING_DEPOSITs included), and the instant buying power still
+ * held by unsettled bank deposits.
  */
-export async function bankFigures(db: Db, userId: string, from: Date, to: Date): Promise<{ inRangeCents: number; unsettledInstantCents: number }> {
+export async function bankFigures(db: Db, userId: string, batchDay: string): Promise<{ onBatchDayCents: number; unsettledInstantCents: number }> {
   const row = await db
     .selectFrom('deposits')
     .select([
-      sql<string | null>`sum(amount_cents) filter (where status != 'CANCELED' and created_at >= ${from} and created_at < ${to})`.as('in_range'),
+      sql<string | null>`sum(amount_cents) filter (where status != 'CANCELED' and batch_day = ${batchDay}::date)`.as('on_batch_day'),
       sql<string | null>`sum(instant_cents) filter (where status = 'CONFIRMED' and settled_at is null)`.as('unsettled_instant'),
     ])
     .where('user_id', '=', userId)
     .where('source_type', '=', 'BANK')
     .executeTakeFirst();
-  return { inRangeCents: cents(row?.in_range), unsettledInstantCents: cents(row?.unsettled_instant) };
+  return { onBatchDayCents: cents(row?.on_batch_day), unsettledInstantCents: cents(row?.unsettled_instant) };
 }
 
-/** Everything ever deposited with the customer's debit cards, removed cards included (a lifetime limit). */
-export async function debitCardDepositedCents(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('payment_methods')
-    .select(sql<string | null>`sum(amount_deposited_cents)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('type', '=', 'DEBIT_CARD')
-    .executeTakeFirst();
-  return cents(row?.total);
+/**
+ * What one card (its fingerprint) has deposited in its lifetime, by any customer, removed methods included: its
+ * running total, or, before its first counted deposit, what the methods carrying it have recorded (cards
+ * linked before the total existed, demo and copied sandbox cards).
+ */
+export async function cardDepositedCents(db: Db, fingerprint: string): Promise<number> {
+  const { rows } = await sql<{ deposited: string | number | null }>`
+    select coalesce(
+      (select deposited_cents from card_deposit_totals where fingerprint = ${fingerprint}::text),
+      (select sum(amount_deposited_cents) from payment_methods where type = 'DEBIT_CARD' and card_fingerprint = ${fingerprint}::text)
+    ) as deposited
+  `.execute(db);
+  return cents(rows[0]?.deposited);
+}
+
+/**
+ * Counts a card deposit on the card's running total and on the method's amountDeposited, and credits the
+ * destination's balance, in one statement, only if the card's total stays within `limitCents`. Answers the
+ * card's new total, or null when it would not fit: the caller refuses and rolls back (the method's count and
+ * the balance with it, as data-modifying WITHs run to completion whatever the main statement does).
+ *
+ * Race-safe without a prior lock: two transactions raising one fingerprint's row meet on its row lock; on
+ * PostgreSQL the second waits, then re-evaluates the WHERE against the committed total (READ COMMITTED's
+ * ON CONFLICT re-check), so two customers depositing from one card at the same instant cannot both pass. A
+ * card's first counted deposit inserts the row, starting from what its methods recorded before (the same
+ * figure cardDepositedCents reads; the statement's snapshot does not see its own method update); a concurrent
+ * first deposit conflicts with that insert, waits for it, and takes the update path, which adds only its amount.
+ */
+export async function countCardDeposit(
+  trx: Transaction<Database>,
+  input: { fingerprint: string; paymentMethodId: string; amountCents: number; limitCents: number; accountId: string; balanceCents: number; now: Date },
+): Promise<number | null> {
+  const { fingerprint, paymentMethodId, amountCents, limitCents, accountId, balanceCents, now } = input;
+  const { rows } = await sql<{ deposited_cents: string | number }>`
+    with counted_on_method as (
+      update payment_methods set amount_deposited_cents = amount_deposited_cents + ${amountCents}::bigint
+      where id = ${paymentMethodId}::uuid
+      returning id
+    ),
+    credited as (
+      update accounts set balance_cents = balance_cents + ${balanceCents}::bigint
+      where id = ${accountId}::uuid and ${balanceCents}::bigint <> 0
+      returning id
+    ),
+    first_total as (
+      select coalesce(sum(amount_deposited_cents), 0) + ${amountCents}::bigint as deposited_cents
+      from payment_methods where type = 'DEBIT_CARD' and card_fingerprint = ${fingerprint}::text
+    )
+    insert into card_deposit_totals as totals (fingerprint, deposited_cents, updated_at)
+    select ${fingerprint}::text, first_total.deposited_cents, ${now}::timestamptz
+    from first_total
+    -- The limit of a first row; an existing row is checked by the update's own WHERE.
+    where first_total.deposited_cents <= ${limitCents}::bigint or exists (select 1 from card_deposit_totals where fingerprint = ${fingerprint}::text)
+    on conflict (fingerprint) do update
+      set deposited_cents = totals.deposited_cents + ${amountCents}::bigint, updated_at = excluded.updated_at
+      where totals.deposited_cents + ${amountCents}::bigint <= ${limitCents}::bigint
+    returning deposited_cents
+  `.execute(trx);
+  return rows.length === 0 ? null : cents(rows[0].deposited_cents);
 }
 
 export async function hasWaitingPendingDeposit(db: Db, userId: string): Promise<boolean> {

@@ -171,7 +171,7 @@ describe('debit-card deposits', () => {
   });
 });
 
-describe('the daily bank limit of $50,000 (market calendar day)', () => {
+describe('the daily bank limit of $50,000 (per ACH batch day)', () => {
   it('lets $50,000.00 through and refuses one cent more, with the spec message', async () => {
     const { customer, to } = await bankCustomer();
     const over = await deposit(app, customer, to('50000.01'));
@@ -181,7 +181,7 @@ describe('the daily bank limit of $50,000 (market calendar day)', () => {
     expect(errorOf(await deposit(app, customer, to('1.00'))).errorCode).toBe(DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED);
   });
 
-  it('adds up the day across deposits and banks, tells what is left, and starts again the next market day', async () => {
+  it("adds up the batch day across deposits and banks, tells what is left, and starts again with the next day's batch at the 4 pm cut-off", async () => {
     const { customer, brokerage, bank, to } = await bankCustomer();
     await db.updateTable('payment_methods').set({ deposit_limit_cents: 100_000_000 }).where('id', '=', bank.id).execute();
     expect((await deposit(app, customer, to('30000.00'))).statusCode).toBe(200);
@@ -192,12 +192,12 @@ describe('the daily bank limit of $50,000 (market calendar day)', () => {
       DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
     );
     expect((await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.00' })).statusCode).toBe(200);
-    // 11:59 pm in New York is still the same day; midnight starts a new one.
-    clock.set('2026-03-03T04:59:00Z');
-    const lateEvening = await signedInCustomer(app, customer.email);
-    expect(errorOf(await deposit(app, lateEvening, to('1.00'))).errorCode).toBe(DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED);
-    clock.set('2026-03-03T05:00:00Z');
-    expect((await deposit(app, lateEvening, to('1.00'))).statusCode).toBe(200);
+    // 3:59 pm in New York still goes out in Monday's batch; from the 4 pm cut-off a deposit goes in Tuesday's.
+    clock.set('2026-03-02T20:59:00Z');
+    const afternoon = await signedInCustomer(app, customer.email);
+    expect(errorOf(await deposit(app, afternoon, to('1.00'))).errorCode).toBe(DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED);
+    clock.set('2026-03-02T21:00:00Z');
+    expect((await deposit(app, afternoon, to('1.00'))).statusCode).toBe(200);
   });
 
   it('counts a cancelled deposit no more', async () => {

@@ -5,7 +5,6 @@ import {
   ApiPaths,
   centsToMoney,
   ConfirmDepositRequest,
-  DAILY_BANK_DEPOSIT_LIMIT_CENTS,
   Deposit,
   DepositIdParams,
   DepositIntent,
@@ -16,12 +15,14 @@ import {
 } from '../../api/contract';
 import type { Database, DepositIntentRow } from '../db/schema';
 import { DepositRefusals } from '../domain/depositErrors';
-import { bankFiguresToday, dcfLimitCents, placeDeposit, planDeposit } from '../domain/deposits';
+import { bankLimitFigures, dcfLimitCents, depositLimitRoom } from '../domain/depositLimitRoom';
+import { placeDeposit, planDeposit } from '../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { cancelDeposit, settleDueDeposits } from '../domain/settlement';
 import { isUuid } from '../domain/tokens';
 import { presentDeposit, presentDepositIntent } from '../presenters';
-import { debitCardDepositedCents, findDepositById, findDepositOfUser, listDepositsOfUser, lockUser } from '../repositories/deposits';
+import { listPaymentMethodsOfUser } from '../repositories/paymentMethods';
+import { findDepositById, findDepositOfUser, listDepositsOfUser, lockUser } from '../repositories/deposits';
 import { rejectInvalidBody } from './depositValidation';
 import type { RouteDeps } from './routeDeps';
 
@@ -99,14 +100,19 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     app.get<{ Reply: DepositLimitsResponse }>(ApiPaths.depositLimits, { schema: { response: { 200: DepositLimitsResponse } } }, async (request) => {
       const now = clock.now();
-      const cardLimit = await dcfLimitCents(db);
-      const bankToday = (await bankFiguresToday(db, request.userId, now)).inRangeCents;
-      const cards = await debitCardDepositedCents(db, request.userId);
+      const { userId } = request;
+      const bank = (await bankLimitFigures(db, userId, now)).room;
+      // One debit card a customer (the addition rules); its room is the card's, by fingerprint.
+      const card = (await listPaymentMethodsOfUser(db, userId)).find((method) => method.type === 'DEBIT_CARD');
+      const cardRoom = card ? await depositLimitRoom(db, { userId, method: card, now }) : null;
+      const cardLimitCents = cardRoom?.limitCents ?? (await dcfLimitCents(db));
       return {
-        dailyBankLimit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
-        dailyBankRemaining: centsToMoney(Math.max(0, DAILY_BANK_DEPOSIT_LIMIT_CENTS - bankToday)),
-        debitCardLifetimeLimit: centsToMoney(cardLimit),
-        debitCardRemaining: centsToMoney(Math.max(0, cardLimit - cards)),
+        dailyBankLimit: centsToMoney(bank.limitCents),
+        dailyBankRemaining: centsToMoney(bank.leftCents),
+        dailyBankBatchDay: bank.batchDay!,
+        debitCardLifetimeLimit: centsToMoney(cardLimitCents),
+        debitCardRemaining: centsToMoney(cardRoom?.leftCents ?? cardLimitCents),
+        liveDebitCard: card && cardRoom ? { paymentMethodId: card.id, remaining: centsToMoney(cardRoom.leftCents) } : null,
       };
     });
 

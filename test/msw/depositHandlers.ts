@@ -40,8 +40,11 @@ export function depositLimitsFixture(overrides: Partial<DepositLimitsResponse> =
   return {
     dailyBankLimit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
     dailyBankRemaining: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
+    // NOW is a Monday morning in New York: a bank deposit goes out in that day's batch.
+    dailyBankBatchDay: '2026-06-15',
     debitCardLifetimeLimit: centsToMoney(250_000),
     debitCardRemaining: centsToMoney(220_000),
+    liveDebitCard: { paymentMethodId: 'pm-card', remaining: centsToMoney(220_000) },
     ...overrides,
   };
 }

@@ -66,8 +66,10 @@ export const iraDepositLimitsHandler = (dailyBankRemaining = '1250.00') =>
     HttpResponse.json<DepositLimitsResponse>({
       dailyBankLimit: { amount: '50000.00', currency: 'USD' },
       dailyBankRemaining: { amount: dailyBankRemaining, currency: 'USD' },
+      dailyBankBatchDay: '2026-06-15',
       debitCardLifetimeLimit: { amount: '2500.00', currency: 'USD' },
       debitCardRemaining: { amount: '2200.00', currency: 'USD' },
+      liveDebitCard: null,
     }),
   );
 
