@@ -20,6 +20,8 @@ import { useTestApp } from '../testing/testApp';
 // (120 days later).
 const THANKSGIVING = '2026-11-26T15:00:00Z';
 const { app, db, clock } = useTestApp({ now: THANKSGIVING, clockAt: THANKSGIVING });
+// Each test walks the clock through days and signs in again at each step: more than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
 
 /**
  * A copy of alex with nothing in his accounts and no deposit history in force (every demo deposit cancelled),
