@@ -36,18 +36,18 @@ import { isUuid } from './tokens';
 /*
  * Withdrawals: money leaving a brokerage, IRA or high-yield account for the customer's own approved bank.
  *
- * Available to withdraw (our rule; the spec names the figure only). Per account:
- *   own  = balance - depositsOnHold
+ * Available to withdraw (our rule; the spec names the figure only), per account, from the contract's
+ * fundsAvailability.ts (holdsOf, availableToWithdrawCents), on the server's clock:
+ *   own  = balance - held on this account
  *   all  = the same sum over every account of the customer
  *   availableToWithdraw = max(0, min(own, all))
  * - balance is the account's balance as every screen shows it. A withdrawal takes its amount from the balance
- *   when it is made (it stops being investable at once), so pending withdrawals are already out of it: the
- *   figure is "settled cash minus instant buying power of unsettled deposits minus pending withdrawals".
- * - depositsOnHold is the instant buying power of the account's unsettled bank deposits (deposits.instant_cents
- *   of CONFIRMED, unsettled rows): it is in the balance to invest, but the bank has not paid it yet, so it
- *   cannot leave. Debit-card deposits and internal transfers settle at once and are never on hold.
- * - the customer-wide cap stops on-hold money from leaving through another account: instant buying power
- *   moved by a transfer into high-yield cash is still on hold at the customer level.
+ *   when it is made (it stops being investable at once), so pending withdrawals are already out of it.
+ * - held: the instant part of unsettled bank deposits until they settle (the bank can still return them), and
+ *   debit-card deposits for CARD_WITHDRAWAL_HOLD_DAYS (a card payment stays disputable for months). Internal
+ *   transfers hold nothing of their own.
+ * - the customer-wide cap stops held money from leaving through another account: instant buying power moved by
+ *   a transfer into high-yield cash is still held at the customer level (and the answer lists that hold).
  * A withdrawal locks the customer's row (the lock every money movement of theirs takes first) and the account's
  * row, then checks the amount against this figure, in the transaction that writes it: two concurrent
  * withdrawals cannot both spend the same money.
