@@ -41,6 +41,7 @@ const MARKER_TABLES: Record<string, string> = {
   '0009_profile': 'investing_profiles',
   '0010_onboarding_crypto': 'application_submissions',
   '0011_rate_limits': 'rate_limit_counters',
+  '0013_ach_returns': 'ach_returns',
 };
 
 describe('migrations', () => {
