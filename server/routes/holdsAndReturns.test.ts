@@ -224,6 +224,14 @@ describe('never negative: cancelling a deposit whose instant money has left is r
     await expectNoAccountBelowZero(alex.customer.userId);
   });
 
+  it('a cancel racing a transfer of the instant money: never both, never below zero', async () => {
+    const alex = await emptyAlex();
+    const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '500.00');
+    const [cancelled, moved] = await Promise.all([cancel(alex.customer, made.id), transfer(alex.customer, alex.brokerage.accountUuid, alex.highYield.accountUuid, '500.00')]);
+    expect([cancelled.statusCode, moved.statusCode].filter((status) => status === 200)).toHaveLength(1);
+    await expectNoAccountBelowZero(alex.customer.userId);
+  });
+
   it('each way money leaves refuses to go below zero itself: a transfer or a withdrawal of more than the account holds', async () => {
     const alex = await emptyAlex();
     await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '500.00');
@@ -343,6 +351,17 @@ describe('ACH returns', () => {
     expect((await depositOf(alex.customer, made.id)).status).toBe('RETURNED');
     const outbox = (await alex.customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>();
     expect(outbox.messages[0]).toMatchObject({ subject: 'Your $250.07 deposit was returned by your bank (R01)', link: '/settings/v2/transfers/history' });
+  });
+
+  it('concurrent returns of one deposit: one happens, the others are refused, the money is taken back once', async () => {
+    let alex = await emptyAlex();
+    const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '700.00');
+    clock.set('2026-11-30T15:00:00Z');
+    alex = await again(alex);
+    const answers = await Promise.all(['R01', 'R02', 'R03', 'R01', 'R02'].map((code) => returnOf(alex.customer, made.id, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await balanceOf(alex.customer, alex.brokerage.accountUuid)).toBe('0.00');
+    expect((await depositOf(alex.customer, made.id)).events.filter((event) => event.type === 'DEPOSIT_RETURNED')).toHaveLength(1);
   });
 
   it('bad input: an unknown code is a 400 with errorCode and message; another customer\'s deposit is not found', async () => {
