@@ -7,6 +7,7 @@ import { addToBalance, lockUser } from '../repositories/deposits';
 import { sandboxMoneyMovement } from '../vendors/moneyMovementSandbox';
 import { AchReturnRefusals, isReturnable, returnDepositIn } from './achReturns';
 import { DepositApiErrorCode, DepositRefusals } from './depositErrors';
+import { isUuid } from './tokens';
 import { SETTLEMENT_EVENTS } from './depositTimeline';
 import { publishLiveEvent } from '../events/liveEventChannel';
 
@@ -82,6 +83,7 @@ async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string
  */
 export async function returnDeposit(db: Kysely<Database>, userId: string, depositId: string, code: AchReturnCode, now: Date, rails: AchReturnRails = DEFAULT_RAILS): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (!isUuid(depositId)) throw AchReturnRefusals.depositNotFound();
     await lockUser(trx, userId);
     // What was due settles (or comes back) first, so a return after the settlement date takes back the whole amount.
     await settleDueIn(trx, now, userId, rails);

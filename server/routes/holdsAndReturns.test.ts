@@ -372,5 +372,7 @@ describe('ACH returns', () => {
     expect(Object.keys(errorOf(bad)).sort()).toEqual(['errorCode', 'message']);
     const other = await emptyAlex();
     expect((await returnOf(other.customer, made.id, 'R01')).statusCode).toBe(404);
+    const malformed = await returnOf(alex.customer, 'not-a-deposit-id', 'R01');
+    expect([malformed.statusCode, Object.keys(errorOf(malformed)).sort()]).toEqual([404, ['errorCode', 'message']]);
   });
 });
