@@ -27,7 +27,12 @@ export const withdrawalsApi = api.injectEndpoints({
     }),
     getAvailableToWithdraw: build.query<AvailableToWithdraw, string>({
       query: (accountUuid) => ({ url: ApiPaths.withdrawalsAvailable, params: { accountUuid } }),
-      providesTags: [{ type: 'Withdrawal', id: 'AVAILABLE' }],
+      // Holds end when a deposit settles or is returned (the live ORDER_UPDATED event): refresh with the deposits and balances.
+      providesTags: [
+        { type: 'Withdrawal', id: 'AVAILABLE' },
+        { type: 'Deposit', id: 'LIST' },
+        { type: 'Account', id: 'LIST' },
+      ],
     }),
     /** The caller makes the key once per attempt (kept in the withdrawal slice), so Try again reuses it. */
     createWithdrawal: build.mutation<Withdrawal, CreateWithdrawalRequest & { idempotencyKey: string }>({

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProviderMode } from '../api/contract';
+import type { AchReturnCode, ProviderMode } from '../api/contract';
 import type { CardAttributes } from '../api/contract/sandboxCards';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
@@ -117,8 +117,13 @@ export interface MoneyCollection {
 export type CollectionRefusal = 'EXCEPTION' | 'INSUFFICIENT_FUNDS' | 'BANK_BALANCE_ERROR' | 'UNSUPPORTED_CARD';
 export type CollectionOutcome = { ok: true } | { ok: false; refusal: CollectionRefusal };
 
+/** What the ACH rails answer when a bank deposit is due to settle: null (settled) or the return code it came back with. */
+export interface AchReturnRails {
+  achReturnOf(deposit: { amountCents: number }): AchReturnCode | null;
+}
+
 /** The rails that pull a deposit from the customer's bank or card (asked once, when a deposit is confirmed). */
-export interface MoneyMovementProvider {
+export interface MoneyMovementProvider extends AchReturnRails {
   readonly mode: ProviderMode;
   collect(collection: MoneyCollection): Promise<CollectionOutcome>;
 }

@@ -55,7 +55,8 @@ export const DEBIT_CARD_ERROR_SOURCES = ['PUBLIC_API', 'CARD_PROCESSOR'] as cons
 export type DebitCardErrorSource = (typeof DEBIT_CARD_ERROR_SOURCES)[number];
 
 // Deposits and transfers (deposits-and-transfers.md section 3)
-export const DEPOSIT_STATUSES = ['PAYMENT_METHOD_REQUIRED', 'CONFIRMATION_REQUIRED', 'CONFIRMED', 'FAILED', 'CANCELED'] as const;
+/** RETURNED: a bank deposit the customer's bank sent back (an ACH return, ACH_RETURN_CODES) after it went out. */
+export const DEPOSIT_STATUSES = ['PAYMENT_METHOD_REQUIRED', 'CONFIRMATION_REQUIRED', 'CONFIRMED', 'FAILED', 'CANCELED', 'RETURNED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const DEPOSIT_TYPES = ['DEPOSIT', 'PENDING_DEPOSIT'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
@@ -71,8 +72,17 @@ export const DEPOSIT_EVENT_TYPES = [
   'APPLICATION_REVIEWED',
   'APPLICATION_APPROVED',
   'DEPOSIT_ARRIVED',
+  'DEPOSIT_RETURNED',
 ] as const;
 export type DepositEventType = (typeof DEPOSIT_EVENT_TYPES)[number];
+/** The ACH return codes the product handles (Nacha's names), with the words the customer reads. */
+export const ACH_RETURN_CODES = ['R01', 'R02', 'R03'] as const;
+export type AchReturnCode = (typeof ACH_RETURN_CODES)[number];
+export const ACH_RETURN_REASONS: Record<AchReturnCode, string> = {
+  R01: 'insufficient funds in your bank account',
+  R02: 'your bank account is closed',
+  R03: 'your bank could not find the account',
+};
 export const RECURRING_DEPOSIT_STATUSES = ['ACTIVE', 'PAUSED', 'CANCELED'] as const;
 export type RecurringDepositStatus = (typeof RECURRING_DEPOSIT_STATUSES)[number];
 /** Why the server paused a schedule by itself (section 4: near the IRA limit, unlinked method, insufficient funds). */

@@ -1,5 +1,7 @@
 import { achBatchDay, bankDepositDates, businessDayOnOrAfter, marketDate, type AchDates } from './bankCalendar';
 import { addDays } from './depositRules';
+import { formatCents } from './money';
+import { ACH_RETURN_REASONS, type AchReturnCode } from './enums';
 
 /**
  * Funds availability and holds: when money a customer deposits can be invested, and when it can leave again to a
@@ -70,7 +72,8 @@ export function cardDepositAvailability(amountCents: number, madeAt: Date): Fund
   return { nowCents: amountCents, later: [], settlesOn: marketDate(madeAt), withdrawableOn: cardHoldEndsOn(madeAt), cancellableUntil: null };
 }
 
-export type HoldReason = 'BANK_NOT_SETTLED' | 'DEBIT_CARD';
+export const HOLD_REASONS = ['BANK_NOT_SETTLED', 'DEBIT_CARD'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Money in an account that is invested or investable but may not leave to a bank yet. */
 export interface Hold {
@@ -120,4 +123,43 @@ export function availableToWithdrawCents(input: { accountBalanceCents: number; a
   const own = input.accountBalanceCents - input.accountHeldCents;
   const all = input.customerBalanceCents - input.customerHeldCents;
   return Math.max(0, Math.min(own, all));
+}
+
+const bankDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A New York date 'yyyy-MM-dd' as people read it: 'Mon, Mar 29, 2027' (the date itself, in no time zone). */
+export const formatBankDay = (date: string): string => bankDayFormat.format(new Date(`${date}T00:00:00Z`));
+
+const HOLD_SOURCE_WORDS: Record<HoldReason, string> = { BANK_NOT_SETTLED: 'a bank deposit that has not settled', DEBIT_CARD: 'your debit card' };
+
+/** '$2,000.00 from your debit card is held until Mon, Mar 29, 2027' (the date it may leave to a bank). */
+export const holdText = (hold: Pick<Hold, 'reason' | 'cents' | 'until'>): string =>
+  `${formatCents(hold.cents)} from ${HOLD_SOURCE_WORDS[hold.reason]} is held until ${formatBankDay(hold.until)}`;
+
+/** Sum of the holds on one account (or on all, without an account). */
+export const heldCents = (holds: readonly Hold[], accountId?: string): number =>
+  holds.reduce((sum, hold) => (accountId === undefined || hold.accountId === accountId ? sum + hold.cents : sum), 0);
+
+// ---- ACH returns ----
+
+/**
+ * An ACH return takes the deposit's money back from the account it went to: the instant part when the deposit had
+ * not settled (the rest never arrived), the whole amount when it had. It is the one event allowed to leave cash
+ * below zero: what is then missing is owed, shows as negative buying power, and turns instant bank deposits off
+ * (bankInstantCents' instantOff) until every account of the customer is at zero or above again.
+ */
+export const achReturnTakesBackCents = (deposit: { amountCents: number; instantCents: number; settled: boolean }): number =>
+  deposit.settled ? deposit.amountCents : deposit.instantCents;
+
+/** The timeline's words for a returned deposit: 'Returned by your bank on Wed, Dec 2, 2026 (R01: insufficient funds in your bank account)'. */
+export const achReturnEventText = (code: AchReturnCode, returnedOn: string): string =>
+  `Returned by your bank on ${formatBankDay(returnedOn)} (${code}: ${ACH_RETURN_REASONS[code]})`;
+
+/** Why an account's buying power is below zero after a return, and what clears it. */
+export function owedAfterReturnText(input: { depositCents: number; code: AchReturnCode; returnedOn: string; owedCents: number }): string {
+  return (
+    `Your bank returned your ${formatCents(input.depositCents)} deposit on ${formatBankDay(input.returnedOn)} (${input.code}: ${ACH_RETURN_REASONS[input.code]}). ` +
+    `The money it gave you was taken back, so you owe ${formatCents(input.owedCents)}. Deposit or transfer at least that amount into this account; ` +
+    'instant bank deposits are off until then.'
+  );
 }

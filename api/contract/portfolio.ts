@@ -84,8 +84,10 @@ export type Position = Static<typeof Position>;
 export const BuyingPowerSummary = Obj({
   /** Cash in the account, the instant part of unsettled deposits included. */
   cashBalance: Money,
-  /** cashBalance less pending buy orders and collateral-locked cash. */
+  /** cashBalance less pending buy orders and collateral-locked cash; below zero when an ACH return left money owed. */
   buyingPower: Money,
+  /** Only while buyingPower is below zero: what is owed and why, in the customer's words (owedAfterReturnText). */
+  owed: Type.Optional(Obj({ amount: Money, explanation: Type.String() })),
 });
 export type BuyingPowerSummary = Static<typeof BuyingPowerSummary>;
 
@@ -101,7 +103,7 @@ export type AvailableToWithdrawSummary = Static<typeof AvailableToWithdrawSummar
 /** 3.5 balance. Deposit figures come from the account's unsettled deposits; trading figures are 0 (no trading here). */
 export const PortfolioBalance = Obj({
   collateralLockedCash: Money,
-  /** The instant part of unsettled deposits: in the buying power, not withdrawable until they settle. */
+  /** Held from withdrawal (holdsOf): the instant part of unsettled bank deposits, debit-card deposits in their hold. */
   depositsOnHold: Money,
   /** Whole amounts of unsettled deposits that gave no buying power ahead of settlement. */
   nonInstantDeposits: Money,

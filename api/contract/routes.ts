@@ -62,6 +62,8 @@ export const ApiPaths = {
   userProperties: '/api/user-properties',
   /** Sandbox only: settles every pending deposit of the signed-in customer now (demos and tests). */
   sandboxSettleDeposits: '/api/sandbox/deposits/settle',
+  /** Sandbox only: the customer's bank sends a sent or settled bank deposit back, body { code: 'R01' | 'R02' | 'R03' }. */
+  sandboxReturnDeposit: '/api/sandbox/deposits/:depositId/return',
   // Service wrappers (funding-methods.md 7.1): the spec's paths exactly, {name} written :name.
   watchlists: '/communityservice/watchlist/v2',
   watchlist: '/communityservice/watchlist/:id',

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Money, Obj, StringEnum } from './common';
+import { HOLD_REASONS } from './fundsAvailability';
 import { DISTRIBUTION_REASONS, WITHDRAWAL_EVENT_TYPES, WITHDRAWAL_STATUSES } from './withdrawalRules';
 
 // Request and answer shapes of withdrawals (the pages /settings/v2/withdrawal, /ira/withdrawal and
@@ -11,6 +12,22 @@ const Percent = Type.Integer({ minimum: 0, maximum: 100 });
 
 export const AvailableToWithdrawQuery = Obj({ accountUuid: Id });
 export type AvailableToWithdrawQuery = Static<typeof AvailableToWithdrawQuery>;
+
+const BankDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** Deposited money that is in a balance but may not leave to a bank yet (fundsAvailability.ts holdsOf). */
+export const WithdrawalHold = Obj({
+  depositId: Type.String(),
+  /** The account the deposit went to. */
+  accountUuid: Type.String(),
+  reason: StringEnum(HOLD_REASONS),
+  amount: Money,
+  /** The New York date it may leave ('yyyy-MM-dd'). */
+  until: BankDate,
+  /** '$2,000.00 from your debit card is held until Mon, Mar 29, 2027' (holdText). */
+  description: Type.String(),
+});
+export type WithdrawalHold = Static<typeof WithdrawalHold>;
 
 /**
  * What can leave one account now. availableToWithdraw = the lower of (balance - depositsOnHold) and the same over
@@ -24,6 +41,14 @@ export const AvailableToWithdraw = Obj({
   depositsOnHold: Money,
   /** Withdrawals not yet arrived in the bank (already taken from the balance). */
   pendingWithdrawals: Money,
+  /**
+   * The holds that keep money of this account from leaving: those on it, and those on the customer's other
+   * accounts when the customer-wide figure is the lower one (held money moved by a transfer stays held).
+   */
+  holds: Type.Array(WithdrawalHold),
+  /** A withdrawal made now goes out in the ACH batch of this business day and arrives on arrivesOn (withdrawalDates). */
+  sendsOn: BankDate,
+  arrivesOn: BankDate,
 });
 export type AvailableToWithdraw = Static<typeof AvailableToWithdraw>;
 
@@ -63,6 +88,8 @@ export const Withdrawal = Obj({
   distributionReason: Nullable(StringEnum(DISTRIBUTION_REASONS)),
   createdAt: IsoDateTime,
   expectedArrival: IsoDateTime,
+  /** The business day it arrives in the bank, from the bank calendar (withdrawalDates): 'yyyy-MM-dd'. */
+  arrivalDate: BankDate,
   events: Type.Array(WithdrawalEvent),
 });
 export type Withdrawal = Static<typeof Withdrawal>;

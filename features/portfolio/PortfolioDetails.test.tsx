@@ -36,6 +36,22 @@ describe('PortfolioDetails', () => {
     expect(screen.queryByText(PortfolioDetailsMessages.pendingWithdrawals)).not.toBeInTheDocument();
   });
 
+  it('negative buying power after an ACH return: shown as it is, with the explanation the server gives', async () => {
+    const explanation = 'Your bank returned your $1,000.00 deposit on Mon, Nov 30, 2026 (R01: insufficient funds in your bank account).';
+    const owing = balanceFixture({ cash: '-1000.00', onHold: '0.00', available: '0.00' });
+    owing.buyingPowerSummary.owed = { amount: { amount: '1000.00', currency: 'USD' }, explanation };
+    setup({ portfolio: (accountUuid) => portfolioFixture({ accountUuid, balance: owing }) });
+    const notice = await screen.findByText(PortfolioDetailsMessages.owedTitle('$1,000.00'));
+    expect(notice.closest('.ff-notice')).toHaveTextContent(explanation);
+    expect(statValue(PortfolioDetailsMessages.buyingPower)).toBe('-$1,000.00');
+  });
+
+  it('no notice while buying power is at zero or above', async () => {
+    setup();
+    await screen.findByText(PortfolioDetailsMessages.buyingPower);
+    expect(screen.queryByText(/buying power is below zero/)).not.toBeInTheDocument();
+  });
+
   it('lists positions by section, crypto gains by average price, and options summarised per underlying', async () => {
     setup();
     const positions = await screen.findByRole('region', { name: PortfolioDetailsMessages.positionsTitle });

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/apiError';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { portfolioApi, useGetPortfolioQuery } from '../../api/portfolioApi';
 import { useAppSelector } from '../../store/hooks';
-import { Amount, Card, EmptyState, ErrorState, Spinner, Stat, formatCents } from '../../src/ui';
+import { Amount, Card, EmptyState, ErrorState, Notice, Spinner, Stat, formatCents } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { TREASURIES_EDUCATION_PATH } from '../treasuries/treasuryRoutes';
 import {
@@ -30,10 +30,11 @@ export const PortfolioDetailsMessages = {
   depositsOnHold: 'Deposits on hold',
   pendingWithdrawals: 'Pending withdrawals',
   pendingDepositsHint: 'On the way from your bank; added when they settle.',
-  onHoldHint: 'Ready to invest now; can be withdrawn once the deposit settles.',
+  onHoldHint: 'Ready to invest now; can be withdrawn once its hold ends (a bank deposit when it settles, a debit-card deposit after 120 days).',
   highYieldTitle: 'High-yield cash',
   highYieldLoading: 'Loading your high-yield cash balance',
   treasuriesLink: 'Explore U.S. Treasuries',
+  owedTitle: (owed: string) => `Your buying power is below zero: you owe ${owed}`,
 } as const;
 
 // Made on first use (only bonds show a date): the first Intl formatter of a page loads the browser's locale data.
@@ -241,6 +242,11 @@ function AccountPortfolio({ accountUuid }: { accountUuid: string }) {
                 </span>
               </p>
             </div>
+            {portfolio.balance.owed ? (
+              <Notice tone="danger" title={PortfolioDetailsMessages.owedTitle(formatCents(portfolio.balance.owed.cents))} live="polite" className="portfolio-owed">
+                {portfolio.balance.owed.explanation}
+              </Notice>
+            ) : null}
             <div className="portfolio-stats">
               <Stat label={PortfolioDetailsMessages.buyingPower} value={<Amount cents={portfolio.balance.buyingPowerCents} />} />
               <Stat label={PortfolioDetailsMessages.availableToWithdraw} value={<Amount cents={portfolio.balance.availableToWithdrawCents} />} />

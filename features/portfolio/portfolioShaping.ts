@@ -331,6 +331,8 @@ export interface ShapedBalance {
   pendingTipsCents: number;
   unsettledFundsCents: number;
   unsettledRewardsCents: number;
+  /** Only while buying power is below zero (an ACH return): what is owed and why, in the server's words. */
+  owed: { cents: number; explanation: string } | null;
 }
 
 export function shapeBalance(balance: PortfolioBalance): ShapedBalance {
@@ -347,6 +349,9 @@ export function shapeBalance(balance: PortfolioBalance): ShapedBalance {
     pendingTipsCents: moneyToCents(balance.pendingTips),
     unsettledFundsCents: moneyToCents(balance.unsettledFunds),
     unsettledRewardsCents: moneyToCents(balance.unsettledRewards),
+    owed: balance.buyingPowerSummary.owed
+      ? { cents: moneyToCents(balance.buyingPowerSummary.owed.amount), explanation: balance.buyingPowerSummary.owed.explanation }
+      : null,
   };
 }
 

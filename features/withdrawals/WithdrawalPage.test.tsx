@@ -50,7 +50,7 @@ describe('WithdrawalPage (brokerage)', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: WithdrawalMessages.titles.brokerage })).toBeInTheDocument();
     expect(await screen.findByText('$12,380.55')).toBeInTheDocument();
-    expect(screen.getByText('$100.00 of recent deposits is on hold until it settles.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Held from withdrawal' })).toHaveTextContent('$100.00 from a bank deposit that has not settled is held until Wed, Jun 17, 2026.');
     expect(screen.getByText('From').parentElement).toHaveTextContent('Brokerage •••• 9075');
 
     // Only the approved, connected bank: not the debit card, not the bank that needs relinking.
@@ -76,6 +76,27 @@ describe('WithdrawalPage (brokerage)', () => {
     expect(rows).toHaveTextContent('FromBrokerage •••• 9075');
     expect(rows).toHaveTextContent('ToChase Total Checking •••• 6789');
     expect(rows).toHaveTextContent('You receive$12,380.55');
+    // The arrival date from the server's bank calendar, never "in 2 business days".
+    expect(rows).toHaveTextContent('ArrivesWed, Jun 17, 2026');
+    expect(screen.queryByText(/business days later/)).not.toBeInTheDocument();
+  });
+
+  it('says what is held and until when: a debit-card deposit in its hold, and held money moved in from another account', async () => {
+    setup({
+      route: '/high-yield/withdraw',
+      available: { 'uuid-hy': 0 },
+      holds: {
+        'uuid-hy': [
+          { reason: 'DEBIT_CARD', cents: 200_000, until: '2027-03-29' },
+          { reason: 'BANK_NOT_SETTLED', cents: 50_000, until: '2026-06-17', accountUuid: 'uuid-brokerage' },
+        ],
+      },
+    });
+    const held = await screen.findByRole('list', { name: 'Held from withdrawal' });
+    expect(within(held).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '$2,000.00 from your debit card is held until Mon, Mar 29, 2027.',
+      '$500.00 from a bank deposit that has not settled is held until Wed, Jun 17, 2026 (deposited into your Brokerage account).',
+    ]);
   });
 
   it('Withdraw all fills in the available amount; Confirm sends it with an Idempotency-Key and shows where the money goes', async () => {

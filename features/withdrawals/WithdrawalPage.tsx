@@ -14,6 +14,7 @@ import {
   type DistributionReason,
   type WithdrawalVariant,
 } from '../../api/contract/values';
+import { formatBankDay } from '../../api/contract/fundsAvailability';
 import { errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { safeOrigin } from '../../src/routes/safeOrigin';
@@ -36,7 +37,7 @@ import {
 } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { accountLabel, methodLabel } from '../deposits/depositFormat';
-import { amountInputToCents, amountProblemMessage, centsToAmountInput, withdrawalBanks, withdrawalSources, withdrawalVariantForPath } from './withdrawalRules';
+import { amountInputToCents, amountProblemMessage, centsToAmountInput, holdLines, withdrawalBanks, withdrawalSources, withdrawalVariantForPath } from './withdrawalRules';
 import {
   selectAvailableCents,
   selectWithdrawalBank,
@@ -77,7 +78,7 @@ export const WithdrawalMessages = {
   unverifiedBankBody: 'Your bank accounts need to be verified (or relinked) before money can be sent to them.',
   linkBank: 'Link a bank account',
   footnote:
-    'Withdrawals go to your bank at 4 pm New York time on business days and arrive 2 business days later. Money from deposits that have not settled yet cannot be withdrawn until they do.',
+    'Withdrawals go to your bank at 4 pm New York time on business days. Money from a bank deposit cannot be withdrawn until it settles, nor money from a debit card until its 120-day hold ends.',
   loadFailed: "We couldn't load your accounts",
 } as const;
 
@@ -86,7 +87,6 @@ const STEP_TITLES: Record<Exclude<WithdrawalStep, 'result'>, (variant: Withdrawa
   review: () => WithdrawalMessages.review,
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The link-bank flow over this page (the high-yield page limits its fallbacks to bank links). */
 function useLinkBankPath(variant: WithdrawalVariant) {
@@ -175,6 +175,7 @@ function AmountStep({ variant }: { variant: WithdrawalVariant }) {
   const banks = useAppSelector(selectWithdrawalBanks);
   const hasAnyBank = useAppSelector(selectAllPaymentMethods).some((method) => isBankMethodType(method.type) && method.status !== 'CANCELED');
   const available = useGetAvailableToWithdrawQuery(flow.accountUuid ?? '', { skip: !flow.accountUuid });
+  const accounts = useGetAccountsQuery();
   const availableCents = useAppSelector(selectAvailableCents);
   const linkBankPath = useLinkBankPath(variant);
   const [amount, setAmount] = useState(flow.amountCents === null ? '' : centsToAmountInput(flow.amountCents));
@@ -196,11 +197,9 @@ function AmountStep({ variant }: { variant: WithdrawalVariant }) {
     );
   }
 
-  const onHold = available.data ? moneyToCents(available.data.depositsOnHold) : 0;
   const pending = available.data ? moneyToCents(available.data.pendingWithdrawals) : 0;
-  const hints = [onHold > 0 ? `${formatCents(onHold)} of recent deposits is on hold until it settles.` : null, pending > 0 ? `${formatCents(pending)} is already on its way to your bank.` : null]
-    .filter(Boolean)
-    .join(' ');
+  const hints = pending > 0 ? `${formatCents(pending)} is already on its way to your bank.` : '';
+  const holds = available.data ? holdLines(available.data.holds, available.data.accountUuid, Object.values(accounts.data?.entities ?? {})) : [];
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -252,6 +251,13 @@ function AmountStep({ variant }: { variant: WithdrawalVariant }) {
             </>
           )}
         </div>
+        {holds.length > 0 ? (
+          <ul className="ff-withdrawal__holds" aria-label="Held from withdrawal">
+            {holds.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
 
         <AmountField
           label="Amount"
@@ -333,6 +339,8 @@ function ReviewStep() {
   const flow = useAppSelector(selectWithdrawalState);
   const source = useAppSelector(selectWithdrawalSource);
   const bank = useAppSelector(selectWithdrawalBank);
+  // Cached from the amount step: when a withdrawal made now arrives, on the server's clock and bank calendar.
+  const available = useGetAvailableToWithdrawQuery(flow.accountUuid ?? '', { skip: !flow.accountUuid });
   const amountCents = flow.amountCents ?? 0;
   const ira = flow.variant === 'ira';
   const withheld = ira && flow.withholdingPercent !== null ? withheldCents(amountCents, flow.withholdingPercent) : 0;
@@ -348,6 +356,7 @@ function ReviewStep() {
         <ReviewRow label="To" value={bank ? methodLabel(bank) : ''} />
         {ira && flow.distributionReason ? <ReviewRow label="Reason" value={DISTRIBUTION_REASON_LABELS[flow.distributionReason]} /> : null}
         {ira ? <ReviewRow label={`Federal tax withheld (${flow.withholdingPercent ?? 0}%)`} value={formatCents(withheld)} /> : null}
+        {available.data ? <ReviewRow label="Arrives" value={formatBankDay(available.data.arrivesOn)} /> : null}
         <ReviewRow label="You receive" value={formatCents(amountCents - withheld)} strong />
       </dl>
       <p className="ff-deposit__footnote">{WithdrawalMessages.footnote}</p>
@@ -380,7 +389,7 @@ function ResultStep({ onClose }: { onClose(): void }) {
       <Result tone="success" title={WithdrawalMessages.successTitle}>
         <p className="ff-deposit__result-body" role="status">
           {net !== null && made
-            ? `${formatCents(net)} is on its way to ${bank ? methodLabel(bank) : 'your bank'}. It should arrive by ${dayFormat.format(new Date(made.expectedArrival))}.`
+            ? `${formatCents(net)} is on its way to ${bank ? methodLabel(bank) : 'your bank'}. It should arrive by ${formatBankDay(made.arrivalDate)}.`
             : `Your withdrawal is on its way to ${bank ? methodLabel(bank) : 'your bank'}.`}
         </p>
         <div className="ff-deposit__actions">

@@ -44,4 +44,10 @@ describe('after a withdrawal the balances, lists and available amount refresh (t
     const listed = withdrawalsApi.endpoints.getWithdrawals.select()(store.getState()).data;
     expect(listed?.ids).toEqual(['wd-1']);
   });
+
+  it('a deposit moving on (settled or returned: the live ORDER_UPDATED tags) refreshes what is available, since holds end then', async () => {
+    const { store, backend } = await subscribedStore();
+    store.dispatch(withdrawalsApi.util.invalidateTags(['Deposit', 'Account']));
+    await waitFor(() => expect(backend.calls.available.length).toBe(2));
+  });
 });

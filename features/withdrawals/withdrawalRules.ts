@@ -6,8 +6,9 @@ import {
   WITHDRAWAL_SOURCE_VARIANTS,
   type WithdrawalVariant,
   compareCodeUnits,
+  VARIANT_LABELS,
 } from '../../api/contract/values';
-import type { Account, PaymentMethod } from '../../api/contract';
+import type { Account, PaymentMethod, WithdrawalHold } from '../../api/contract';
 import type { ApiError } from '../../api/apiError';
 
 /**
@@ -76,4 +77,16 @@ export type AnswerKind = 'refused' | 'unknown';
 export function classifyFailure(error: ApiError | null): AnswerKind {
   if (error && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.errorCode) return 'refused';
   return 'unknown';
+}
+
+/**
+ * The holds the server lists, one sentence each ('$2,000.00 from your debit card is held until Mon, Mar 29, 2027.'),
+ * naming the account when the held money now sits in another of the customer's accounts.
+ */
+export function holdLines(holds: readonly WithdrawalHold[], accountUuid: string, accounts: readonly Account[]): string[] {
+  return holds.map((hold) => {
+    if (hold.accountUuid === accountUuid) return `${hold.description}.`;
+    const other = accounts.find((account) => account.accountUuid === hold.accountUuid);
+    return `${hold.description} (deposited into your ${other ? VARIANT_LABELS[other.variant] : 'other'} account).`;
+  });
 }

@@ -23,6 +23,9 @@ async function storeWith(variant: 'brokerage' | 'ira', accountUuid: string) {
       balance: centsToMoney(60_000),
       depositsOnHold: centsToMoney(10_000),
       pendingWithdrawals: centsToMoney(0),
+      holds: [],
+      sendsOn: '2026-06-15',
+      arrivesOn: '2026-06-17',
     }),
   );
   store.dispatch(withdrawalOpened({ variant, accountUuid, paymentMethodId: 'pm-1' }));

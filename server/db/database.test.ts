@@ -42,6 +42,7 @@ const MARKER_TABLES: Record<string, string> = {
   '0010_onboarding_crypto': 'application_submissions',
   '0011_rate_limits': 'rate_limit_counters',
   '0012_limits_as_exposure': 'card_deposit_totals',
+  '0013_ach_returns': 'ach_returns',
 };
 
 describe('migrations', () => {

@@ -36,6 +36,8 @@ import { marketDate } from '../../api/contract/bankCalendar';
 import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
 import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
+import { bankInstantCents } from '../../api/contract/fundsAvailability';
+import { instantDepositsOff } from './achReturns';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -175,14 +177,18 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
 }
 
 /**
- * Instant buying power (our rule, README): debit cards in full; banks up to $1,000 across the customer's
- * unsettled bank deposits; none for the first deposit from a bank linked today.
+ * Instant buying power (our rule, README): debit cards in full; banks by the contract's bankInstantCents (up to
+ * $1,000 across the customer's unsettled bank deposits; none for the first deposit from a bank linked today; none
+ * while an ACH return leaves an account of theirs below zero).
  */
 async function instantCentsFor(db: Db, method: PaymentMethodRow, sourceType: 'BANK' | 'DEBIT_CARD', amountCents: number, now: Date, unsettledBankInstantCents: number): Promise<number> {
   if (sourceType === 'DEBIT_CARD') return amountCents;
-  if (marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id))) return 0;
-  const room = Math.max(0, INSTANT_BANK_BUYING_POWER_CENTS - unsettledBankInstantCents);
-  return Math.min(amountCents, room);
+  return bankInstantCents({
+    amountCents,
+    unsettledInstantCents: unsettledBankInstantCents,
+    firstDepositFromBankLinkedToday: marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id)),
+    instantOff: await instantDepositsOff(db, method.user_id),
+  });
 }
 
 function refusalOf(refusal: CollectionRefusal): ApiError {

@@ -11,6 +11,7 @@ import {
 } from '../../api/contract';
 import type { AccountRow, Database } from '../db/schema';
 import { availableToWithdrawOf, withWithdrawals } from './withdrawals';
+import { owedOf, type OwedExplanation } from './achReturns';
 
 // Positions and balances of an account (funding-methods.md 3.5). The tables come from migration 0005; their row
 // types are declared here and merged into Database, so this area needs no edit of the shared schema file.
@@ -199,6 +200,8 @@ export interface BalanceInputs extends DepositFigures {
   pendingWithdrawalsCents: number;
   /** The withdrawals area's figure (availableToWithdrawOf): one rule for this screen and for the withdrawal itself. */
   availableToWithdrawCents: number;
+  /** What is owed after an ACH return, and why (achReturns.ts owedOf); null when the cash is not below zero. */
+  owed?: OwedExplanation | null;
 }
 
 /**
@@ -210,7 +213,8 @@ export function portfolioBalance(inputs: BalanceInputs): PortfolioBalance {
   const pendingBuyOrders = 0;
   const collateralLockedCash = 0;
   const unsettledFunds = 0;
-  const buyingPower = Math.max(0, inputs.cashCents - pendingBuyOrders - collateralLockedCash);
+  // Below zero only when an ACH return took back money already used (the one event allowed to do so): shown as it is.
+  const buyingPower = inputs.cashCents < 0 ? inputs.cashCents : Math.max(0, inputs.cashCents - pendingBuyOrders - collateralLockedCash);
   return {
     collateralLockedCash: centsToMoney(collateralLockedCash),
     depositsOnHold: centsToMoney(inputs.onHoldCents),
@@ -221,7 +225,11 @@ export function portfolioBalance(inputs: BalanceInputs): PortfolioBalance {
     pendingWithdrawals: centsToMoney(inputs.pendingWithdrawalsCents),
     unsettledFunds: centsToMoney(unsettledFunds),
     unsettledRewards: centsToMoney(0),
-    buyingPowerSummary: { cashBalance: centsToMoney(inputs.cashCents), buyingPower: centsToMoney(buyingPower) },
+    buyingPowerSummary: {
+      cashBalance: centsToMoney(inputs.cashCents),
+      buyingPower: centsToMoney(buyingPower),
+      ...(inputs.owed ? { owed: { amount: centsToMoney(inputs.owed.owedCents), explanation: inputs.owed.explanation } } : {}),
+    },
     availableToWithdrawSummary: {
       availableToWithdraw: centsToMoney(Math.max(0, inputs.availableToWithdrawCents)),
       depositsOnHold: centsToMoney(inputs.onHoldCents),
@@ -232,11 +240,14 @@ export function portfolioBalance(inputs: BalanceInputs): PortfolioBalance {
 }
 
 /** The balance of one of the customer's accounts, as it is now (call after settling what is due). */
-export async function accountBalance(db: Kysely<Database>, userId: string, account: Pick<AccountRow, 'id' | 'balance_cents'>): Promise<PortfolioBalance> {
+export async function accountBalance(db: Kysely<Database>, userId: string, account: Pick<AccountRow, 'id' | 'balance_cents'>, now: Date): Promise<PortfolioBalance> {
   const figures = await unsettledDepositFigures(db, account.id);
-  const withdrawable = await availableToWithdrawOf(withWithdrawals(db), userId, account.id);
+  const withdrawable = await availableToWithdrawOf(withWithdrawals(db), userId, account.id, now);
   return portfolioBalance({
     ...figures,
+    // Deposits on hold are the withdrawal rule's holds (card deposits in their hold too), as the withdrawal page shows.
+    onHoldCents: withdrawable.onHoldCents,
+    owed: await owedOf(db, account),
     cashCents: account.balance_cents,
     pendingWithdrawalsCents: withdrawable.pendingWithdrawalCents,
     availableToWithdrawCents: withdrawable.availableCents,

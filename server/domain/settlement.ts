@@ -1,22 +1,36 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { formatCents, VARIANT_LABELS, type AchReturnCode } from '../../api/contract';
 import type { Database } from '../db/schema';
+import { ApiError } from '../errors';
+import type { AchReturnRails } from '../providers';
 import { addToBalance, lockUser } from '../repositories/deposits';
-import { DepositRefusals } from './depositErrors';
+import { sandboxMoneyMovement } from '../vendors/moneyMovementSandbox';
+import { AchReturnRefusals, isReturnable, returnDepositIn } from './achReturns';
+import { DepositApiErrorCode, DepositRefusals } from './depositErrors';
+import { isUuid } from './tokens';
 import { SETTLEMENT_EVENTS } from './depositTimeline';
 import { publishLiveEvent } from '../events/liveEventChannel';
+
+/**
+ * The ACH rails' answer at settlement when the caller passes none: the sandbox rails, which are the rails of
+ * every mode today (server/providers.ts collects every deposit through them).
+ */
+const DEFAULT_RAILS: AchReturnRails = sandboxMoneyMovement;
 
 /**
  * Settles every bank deposit whose settlement time has come (of one customer, or of everyone): the rest of
  * its buying power (amount - instant part) reaches the account, and its settlement events complete, dated
  * when the settlement was due. The claiming update is the guard: a deposit settles exactly once, even when
  * two requests or two server instances settle at the same moment.
+ * A deposit the rails say came back (an ACH return) is returned instead, dated when it would have settled.
  * Deposits waiting for an application approval (PENDING_DEPOSIT) do not settle until it is approved.
  */
-export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId?: string): Promise<number> {
-  return db.transaction().execute((trx) => settleDueIn(trx, now, userId));
+export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS): Promise<number> {
+  return db.transaction().execute((trx) => settleDueIn(trx, now, userId, rails));
 }
 
-export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?: string): Promise<number> {
+export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS): Promise<number> {
+  await returnDueIn(trx, now, userId, rails);
   let claim = trx
     .updateTable('deposits')
     .set({ settled_at: sql`settle_at` })
@@ -40,8 +54,49 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?
   return settled.length;
 }
 
+/** Due bank deposits the rails return instead of settling (each claimed by returnDepositIn's conditional update). */
+async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails): Promise<void> {
+  let due = trx
+    .selectFrom('deposits')
+    .selectAll()
+    .where('settled_at', 'is', null)
+    .where('status', '=', 'CONFIRMED')
+    .where('type', '=', 'DEPOSIT')
+    .where('source_type', '=', 'BANK')
+    .where('settle_at', '<=', now);
+  if (userId) due = due.where('user_id', '=', userId);
+  for (const deposit of await due.execute()) {
+    const code = rails.achReturnOf({ amountCents: Number(deposit.amount_cents) });
+    if (code === null) continue;
+    try {
+      await returnDepositIn(trx, deposit, code, deposit.settle_at!, now);
+    } catch (error) {
+      // Another settlement returned it first: nothing left to do here.
+      if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
+    }
+  }
+}
+
+/**
+ * Sandbox (POST /api/sandbox/deposits/:id/return): the customer's bank returns a bank deposit that has been sent
+ * (or has settled) with `code`, now. A second return of the same deposit is refused.
+ */
+export async function returnDeposit(db: Kysely<Database>, userId: string, depositId: string, code: AchReturnCode, now: Date, rails: AchReturnRails = DEFAULT_RAILS): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!isUuid(depositId)) throw AchReturnRefusals.depositNotFound();
+    await lockUser(trx, userId);
+    // What was due settles (or comes back) first, so a return after the settlement date takes back the whole amount.
+    await settleDueIn(trx, now, userId, rails);
+    const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', depositId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!deposit) throw AchReturnRefusals.depositNotFound();
+    if (deposit.status === 'RETURNED') throw AchReturnRefusals.alreadyReturned();
+    if (!isReturnable(deposit, now)) throw AchReturnRefusals.notReturnable();
+    await returnDepositIn(trx, deposit, code, now, now);
+  });
+}
+
 /** Sandbox: the customer's unsettled bank deposits are sent and settled now. */
-export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails = DEFAULT_RAILS): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('deposits')
@@ -51,7 +106,7 @@ export async function settleNowForUser(db: Kysely<Database>, userId: string, now
       .where('status', '=', 'CONFIRMED')
       .where('type', '=', 'DEPOSIT')
       .execute();
-    return settleDueIn(trx, now, userId);
+    return settleDueIn(trx, now, userId, rails);
   });
 }
 
@@ -59,6 +114,8 @@ export async function settleNowForUser(db: Kysely<Database>, userId: string, now
  * Cancels a bank deposit that has not gone to the bank yet (before the cut-off of its business day): its
  * instant buying power, its share of the method's amountDeposited and its IRA contribution are taken back,
  * and it no longer counts against the daily limit.
+ * Never negative (our rule): when the account no longer holds the instant money (it was withdrawn, moved to
+ * another account or spent), the cancel is refused and says how much has to come back first.
  */
 export async function cancelDeposit(db: Kysely<Database>, userId: string, depositId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -75,6 +132,9 @@ export async function cancelDeposit(db: Kysely<Database>, userId: string, deposi
       deposit.send_at !== null &&
       now.getTime() < deposit.send_at.getTime();
     if (!cancellable) throw DepositRefusals.notCancellable();
+    const account = await trx.selectFrom('accounts').select(['balance_cents', 'variant']).where('id', '=', deposit.account_id).forUpdate().executeTakeFirstOrThrow();
+    const missing = Number(deposit.instant_cents) - Number(account.balance_cents);
+    if (missing > 0) throw instantMoneyAlreadyUsed(Number(deposit.instant_cents), missing, VARIANT_LABELS[account.variant]);
 
     await trx.updateTable('deposits').set({ status: 'CANCELED', cancelled_at: now }).where('id', '=', deposit.id).execute();
     await addToBalance(trx, deposit.account_id, -deposit.instant_cents);
@@ -88,3 +148,12 @@ export async function cancelDeposit(db: Kysely<Database>, userId: string, deposi
     await trx.updateTable('deposit_events').set({ occurred_at: null }).where('deposit_id', '=', deposit.id).where('completed', '=', false).execute();
   });
 }
+
+/** The cancel refusal when the deposit's instant money has left its account. */
+const instantMoneyAlreadyUsed = (instantCents: number, missingCents: number, accountName: string) =>
+  new ApiError(
+    409,
+    DepositApiErrorCode.NOT_CANCELLABLE,
+    `This deposit can't be canceled: the ${formatCents(instantCents)} it made available at once has been withdrawn, moved or invested. ` +
+      `Move ${formatCents(missingCents)} back into your ${accountName} account to cancel it, or let it complete.`,
+  );

@@ -14,6 +14,7 @@ import {
   WithdrawalErrorCode,
   withheldCents,
   type DistributionReason,
+  type AvailableToWithdraw,
   type Withdrawal,
   type WithdrawalEventType,
   type WithdrawalStatus,
@@ -23,23 +24,32 @@ import type { AccountRow, Database, PaymentMethodRow, UserRow } from '../db/sche
 import { ApiError } from '../errors';
 import { addToBalance, lockUser } from '../repositories/deposits';
 import { marketDate, withdrawalDates } from '../../api/contract/bankCalendar';
+import {
+  availableToWithdrawCents,
+  CARD_WITHDRAWAL_HOLD_DAYS,
+  heldCents,
+  holdsOf,
+  holdText,
+  type Hold,
+  type HoldSource,
+} from '../../api/contract/fundsAvailability';
 import { isUuid } from './tokens';
 
 /*
  * Withdrawals: money leaving a brokerage, IRA or high-yield account for the customer's own approved bank.
  *
- * Available to withdraw (our rule; the spec names the figure only). Per account:
- *   own  = balance - depositsOnHold
+ * Available to withdraw (our rule; the spec names the figure only), per account, from the contract's
+ * fundsAvailability.ts (holdsOf, availableToWithdrawCents), on the server's clock:
+ *   own  = balance - held on this account
  *   all  = the same sum over every account of the customer
  *   availableToWithdraw = max(0, min(own, all))
  * - balance is the account's balance as every screen shows it. A withdrawal takes its amount from the balance
- *   when it is made (it stops being investable at once), so pending withdrawals are already out of it: the
- *   figure is "settled cash minus instant buying power of unsettled deposits minus pending withdrawals".
- * - depositsOnHold is the instant buying power of the account's unsettled bank deposits (deposits.instant_cents
- *   of CONFIRMED, unsettled rows): it is in the balance to invest, but the bank has not paid it yet, so it
- *   cannot leave. Debit-card deposits and internal transfers settle at once and are never on hold.
- * - the customer-wide cap stops on-hold money from leaving through another account: instant buying power
- *   moved by a transfer into high-yield cash is still on hold at the customer level.
+ *   when it is made (it stops being investable at once), so pending withdrawals are already out of it.
+ * - held: the instant part of unsettled bank deposits until they settle (the bank can still return them), and
+ *   debit-card deposits for CARD_WITHDRAWAL_HOLD_DAYS (a card payment stays disputable for months). Internal
+ *   transfers hold nothing of their own.
+ * - the customer-wide cap stops held money from leaving through another account: instant buying power moved by
+ *   a transfer into high-yield cash is still held at the customer level (and the answer lists that hold).
  * A withdrawal locks the customer's row (the lock every money movement of theirs takes first) and the account's
  * row, then checks the amount against this figure, in the transaction that writes it: two concurrent
  * withdrawals cannot both spend the same money.
@@ -91,14 +101,22 @@ export const withWithdrawals = <T extends Kysely<Database> | Transaction<Databas
 
 // ---- refusals ----
 
+/** ' $2,000.00 from your debit card is held until Mon, Mar 29, 2027.' (and ' 2 more deposits are held.' when more). */
+function holdsSentence(holds: readonly Hold[]): string {
+  if (holds.length === 0) return '';
+  const more = holds.length - 1;
+  return ` ${holdText(holds[0])}.` + (more > 0 ? ` ${more} more ${more === 1 ? 'deposit is' : 'deposits are'} held.` : '');
+}
+
 export const WithdrawalRefusals = {
-  insufficientAvailable: (availableCents: number) =>
+  /** The available figure, and what is held and until when (the first hold in words, and how many more). */
+  insufficientAvailable: (availableCents: number, holds: readonly Hold[] = []) =>
     new ApiError(
       422,
       WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
-      availableCents > 0
+      (availableCents > 0
         ? `This is more than is available to withdraw. You can withdraw up to ${formatCents(availableCents)} from this account.`
-        : 'Nothing in this account is available to withdraw right now.',
+        : 'Nothing in this account is available to withdraw right now.') + holdsSentence(holds),
     ),
   destinationNotBank: () =>
     new ApiError(400, WithdrawalErrorCode.DESTINATION_NOT_BANK, 'Withdrawals go to a linked bank account. Debit cards and wires cannot receive them.'),
@@ -126,39 +144,93 @@ const cents = (value: string | number | null | undefined) => Number(value ?? 0);
 
 export interface AvailableFigures {
   balanceCents: number;
+  /** Held on this account (bank deposits not settled, debit-card deposits in their hold). */
   onHoldCents: number;
   pendingWithdrawalCents: number;
   availableCents: number;
+  /** The holds that limit this account: its own, and the others' when the customer-wide figure is the lower one. */
+  holds: Hold[];
 }
 
-/** The figures of one of the customer's accounts (see the rule above). */
-export async function availableToWithdrawOf(db: Db, userId: string, accountId: string): Promise<AvailableFigures> {
-  const accounts = await db.selectFrom('accounts').select(['id', 'balance_cents']).where('user_id', '=', userId).execute();
-  const holds = await db
+/** Card deposits older than this cannot be held any more (CARD_WITHDRAWAL_HOLD_DAYS plus a weekend and holidays). */
+const CARD_HOLD_LOOKBACK_MS = (CARD_WITHDRAWAL_HOLD_DAYS + 10) * 86_400_000;
+
+/** The holds in force on the customer's deposits on the New York day of `now` (fundsAvailability.ts holdsOf). */
+export async function holdsOfCustomer(db: Db, userId: string, now: Date): Promise<Hold[]> {
+  const rows = await db
     .selectFrom('deposits')
-    .select(['account_id', sql<string | null>`sum(instant_cents)`.as('total')])
+    .select(['id', 'account_id', 'source_type', 'status', 'amount_cents', 'instant_cents', 'created_at', 'settle_at', 'settled_at'])
     .where('user_id', '=', userId)
+    .where('kind', '=', 'DEPOSIT')
     .where('status', '=', 'CONFIRMED')
     .where('type', '=', 'DEPOSIT')
-    .where('settled_at', 'is', null)
-    .groupBy('account_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('source_type', '=', 'BANK'), eb('settled_at', 'is', null)]),
+        eb.and([eb('source_type', '=', 'DEBIT_CARD'), eb('created_at', '>', new Date(now.getTime() - CARD_HOLD_LOOKBACK_MS))]),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
+  const sources: HoldSource[] = rows.map((row) => ({
+    id: row.id,
+    accountId: row.account_id,
+    sourceType: row.source_type,
+    status: row.status,
+    amountCents: cents(row.amount_cents),
+    instantCents: cents(row.instant_cents),
+    createdAt: row.created_at,
+    settled: row.settled_at !== null,
+    settlesOn: row.settle_at ? marketDate(row.settle_at) : null,
+  }));
+  return holdsOf(sources, marketDate(now));
+}
+
+/** The figures of one of the customer's accounts on the server's clock (the rule above, fundsAvailability.ts). */
+export async function availableToWithdrawOf(db: Db, userId: string, accountId: string, now: Date): Promise<AvailableFigures> {
+  const accounts = await db.selectFrom('accounts').select(['id', 'balance_cents']).where('user_id', '=', userId).execute();
+  const holds = await holdsOfCustomer(db, userId, now);
   const pending = await db
     .selectFrom('withdrawals')
     .select(sql<string | null>`sum(amount_cents)`.as('total'))
     .where('account_id', '=', accountId)
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
-  const holdOf = (id: string) => cents(holds.find((hold) => hold.account_id === id)?.total);
   const account = accounts.find((candidate) => candidate.id === accountId);
-  const balanceCents = account?.balance_cents ?? 0;
-  const onHoldCents = holdOf(accountId);
-  const customerWide = accounts.reduce((sum, candidate) => sum + candidate.balance_cents - holdOf(candidate.id), 0);
+  const balanceCents = cents(account?.balance_cents);
+  const onHoldCents = heldCents(holds, accountId);
+  const customerBalanceCents = accounts.reduce((sum, candidate) => sum + cents(candidate.balance_cents), 0);
+  const customerHeldCents = heldCents(holds);
+  const customerWideBinds = customerBalanceCents - customerHeldCents < balanceCents - onHoldCents;
   return {
     balanceCents,
     onHoldCents,
     pendingWithdrawalCents: cents(pending?.total),
-    availableCents: Math.max(0, Math.min(balanceCents - onHoldCents, customerWide)),
+    availableCents: availableToWithdrawCents({ accountBalanceCents: balanceCents, accountHeldCents: onHoldCents, customerBalanceCents, customerHeldCents }),
+    holds: customerWideBinds ? holds : holds.filter((hold) => hold.accountId === accountId),
+  };
+}
+
+/** The answer of GET withdrawals/available: the figures, the holds in words, and when a withdrawal made now arrives. */
+export function presentAvailable(accountId: string, figures: AvailableFigures, now: Date): AvailableToWithdraw {
+  const dates = withdrawalDates(now);
+  return {
+    accountUuid: accountId,
+    availableToWithdraw: centsToMoney(figures.availableCents),
+    balance: centsToMoney(figures.balanceCents),
+    depositsOnHold: centsToMoney(figures.onHoldCents),
+    pendingWithdrawals: centsToMoney(figures.pendingWithdrawalCents),
+    holds: figures.holds.map((hold) => ({
+      depositId: hold.depositId,
+      accountUuid: hold.accountId,
+      reason: hold.reason,
+      amount: centsToMoney(hold.cents),
+      until: hold.until,
+      description: holdText(hold),
+    })),
+    sendsOn: dates.batchDay,
+    arrivesOn: dates.settlementDate,
   };
 }
 
@@ -259,8 +331,8 @@ export async function placeWithdrawal(trx: Transaction<Database>, order: Withdra
   assertDestinationBank(method);
   if (order.amountCents < WITHDRAWAL_MIN_CENTS) throw WithdrawalRefusals.amountTooSmall();
   assertIraChoice(user, account, order, now);
-  const { availableCents } = await availableToWithdrawOf(db, user.id, account.id);
-  if (order.amountCents > availableCents) throw WithdrawalRefusals.insufficientAvailable(availableCents);
+  const { availableCents, holds } = await availableToWithdrawOf(db, user.id, account.id, now);
+  if (order.amountCents > availableCents) throw WithdrawalRefusals.insufficientAvailable(availableCents, holds);
 
   const id = randomUUID();
   const timeline = withdrawalTimeline(now, speed);
@@ -397,6 +469,7 @@ export function presentWithdrawal({ withdrawal: row, events }: WithdrawalWithEve
     distributionReason: row.distribution_reason,
     createdAt: row.created_at.toISOString(),
     expectedArrival: row.settle_at.toISOString(),
+    arrivalDate: withdrawalDates(row.created_at).settlementDate,
     events: [...events]
       .sort((a, b) => a.position - b.position)
       .map((event) => ({

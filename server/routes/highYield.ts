@@ -13,7 +13,8 @@ const RATE_PATTERN = /^\d{1,2}\.\d{2}$/;
 /**
  * The customer's high-yield cash account, or null when they have none. Balance fields:
  * - pendingDeposits: money of unsettled deposits not yet in the balance (amount minus the instant part);
- * - depositsOnHold: the instant part of unsettled deposits: in the balance, not withdrawable until settled;
+ * - depositsOnHold: the holds on the account (fundsAvailability.ts holdsOf): the instant part of unsettled bank
+ *   deposits, in the balance but not withdrawable until settled (debit cards cannot fund high-yield);
  * - pendingWithdrawals: withdrawals made and not yet arrived at the bank;
  * availableToWithdraw and pendingWithdrawals are the figures a withdrawal is checked against.
  */
@@ -34,22 +35,21 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
       if (!account) return { highYieldAccount: null, rate };
       const unsettled = await db
         .selectFrom('deposits')
-        .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending'), sql<string | null>`sum(instant_cents)`.as('onHold')])
+        .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending')])
         .where('account_id', '=', account.id)
         .where('status', '=', 'CONFIRMED')
         .where('settled_at', 'is', null)
         .executeTakeFirst();
       const pending = Number(unsettled?.pending ?? 0);
-      const onHold = Number(unsettled?.onHold ?? 0);
       // The same figures a withdrawal is checked against (server/domain/withdrawals.ts).
-      const figures = await availableToWithdrawOf(db, request.userId, account.id);
+      const figures = await availableToWithdrawOf(db, request.userId, account.id, clock.now());
       return {
         rate,
         highYieldAccount: {
           accountUuid: account.id,
           status: account.status,
           availableToWithdraw: centsToMoney(figures.availableCents),
-          depositsOnHold: centsToMoney(onHold),
+          depositsOnHold: centsToMoney(figures.onHoldCents),
           pendingDeposits: centsToMoney(pending),
           pendingWithdrawals: centsToMoney(figures.pendingWithdrawalCents),
           rate,

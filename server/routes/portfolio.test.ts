@@ -97,13 +97,14 @@ describe('GET portfolio', () => {
     const brokerage = await accountOf(alex, 'US');
     const bank = await bankOf(alex);
 
-    // The seed's $100 bank deposit is not settled: its instant $100 is buying power but on hold.
+    // The seed's $100 bank deposit is not settled: its instant $100 is buying power but on hold; so is the $300
+    // debit-card deposit of 25 days ago (held 120 days).
     const before = await portfolioOf(alex, brokerage.accountUuid);
     expect(before.balance.buyingPowerSummary).toEqual({ cashBalance: brokerage.balance, buyingPower: brokerage.balance });
-    expect(before.balance.depositsOnHold.amount).toBe('100.00');
+    expect(before.balance.depositsOnHold.amount).toBe('400.00');
     expect(before.balance.pendingDeposits.amount).toBe('0.00');
-    expect(before.balance.availableToWithdrawSummary.availableToWithdraw.amount).toBe('12380.55');
-    expect(before.balance.availableToWithdrawSummary.depositsOnHold.amount).toBe('100.00');
+    expect(before.balance.availableToWithdrawSummary.availableToWithdraw.amount).toBe('12080.55');
+    expect(before.balance.availableToWithdrawSummary.depositsOnHold.amount).toBe('400.00');
 
     // $1,000 more: $750 of instant room is left ($250 in flight), so $750 is buying power now and $250 is pending.
     expect((await deposit(app, alex, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '1000.00' })).statusCode).toBe(200);
@@ -111,20 +112,20 @@ describe('GET portfolio', () => {
     expect((await deposit(app, alex, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '40.00' })).statusCode).toBe(200);
     const after = await portfolioOf(alex, brokerage.accountUuid);
     expect(after.balance.buyingPowerSummary.buyingPower.amount).toBe('13230.55');
-    expect(after.balance.depositsOnHold.amount).toBe('850.00');
+    expect(after.balance.depositsOnHold.amount).toBe('1150.00');
     expect(after.balance.pendingDeposits.amount).toBe('290.00');
     expect(after.balance.nonInstantDeposits.amount).toBe('40.00');
-    expect(after.balance.availableToWithdrawSummary.availableToWithdraw.amount).toBe('12380.55');
+    expect(after.balance.availableToWithdrawSummary.availableToWithdraw.amount).toBe('12080.55');
 
-    // Settled: everything is in the balance and withdrawable.
+    // Settled: everything is in the balance and withdrawable, except the debit card's $300 in its hold.
     expect((await call(app, alex, 'POST', ApiPaths.sandboxSettleDeposits)).statusCode).toBeLessThan(300);
     const settled = await portfolioOf(alex, brokerage.accountUuid);
     expect(settled.balance).toMatchObject({
-      depositsOnHold: { amount: '0.00' },
+      depositsOnHold: { amount: '300.00' },
       pendingDeposits: { amount: '0.00' },
       nonInstantDeposits: { amount: '0.00' },
       buyingPowerSummary: { buyingPower: { amount: '13520.55' } },
-      availableToWithdrawSummary: { availableToWithdraw: { amount: '13520.55' } },
+      availableToWithdrawSummary: { availableToWithdraw: { amount: '13220.55' } },
     });
   });
 
@@ -137,17 +138,18 @@ describe('GET portfolio', () => {
     const after = await portfolioOf(alex, brokerage.accountUuid);
     expect(after.balance.pendingWithdrawals.amount).toBe('380.55');
     expect(after.balance.buyingPowerSummary.cashBalance.amount).toBe('12100.00');
-    expect(after.balance.availableToWithdrawSummary).toMatchObject({ availableToWithdraw: { amount: '12000.00' }, pendingWithdrawals: { amount: '380.55' } });
+    expect(after.balance.availableToWithdrawSummary).toMatchObject({ availableToWithdraw: { amount: '11700.00' }, pendingWithdrawals: { amount: '380.55' } });
   });
 
   it('settles due deposits before answering (the clock passed the settlement date)', async () => {
     const alex = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(alex, 'US');
-    expect((await portfolioOf(alex, brokerage.accountUuid)).balance.depositsOnHold.amount).toBe('100.00');
+    expect((await portfolioOf(alex, brokerage.accountUuid)).balance.depositsOnHold.amount).toBe('400.00');
     clock.set('2026-03-09T22:00:00Z');
     // The access token lives 15 minutes: sign in again after moving the clock.
     const later = await signedInCustomer(app, alex.email);
-    expect((await portfolioOf(later, brokerage.accountUuid)).balance.depositsOnHold.amount).toBe('0.00');
+    // The bank deposit settled; the debit card's $300 is in its 120-day hold still.
+    expect((await portfolioOf(later, brokerage.accountUuid)).balance.depositsOnHold.amount).toBe('300.00');
   });
 
   it("refuses another customer's account, an unknown id and a malformed one with 404, and an anonymous call with 401", async () => {

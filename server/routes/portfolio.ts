@@ -28,10 +28,10 @@ export function portfolioRoutes(deps: RouteDeps): FastifyPluginAsync {
         const account = await findOwnAccount(db, request.userId, request.params.accountUuid);
         if (!account) throw DepositRefusals.accountNotFound();
         // Balances include every settlement that is due by now, even between two scheduler ticks.
-        await settleDueDeposits(db, clock.now(), request.userId);
+        await settleDueDeposits(db, clock.now(), request.userId, deps.providers.moneyMovement);
         await settleDueWithdrawals(db, clock.now(), request.userId);
         const settled = (await findOwnAccount(db, request.userId, account.id))!;
-        const balance = await accountBalance(db, request.userId, settled);
+        const balance = await accountBalance(db, request.userId, settled, clock.now());
         const rows = await positionsOfAccount(db, settled.id);
         return {
           accountUuid: settled.id,

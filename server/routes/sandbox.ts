@@ -15,7 +15,10 @@ import {
 } from '../../api/contract';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed';
 import { linkTokenInvalid, paymentMethodNotFound } from '../domain/fundingErrors';
-import { settleNowForUser } from '../domain/settlement';
+import { returnDeposit, settleNowForUser } from '../domain/settlement';
+import { SandboxReturnDepositParams, SandboxReturnDepositRequest } from '../../api/contract/achReturns';
+import { findDepositById } from '../repositories/deposits';
+import { Deposit } from '../../api/contract';
 import { centsAsMicroDepositEntry } from '../domain/microDeposits';
 import { hashToken } from '../domain/tokens';
 import { ApiError } from '../errors';
@@ -101,10 +104,22 @@ export function sandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
     // Deposits waiting for an application approval stay pending.
     app.post<{ Reply: DepositsResponse }>(ApiPaths.sandboxSettleDeposits, { schema: { response: { 200: DepositsResponse } } }, async (request) => {
       const now = clock.now();
-      await settleNowForUser(db, request.userId, now);
+      await settleNowForUser(db, request.userId, now, deps.providers.moneyMovement);
       const deposits = await listDepositsOfUser(db, request.userId);
       return { deposits: deposits.map(({ deposit, events }) => presentDeposit(deposit, events, now)) };
     });
+
+    // What the customer's bank would do days later: send a bank deposit back (R01, R02 or R03).
+    app.post<{ Params: SandboxReturnDepositParams; Body: SandboxReturnDepositRequest; Reply: Deposit }>(
+      ApiPaths.sandboxReturnDeposit,
+      { schema: { params: SandboxReturnDepositParams, body: SandboxReturnDepositRequest, response: { 200: Deposit } } },
+      async (request) => {
+        const now = clock.now();
+        await returnDeposit(db, request.userId, request.params.depositId, request.body.code, now, deps.providers.moneyMovement);
+        const made = await findDepositById(db, request.params.depositId);
+        return presentDeposit(made.deposit, made.events, now);
+      },
+    );
 
     app.get<{ Reply: SandboxOutboxResponse }>(ApiPaths.sandboxOutbox, { schema: { response: { 200: SandboxOutboxResponse } } }, async (request) => {
       const rows = await db

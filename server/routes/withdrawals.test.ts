@@ -46,15 +46,22 @@ async function alex() {
 }
 
 describe('available to withdraw', () => {
-  it('is the balance minus the instant buying power of unsettled bank deposits, per account', async () => {
+  it('is the balance minus the holds (unsettled bank deposits, debit-card deposits in their 120-day hold), per account', async () => {
     const { customer, brokerage } = await alex();
-    // alex: $12,480.55 in brokerage, of which $100.00 is the instant part of a deposit not yet settled.
+    // alex: $12,480.55 in brokerage, of which $100.00 is the instant part of a deposit not yet settled and $300.00
+    // came from his debit card 25 days ago (held 120 days).
     expect(await availableOf(customer, brokerage.accountUuid)).toEqual({
       accountUuid: brokerage.accountUuid,
-      availableToWithdraw: usd('12380.55'),
+      availableToWithdraw: usd('12080.55'),
       balance: usd('12480.55'),
-      depositsOnHold: usd('100.00'),
+      depositsOnHold: usd('400.00'),
       pendingWithdrawals: usd('0.00'),
+      holds: [
+        expect.objectContaining({ reason: 'DEBIT_CARD', amount: usd('300.00'), until: '2026-06-05', description: '$300.00 from your debit card is held until Fri, Jun 5, 2026' }),
+        expect.objectContaining({ reason: 'BANK_NOT_SETTLED', amount: usd('100.00'), until: '2026-03-05' }),
+      ],
+      sendsOn: '2026-03-02',
+      arrivesOn: '2026-03-04',
     });
     const highYield = await accountOf(customer, 'HIGH_YIELD');
     expect((await availableOf(customer, highYield.accountUuid)).availableToWithdraw).toEqual(usd('1905.18'));
@@ -75,51 +82,57 @@ describe('available to withdraw', () => {
     expect(intent.statusCode).toBe(201);
     const moved = await call(app, customer, 'POST', ApiPaths.transferConfirm, { id: intent.json<DepositIntent>().id }, withKey(randomUUID()));
     expect(moved.statusCode).toBe(200);
-    // High-yield alone would offer $14,385.73; across the customer $100.00 + $150.00 is still unsettled.
-    expect((await availableOf(customer, highYield.accountUuid)).availableToWithdraw).toEqual(usd('14285.73'));
+    // High-yield alone would offer $14,385.73; across the customer $100.00 + $150.00 is still unsettled and $300.00
+    // from the debit card is held.
+    expect((await availableOf(customer, highYield.accountUuid)).availableToWithdraw).toEqual(usd('13985.73'));
     expect((await availableOf(customer, brokerage.accountUuid)).availableToWithdraw).toEqual(usd('0.00'));
   });
 
   it('settled deposits are no longer on hold', async () => {
     const { customer, brokerage } = await alex();
     await call(app, customer, 'POST', ApiPaths.sandboxSettleDeposits);
-    expect((await availableOf(customer, brokerage.accountUuid)).availableToWithdraw).toEqual(usd('12480.55'));
+    // The debit card's $300.00 is still in its hold.
+    expect((await availableOf(customer, brokerage.accountUuid)).availableToWithdraw).toEqual(usd('12180.55'));
   });
 });
 
 describe('making a withdrawal', () => {
   it('exactly the available amount passes; one cent more is refused with WD#00001 and writes nothing', async () => {
     const { customer, brokerage, bank } = await alex();
-    const over = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '12380.56' });
+    const over = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '12080.56' });
     expect(over.statusCode).toBe(422);
     expect(errorOf(over)).toEqual({
       errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
-      message: 'This is more than is available to withdraw. You can withdraw up to $12,380.55 from this account.',
+      message:
+        'This is more than is available to withdraw. You can withdraw up to $12,080.55 from this account. $300.00 from your debit card is held until Fri, Jun 5, 2026. 1 more deposit is held.',
     });
     expect(await withdrawalRows(customer.userId)).toBe(0);
     expect(await balanceOf(customer, brokerage.accountUuid)).toBe('12480.55');
 
-    const exact = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '12380.55' });
+    const exact = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '12080.55' });
     expect(exact.statusCode).toBe(201);
     const made = exact.json<Withdrawal>();
     expect(made).toMatchObject({
       status: 'PENDING',
       accountUuid: brokerage.accountUuid,
       paymentMethodId: bank.id,
-      amount: usd('12380.55'),
-      netAmount: usd('12380.55'),
+      amount: usd('12080.55'),
+      netAmount: usd('12080.55'),
       federalTaxWithheld: usd('0.00'),
       federalWithholdingPercent: null,
       distributionReason: null,
     });
-    expect(await balanceOf(customer, brokerage.accountUuid)).toBe('100.00');
+    expect(await balanceOf(customer, brokerage.accountUuid)).toBe('400.00');
     expect(await availableOf(customer, brokerage.accountUuid)).toMatchObject({
       availableToWithdraw: usd('0.00'),
-      pendingWithdrawals: usd('12380.55'),
-      depositsOnHold: usd('100.00'),
+      pendingWithdrawals: usd('12080.55'),
+      depositsOnHold: usd('400.00'),
     });
     const again = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '1.00' });
-    expect(errorOf(again)).toEqual({ errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE, message: 'Nothing in this account is available to withdraw right now.' });
+    expect(errorOf(again)).toEqual({
+      errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+      message: 'Nothing in this account is available to withdraw right now. $300.00 from your debit card is held until Fri, Jun 5, 2026. 1 more deposit is held.',
+    });
   });
 
   it('is sent at the 4 pm cut-off and arrives two business days later, on the server clock, with its events', async () => {
@@ -179,7 +192,7 @@ describe('concurrency', () => {
 
   it('concurrent withdrawals with different keys cannot together take more than is available', async () => {
     const { customer, brokerage, bank } = await alex();
-    // $12,380.55 available: four of $3,000.00 fit, the other six do not.
+    // $12,080.55 available: four of $3,000.00 fit, the other six do not.
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '3000.00' })),
     );
@@ -187,7 +200,7 @@ describe('concurrency', () => {
     expect(codes).toEqual([...Array(4).fill(201), ...Array(6).fill(422)]);
     expect(await withdrawalRows(customer.userId)).toBe(4);
     expect(await balanceOf(customer, brokerage.accountUuid)).toBe('480.55');
-    expect((await availableOf(customer, brokerage.accountUuid)).availableToWithdraw).toEqual(usd('380.55'));
+    expect((await availableOf(customer, brokerage.accountUuid)).availableToWithdraw).toEqual(usd('80.55'));
   });
 
   it('a key reused with another body is refused', async () => {

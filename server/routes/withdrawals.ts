@@ -3,7 +3,6 @@ import {
   ApiPaths,
   AvailableToWithdraw,
   AvailableToWithdrawQuery,
-  centsToMoney,
   CreateWithdrawalRequest,
   moneyToCents,
   SettleWithdrawalsResponse,
@@ -17,6 +16,7 @@ import {
   findWithdrawalById,
   listWithdrawalsOfUser,
   placeWithdrawal,
+  presentAvailable,
   presentWithdrawal,
   settleDueWithdrawals,
   settleWithdrawalsNowForUser,
@@ -49,16 +49,10 @@ export function withdrawalRoutes(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const account = await findOwnAccount(db, request.userId, request.query.accountUuid);
         if (!account) throw WithdrawalRefusals.accountNotFound();
-        await settleDueDeposits(db, now, request.userId);
+        await settleDueDeposits(db, now, request.userId, deps.providers.moneyMovement);
         await settleDueWithdrawals(db, now, request.userId);
-        const figures = await availableToWithdrawOf(withWithdrawals(db), request.userId, account.id);
-        return {
-          accountUuid: account.id,
-          availableToWithdraw: centsToMoney(figures.availableCents),
-          balance: centsToMoney(figures.balanceCents),
-          depositsOnHold: centsToMoney(figures.onHoldCents),
-          pendingWithdrawals: centsToMoney(figures.pendingWithdrawalCents),
-        };
+        const figures = await availableToWithdrawOf(withWithdrawals(db), request.userId, account.id, now);
+        return presentAvailable(account.id, figures, now);
       },
     );
 
@@ -70,7 +64,7 @@ export function withdrawalRoutes(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const { userId } = request;
         // Deposits due to settle are no longer on hold: settle them first so the figure is today's.
-        await settleDueDeposits(db, now, userId);
+        await settleDueDeposits(db, now, userId, deps.providers.moneyMovement);
         const body = request.body;
         const answer = await runIdempotent<Withdrawal>(db, { userId, endpoint: 'withdrawalCreate', key, request: body, now }, async (trx) => {
           const id = await placeWithdrawal(

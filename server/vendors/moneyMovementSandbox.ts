@@ -1,4 +1,8 @@
+import type { AchReturnCode } from '../../api/contract';
 import type { MoneyMovementProvider } from '../providers';
+
+/** Cents of a bank deposit's amount that make the sandbox bank return it when it would settle. */
+export const SANDBOX_ACH_RETURN_CENTS: Readonly<Record<number, AchReturnCode>> = { 7: 'R01', 8: 'R02', 3: 'R03' };
 
 /**
  * The bank and card rails' sandbox (documented in the README): the cents of the amount choose an outcome,
@@ -7,6 +11,8 @@ import type { MoneyMovementProvider } from '../providers';
  * - .04: insufficient funds (DE#00004), bank or card;
  * - .06: the bank balance could not be fetched (DE#00006), banks only;
  * - .09: unsupported card (DE#00009), debit cards only;
+ * - .07, .08, .03 (banks): collected, then returned by the bank when the deposit would settle, R01 insufficient
+ *   funds, R02 account closed, R03 no account;
  * anything else is collected.
  */
 export const sandboxMoneyMovement: MoneyMovementProvider = {
@@ -25,4 +31,5 @@ export const sandboxMoneyMovement: MoneyMovementProvider = {
         return { ok: true };
     }
   },
+  achReturnOf: ({ amountCents }) => SANDBOX_ACH_RETURN_CENTS[amountCents % 100] ?? null,
 };

@@ -31,8 +31,9 @@ describe('portfolio (browser)', () => {
       // Cash plus positions.
       await value.getByText(/31,503\.45/).waitFor();
       expect(await stat(page, 'Buying power').textContent()).toContain('$12,480.55');
-      expect(await stat(page, 'Available to withdraw').textContent()).toContain('$12,380.55');
-      expect(await stat(page, 'Deposits on hold').textContent()).toContain('$100.00');
+      // Held: the $100 bank deposit until it settles, the $300 debit-card deposit for 120 days.
+      expect(await stat(page, 'Available to withdraw').textContent()).toContain('$12,080.55');
+      expect(await stat(page, 'Deposits on hold').textContent()).toContain('$400.00');
       expect(await stat(page, 'Pending deposits').textContent()).toContain('$0.00');
 
       const positions = page.getByRole('region', { name: 'Positions' });

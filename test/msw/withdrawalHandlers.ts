@@ -11,8 +11,10 @@ import {
   type CreateWithdrawalRequest,
   type ErrorBody,
   type Withdrawal,
+  type WithdrawalHold,
   type WithdrawalsResponse,
 } from '../../api/contract';
+import { holdText } from '../../api/contract/fundsAvailability';
 import { API_ORIGIN } from './handlers';
 
 // Withdrawal handlers for unit tests, typed by the contract. `withdrawalsBackend` answers like the server: it
@@ -35,6 +37,7 @@ export function withdrawalFixture(overrides: Partial<Withdrawal> = {}): Withdraw
     distributionReason: null,
     createdAt: NOW,
     expectedArrival: '2026-06-17T20:00:00.000Z',
+    arrivalDate: '2026-06-17',
     events: [
       { type: 'WITHDRAWAL_INITIATION', description: 'Withdrawal requested', completed: true, date: NOW },
       { type: 'WITHDRAWAL_SENT', description: 'Sent to Chase Total Checking •••• 6789', completed: false, date: '2026-06-15T20:00:00.000Z' },
@@ -57,7 +60,12 @@ export interface WithdrawalsBackendOptions {
   refusal?: { status: number; body: ErrorBody };
   /** The available answer fails (500). */
   availableFails?: boolean;
+  /** Holds per account uuid (default: $100.00 of a bank deposit settling on 2026-06-17). */
+  holds?: Record<string, HoldInput[]>;
 }
+
+type HoldInput = Pick<WithdrawalHold, 'reason' | 'until'> & { cents: number; accountUuid?: string };
+const DEFAULT_HOLDS: HoldInput[] = [{ reason: 'BANK_NOT_SETTLED', cents: 10_000, until: '2026-06-17' }];
 
 export interface CreateCall {
   body: CreateWithdrawalRequest;
@@ -78,12 +86,24 @@ export function withdrawalsBackend(options: WithdrawalsBackendOptions = {}) {
       calls.available.push(uuid);
       if (options.availableFails) return HttpResponse.json<ErrorBody>({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
       const pending = list.filter((w) => w.accountUuid === uuid && w.status === 'PENDING').reduce((sum, w) => sum + moneyToCents(w.amount), 0);
+      const holds = options.holds?.[uuid] ?? DEFAULT_HOLDS;
+      const held = holds.reduce((sum, hold) => sum + hold.cents, 0);
       return HttpResponse.json<AvailableToWithdraw>({
         accountUuid: uuid,
         availableToWithdraw: centsToMoney(availableOf(uuid)),
-        balance: centsToMoney(availableOf(uuid) + 10_000),
-        depositsOnHold: centsToMoney(10_000),
+        balance: centsToMoney(availableOf(uuid) + held),
+        depositsOnHold: centsToMoney(held),
         pendingWithdrawals: centsToMoney(pending),
+        holds: holds.map((hold, index) => ({
+          depositId: `dep-hold-${index + 1}`,
+          accountUuid: hold.accountUuid ?? uuid,
+          reason: hold.reason,
+          amount: centsToMoney(hold.cents),
+          until: hold.until,
+          description: holdText(hold),
+        })),
+        sendsOn: '2026-06-15',
+        arrivesOn: '2026-06-17',
       });
     }),
     http.get(url(ApiPaths.withdrawals), () => {

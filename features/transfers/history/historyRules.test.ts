@@ -33,6 +33,7 @@ describe('events in words', () => {
       DEPOSIT_SCHEDULED: 'Scheduled',
       APPLICATION_REVIEWED: 'Application reviewed',
       APPLICATION_APPROVED: 'Application approved',
+      DEPOSIT_RETURNED: 'Returned',
     });
   });
   it('a transfer starts with "Transfer initiated"', () => {
@@ -69,6 +70,12 @@ describe('status in words', () => {
   it('canceled and failed', () => {
     expect(statusWords(depositFixture({ status: 'CANCELED' }))).toBe('Canceled');
     expect(statusWords(depositFixture({ status: 'FAILED' }))).toBe('Failed');
+  });
+  it('a deposit returned by the bank reads Returned, with no step still to come', () => {
+    const returned = depositFixture({ status: 'RETURNED', events: [done('DEPOSIT_INITIATION'), done('DEPOSIT_RETURNED')] });
+    expect(statusWords(returned)).toBe('Returned');
+    expect(historyPhase(returned)).toBe('failed');
+    expect(nextStep(returned)).toBeNull();
   });
   it('a confirmed movement without events is still pending', () => {
     expect(historyPhase(depositFixture({ events: [] }))).toBe('pending');

@@ -17,6 +17,7 @@ export const EVENT_WORDS: Record<DepositEventType, string> = {
   DEPOSIT_SCHEDULED: 'Scheduled',
   APPLICATION_REVIEWED: 'Application reviewed',
   APPLICATION_APPROVED: 'Application approved',
+  DEPOSIT_RETURNED: 'Returned',
 };
 
 /** For a transfer between the customer's own accounts the first step reads as a transfer. */
@@ -36,6 +37,7 @@ export function historyPhase(deposit: Pick<Deposit, 'status' | 'events'>): Histo
     case 'CANCELED':
       return 'canceled';
     case 'FAILED':
+    case 'RETURNED':
       return 'failed';
     case 'CONFIRMED':
       return deposit.events.length > 0 && deposit.events.every((event) => event.completed) ? 'completed' : 'pending';
@@ -50,7 +52,7 @@ export function statusWords(deposit: Pick<Deposit, 'status' | 'type' | 'events' 
     case 'canceled':
       return 'Canceled';
     case 'failed':
-      return 'Failed';
+      return deposit.status === 'RETURNED' ? 'Returned' : 'Failed';
     case 'completed':
       return 'Completed';
     case 'pending':

@@ -11,6 +11,7 @@ import * as profile from './0009_profile';
 import * as onboardingCrypto from './0010_onboarding_crypto';
 import * as rateLimits from './0011_rate_limits';
 import * as limitsAsExposure from './0012_limits_as_exposure';
+import * as achReturns from './0013_ach_returns';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_onboarding_crypto': onboardingCrypto,
   '0011_rate_limits': rateLimits,
   '0012_limits_as_exposure': limitsAsExposure,
+  '0013_ach_returns': achReturns,
 };

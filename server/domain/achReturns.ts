@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { ApiErrorCode, formatCents, type AchReturnCode } from '../../api/contract';
+import { marketDate } from '../../api/contract/bankCalendar';
+import { achReturnEventText, achReturnTakesBackCents, owedAfterReturnText } from '../../api/contract/fundsAvailability';
+import type { Database, DepositRow } from '../db/schema';
+import { ApiError } from '../errors';
+import { publishLiveEvent } from '../events/liveEventChannel';
+import { addToBalance } from '../repositories/deposits';
+
+/*
+ * ACH returns (our rules, README "Money rules"): a bank deposit that went to the bank (its cut-off passed) can
+ * come back from the customer's bank: R01 insufficient funds, R02 account closed, R03 no account. In one
+ * transaction:
+ * - the deposit becomes RETURNED and its timeline ends with a DEPOSIT_RETURNED event (reason and date); the
+ *   steps still expected (settlement, arrival) are dropped, they will not happen;
+ * - the money it gave is taken back from the account it went to (achReturnTakesBackCents: the instant part
+ *   before settlement, the whole amount after); this is the one event allowed to leave cash below zero;
+ * - its IRA contribution, if any, no longer counts;
+ * - the customer is told: a live ORDER_UPDATED event (open pages reload) and a message in their outbox.
+ * What is then below zero is owed: buying power is negative with owedAfterReturnText as the explanation, and
+ * instant bank deposits are off while any account of the customer is below zero after a return (cleared by
+ * a deposit that settles or a transfer in; nothing else has to be done).
+ */
+
+export interface AchReturnsTable {
+  deposit_id: string;
+  user_id: string;
+  account_id: string;
+  code: AchReturnCode;
+  taken_back_cents: number;
+  after_settlement: boolean;
+  returned_at: Date;
+}
+
+export interface AchReturnDatabase extends Database {
+  ach_returns: AchReturnsTable;
+}
+export type AchReturnRow = Selectable<AchReturnsTable>;
+
+type Db = Kysely<Database> | Transaction<Database>;
+/** The app's Kysely seen with the ach_returns table (migration 0013). */
+const withReturns = <T extends Db>(db: T) => db as unknown as T extends Transaction<Database> ? Transaction<AchReturnDatabase> : Kysely<AchReturnDatabase>;
+
+export const AchReturnErrorCode = {
+  NOT_RETURNABLE: 'DEPOSIT_NOT_RETURNABLE',
+  ALREADY_RETURNED: 'DEPOSIT_ALREADY_RETURNED',
+} as const;
+
+export const AchReturnRefusals = {
+  depositNotFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that deposit.'),
+  alreadyReturned: () => new ApiError(409, AchReturnErrorCode.ALREADY_RETURNED, 'This deposit has already been returned by the bank.'),
+  notReturnable: () =>
+    new ApiError(409, AchReturnErrorCode.NOT_RETURNABLE, 'Only a bank deposit that has been sent to the bank (or has settled) can be returned.'),
+};
+
+/** Whether `deposit` can come back returned at `now`: a confirmed bank deposit whose cut-off has passed. */
+export const isReturnable = (deposit: DepositRow, now: Date): boolean =>
+  deposit.kind === 'DEPOSIT' &&
+  deposit.source_type === 'BANK' &&
+  deposit.type === 'DEPOSIT' &&
+  deposit.status === 'CONFIRMED' &&
+  deposit.send_at !== null &&
+  deposit.send_at.getTime() <= now.getTime();
+
+/**
+ * Returns `deposit` (already read in this transaction) with `code`, dated `returnedAt`. The status change is
+ * conditional, so of two returns of one deposit (or a return and a settlement racing) only one happens; the
+ * loser gets alreadyReturned. The caller holds the customer's lock.
+ */
+export async function returnDepositIn(trx: Transaction<Database>, deposit: DepositRow, code: AchReturnCode, returnedAt: Date, now: Date): Promise<void> {
+  const claimed = await trx
+    .updateTable('deposits')
+    .set({ status: 'RETURNED' })
+    .where('id', '=', deposit.id)
+    .where('status', '=', 'CONFIRMED')
+    .returning(['id', 'settled_at'])
+    .executeTakeFirst();
+  if (!claimed) throw AchReturnRefusals.alreadyReturned();
+  const settled = claimed.settled_at !== null;
+  const takenBack = achReturnTakesBackCents({ amountCents: Number(deposit.amount_cents), instantCents: Number(deposit.instant_cents), settled });
+  await addToBalance(trx, deposit.account_id, -takenBack);
+  await withReturns(trx)
+    .insertInto('ach_returns')
+    .values({ deposit_id: deposit.id, user_id: deposit.user_id, account_id: deposit.account_id, code, taken_back_cents: takenBack, after_settlement: settled, returned_at: returnedAt })
+    .execute();
+  await trx.deleteFrom('ira_contributions').where('deposit_id', '=', deposit.id).execute();
+
+  // The timeline: what happened stays, what was only expected goes, and the return is its last step.
+  await trx.deleteFrom('deposit_events').where('deposit_id', '=', deposit.id).where('completed', '=', false).execute();
+  const last = await trx
+    .selectFrom('deposit_events')
+    .select(sql<number | null>`max(position)`.as('position'))
+    .where('deposit_id', '=', deposit.id)
+    .executeTakeFirst();
+  await trx
+    .insertInto('deposit_events')
+    .values({
+      deposit_id: deposit.id,
+      position: Number(last?.position ?? -1) + 1,
+      type: 'DEPOSIT_RETURNED',
+      description: achReturnEventText(code, marketDate(returnedAt)),
+      completed: true,
+      occurred_at: returnedAt,
+    })
+    .execute();
+
+  // The customer is told, at commit: open pages reload, and a message waits in their outbox.
+  await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
+  const user = await trx.selectFrom('users').select('email').where('id', '=', deposit.user_id).executeTakeFirst();
+  if (user) {
+    await trx
+      .insertInto('outbox_messages')
+      .values({
+        id: randomUUID(),
+        user_id: deposit.user_id,
+        to_address: user.email,
+        subject: `Your ${formatCents(Number(deposit.amount_cents))} deposit was returned by your bank (${code})`,
+        link: '/settings/v2/transfers/history',
+        sent_at: now,
+      })
+      .execute();
+  }
+}
+
+/** Instant bank deposits are off while an account of the customer is below zero after an ACH return. */
+export async function instantDepositsOff(db: Db, userId: string): Promise<boolean> {
+  const owing = await withReturns(db)
+    .selectFrom('ach_returns')
+    .innerJoin('accounts', 'accounts.id', 'ach_returns.account_id')
+    .select('ach_returns.deposit_id')
+    .where('ach_returns.user_id', '=', userId)
+    .where('accounts.balance_cents', '<', 0)
+    .executeTakeFirst();
+  return owing !== undefined;
+}
+
+export interface OwedExplanation {
+  owedCents: number;
+  explanation: string;
+}
+
+/** Why the account's cash is below zero (its latest return), or null when it is not. */
+export async function owedOf(db: Db, account: { id: string; balance_cents: number }): Promise<OwedExplanation | null> {
+  const balance = Number(account.balance_cents);
+  if (balance >= 0) return null;
+  const latest = await withReturns(db)
+    .selectFrom('ach_returns')
+    .innerJoin('deposits', 'deposits.id', 'ach_returns.deposit_id')
+    .select(['ach_returns.code', 'ach_returns.returned_at', 'deposits.amount_cents'])
+    .where('ach_returns.account_id', '=', account.id)
+    .orderBy('ach_returns.returned_at', 'desc')
+    .executeTakeFirst();
+  const owedCents = -balance;
+  if (!latest) return { owedCents, explanation: `This account is ${formatCents(owedCents)} below zero. Deposit or transfer at least that amount into it.` };
+  return {
+    owedCents,
+    explanation: owedAfterReturnText({ depositCents: Number(latest.amount_cents), code: latest.code, returnedOn: marketDate(latest.returned_at), owedCents }),
+  };
+}
