@@ -17,6 +17,7 @@ import { createSandboxProviders, type Providers } from './providers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bankLinkRoutes } from './routes/bankLink';
+import { clockRoutes } from './routes/clock';
 import { configRoutes } from './routes/config';
 import { debitCardRoutes } from './routes/debitCard';
 import { depositRoutes } from './routes/deposits';
@@ -156,6 +157,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const sandbox = config.mode === 'sandbox';
   app.decorate('depositJobs', depositJobs(routeDeps));
   app.register(healthRoutes(routeDeps));
+  app.register(clockRoutes(routeDeps));
   app.register(authRoutes(routeDeps));
   // Live events: the subscription call authenticates itself; the socket is opened with its one-time id.
   app.register(eventRoutes(routeDeps));
