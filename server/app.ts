@@ -157,7 +157,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const sandbox = config.mode === 'sandbox';
   app.decorate('depositJobs', depositJobs(routeDeps));
   app.register(healthRoutes(routeDeps));
-  app.register(clockRoutes(routeDeps));
   app.register(authRoutes(routeDeps));
   // Live events: the subscription call authenticates itself; the socket is opened with its one-time id.
   app.register(eventRoutes(routeDeps));
@@ -194,6 +193,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
     if (sandbox) authenticated.register(eventsSandboxRoutes(routeDeps));
   });
+  // No auth: the server's clock is the same for everyone (registered last so the other routes keep their order).
+  app.register(clockRoutes(routeDeps));
 
   registerStaticApp(app, config.distDir);
   return app;
