@@ -41,12 +41,6 @@ interface DesignationDraft {
   people: PersonDraft[];
 }
 
-/** Today in the customer's own time zone, yyyy-MM-dd: a birth date may not be after it. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const toFields = (person: PersonDraft): BeneficiaryFields => ({
   tier: person.tier,
   firstName: person.firstName,
