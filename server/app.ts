@@ -17,6 +17,7 @@ import { createSandboxProviders, type Providers } from './providers';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bankLinkRoutes } from './routes/bankLink';
+import { clockRoutes } from './routes/clock';
 import { configRoutes } from './routes/config';
 import { debitCardRoutes } from './routes/debitCard';
 import { depositRoutes } from './routes/deposits';
@@ -192,6 +193,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     if (sandbox) authenticated.register(sandboxRoutes(routeDeps));
     if (sandbox) authenticated.register(eventsSandboxRoutes(routeDeps));
   });
+  // No auth: the server's clock is the same for everyone (registered last so the other routes keep their order).
+  app.register(clockRoutes(routeDeps));
 
   registerStaticApp(app, config.distDir);
   return app;

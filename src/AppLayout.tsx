@@ -6,6 +6,7 @@ import { useGetAccountsQuery } from '../api/accountsApi';
 import { useLogoutMutation } from '../api/authApi';
 import { FLAG_LOAD_TIMEOUT_MS, VARIANT_LABELS } from '../api/contract/values';
 import { configWaitExpired, selectConfigSettled } from '../features/config/configSlice';
+import { useMarketClock } from '../features/config/useMarketClock';
 import { accountSelected, selectSelectableAccounts, selectSelectedAccount } from '../features/accountSelection/accountSelectionSlice';
 import {
   ACCOUNT_LOADING_PARAM,
@@ -67,6 +68,7 @@ export function AppLayout() {
   const selectable = useAppSelector(selectSelectableAccounts);
   const switchingTo = parseAccountLoading(new URLSearchParams(location.search).get(ACCOUNT_LOADING_PARAM));
   useGetConfigQuery();
+  useMarketClock();
   useGetAccountsQuery();
   useLiveEventsConnection();
 

@@ -1,5 +1,5 @@
 import { allForYear } from '@18f/us-federal-holidays';
-import { addDays, isWeekend } from './depositRules';
+import { addDays, isWeekend } from './calendarDays';
 
 /**
  * The US bank calendar every money date of the product comes from, on the server and in the app.

@@ -16,8 +16,12 @@ import {
   upcomingOccurrences,
   WEEKDAYS,
   weekdayOf,
+  runOn,
+  upcomingRuns,
+  firstRunOnOrAfter,
   type Schedule,
 } from './depositRules';
+import { businessDayOnOrAfter, isBusinessDay, nextBusinessDay } from './bankCalendar';
 
 // Laws of the deposit rules (deposits-and-transfers.md sections 4, 5 and 9): calendar days, schedules and their
 // occurrences, IRA room and contribution years.
@@ -119,8 +123,11 @@ describe('occurrences', () => {
         expect(gap).toBeGreaterThanOrEqual(0);
         switch (schedule.frequency) {
           case 'ONE_TIME':
-          case 'DAILY':
             expect(gap).toBe(0);
+            break;
+          case 'DAILY':
+            // The first business day on or after the start.
+            expect(first).toBe(businessDayOnOrAfter(from));
             break;
           case 'WEEKLY':
           case 'FORTNIGHTLY':
@@ -137,7 +144,7 @@ describe('occurrences', () => {
     );
   });
 
-  it('occurrences step forward by the frequency: +1, +7, +14 days, or the same day of the next month', () => {
+  it('occurrences step forward by the frequency: the next business day, +7, +14 days, or the same day of the next month', () => {
     fc.assert(
       fc.property(validSchedule, calendarDay, fc.integer({ min: 2, max: 14 }), (schedule, from, count) => {
         const dates = upcomingOccurrences(schedule, from, count);
@@ -149,7 +156,7 @@ describe('occurrences', () => {
         expect(dates).toHaveLength(count);
         for (let i = 1; i < dates.length; i += 1) {
           const step = dayNumber(dates[i]) - dayNumber(dates[i - 1]);
-          if (schedule.frequency === 'DAILY') expect(step).toBe(1);
+          if (schedule.frequency === 'DAILY') expect(dates[i]).toBe(nextBusinessDay(dates[i - 1]));
           if (schedule.frequency === 'WEEKLY') expect(step).toBe(7);
           if (schedule.frequency === 'FORTNIGHTLY') expect(step).toBe(14);
           if (schedule.frequency === 'MONTHLY') {
@@ -158,6 +165,22 @@ describe('occurrences', () => {
             expect(y1 * 12 + m1 - (y0 * 12 + m0)).toBe(1);
             expect(Number(dates[i].slice(8))).toBe(Math.min(schedule.dayOfMonth!, lastDayOf(dates[i])));
           }
+        }
+      }),
+    );
+  });
+
+  it('runs are on business days, at most three days after their own date, in order, and each found again from its stored date', () => {
+    fc.assert(
+      fc.property(validSchedule, calendarDay, fc.integer({ min: 1, max: 8 }), (schedule, from, count) => {
+        const runs = upcomingRuns(schedule, firstRunOnOrAfter(schedule, from), count);
+        for (const [index, run] of runs.entries()) {
+          expect(isBusinessDay(run.date)).toBe(true);
+          expect(run.date).toBe(businessDayOnOrAfter(run.nominalDate));
+          expect(dayNumber(run.date) - dayNumber(run.nominalDate)).toBeLessThanOrEqual(3);
+          expect(run.movedReason === null).toBe(run.date === run.nominalDate);
+          if (schedule.frequency !== 'ONE_TIME') expect(runOn(schedule, run.date)).toEqual(run);
+          if (index > 0) expect(run.date > runs[index - 1].date).toBe(true);
         }
       }),
     );

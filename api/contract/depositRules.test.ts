@@ -15,6 +15,11 @@ import {
   upcomingOccurrences,
   weekdayOf,
   WEEKDAYS,
+  firstRunOnOrAfter,
+  runOfOccurrence,
+  runOn,
+  upcomingRuns,
+  type ScheduledRun,
 } from './depositRules';
 
 describe('calendar days', () => {
@@ -84,9 +89,88 @@ describe('schedule dates', () => {
     expect(upcomingOccurrences({ frequency: 'MONTHLY', dayOfMonth: 15 }, '2026-11-21', 3)).toEqual(['2026-12-15', '2027-01-15', '2027-02-15']);
   });
 
-  it('daily runs every day and one-time once', () => {
-    expect(upcomingOccurrences({ frequency: 'DAILY' }, '2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  it('daily runs on business days only and one-time once', () => {
+    // New Year's Day 2027 is a Friday: the Fed is closed, so the next daily run after Thursday is Monday.
+    expect(upcomingOccurrences({ frequency: 'DAILY' }, '2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-04']);
     expect(upcomingOccurrences({ frequency: 'ONE_TIME' }, '2026-11-22', 3)).toEqual(['2026-11-22']);
+  });
+
+  it('a moved occurrence says its own date and why; the next one is counted from its own date', () => {
+    expect(runOfOccurrence('2026-11-28')).toEqual({ date: '2026-11-30', nominalDate: '2026-11-28', movedReason: 'Saturday' });
+    expect(runOfOccurrence('2026-11-29')).toEqual({ date: '2026-11-30', nominalDate: '2026-11-29', movedReason: 'Sunday' });
+    expect(runOfOccurrence('2026-11-30')).toEqual({ date: '2026-11-30', nominalDate: '2026-11-30', movedReason: null });
+  });
+
+  const dates = (runs: ScheduledRun[]) => runs.map((run) => run.date);
+
+  it('daily runs on business days only: Thanksgiving week 2026', () => {
+    const runs = upcomingRuns({ frequency: 'DAILY' }, firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-11-23'), 6);
+    // Thursday 26 is Thanksgiving, 28 and 29 the weekend.
+    expect(dates(runs)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-27', '2026-11-30', '2026-12-01']);
+    expect(runs.every((run) => run.movedReason === null)).toBe(true);
+  });
+
+  it('daily runs on business days only: Christmas 2026 and New Year 2027', () => {
+    const runs = upcomingRuns({ frequency: 'DAILY' }, firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-12-23'), 7);
+    // Friday 25 December and Friday 1 January are Fed holidays; both weekends after them too.
+    expect(dates(runs)).toEqual(['2026-12-23', '2026-12-24', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04']);
+  });
+
+  it('a daily schedule starting on a holiday or a weekend starts on the next business day, not moved', () => {
+    expect(firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-11-26')).toEqual({ date: '2026-11-27', nominalDate: '2026-11-27', movedReason: null });
+    expect(firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-11-28').date).toBe('2026-11-30');
+  });
+
+  it('weekly on Thursday moves off Thanksgiving 2026 to Friday and comes back to Thursday', () => {
+    const schedule = { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } as const;
+    expect(upcomingRuns(schedule, firstRunOnOrAfter(schedule, '2026-11-17'), 3)).toEqual([
+      { date: '2026-11-19', nominalDate: '2026-11-19', movedReason: null },
+      { date: '2026-11-27', nominalDate: '2026-11-26', movedReason: 'Thanksgiving Day' },
+      { date: '2026-12-03', nominalDate: '2026-12-03', movedReason: null },
+    ]);
+  });
+
+  it('biweekly on Friday moves off Christmas and New Year 2027 to the Mondays after', () => {
+    const schedule = { frequency: 'FORTNIGHTLY', dayOfWeek: 'FRIDAY' } as const;
+    expect(upcomingRuns(schedule, firstRunOnOrAfter(schedule, '2026-12-25'), 3)).toEqual([
+      { date: '2026-12-28', nominalDate: '2026-12-25', movedReason: 'Christmas Day' },
+      { date: '2027-01-08', nominalDate: '2027-01-08', movedReason: null },
+      { date: '2027-01-22', nominalDate: '2027-01-22', movedReason: null },
+    ]);
+  });
+
+  it('monthly on the 4th: Independence Day 2027 is a Sunday observed Monday 5 July, so July runs Tuesday 6th', () => {
+    const schedule = { frequency: 'MONTHLY', dayOfMonth: 4 } as const;
+    expect(upcomingRuns(schedule, firstRunOnOrAfter(schedule, '2027-06-01'), 3)).toEqual([
+      { date: '2027-06-04', nominalDate: '2027-06-04', movedReason: null },
+      { date: '2027-07-06', nominalDate: '2027-07-04', movedReason: 'Independence Day' },
+      { date: '2027-08-04', nominalDate: '2027-08-04', movedReason: null },
+    ]);
+  });
+
+  it('monthly on the 19th: Juneteenth 2027 is a Saturday (not observed by the Fed), so June runs Monday 21st', () => {
+    const schedule = { frequency: 'MONTHLY', dayOfMonth: 19 } as const;
+    expect(upcomingRuns(schedule, firstRunOnOrAfter(schedule, '2027-05-01'), 3)).toEqual([
+      { date: '2027-05-19', nominalDate: '2027-05-19', movedReason: null },
+      { date: '2027-06-21', nominalDate: '2027-06-19', movedReason: 'Saturday' },
+      { date: '2027-07-19', nominalDate: '2027-07-19', movedReason: null },
+    ]);
+  });
+
+  it('monthly on the 15th stays on the 15th after a move (counted from its own date)', () => {
+    const schedule = { frequency: 'MONTHLY', dayOfMonth: 15 } as const;
+    // 15 November 2026 is a Sunday.
+    expect(dates(upcomingRuns(schedule, firstRunOnOrAfter(schedule, '2026-11-01'), 3))).toEqual(['2026-11-16', '2026-12-15', '2027-01-15']);
+  });
+
+  it('the run stored for a moved occurrence is found again with its own date and reason', () => {
+    expect(runOn({ frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' }, '2026-11-27')).toEqual({ date: '2026-11-27', nominalDate: '2026-11-26', movedReason: 'Thanksgiving Day' });
+    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 4 }, '2027-07-06')).toEqual({ date: '2027-07-06', nominalDate: '2027-07-04', movedReason: 'Independence Day' });
+    // Monthly on the 31st falls on 28 February 2027, a Sunday: it runs Monday 1 March, February's occurrence.
+    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 31 }, '2027-03-01')).toEqual({ date: '2027-03-01', nominalDate: '2027-02-28', movedReason: 'Sunday' });
+    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 1 }, '2027-03-01')).toEqual({ date: '2027-03-01', nominalDate: '2027-03-01', movedReason: null });
+    // A daily stored on a Saturday before the bank calendar existed runs on the Monday.
+    expect(runOn({ frequency: 'DAILY' }, '2026-11-28')).toEqual({ date: '2026-11-30', nominalDate: '2026-11-30', movedReason: null });
   });
 
   const date = fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2040-12-31') }).map((days) => addDays('1970-01-01', days));

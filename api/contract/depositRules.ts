@@ -5,6 +5,9 @@
  * decides which day "today" is (the server from its clock, in the market's zone).
  */
 
+import { addDays, isWeekend, weekdayOf, WEEKDAYS, type Weekday } from './calendarDays';
+import { businessDayOnOrAfter, fedHolidayOn, isBusinessDay, nextBusinessDay } from './bankCalendar';
+
 export const FIRST_DEPOSIT_MIN_CENTS = 2_000;
 export const DEPOSIT_MIN_CENTS = 100;
 export const DEPOSIT_PRESETS_DOLLARS = [500, 1000, 2000] as const;
@@ -15,40 +18,12 @@ export const IRA_MATCH_HOLD_YEARS = 5;
 
 export const FREQUENCIES = ['ONE_TIME', 'DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const DEFAULT_WEEKDAY: Weekday = 'MONDAY';
 
-// ---- calendar days ----
+// ---- calendar days (defined in calendarDays.ts; exported here too, where callers have always found them) ----
 
-const DAY_MS = 86_400_000;
-
-/** 'yyyy-MM-dd' → days since 1970-01-01 (UTC arithmetic, so no daylight-saving surprises). */
-export function dayNumber(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new Error(`Not a calendar date: ${date}`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new Error(`Not a calendar date: ${date}`);
-  }
-  return time / DAY_MS;
-}
-
-export const fromDayNumber = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => fromDayNumber(dayNumber(date) + days);
-
-/** MONDAY … SUNDAY of a calendar date. */
-export function weekdayOf(date: string): Weekday {
-  // 1970-01-01 was a Thursday (index 3 with Monday as 0).
-  return WEEKDAYS[(((dayNumber(date) + 3) % 7) + 7) % 7];
-}
-
-export const isWeekend = (date: string) => {
-  const weekday = weekdayOf(date);
-  return weekday === 'SATURDAY' || weekday === 'SUNDAY';
-};
+export { WEEKDAYS, dayNumber, fromDayNumber, addDays, weekdayOf, isWeekend } from './calendarDays';
+export type { Weekday } from './calendarDays';
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -93,14 +68,28 @@ export function scheduleProblem(schedule: Schedule, { allowWeekends = false } = 
 }
 
 /**
- * The first occurrence of a schedule on or after `from`. Monthly days past a month's end fall on its last
- * day. One-time schedules occur on `from` itself.
+ * A schedule's own dates ("nominal" occurrences) and the business days its money really moves on.
+ *
+ * - A DAILY schedule's occurrences are the business days (no weekends, no Federal Reserve holidays): it
+ *   never moves, it just does not run on those days.
+ * - A weekly, every-two-weeks or monthly occurrence whose own date is not a business day runs on the next
+ *   business day, and says so (its own date and why it moved). The occurrence after it is counted from its own
+ *   date, so a monthly on the 15th stays on the 15th and a weekly on Thursday stays on Thursdays.
+ *
+ * Two occurrences never share a run date: a move is at most three days (a Friday or Monday holiday beside a
+ * weekend), less than the seven days between the closest occurrences.
+ */
+
+/**
+ * The first occurrence of a schedule on or after `from` (its own date). Monthly days past a month's end fall
+ * on its last day. Daily schedules start on the first business day; one-time ones on `from` itself.
  */
 export function firstOccurrenceOnOrAfter(schedule: Schedule, from: string): string {
   switch (schedule.frequency) {
     case 'ONE_TIME':
-    case 'DAILY':
       return from;
+    case 'DAILY':
+      return businessDayOnOrAfter(from);
     case 'WEEKLY':
     case 'FORTNIGHTLY': {
       const target = WEEKDAYS.indexOf(schedule.dayOfWeek ?? DEFAULT_WEEKDAY);
@@ -116,13 +105,13 @@ export function firstOccurrenceOnOrAfter(schedule: Schedule, from: string): stri
   }
 }
 
-/** The occurrence after `previous` (an occurrence of the schedule); null for one-time schedules. */
+/** The occurrence after `previous` (an occurrence's own date); null for one-time schedules. */
 export function nextOccurrenceAfter(schedule: Schedule, previous: string): string | null {
   switch (schedule.frequency) {
     case 'ONE_TIME':
       return null;
     case 'DAILY':
-      return addDays(previous, 1);
+      return nextBusinessDay(previous);
     case 'WEEKLY':
       return addDays(previous, 7);
     case 'FORTNIGHTLY':
@@ -135,7 +124,7 @@ export function nextOccurrenceAfter(schedule: Schedule, previous: string): strin
   }
 }
 
-/** The next `count` occurrences from `from` (the manage list shows three). */
+/** The next `count` occurrences from `from`, their own dates (see upcomingRuns for the days money moves). */
 export function upcomingOccurrences(schedule: Schedule, from: string, count: number): string[] {
   const dates: string[] = [];
   let next: string | null = firstOccurrenceOnOrAfter(schedule, from);
@@ -146,7 +135,91 @@ export function upcomingOccurrences(schedule: Schedule, from: string, count: num
   return dates;
 }
 
-/** A recurring deposit starts tomorrow (section 9). */
+/** One occurrence of a schedule: the day its money moves, and its own date when it was moved off it. */
+export interface ScheduledRun {
+  /** The business day the deposit is made. */
+  date: string;
+  /** The schedule's own date for this occurrence (the same as `date` unless it moved). */
+  nominalDate: string;
+  /** Why it moved ('Thanksgiving Day', 'Independence Day', 'Saturday', 'Sunday'); null when it did not. */
+  movedReason: string | null;
+}
+
+/**
+ * Why money due on `nominalDate` moves to `runDate`: the first Federal Reserve holiday observed on a weekday
+ * between them (a Sunday 4 July moves past Monday 5 July's observance: "Independence Day" says more than
+ * "Sunday"), else the weekend day the occurrence fell on. A holiday on a Saturday is not observed by the Fed,
+ * so it reads as "Saturday".
+ */
+function moveReason(nominalDate: string, runDate: string): string | null {
+  if (nominalDate === runDate) return null;
+  for (let day = nominalDate; day < runDate; day = addDays(day, 1)) {
+    const holiday = isWeekend(day) ? null : fedHolidayOn(day);
+    if (holiday) return holiday;
+  }
+  return weekdayOf(nominalDate) === 'SATURDAY' ? 'Saturday' : 'Sunday';
+}
+
+/** The run of an occurrence due on `nominalDate`: that day when it is a business day, else the next one. */
+export function runOfOccurrence(nominalDate: string): ScheduledRun {
+  const date = businessDayOnOrAfter(nominalDate);
+  return { date, nominalDate, movedReason: moveReason(nominalDate, date) };
+}
+
+/** The first run of a schedule starting on `startDate`: its first own date on or after it, moved if need be. */
+export const firstRunOnOrAfter = (schedule: Schedule, startDate: string): ScheduledRun =>
+  runOfOccurrence(firstOccurrenceOnOrAfter(schedule, startDate));
+
+/** The run after `run`, counted from its own date (a moved occurrence does not move the ones after it). */
+export function runAfter(schedule: Schedule, run: ScheduledRun): ScheduledRun | null {
+  const next = nextOccurrenceAfter(schedule, run.nominalDate);
+  return next === null ? null : runOfOccurrence(next);
+}
+
+/** `count` runs from `first` on (the manage list shows three). */
+export function upcomingRuns(schedule: Schedule, first: ScheduledRun, count: number): ScheduledRun[] {
+  const runs: ScheduledRun[] = [];
+  let next: ScheduledRun | null = first;
+  while (next !== null && runs.length < count) {
+    runs.push(next);
+    next = runAfter(schedule, next);
+  }
+  return runs;
+}
+
+/** Whether `date` is one of the schedule's own dates (one-time schedules: any date). */
+function isOwnDate(schedule: Schedule, date: string): boolean {
+  switch (schedule.frequency) {
+    case 'ONE_TIME':
+      return true;
+    case 'DAILY':
+      return isBusinessDay(date);
+    case 'WEEKLY':
+    case 'FORTNIGHTLY':
+      return weekdayOf(date) === (schedule.dayOfWeek ?? DEFAULT_WEEKDAY);
+    case 'MONTHLY': {
+      const [year, month, day] = date.split('-').map(Number);
+      return clampedDayOfMonth(year, month, schedule.dayOfMonth ?? day) === date;
+    }
+  }
+}
+
+/**
+ * The run a stored run date stands for. The server stores only the day money moves next (what it runs on and
+ * what limits count); the occurrence's own date is the latest own date of the schedule whose run is that day.
+ * A stored date that is no run of the schedule (written before the bank calendar, say a daily on a Saturday)
+ * counts as its own date and moves like any other.
+ */
+export function runOn(schedule: Schedule, runDate: string): ScheduledRun {
+  if (schedule.frequency === 'DAILY') return { date: businessDayOnOrAfter(runDate), nominalDate: businessDayOnOrAfter(runDate), movedReason: null };
+  for (let back = 0; back < 7; back += 1) {
+    const candidate = addDays(runDate, -back);
+    if (isOwnDate(schedule, candidate) && businessDayOnOrAfter(candidate) === runDate) return runOfOccurrence(candidate);
+  }
+  return runOfOccurrence(runDate);
+}
+
+/** A recurring deposit starts tomorrow (section 9), by the server's New York day. */
 export const recurringStartDate = (today: string) => addDays(today, 1);
 
 // ---- IRA contributions ----

@@ -138,6 +138,17 @@ export const RecurringSchedule = Obj({
 });
 export type RecurringSchedule = Static<typeof RecurringSchedule>;
 
+/**
+ * One coming deposit of a schedule, on the day its money really moves (a business day). `movedFrom` is set when
+ * the schedule's own date was a weekend or a Federal Reserve holiday: that date and why ('Thanksgiving Day',
+ * 'Saturday'). The occurrences after a moved one keep the schedule's own dates.
+ */
+export const ScheduledOccurrence = Obj({
+  date: CalendarDate,
+  movedFrom: Nullable(Obj({ date: CalendarDate, reason: Type.String() })),
+});
+export type ScheduledOccurrence = Static<typeof ScheduledOccurrence>;
+
 export const RecurringDeposit = Obj({
   id: Type.String(),
   recurringDepositId: Type.String(),
@@ -146,9 +157,12 @@ export const RecurringDeposit = Obj({
   status: StringEnum(RECURRING_DEPOSIT_STATUSES),
   pauseReason: Nullable(StringEnum(RECURRING_PAUSE_REASONS)),
   startDate: CalendarDate,
+  /** The day the next deposit is made (a business day; see nextOccurrences for a move). */
   nextOccurrenceDate: Nullable(CalendarDate),
-  /** The next occurrences after nextOccurrenceDate's, for the manage list (three in all). */
+  /** The days of the deposits after nextOccurrenceDate's, for the manage list (three in all). */
   upcomingDates: Type.Array(CalendarDate),
+  /** The same three deposits with their moves: nextOccurrenceDate's first. Empty while paused. */
+  nextOccurrences: Type.Array(ScheduledOccurrence),
   fundingSourceId: Type.String(),
   fundingSourceType: StringEnum(FUNDING_SOURCE_TYPES),
   schedules: Type.Array(RecurringSchedule),

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './accounts';
 export * from './paymentMethods';
 export * from './config';
+export * from './clock';
 export * from './funding';
 export * from './address';
 export * from './deposits';

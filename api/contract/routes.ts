@@ -9,6 +9,8 @@ export const ApiPaths = {
   accounts: '/api/accounts',
   paymentMethods: '/api/payment-methods',
   config: '/api/config',
+  /** The server's clock and New York day (no auth): the app's "today" comes from here. */
+  clock: '/api/clock',
   providers: '/api/providers',
   // Funding methods (funding-methods.md 7.2 to 7.5; the spec leaves these paths to us)
   paymentMethod: '/api/payment-methods/:paymentMethodId',

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { centsToMoney, recurringStartDate } from '../../api/contract/values';
 import { depositError, depositLimitsFixture, brokerageAccount } from '../../test/msw/depositHandlers';
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
-import { formatCalendarDate, localToday } from './depositFormat';
+import { formatCalendarDate } from './depositFormat';
+import { TEST_MARKET_NOW } from '../../test/msw/handlers';
 import { DepositMessages } from './depositCopy';
 import { http, HttpResponse } from 'msw';
 import { ApiPaths } from '../../api/contract';
@@ -137,7 +138,9 @@ describe('review', () => {
     const text = rows.textContent ?? '';
     expect(text).toContain('FromChase Total Checking •••• 6789');
     expect(text).toContain('ToBrokerage •••• 9075');
-    expect(text).toContain(`Starting${formatCalendarDate(localToday())}`);
+    // Today is the server's New York day (the unit suites' clock: Monday 2 March 2026).
+    expect(TEST_MARKET_NOW.slice(0, 10)).toBe('2026-03-02');
+    expect(text).toContain(`Starting${formatCalendarDate('2026-03-02')}`);
     expect(text).toContain('Total$1,500.00');
     expect(text).not.toContain('Frequency');
     expect(screen.getByText(/Bank deposits go to your bank at 4 pm New York time/)).toBeInTheDocument();
@@ -368,14 +371,15 @@ describe('recurring deposit', () => {
     expect(screen.getByText('Recurring deposits')).toBeInTheDocument();
     const rows = screen.getByText('Frequency').closest('dl')!.textContent ?? '';
     expect(rows).toContain('FrequencyWeekly on Friday');
-    expect(rows).toContain(`Starting${formatCalendarDate(recurringStartDate(localToday()))}`);
+    // Starting: the first real deposit, from tomorrow (Tuesday 3 March 2026) on the first Friday.
+    expect(rows).toContain(`Starting${formatCalendarDate('2026-03-06')}`);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { name: 'Recurring deposit set up' });
     expect(deposits.calls.recurring).toHaveLength(1);
     expect(deposits.calls.recurring[0]).toMatchObject({
       accountUuid: 'uuid-brokerage',
       idempotencyKey: expect.any(String),
-      body: { recurringDeposit: { amount: { amount: '250.00', currency: 'USD' }, fundingSourceId: 'pm-bank', fundingSourceType: 'ACH', startDate: recurringStartDate(localToday()), schedule: { frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', dayOfMonth: null } } },
+      body: { recurringDeposit: { amount: { amount: '250.00', currency: 'USD' }, fundingSourceId: 'pm-bank', fundingSourceType: 'ACH', startDate: recurringStartDate('2026-03-02'), schedule: { frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', dayOfMonth: null } } },
     });
   });
 

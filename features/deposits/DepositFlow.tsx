@@ -52,7 +52,8 @@ import {
   selectMethodOptions,
   selectRecurringDisabledReason,
 } from './depositSelectors';
-import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, localToday, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
+import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
+import { useDepositStartingDate, useMarketToday } from '../config/marketClock';
 import { REVIEW_FOOTNOTES } from './depositCopy';
 import { DepositResult, resultTitle } from './DepositResult';
 import { LimitExceededDialog } from './LimitExceededDialog';
@@ -214,6 +215,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const destinations = useAppSelector(selectDepositDestinations);
   const destination = useAppSelector(selectDepositDestination);
   const recurringDisabled = useAppSelector(selectRecurringDisabledReason);
+  const today = useMarketToday();
   const linkBank = useLinkBank();
   const busy = useAppSelector(selectDepositNextRunning);
   // A second submit before the button re-renders busy must not send a second request.
@@ -298,7 +300,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
               label="Frequency"
               options={frequencyOptions}
               value={draft.frequency}
-              onChange={(value) => dispatch(scheduleChosen({ frequency: value as Frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth ?? tomorrowDayOfMonth() }))}
+              onChange={(value) => dispatch(scheduleChosen({ frequency: value as Frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth ?? tomorrowDayOfMonth(today) }))}
             />
             {recurringDisabled ? <p className="ff-deposit__hint">{recurringDisabled}</p> : null}
             {draft.frequency === 'WEEKLY' || draft.frequency === 'FORTNIGHTLY' ? (
@@ -336,7 +338,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   );
 }
 
-const tomorrowDayOfMonth = () => Number(recurringStartDate(localToday()).slice(8));
+const tomorrowDayOfMonth = (today: string) => Number(recurringStartDate(today).slice(8));
 
 function HighYieldSummary({ account }: { account: HighYieldAccount }) {
   const pending = moneyToCents(account.pendingDeposits);
@@ -373,7 +375,7 @@ function DepositReviewStep() {
         })();
   const recurring = isRecurringFrequency(draft.frequency);
   const amountCents = draft.amountCents ?? 0;
-  const starting = recurring ? recurringStartDate(localToday()) : localToday();
+  const starting = useDepositStartingDate(draft);
   const footnote =
     source?.fundingSourceType === 'DEBIT_CARD'
       ? null

@@ -1,10 +1,10 @@
 import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../src/ui';
-import { recurringStartDate } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDepositDraft, tryAgainChosen, type DepositResultScreen } from './depositDraftSlice';
 import { selectDepositDestination, selectInternalOptions, selectMethodOptions } from './depositSelectors';
 import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, type ResultContext } from './depositCopy';
-import { accountLabel, describeSchedule, formatCalendarDate, localToday, methodLabel } from './depositFormat';
+import { accountLabel, describeSchedule, formatCalendarDate, methodLabel } from './depositFormat';
+import { useDepositStartingDate } from '../config/marketClock';
 import { isRecurringFrequency } from './depositRules';
 
 const EMPTY_CONTEXT: ResultContext = {
@@ -27,6 +27,7 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
   const destination = useAppSelector(selectDepositDestination);
   const methods = useAppSelector(selectMethodOptions);
   const internal = useAppSelector(selectInternalOptions);
+  const starting = useDepositStartingDate(draft);
   if (draft.step === 'root' || draft.step === 'deposit-review') return null;
 
   const source = draft.source;
@@ -38,7 +39,7 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
     sourceName: method ? methodLabel(method) : account ? accountLabel(account) : 'your bank',
     destinationName: destination ? accountLabel(destination) : 'your account',
     scheduleText: describeSchedule(draft),
-    startText: formatCalendarDate(recurring ? recurringStartDate(localToday()) : localToday()),
+    startText: formatCalendarDate(starting),
     highYieldRate,
     // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
     canRetry: draft.intentId !== null || recurring || draft.outcome?.depositId === null,

@@ -20,7 +20,7 @@ import {
 } from './depositDraftSlice';
 import { depositOutcomeScreen, failureTarget, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
 import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination } from './depositSelectors';
-import { localToday } from './depositFormat';
+import { marketTodayFor } from '../config/marketClock';
 
 /**
  * The deposit flow's transitions that talk to the server (section 4): Next creates the intent (or goes straight
@@ -154,7 +154,7 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
             amount: centsToMoney(amountCents),
             fundingSourceId: source.id,
             fundingSourceType: source.fundingSourceType,
-            startDate: recurringStartDate(localToday()),
+            startDate: recurringStartDate(await marketTodayFor(dispatch, getState)),
             schedule: { frequency: draft.frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth },
             iraContributionYear: draft.iraContributionYear,
           },

@@ -295,7 +295,8 @@ describe('IRA deposit: frequency', () => {
     expect(backend.calls.depositIntents).toEqual([]);
     expect(screen.getByText('Recurring deposits')).toBeInTheDocument();
     expect(screen.getByText('Frequency').nextSibling).toHaveTextContent('Weekly on Friday');
-    expect(screen.getByText('Starting').nextSibling).toHaveTextContent('March 2, 2026');
+    // The first real deposit: tomorrow (Monday 2 March) at the earliest, on the schedule's first Friday.
+    expect(screen.getByText('Starting').nextSibling).toHaveTextContent('March 6, 2026');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { name: 'Recurring deposit set up' });
     expect(recurring.created).toHaveLength(1);

@@ -26,7 +26,8 @@ import { depositConfirmPressed, depositNextPressed, openDepositFlow } from '../d
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency } from '../deposits/depositRules';
 import { selectDepositNextState, selectRecurringDisabledReason } from '../deposits/depositSelectors';
 import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, REVIEW_FOOTNOTES, type ResultButton } from '../deposits/depositCopy';
-import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, localToday, ordinal, WEEKDAY_LABELS } from '../deposits/depositFormat';
+import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, ordinal, WEEKDAY_LABELS } from '../deposits/depositFormat';
+import { firstRecurringRun, useMarketToday } from '../config/marketClock';
 import { LimitExceededDialog } from '../deposits/LimitExceededDialog';
 import { AlertIcon, AmountField, Button, buttonClassName, CheckCircleIcon, Chips, ClockIcon, EmptyState, ErrorState, Modal, Notice, SelectField, Spinner, Stack } from '../../src/ui';
 import {
@@ -79,7 +80,8 @@ const isResultScreen = (step: DepositStep): step is DepositResultScreen => step 
  */
 export default function IraDepositFlow({ presentation, accountDigits = null, onClose, today: todayProp }: IraDepositFlowProps) {
   const dispatch = useAppDispatch();
-  const today = todayProp ?? localToday();
+  const marketToday = useMarketToday();
+  const today = todayProp ?? marketToday;
   const draft = useAppSelector(selectDepositDraft);
   const accountsQuery = useGetAccountsQuery();
   const methodsQuery = useGetPaymentMethodsQuery();
@@ -142,7 +144,7 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
       sourceName,
       destinationName: destination ? accountLabel(destination) : 'your IRA',
       scheduleText: describeSchedule(draft),
-      startText: formatCalendarDate(recurringStartDate(today)),
+      startText: formatCalendarDate(firstRecurringRun(today, draft)?.date ?? today),
       highYieldRate: null,
       // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
       canRetry: draft.intentId !== null || isRecurringFrequency(draft.frequency) || draft.outcome?.depositId === null,
@@ -518,7 +520,8 @@ function ReviewStep({ destination, today, onBack }: { destination: Account; toda
           ...(recurring
             ? [
                 { label: 'Frequency', value: describeSchedule(draft) },
-                { label: 'Starting', value: formatCalendarDate(recurringStartDate(today)) },
+                // The first real deposit: tomorrow at the earliest, moved off a weekend or Fed holiday.
+                { label: 'Starting', value: formatCalendarDate(firstRecurringRun(today, draft)?.date ?? today) },
               ]
             : []),
           { label: 'Total', value: formatCents(draft.amountCents) },

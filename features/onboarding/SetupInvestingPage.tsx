@@ -32,10 +32,9 @@ import {
   type ApplicationDrafts,
 } from './setupInvestingSlice';
 import { addressMissing, missingFormSteps, needsApplicationRefetch, setupInvestingView, shownApplicationStatus } from './setupInvestingView';
+import { useMarketToday } from '../config/marketClock';
 import './onboarding.css';
 
-/** Today in New York as 'yyyy-MM-dd' (the age rule's calendar day, as the server judges it). */
-const todayInNewYork = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
 /**
  * /setup-investing, the "Finish Application" target (funding-methods.md 2.1): the application's missing steps as a
@@ -136,6 +135,8 @@ function Wizard({ application }: { application: ApplicationResponse }) {
   const steps = useAppSelector(selectWizardSteps);
   const current = useAppSelector(selectCurrentFormStep);
   const drafts = useAppSelector(selectApplicationDrafts);
+  // The age rule's calendar day is the server's New York day, as the server judges it.
+  const today = useMarketToday();
   // The SSN stays in component state: never in the store (DevTools, support exports).
   const ssn = useRef('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -158,7 +159,7 @@ function Wizard({ application }: { application: ApplicationResponse }) {
           <IdentityForm
             initial={drafts.identity ?? { legalFirstName: application.firstName, legalLastName: application.lastName }}
             initialSsn={ssn.current}
-            today={todayInNewYork()}
+            today={today}
             nextLabel={nextLabel}
             onBack={back}
             onNext={({ identity, ssn: full }) => {

@@ -21,6 +21,7 @@ import { isApiError } from '../../api/apiError';
 import { useGetBeneficiariesQuery, useSaveBeneficiariesMutation } from '../../api/profileApi';
 import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack, TextField } from '../../src/ui';
 import { ProfilePageFrame } from './ProfileNav';
+import { useMarketToday } from '../config/marketClock';
 
 export interface PersonDraft {
   /** Set for a person already on file (kept and changed on save), absent for a new one. */
@@ -38,12 +39,6 @@ export interface PersonDraft {
 
 interface DesignationDraft {
   people: PersonDraft[];
-}
-
-/** Today in the customer's own time zone, yyyy-MM-dd: a birth date may not be after it. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const toFields = (person: PersonDraft): BeneficiaryFields => ({
@@ -87,7 +82,8 @@ const newPerson = (tier: BeneficiaryTier, sharePercent: string): PersonDraft => 
 function DesignationForm({ account, onDone, onCancel }: { account: BeneficiaryAccount; onDone(): void; onCancel(): void }) {
   const [save] = useSaveBeneficiariesMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const today = localToday();
+  // A birth date may not be after today: the server's New York day, as the server judges it.
+  const today = useMarketToday();
   const formik = useFormik<DesignationDraft>({
     initialValues: {
       people: account.beneficiaries.map((person) => ({ ...person, key: person.id, sharePercent: String(person.sharePercent) })),

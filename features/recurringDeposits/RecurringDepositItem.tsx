@@ -11,7 +11,8 @@ import { recurringCancelRequested } from './recurringDepositsSlice';
 import {
   describeSource,
   formatCalendarDate,
-  nextDates,
+  movedText,
+  shownOccurrences,
   pauseReasonText,
   recurringActions,
   recurringScheduleInWords,
@@ -37,7 +38,7 @@ export function RecurringDepositItem({ deposit, methods, accounts }: RecurringDe
   const [skipNext, skipState] = useSkipNextRecurringDepositMutation();
   const source = describeSource(deposit, methods, accounts);
   const schedule = recurringScheduleInWords(deposit);
-  const dates = nextDates(deposit);
+  const dates = shownOccurrences(deposit);
   const actions = recurringActions(deposit, methods);
   const busy = updateState.isLoading || skipState.isLoading;
   const ref = { accountUuid: deposit.accountUuid, recurringDepositId: deposit.id };
@@ -95,11 +96,15 @@ export function RecurringDepositItem({ deposit, methods, accounts }: RecurringDe
           <dd>
             {dates.length > 0 ? (
               <ul className="recurring-item__dates">
-                {dates.map((date) => (
-                  <li key={date}>
-                    <time dateTime={date}>{formatCalendarDate(date)}</time>
-                  </li>
-                ))}
+                {dates.map((occurrence) => {
+                  const moved = movedText(occurrence);
+                  return (
+                    <li key={occurrence.date}>
+                      <time dateTime={occurrence.date}>{formatCalendarDate(occurrence.date)}</time>
+                      {moved ? <span className="recurring-item__moved"> ({moved})</span> : null}
+                    </li>
+                  );
+                })}
               </ul>
             ) : paused ? (
               'None while paused'

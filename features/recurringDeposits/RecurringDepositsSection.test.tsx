@@ -55,6 +55,24 @@ function setup({ schedules = [weekly, monthlyRoth], accounts = [brokerage, roth,
 const item = async (name: RegExp) => screen.findByRole('article', { name });
 
 describe('RecurringDepositsSection', () => {
+  it('shows a deposit moved off a holiday on its real day, with the day it moved from and why', async () => {
+    const thanksgiving = recurringDepositFixture({
+      id: 'rd-thursday',
+      schedules: [{ frequency: 'WEEKLY', dayOfWeek: 'THURSDAY', dayOfMonth: null }],
+      nextOccurrenceDate: '2026-11-27',
+      upcomingDates: ['2026-12-03', '2026-12-10'],
+      nextOccurrences: [
+        { date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } },
+        { date: '2026-12-03', movedFrom: null },
+        { date: '2026-12-10', movedFrom: null },
+      ],
+    });
+    setup({ schedules: [thanksgiving] });
+    const shown = await item(/Every week on Thursday/);
+    const dates = within(shown).getAllByRole('listitem').map((entry) => entry.textContent);
+    expect(dates).toEqual(['Fri, Nov 27, 2026 (moved from Thu, Nov 26: Thanksgiving Day)', 'Thu, Dec 3, 2026', 'Thu, Dec 10, 2026']);
+  });
+
   it('lists each schedule under its account with amount, source, schedule in words, the next three dates and status', async () => {
     const { backend } = setup();
     const weeklyItem = await item(/\$250\.00 Every week on Monday/);

@@ -3,7 +3,9 @@ import { recurringDepositFixture } from '../../test/msw/recurringHandlers';
 import {
   describeSource,
   formatCalendarDate,
+  movedText,
   nextDates,
+  shownOccurrences,
   ordinal,
   pauseReasonText,
   recurringActions,
@@ -69,6 +71,36 @@ describe('next dates', () => {
   });
   it('a schedule without a next occurrence has no dates', () => {
     expect(nextDates(recurringDepositFixture({ nextOccurrenceDate: null, upcomingDates: [] }))).toEqual([]);
+  });
+});
+
+describe('dates moved off weekends and Fed holidays', () => {
+  const thanksgivingWeek = recurringDepositFixture({
+    schedules: [{ frequency: 'WEEKLY', dayOfWeek: 'THURSDAY', dayOfMonth: null }],
+    nextOccurrenceDate: '2026-11-19',
+    upcomingDates: ['2026-11-27', '2026-12-03'],
+    nextOccurrences: [
+      { date: '2026-11-19', movedFrom: null },
+      { date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } },
+      { date: '2026-12-03', movedFrom: null },
+    ],
+  });
+
+  it('a moved deposit says from which day and why: the holiday by name', () => {
+    expect(shownOccurrences(thanksgivingWeek).map(movedText)).toEqual([null, 'moved from Thu, Nov 26: Thanksgiving Day', null]);
+  });
+
+  it('a deposit moved off a Saturday or Sunday says weekend', () => {
+    expect(movedText({ date: '2026-11-30', movedFrom: { date: '2026-11-28', reason: 'Saturday' } })).toBe('moved from Sat, Nov 28: weekend');
+    expect(movedText({ date: '2027-03-01', movedFrom: { date: '2027-02-28', reason: 'Sunday' } })).toBe('moved from Sun, Feb 28: weekend');
+  });
+
+  it('shows nothing moved when the server sends no moves for a date', () => {
+    expect(shownOccurrences(recurringDepositFixture({ nextOccurrences: [] })).map((occurrence) => occurrence.movedFrom)).toEqual([null, null, null]);
+  });
+
+  it('a paused schedule shows no dates, moved or not', () => {
+    expect(shownOccurrences({ ...thanksgivingWeek, status: 'PAUSED' })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Account, AccountVariant, PaymentMethod, RecurringDeposit, RecurringPauseReason, RecurringSchedule, Weekday } from '../../api/contract';
+import type { Account, AccountVariant, PaymentMethod, RecurringDeposit, RecurringPauseReason, RecurringSchedule, ScheduledOccurrence, Weekday } from '../../api/contract';
 import { maskedNumber } from '../paymentMethods/paymentMethodList';
 import { DEPOSIT_DESTINATION_VARIANTS } from '../../api/contract/values';
 
@@ -80,6 +80,28 @@ export function nextDates(deposit: Pick<RecurringDeposit, 'status' | 'nextOccurr
   if (deposit.status !== 'ACTIVE' || !deposit.nextOccurrenceDate) return [];
   const dates = [deposit.nextOccurrenceDate, ...deposit.upcomingDates.filter((date) => date > deposit.nextOccurrenceDate!)];
   return [...new Set(dates)].sort().slice(0, UPCOMING_DATES_SHOWN);
+}
+
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** '2026-11-26' → 'Thu, Nov 26'. */
+export const formatShortDate = (date: string) => shortDateFormat.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The next dates with their moves: a deposit whose own date is a weekend or a Fed holiday is made the next
+ * business day, and the server says from which day and why.
+ */
+export function shownOccurrences(deposit: Pick<RecurringDeposit, 'status' | 'nextOccurrenceDate' | 'upcomingDates' | 'nextOccurrences'>): ScheduledOccurrence[] {
+  return nextDates(deposit).map((date) => deposit.nextOccurrences.find((occurrence) => occurrence.date === date) ?? { date, movedFrom: null });
+}
+
+/** Why a deposit is not on its own day, in words: 'weekend', or the holiday ('Thanksgiving Day'). */
+export const moveReasonText = (reason: string) => (reason === 'Saturday' || reason === 'Sunday' ? 'weekend' : reason);
+
+/** 'moved from Sat, Nov 28: weekend', 'moved from Thu, Nov 26: Thanksgiving Day'; null when not moved. */
+export function movedText(occurrence: ScheduledOccurrence): string | null {
+  if (!occurrence.movedFrom) return null;
+  return `moved from ${formatShortDate(occurrence.movedFrom.date)}: ${moveReasonText(occurrence.movedFrom.reason)}`;
 }
 
 // ---- the funding source ----

@@ -6,7 +6,8 @@ import { useConfirmTransferMutation, useGetIraContributionsQuery, useInitiateTra
 import { errorMessage, isApiError } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
-import { accountLabel, localToday } from '../deposits/depositFormat';
+import { accountLabel } from '../deposits/depositFormat';
+import { useMarketToday } from '../config/marketClock';
 import { amountInputToCents, centsToAmountInput } from '../deposits/depositRules';
 import { REVIEW_FOOTNOTES } from '../deposits/depositCopy';
 import { defaultIraYear, iraLimitText, iraYearLabel, iraYearOptions, isRetirementAccount, priorYearText } from '../iraDeposit/iraDepositRules';
@@ -65,7 +66,8 @@ const failureOf = (stage: 'initiate' | 'confirm', error: unknown) => ({ stage, i
  */
 export default function InternalTransferFlow({ presentation, onClose, today: todayProp }: InternalTransferFlowProps) {
   const dispatch = useAppDispatch();
-  const today = todayProp ?? localToday();
+  const marketToday = useMarketToday();
+  const today = todayProp ?? marketToday;
   const { step } = useAppSelector(selectInternalTransferState);
   const accountsQuery = useGetAccountsQuery();
   const accounts = useAppSelector(selectAllAccounts);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   addDays,
-  firstOccurrenceOnOrAfter,
+  firstRunOnOrAfter,
   recurringStartDate,
   VARIANT_LABELS,
   type AccountVariant,
@@ -787,7 +787,8 @@ async function insertDemoMoney(
         day_of_week: schedule.dayOfWeek,
         day_of_month: schedule.dayOfMonth,
         start_date: addDays(today, -recurring.startedDaysAgo),
-        next_occurrence_date: firstOccurrenceOnOrAfter(schedule, recurringStartDate(today)),
+        // The day the next deposit is really made (bank calendar), as the scheduler stores it.
+        next_occurrence_date: firstRunOnOrAfter(schedule, recurringStartDate(today)).date,
         status: 'ACTIVE',
         pause_reason: null,
         ira_contribution_year: null,

@@ -2,13 +2,16 @@ import { sql, type Transaction } from 'kysely';
 import {
   centsToMoney,
   DepositErrorCode,
-  firstOccurrenceOnOrAfter,
+  firstRunOnOrAfter,
   iraRemainingCents,
-  nextOccurrenceAfter,
-  upcomingOccurrences,
+  runAfter,
+  runOn,
+  upcomingRuns,
   type RecurringDeposit,
   type RecurringPauseReason,
   type Schedule,
+  type ScheduledOccurrence,
+  type ScheduledRun,
 } from '../../api/contract';
 import type { Database, RecurringDepositRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -28,10 +31,20 @@ export const scheduleOf = (row: Pick<RecurringDepositRow, 'frequency' | 'day_of_
   dayOfMonth: row.day_of_month,
 });
 
-/** A paused schedule shows no dates: nothing will happen until it is resumed. */
+/** How the API tells a run: its day, and its own date and why when it moved. */
+export const occurrenceOf = (run: ScheduledRun): ScheduledOccurrence => ({
+  date: run.date,
+  movedFrom: run.movedReason === null ? null : { date: run.nominalDate, reason: run.movedReason },
+});
+
+/**
+ * A paused schedule shows no dates: nothing will happen until it is resumed. `next_occurrence_date` holds the
+ * day the next deposit is really made (a business day); its own date and any move come from the schedule.
+ */
 export function presentRecurringDeposit(row: RecurringDepositRow): RecurringDeposit {
   const schedule = scheduleOf(row);
   const next = row.status === 'ACTIVE' ? row.next_occurrence_date : null;
+  const runs = next ? upcomingRuns(schedule, runOn(schedule, next), DATES_SHOWN) : [];
   return {
     id: row.id,
     recurringDepositId: row.id,
@@ -40,8 +53,9 @@ export function presentRecurringDeposit(row: RecurringDepositRow): RecurringDepo
     status: row.status,
     pauseReason: row.pause_reason,
     startDate: row.start_date,
-    nextOccurrenceDate: next,
-    upcomingDates: next ? upcomingOccurrences(schedule, next, DATES_SHOWN).slice(1) : [],
+    nextOccurrenceDate: runs[0]?.date ?? null,
+    upcomingDates: runs.slice(1).map((run) => run.date),
+    nextOccurrences: runs.map(occurrenceOf),
     fundingSourceId: row.payment_method_id,
     fundingSourceType: row.funding_source_type,
     schedules: [{ frequency: row.frequency, dayOfWeek: row.day_of_week, dayOfMonth: row.day_of_month }],
@@ -49,19 +63,25 @@ export function presentRecurringDeposit(row: RecurringDepositRow): RecurringDepo
   };
 }
 
-/** The first occurrence after `today` (missed occurrences are not made up for: one run per due date). */
-export function occurrenceAfter(schedule: Schedule, occurrence: string, today: string): string | null {
-  let next = nextOccurrenceAfter(schedule, occurrence);
-  while (next !== null && next <= today) next = nextOccurrenceAfter(schedule, next);
+/** The first run of a new schedule starting on `startDate`. */
+export const firstRunOf = (schedule: Schedule, startDate: string): ScheduledRun => firstRunOnOrAfter(schedule, startDate);
+
+/** The first run after `run` whose day is after `today` (missed occurrences are not made up for: one run per due date). */
+export function runAfterToday(schedule: Schedule, run: ScheduledRun, today: string): ScheduledRun | null {
+  let next = runAfter(schedule, run);
+  while (next !== null && next.date <= today) next = runAfter(schedule, next);
   return next;
 }
 
-/** The first occurrence on or after `today`, counted from the stored next date (resuming a schedule). */
-export function occurrenceFrom(schedule: Schedule, next: string | null, today: string): string {
-  if (next === null) return firstOccurrenceOnOrAfter(schedule, today);
-  let candidate: string | null = next;
-  while (candidate !== null && candidate < today) candidate = nextOccurrenceAfter(schedule, candidate);
-  return candidate ?? firstOccurrenceOnOrAfter(schedule, today);
+/**
+ * The first run on or after `today`, counted from the stored next run day (resuming, skipping). Null next: the
+ * first run from today.
+ */
+export function runFrom(schedule: Schedule, next: string | null, today: string): ScheduledRun {
+  if (next === null) return firstRunOnOrAfter(schedule, today);
+  let candidate: ScheduledRun | null = runOn(schedule, next);
+  while (candidate !== null && candidate.date < today) candidate = runAfter(schedule, candidate);
+  return candidate ?? firstRunOnOrAfter(schedule, today);
 }
 
 /** Why a refused occurrence pauses its schedule (section 4); null: the run fails, the schedule carries on. */
@@ -122,8 +142,21 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     .forUpdate()
     .executeTakeFirst();
   if (!row || row.next_occurrence_date === null) return null;
-  const occurrence = row.next_occurrence_date;
   const schedule = scheduleOf(row);
+  const run = runOn(schedule, row.next_occurrence_date);
+  const moveOn = () =>
+    trx
+      .updateTable('recurring_deposits')
+      .set({ next_occurrence_date: runAfterToday(schedule, run, today)?.date ?? null, updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+  if (run.date > today) {
+    // A day stored before the bank calendar (a daily on a Saturday): it runs on its business day, not today.
+    await trx.updateTable('recurring_deposits').set({ next_occurrence_date: run.date, updated_at: now }).where('id', '=', row.id).execute();
+    return null;
+  }
+  // Runs are keyed by the occurrence's own date, so a moved occurrence is one run whatever day it is made on.
+  const occurrence = run.nominalDate;
 
   const claimed = await trx
     .insertInto('recurring_deposit_runs')
@@ -132,8 +165,8 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     .returning('occurrence_date')
     .executeTakeFirst();
   if (!claimed) {
-    // This date was already run or skipped (say before a pause and resume): only move on.
-    await trx.updateTable('recurring_deposits').set({ next_occurrence_date: occurrenceAfter(schedule, occurrence, today), updated_at: now }).where('id', '=', row.id).execute();
+    // This occurrence was already run or skipped (say before a pause and resume): only move on.
+    await moveOn();
     return null;
   }
 
@@ -164,7 +197,8 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     if (error instanceof ApiError) return pause('METHOD_UNAVAILABLE', error.errorCode);
     throw error;
   }
-  const taxYear = isIra(account) ? Number(occurrence.slice(0, 4)) : null;
+  // The tax year the money goes in: a 31 December occurrence moved into January counts toward the new year.
+  const taxYear = isIra(account) ? Number(run.date.slice(0, 4)) : null;
   if (taxYear !== null) {
     const user = await trx.selectFrom('users').select(['birth_date']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
     const { traditionalCents, rothCents } = await iraContributionsOf(trx, row.user_id, taxYear);
@@ -187,7 +221,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
       now,
     );
     await record('DEPOSITED', { depositId: made.deposit.id });
-    await trx.updateTable('recurring_deposits').set({ next_occurrence_date: occurrenceAfter(schedule, occurrence, today), updated_at: now }).where('id', '=', row.id).execute();
+    await moveOn();
     return 'DEPOSITED';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -195,7 +229,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     const reason = pauseReasonFor(error.errorCode);
     if (reason) return pause(reason, error.errorCode);
     await record('FAILED', { errorCode: error.errorCode });
-    await trx.updateTable('recurring_deposits').set({ next_occurrence_date: occurrenceAfter(schedule, occurrence, today), updated_at: now }).where('id', '=', row.id).execute();
+    await moveOn();
     return 'FAILED';
   }
 }

@@ -60,7 +60,8 @@ describe('demo deposit data', () => {
     expect(history.slice(2).every((made) => made.events.every((event) => event.completed))).toBe(true);
 
     const schedules = (await customer.get(apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerage.accountUuid }))).json<{ recurringDeposits: Array<{ nextOccurrenceDate: string; amount: { amount: string } }> }>();
-    expect(schedules.recurringDeposits).toMatchObject([{ nextOccurrenceDate: '2026-03-15', amount: { amount: '250.00' } }]);
+    // Monthly on the 15th: 15 March 2026 is a Sunday, so the deposit is made Monday 16 March (bank calendar).
+    expect(schedules.recurringDeposits).toMatchObject([{ nextOccurrenceDate: '2026-03-16', amount: { amount: '250.00' } }]);
 
     // The demo balances already hold the in-transit money (all of it instant): settling changes nothing.
     const later = await at('2026-03-05T15:00:00Z', customer);

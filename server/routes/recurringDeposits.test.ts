@@ -95,6 +95,7 @@ describe('creating a recurring deposit', () => {
       startDate: '2026-03-03',
       nextOccurrenceDate: '2026-03-09',
       upcomingDates: ['2026-03-16', '2026-03-23'],
+      nextOccurrences: ['2026-03-09', '2026-03-16', '2026-03-23'].map((date) => ({ date, movedFrom: null })),
       fundingSourceId: methodId,
       fundingSourceType: 'ACH',
       schedules: [{ frequency: 'WEEKLY', dayOfWeek: 'MONDAY', dayOfMonth: null }],
@@ -106,11 +107,11 @@ describe('creating a recurring deposit', () => {
   it.each<[string, RecurringSchedule, string, string[]]>([
     ['daily', { frequency: 'DAILY' }, '2026-03-03', ['2026-03-03', '2026-03-04', '2026-03-05']],
     ['every two weeks on Friday', { frequency: 'FORTNIGHTLY', dayOfWeek: 'FRIDAY' }, '2026-03-03', ['2026-03-06', '2026-03-20', '2026-04-03']],
-    ['monthly on the 31st (short months end early)', { frequency: 'MONTHLY', dayOfMonth: 31 }, '2026-03-03', ['2026-03-31', '2026-04-30', '2026-05-31']],
-    ['monthly on the 30th across a leap February', { frequency: 'MONTHLY', dayOfMonth: 30 }, '2028-02-01', ['2028-02-29', '2028-03-30', '2028-04-30']],
-    ['monthly on the 29th in a common year', { frequency: 'MONTHLY', dayOfMonth: 29 }, '2027-01-30', ['2027-02-28', '2027-03-29', '2027-04-29']],
-    ['monthly at the year end', { frequency: 'MONTHLY', dayOfMonth: 15 }, '2026-11-20', ['2026-12-15', '2027-01-15', '2027-02-15']],
-  ])('computes the dates of a %s schedule', async (_name, schedule, startDate, dates) => {
+    ['monthly on the 31st (short months end early)', { frequency: 'MONTHLY', dayOfMonth: 31 }, '2026-03-03', ['2026-03-31', '2026-04-30', '2026-06-01']], // 31 May 2026 is a Sunday,
+    ['monthly on the 30th across a leap February', { frequency: 'MONTHLY', dayOfMonth: 30 }, '2028-02-01', ['2028-02-29', '2028-03-30', '2028-05-01']], // 30 April 2028 is a Sunday,
+    ['monthly on the 29th in a common year', { frequency: 'MONTHLY', dayOfMonth: 29 }, '2027-01-30', ['2027-03-01', '2027-03-29', '2027-04-29']], // 28 February 2027 is a Sunday,
+    ['monthly at the year end', { frequency: 'MONTHLY', dayOfMonth: 15 }, '2026-11-20', ['2026-12-15', '2027-01-15', '2027-02-16']], // 15 February 2027 is Washington's Birthday,
+  ])('computes the days a %s schedule deposits (moved off weekends and Fed holidays)', async (_name, schedule, startDate, dates) => {
     const { create } = await setup();
     const made = created(await create({ schedule, startDate }));
     expect([made.nextOccurrenceDate, ...made.upcomingDates]).toEqual(dates);
@@ -319,4 +320,104 @@ describe('the recurring deposit scheduler', () => {
     expect(made.map((deposit) => [deposit.amount.amount, deposit.iraContributionYear])).toEqual([['3000.00', 2026]]);
     expect((await list(later)).find((listed) => listed.id === schedule.id)).toMatchObject({ status: 'PAUSED', pauseReason: 'IRA_LIMIT' });
   });
+});
+
+describe('recurring deposits on the bank calendar', () => {
+  const runsOf = async (scheduleId: string) =>
+    (await db.selectFrom('recurring_deposit_runs').selectAll().where('recurring_deposit_id', '=', scheduleId).orderBy('occurrence_date').execute()).map((run) => [
+      run.occurrence_date,
+      run.outcome,
+    ]);
+  /** Runs the jobs at each instant (twice, as two passes of a running server would) and counts the schedule's deposits after each. */
+  async function depositsAfterEach(customer: Customer, scheduleId: string, instants: string[]): Promise<number[]> {
+    const counts: number[] = [];
+    for (const instant of instants) {
+      clock.set(instant);
+      await app.depositJobs.runOnce();
+      await app.depositJobs.runOnce();
+      const made = await db.selectFrom('deposits').select(db.fn.countAll<string>().as('count')).where('recurring_deposit_id', '=', scheduleId).executeTakeFirstOrThrow();
+      counts.push(Number(made.count));
+    }
+    // The customer sees the same deposits through the API.
+    expect((await recurringDepositsOf(await signedInCustomer(app, customer.email), scheduleId)).length).toBe(counts[counts.length - 1]);
+    return counts;
+  }
+  // Many scheduler passes per test: on a busy machine's PostgreSQL they take longer than jest's 5 seconds.
+  const MANY_PASSES_MS = 30_000;
+
+  it('a weekly Thursday occurrence on Thanksgiving 2026 is shown on Friday with its own date and why', async () => {
+    clock.set('2026-11-17T15:00:00Z'); // Tuesday
+    const { create, list } = await setup();
+    const made = created(await create({ startDate: '2026-11-18', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
+    expect(made).toMatchObject({
+      nextOccurrenceDate: '2026-11-19',
+      upcomingDates: ['2026-11-27', '2026-12-03'],
+      nextOccurrences: [
+        { date: '2026-11-19', movedFrom: null },
+        { date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } },
+        { date: '2026-12-03', movedFrom: null },
+      ],
+    });
+    expect((await list())[0]).toEqual(made);
+  }, MANY_PASSES_MS);
+
+  it('the scheduler runs a moved occurrence once, on its real date (Fri 27 November), not on Thanksgiving', async () => {
+    clock.set('2026-11-24T15:00:00Z'); // Tuesday
+    const { customer, create, list } = await setup();
+    const schedule = created(await create({ startDate: '2026-11-25', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
+    expect(schedule.nextOccurrences[0]).toEqual({ date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } });
+    const counts = await depositsAfterEach(customer, schedule.id, [
+      '2026-11-26T05:00:00Z', // Thanksgiving, midnight in New York
+      '2026-11-26T20:00:00Z',
+      '2026-11-27T05:00:00Z', // Friday has come
+      '2026-11-27T20:00:00Z',
+      '2026-11-28T15:00:00Z',
+    ]);
+    expect(counts).toEqual([0, 0, 1, 1, 1]);
+    // One run, under the occurrence's own date; the next one is back on Thursday.
+    expect(await runsOf(schedule.id)).toEqual([['2026-11-26', 'DEPOSITED']]);
+    expect((await list(await signedInCustomer(app, customer.email)))[0]).toMatchObject({ nextOccurrenceDate: '2026-12-03', nextOccurrences: [{ date: '2026-12-03', movedFrom: null }, { date: '2026-12-10', movedFrom: null }, { date: '2026-12-17', movedFrom: null }] });
+  }, MANY_PASSES_MS);
+
+  it('a daily schedule skips Thanksgiving and the weekend: one deposit on each business day', async () => {
+    clock.set('2026-11-25T15:00:00Z'); // Wednesday
+    const { customer, create } = await setup();
+    const schedule = created(await create({ startDate: '2026-11-26', schedule: { frequency: 'DAILY' } }));
+    expect(schedule.nextOccurrences).toEqual(['2026-11-27', '2026-11-30', '2026-12-01'].map((date) => ({ date, movedFrom: null })));
+    const counts = await depositsAfterEach(customer, schedule.id, ['2026-11-26T15:00:00Z', '2026-11-27T15:00:00Z', '2026-11-28T15:00:00Z', '2026-11-29T15:00:00Z', '2026-11-30T15:00:00Z']);
+    expect(counts).toEqual([0, 1, 1, 1, 2]);
+  }, MANY_PASSES_MS);
+
+  it('monthly on the 4th runs Tuesday 6 July 2027 (Independence Day on a Sunday, observed Monday), not on the 4th or 5th', async () => {
+    clock.set('2027-06-10T15:00:00Z');
+    const { customer, create } = await setup();
+    const schedule = created(await create({ startDate: '2027-06-11', schedule: { frequency: 'MONTHLY', dayOfMonth: 4 } }));
+    expect(schedule.nextOccurrences[0]).toEqual({ date: '2027-07-06', movedFrom: { date: '2027-07-04', reason: 'Independence Day' } });
+    expect(await depositsAfterEach(customer, schedule.id, ['2027-07-04T15:00:00Z', '2027-07-05T15:00:00Z', '2027-07-06T15:00:00Z', '2027-07-07T15:00:00Z'])).toEqual([0, 0, 1, 1]);
+    expect(await runsOf(schedule.id)).toEqual([['2027-07-04', 'DEPOSITED']]);
+  }, MANY_PASSES_MS);
+
+  it('skipping a moved occurrence skips it on its real date too', async () => {
+    clock.set('2026-11-24T15:00:00Z');
+    const { customer, accountUuid, create } = await setup();
+    const schedule = created(await create({ startDate: '2026-11-25', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
+    const skipped = created(await call(app, customer, 'POST', skipPath(accountUuid, schedule.id)));
+    expect(skipped.nextOccurrenceDate).toBe('2026-12-03');
+    expect(await depositsAfterEach(customer, schedule.id, ['2026-11-27T15:00:00Z', '2026-12-03T15:00:00Z'])).toEqual([0, 1]);
+    expect(await runsOf(schedule.id)).toEqual([
+      ['2026-11-26', 'SKIPPED'],
+      ['2026-12-03', 'DEPOSITED'],
+    ]);
+  }, MANY_PASSES_MS);
+
+  it('a daily schedule stored on a Saturday before the bank calendar runs on the Monday, once', async () => {
+    clock.set('2026-11-25T15:00:00Z');
+    const { customer, create, list } = await setup();
+    const schedule = created(await create({ startDate: '2026-11-26', schedule: { frequency: 'DAILY' } }));
+    await db.updateTable('recurring_deposits').set({ next_occurrence_date: '2026-11-28' }).where('id', '=', schedule.id).execute();
+    expect(await depositsAfterEach(customer, schedule.id, ['2026-11-28T15:00:00Z', '2026-11-29T15:00:00Z'])).toEqual([0, 0]);
+    expect((await list(await signedInCustomer(app, customer.email)))[0].nextOccurrenceDate).toBe('2026-11-30');
+    expect(await depositsAfterEach(customer, schedule.id, ['2026-11-30T15:00:00Z'])).toEqual([1]);
+    expect(await runsOf(schedule.id)).toEqual([['2026-11-30', 'DEPOSITED']]);
+  }, MANY_PASSES_MS);
 });

@@ -7,9 +7,8 @@ import {
   CreateRecurringDepositRequest,
   DAILY_BANK_DEPOSIT_LIMIT_CENTS,
   dayNumber,
-  firstOccurrenceOnOrAfter,
   moneyToCents,
-  nextOccurrenceAfter,
+  runAfter,
   RecurringAccountParams,
   RecurringDepositParams,
   RecurringDepositResponse,
@@ -24,7 +23,7 @@ import { DepositApiErrorCode, DepositRefusals } from '../domain/depositErrors';
 import { assertAmount, assertDepositRights, assertUsableMethod, isIra } from '../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { marketDate } from '../../api/contract/bankCalendar';
-import { occurrenceFrom, presentRecurringDeposit } from '../domain/recurringDeposits';
+import { firstRunOf, presentRecurringDeposit, runFrom } from '../domain/recurringDeposits';
 import { isUuid } from '../domain/tokens';
 import { ApiError } from '../errors';
 import { findOwnAccount, lockUser } from '../repositories/deposits';
@@ -84,7 +83,8 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
       },
     );
 
-    // Create: idempotent like a confirmation. Starts tomorrow at the earliest (market calendar).
+    // Create: idempotent like a confirmation. Starts tomorrow at the earliest (the server's New York day); the
+    // first deposit is on the first business day of the schedule from then (bank calendar).
     app.post<{ Params: { accountUuid: string }; Body: CreateRecurringDepositRequest; Reply: RecurringDepositResponse }>(
       ApiPaths.recurringDeposits,
       { schema: { params: RecurringAccountParams, body: CreateRecurringDepositRequest, response: { 201: RecurringDepositResponse } }, attachValidation: true },
@@ -152,7 +152,7 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
                 day_of_week: schedule.dayOfWeek ?? null,
                 day_of_month: schedule.dayOfMonth ?? null,
                 start_date: input.startDate,
-                next_occurrence_date: firstOccurrenceOnOrAfter(schedule, input.startDate),
+                next_occurrence_date: firstRunOf(schedule, input.startDate).date,
                 status: 'ACTIVE',
                 pause_reason: null,
                 ira_contribution_year: isIra(account) ? taxYear : null,
@@ -192,14 +192,14 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
           const method = await findOwnLiveMethod(trx, userId, current.payment_method_id);
           if (!account || !method) throw DepositRefusals.notApproved('The bank account of this recurring deposit was removed. Please set up a new recurring deposit.');
           assertUsableMethod(method, account);
-          const next = occurrenceFrom(
+          const next = runFrom(
             { frequency: current.frequency, dayOfWeek: current.day_of_week, dayOfMonth: current.day_of_month },
             current.next_occurrence_date,
             marketDate(now),
           );
           return trx
             .updateTable('recurring_deposits')
-            .set({ status: 'ACTIVE', pause_reason: null, next_occurrence_date: next, updated_at: now })
+            .set({ status: 'ACTIVE', pause_reason: null, next_occurrence_date: next.date, updated_at: now })
             .where('id', '=', current.id)
             .returningAll()
             .executeTakeFirstOrThrow();
@@ -238,16 +238,17 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
             throw new ApiError(409, DepositApiErrorCode.RECURRING_NOT_ACTIVE, 'Only an active recurring deposit has a next deposit to skip.');
           }
           const schedule = { frequency: current.frequency, dayOfWeek: current.day_of_week, dayOfMonth: current.day_of_month };
-          const skipped = occurrenceFrom(schedule, current.next_occurrence_date, marketDate(now));
+          const skipped = runFrom(schedule, current.next_occurrence_date, marketDate(now));
+          // Recorded under the occurrence's own date, as the scheduler claims it.
           await trx
             .insertInto('recurring_deposit_runs')
-            .values({ recurring_deposit_id: current.id, occurrence_date: skipped, outcome: 'SKIPPED', created_at: now })
+            .values({ recurring_deposit_id: current.id, occurrence_date: skipped.nominalDate, outcome: 'SKIPPED', created_at: now })
             .onConflict((oc) => oc.columns(['recurring_deposit_id', 'occurrence_date']).doNothing())
             .execute();
-          const next = nextOccurrenceAfter(schedule, skipped);
+          const next = runAfter(schedule, skipped);
           return trx
             .updateTable('recurring_deposits')
-            .set({ next_occurrence_date: next, updated_at: now })
+            .set({ next_occurrence_date: next?.date ?? null, updated_at: now })
             .where('id', '=', current.id)
             .returningAll()
             .executeTakeFirstOrThrow();

@@ -220,6 +220,7 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
         startDate: recurringDeposit.startDate,
         nextOccurrenceDate: recurringDeposit.startDate,
         upcomingDates: [],
+        nextOccurrences: [{ date: recurringDeposit.startDate, movedFrom: null }],
         fundingSourceId: recurringDeposit.fundingSourceId,
         fundingSourceType: recurringDeposit.fundingSourceType,
         schedules: [recurringDeposit.schedule],

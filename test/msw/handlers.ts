@@ -11,7 +11,10 @@ import {
   type RecurringDepositsResponse,
   type SessionResponse,
   type UniversalConfig,
+  type MarketClock,
+  addDays,
 } from '../../api/contract';
+import { marketDate, startOfMarketDay } from '../../api/contract/bankCalendar';
 import { accountFixture, paymentMethodFixture, sessionFixture } from '../fixtures';
 import { portfolioBackend } from './portfolioHandlers';
 
@@ -45,6 +48,18 @@ export const paymentMethodsHandler = (paymentMethods: PaymentMethod[] = [payment
 export const configHandler = (config: UniversalConfig = { flags: DEFAULT_FLAGS, marketRestrictions: {} }) =>
   http.get(url(ApiPaths.config), () => HttpResponse.json<UniversalConfig>(config));
 
+/** The unit suites' server clock: Monday 2 March 2026, 10 am in New York (the server suites' TEST_NOW). */
+export const TEST_MARKET_NOW = '2026-03-02T15:00:00Z';
+
+/** GET /api/clock as the server answers it, at `now` (a fixed instant: dates are never tested at the real now). */
+export function marketClockAt(now: string = TEST_MARKET_NOW): MarketClock {
+  const instant = new Date(now);
+  const today = marketDate(instant);
+  return { now: instant.toISOString(), marketDate: today, marketDayEndsAt: startOfMarketDay(addDays(today, 1)).toISOString() };
+}
+
+export const clockHandler = (now: string = TEST_MARKET_NOW) => http.get(url(ApiPaths.clock), () => HttpResponse.json<MarketClock>(marketClockAt(now)));
+
 /** The analytics log's sink: accepts every batch (202), as the server does. */
 export const analyticsHandler = () => http.post(url(ApiPaths.analyticsEvents), () => new HttpResponse(null, { status: 202 }));
 
@@ -55,7 +70,7 @@ export const noRecurringDepositsHandler = () =>
 /** The portfolio page loads positions, the high-yield account and Treasury data (portfolioHandlers.ts has the details). */
 const portfolioDefaults = portfolioBackend().handlers;
 
-export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler(), noRecurringDepositsHandler(), ...portfolioDefaults];
+export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler(), clockHandler(), noRecurringDepositsHandler(), ...portfolioDefaults];
 // The transfer history lists withdrawals too: none unless a test says otherwise.
 defaultHandlers.push(http.get(url(ApiPaths.withdrawals), () => HttpResponse.json({ withdrawals: [] })));
 // Live events: a subscription id for the events socket (the app opens it once signed in).

@@ -95,6 +95,7 @@ export function recurringCreateBackend() {
             startDate: recurringDeposit.startDate,
             nextOccurrenceDate: recurringDeposit.startDate,
             upcomingDates: [],
+            nextOccurrences: [{ date: recurringDeposit.startDate, movedFrom: null }],
             fundingSourceId: recurringDeposit.fundingSourceId,
             fundingSourceType: recurringDeposit.fundingSourceType,
             schedules: [recurringDeposit.schedule],

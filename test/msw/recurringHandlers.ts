@@ -24,7 +24,7 @@ const replyError = ({ status, body }: ErrorAnswer) => HttpResponse.json<ErrorBod
 
 export function recurringDepositFixture(overrides: Partial<RecurringDeposit> = {}): RecurringDeposit {
   const id = overrides.id ?? overrides.recurringDepositId ?? 'rd-1';
-  return {
+  const fixture: Omit<RecurringDeposit, 'nextOccurrences'> & Partial<RecurringDeposit> = {
     id,
     recurringDepositId: id,
     accountUuid: 'uuid-brokerage',
@@ -40,6 +40,9 @@ export function recurringDepositFixture(overrides: Partial<RecurringDeposit> = {
     iraContributionYear: null,
     ...overrides,
   };
+  // Unless a test says otherwise, the shown dates are the schedule's own (nothing moved).
+  const dates = fixture.nextOccurrenceDate ? [fixture.nextOccurrenceDate, ...fixture.upcomingDates] : [];
+  return { ...fixture, nextOccurrences: overrides.nextOccurrences ?? dates.map((date) => ({ date, movedFrom: null })) };
 }
 
 export function depositEventFixture(overrides: Partial<DepositEvent> = {}): DepositEvent {
@@ -122,6 +125,7 @@ export function recurringDepositsBackend(initial: RecurringDeposit[] = [recurrin
       const [next = null, ...rest] = found.upcomingDates;
       found.nextOccurrenceDate = next;
       found.upcomingDates = rest;
+      found.nextOccurrences = found.nextOccurrences.slice(1);
       return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: found });
     }),
     http.delete<{ accountUuid: string; recurringDepositId: string }>(url(ApiPaths.recurringDeposit), async ({ params }) => {
