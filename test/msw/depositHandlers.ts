@@ -13,6 +13,7 @@ import {
   type Deposit,
   type DepositIntent,
   type DepositLimitsResponse,
+  type DepositQuote,
   type DepositsResponse,
   type ErrorBody,
   type HighYieldAccount,
@@ -63,8 +64,38 @@ export const brokerageAccount = (overrides: Partial<Account> = {}) => accountFix
 export const highYieldAccount = (overrides: Partial<Account> = {}) =>
   accountFixture({ accountId: 'acc-hy', accountUuid: 'uuid-hy', account: '482139078', variant: 'HIGH_YIELD', displayName: 'High-yield cash', type: 'cash', balance: centsToMoney(205_518), parentAccountId: 'acc-1', ...overrides });
 
-export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
+/**
+ * The quote of a bank deposit made on Mon, Jun 15 2026 before the cut-off (the fixtures' NOW): all of it available
+ * now unless `instantCents` says less, the rest on its settlement, Thu, Jun 18.
+ */
+export function quoteFixture(amount: DepositIntent['amount'], overrides: Partial<DepositQuote> & { instantCents?: number } = {}): DepositQuote {
+  const { instantCents, ...rest } = overrides;
+  const amountCents = moneyToCents(amount);
+  const now = instantCents ?? amountCents;
   return {
+    availableNow: centsToMoney(now),
+    availableLater: now < amountCents ? [{ amount: centsToMoney(amountCents - now), date: '2026-06-18' }] : [],
+    settlesOn: '2026-06-18',
+    withdrawableOn: '2026-06-18',
+    cancellableUntil: '2026-06-15T20:00:00.000Z',
+    batchDay: '2026-06-15',
+    limitAfter: { kind: 'BANK_DAILY', limit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS), left: centsToMoney(Math.max(0, DAILY_BANK_DEPOSIT_LIMIT_CENTS - amountCents)), batchDay: '2026-06-15' },
+    waitsForApproval: false,
+    ...rest,
+  };
+}
+
+/** A deposit; unless given, its availability follows its amount and instant amount (the rest on Thu, Jun 18). */
+export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
+  const amount = overrides.amount ?? centsToMoney(50_000);
+  const instant = overrides.instantAmount ?? amount;
+  const laterCents = moneyToCents(amount) - moneyToCents(instant);
+  return {
+    availableNow: instant,
+    availableLater: laterCents > 0 ? [{ amount: centsToMoney(laterCents), date: '2026-06-18' }] : [],
+    settlesOn: '2026-06-18',
+    withdrawableOn: '2026-06-18',
+    cancelledAt: null,
     id: 'dep-1',
     kind: 'DEPOSIT',
     status: 'CONFIRMED',
@@ -96,6 +127,8 @@ export interface DepositsBackendOptions {
   /** Answers of successive confirm calls with new keys; the last one repeats. Default: a full instant deposit. */
   confirmAnswers?: ConfirmAnswer[];
   recurringFailure?: FundingErrorAnswer;
+  /** The quote each intent answers (default: quoteFixture, all of it available now). */
+  quote?: (amount: DepositIntent['amount']) => DepositQuote;
 }
 
 export interface ConfirmCall {
@@ -134,6 +167,7 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       sourceAccountUuid,
       iraContributionYear,
       expiresAt: '2026-06-15T15:00:00.000Z',
+      quote: options.quote ? options.quote(amount) : quoteFixture(amount),
     };
     intents.set(intent.id, intent);
     return intent;
