@@ -17,7 +17,8 @@ import {
   type Frequency,
   type Weekday,
 } from '../../api/contract/values';
-import type { HighYieldAccount } from '../../api/contract';
+import type { DepositQuote, HighYieldAccount } from '../../api/contract';
+import { quoteWords } from './depositQuoteWords';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { AmountField, Amount, Button, Chips, ErrorState, Modal, SelectField, Spinner, Stack, Stat } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
@@ -350,6 +351,19 @@ function HighYieldSummary({ account }: { account: HighYieldAccount }) {
 
 // ---- review ----
 
+/** The intent's quote in plain words: when the money can be invested, until when it can be canceled, the limit left. */
+function QuoteSummary({ quote }: { quote: DepositQuote }) {
+  const words = quoteWords(quote);
+  return (
+    <ul className="ff-deposit__quote" aria-label="What this deposit does">
+      <li>{words.availability}</li>
+      <li>{words.settlement}</li>
+      <li>{words.cancel}</li>
+      <li>{words.limitAfter}</li>
+    </ul>
+  );
+}
+
 function DepositReviewStep() {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDepositDraft);
@@ -373,6 +387,7 @@ function DepositReviewStep() {
         })();
   const recurring = isRecurringFrequency(draft.frequency);
   const amountCents = draft.amountCents ?? 0;
+  const quote = draft.quote ?? null;
   const starting = recurring ? recurringStartDate(localToday()) : localToday();
   const footnote =
     source?.fundingSourceType === 'DEBIT_CARD'
@@ -406,6 +421,7 @@ function DepositReviewStep() {
         <ReviewRow label="Starting" value={formatCalendarDate(starting)} />
         <ReviewRow label="Total" value={formatCents(amountCents)} strong />
       </dl>
+      {quote && source?.kind === 'paymentMethod' ? <QuoteSummary quote={quote} /> : null}
       {footnote ? <p className="ff-deposit__footnote">{footnote}</p> : null}
       <Button fullWidth onClick={() => void confirm()} loading={busy}>
         Confirm

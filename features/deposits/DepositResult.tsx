@@ -6,6 +6,7 @@ import { selectDepositDestination, selectInternalOptions, selectMethodOptions } 
 import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, type ResultContext } from './depositCopy';
 import { accountLabel, describeSchedule, formatCalendarDate, localToday, methodLabel } from './depositFormat';
 import { isRecurringFrequency } from './depositRules';
+import { dayWords, quoteChanges } from './depositQuoteWords';
 
 const EMPTY_CONTEXT: ResultContext = {
   outcome: null,
@@ -33,6 +34,7 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
   const method = source?.kind === 'paymentMethod' ? methods.find((option) => option.method.id === source.id)?.method : undefined;
   const account = source?.kind === 'internalAccount' ? internal.find((option) => option.account.accountUuid === source.id)?.account : undefined;
   const recurring = isRecurringFrequency(draft.frequency);
+  const made = draft.outcome?.made ?? null;
   const copy = resultCopy(draft.step, {
     outcome: draft.outcome,
     sourceName: method ? methodLabel(method) : account ? accountLabel(account) : 'your bank',
@@ -42,7 +44,17 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
     highYieldRate,
     // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
     canRetry: draft.intentId !== null || recurring || draft.outcome?.depositId === null,
+    dates: made
+      ? {
+          settlesOn: made.settlesOn ? dayWords(made.settlesOn) : null,
+          withdrawableOn: made.withdrawableOn ? dayWords(made.withdrawableOn, made.settlesOn) : null,
+          laterOn: made.availableLater[0] ? dayWords(made.availableLater[0].date) : null,
+          card: made.card,
+        }
+      : null,
   });
+  // Confirm's answer against the review's quote: what changed in between, and why.
+  const changes = made && draft.quote ? quoteChanges(draft.quote, made) : [];
   const Icon = copy.tone === 'success' ? CheckCircleIcon : copy.tone === 'pending' ? ClockIcon : AlertIcon;
 
   return (
@@ -53,6 +65,16 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
       <p className="ff-deposit__result-body" role={copy.tone === 'error' ? 'alert' : 'status'}>
         {copy.body}
       </p>
+      {changes.length > 0 ? (
+        <div className="ff-deposit__changed">
+          <p className="ff-deposit__result-body">This differs from your review:</p>
+          <ul className="ff-deposit__changes">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="ff-deposit__actions">
         {copy.buttons.map((button, index) => {
           const variant = index === 0 ? 'primary' : 'secondary';

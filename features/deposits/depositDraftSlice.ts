@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Frequency, FundingSourceType, Weekday } from '../../api/contract/values';
+import type { Deposit, DepositQuote } from '../../api/contract';
 import { signedOut } from '../../api/authApi';
 
 /**
@@ -45,7 +46,15 @@ export interface DepositOutcome {
   instantCents: number;
   /** The server's own message for an error screen, when it sent one. */
   message: string | null;
+  /** What the confirmed deposit really did, in the quote's terms (a deposit answer only). */
+  made?: MadeDeposit | null;
 }
+
+/** The parts of Confirm's deposit the result screen tells and compares with the review's quote. */
+export type MadeDeposit = Pick<Deposit, 'status' | 'type' | 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn' | 'cancellableUntil'> & {
+  /** From a debit card: settled at once, held from withdrawal to a bank. */
+  card: boolean;
+};
 
 export interface DepositDraftState {
   /** Made when a draft starts; a new draft is a new id (and no idempotency key). */
@@ -60,6 +69,8 @@ export interface DepositDraftState {
   step: DepositStep;
   /** The deposit or transfer intent the review step confirms (none for recurring deposits). */
   intentId: string | null;
+  /** The intent's quote (a deposit's, not a transfer's): what the review shows and the result compares with. */
+  quote: DepositQuote | null;
   /** One per confirmation attempt: made when Confirm is first pressed, reused by a retry of the same attempt. */
   idempotencyKey: string | null;
   outcome: DepositOutcome | null;
@@ -80,6 +91,7 @@ export const initialDepositDraft: DepositDraftState = {
   iraContributionYear: null,
   step: 'root',
   intentId: null,
+  quote: null,
   idempotencyKey: null,
   outcome: null,
   limitDialog: null,
@@ -114,6 +126,7 @@ const resetToOneTime = (state: DepositDraftState) => applySchedule(state, { freq
 /** A changed choice ends the current attempt: the next Confirm belongs to a new intent and a new key. */
 function forgetAttempt(state: DepositDraftState) {
   state.intentId = null;
+  state.quote = null;
   state.idempotencyKey = null;
   state.outcome = null;
   state.limitDialog = null;
@@ -176,9 +189,10 @@ export const depositDraftSlice = createSlice({
       forgetAttempt(state);
     },
     /** Next on a one-time deposit or transfer: the server's intent opens the review. */
-    depositIntentCreated(state, action: PayloadAction<{ intentId: string }>) {
+    depositIntentCreated(state, action: PayloadAction<{ intentId: string; quote?: DepositQuote | null }>) {
       forgetAttempt(state);
       state.intentId = action.payload.intentId;
+      state.quote = action.payload.quote ?? null;
       state.step = 'deposit-review';
     },
     /** Next on a recurring deposit: straight to review, no intent (section 4). */

@@ -1,4 +1,5 @@
 import { depositsApi } from '../../api/depositsApi';
+import type { DepositQuote } from '../../api/contract';
 import { ApiErrorCode, centsToMoney, moneyToCents, recurringStartDate } from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
 import type { AppDispatch, RootState } from '../../store/store';
@@ -15,6 +16,8 @@ import {
   recurringReviewOpened,
   selectDepositDraft,
   type DepositFlowOpenedPayload,
+  type DepositOutcome,
+  type MadeDeposit,
   type DepositDraftState,
   type DepositResultScreen,
 } from './depositDraftSlice';
@@ -108,7 +111,7 @@ export const depositNextPressed =
     }
     const amount = centsToMoney(amountCents);
     try {
-      const intent =
+      const intent: { id: string; quote?: DepositQuote } =
         source.kind === 'internalAccount'
           ? await dispatch(
               depositsApi.endpoints.initiateTransfer.initiate({
@@ -126,7 +129,7 @@ export const depositNextPressed =
                 iraContributionYear: draft.iraContributionYear,
               }, forNext),
             ).unwrap();
-      dispatch(depositIntentCreated({ intentId: intent.id }));
+      dispatch(depositIntentCreated({ intentId: intent.id, quote: intent.quote ?? null }));
       recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
     } catch (error) {
       failed(dispatch, getState, error, 'initiate');
@@ -140,7 +143,7 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
   const { source, destinationAccountUuid, idempotencyKey, amountCents } = draft;
   if (!source || !destinationAccountUuid || !idempotencyKey || amountCents === null) return;
   recordFlowEvent(dispatch, draft, DepositAnalytics.confirmPressed);
-  const finish = (screen: DepositResultScreen, outcome: { depositId: string | null; amountCents: number; instantCents: number }) => {
+  const finish = (screen: DepositResultScreen, outcome: Omit<DepositOutcome, 'message'>) => {
     dispatch(depositFinished({ screen, outcome: { ...outcome, message: null }, attemptOver: true }));
     recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.result, { screen });
   };
@@ -169,7 +172,9 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
         ? await dispatch(depositsApi.endpoints.confirmTransfer.initiate({ id: draft.intentId, idempotencyKey }, forConfirm)).unwrap()
         : await dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey }, forConfirm)).unwrap();
     const screen = depositOutcomeScreen(deposit, { highYieldDestination: selectIsHighYieldDestination(getState()) });
-    finish(screen, { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount) });
+    const { status, type, availableNow, availableLater, settlesOn, withdrawableOn, cancellableUntil } = deposit;
+    const made: MadeDeposit = { status, type, availableNow, availableLater, settlesOn, withdrawableOn, cancellableUntil, card: source.fundingSourceType === 'DEBIT_CARD' };
+    finish(screen, { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount), made: source.kind === 'internalAccount' ? null : made });
   } catch (error) {
     failed(dispatch, getState, error, 'confirm');
   }
