@@ -140,7 +140,7 @@ describe('review', () => {
     expect(text).toContain(`Starting${formatCalendarDate(localToday())}`);
     expect(text).toContain('Total$1,500.00');
     expect(text).not.toContain('Frequency');
-    expect(screen.getByText(/Bank deposits go to your bank at 4 pm New York time/)).toBeInTheDocument();
+    expect(screen.getByText(/you authorize Fundflow to debit this amount from your bank account/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await amountField()).toHaveValue('1500');

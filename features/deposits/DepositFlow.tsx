@@ -52,6 +52,7 @@ import {
   selectIsHighYieldDestination,
   selectMethodOptions,
   selectRecurringDisabledReason,
+  limitMeterOf,
 } from './depositSelectors';
 import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, localToday, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
 import { REVIEW_FOOTNOTES } from './depositCopy';
@@ -237,6 +238,8 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const amountCents = amountInputToCents(formik.values.amount);
   const next = useAppSelector((state) => selectDepositNextState(state, amountCents));
   const amountMessage = formik.values.amount === '' ? null : amountProblemMessage(next.problem, next);
+  // What is left of the bank's day or the card's limit after the amount being typed (the server's figures).
+  const meter = limitMeterOf(next.limitRoom, amountCents);
 
   const commitAmount = () => dispatch(amountCommitted(amountCents));
 
@@ -265,6 +268,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
           onChange={(value) => void formik.setFieldValue('amount', value)}
           onBlur={commitAmount}
           error={amountMessage ?? undefined}
+          hint={meter?.text}
           autoFocus
         />
         <Chips

@@ -24,7 +24,7 @@ describe('deposit funds (browser)', () => {
       expect(await amountShows(page, '500')).toBe('500');
       await toReview(page, '500');
       await page.getByText('will be deposited').waitFor();
-      await page.getByText(/Bank deposits go to your bank at 4 pm New York time/).waitFor();
+      await page.getByText(/you authorize Fundflow to debit this amount from your bank account/).waitFor();
       await check(page, 'review');
       await confirmAndWait(page, 'Your money is ready to invest');
       await page.getByText(/\$500\.00 from U\.S\. Bank Smartly Checking •••• 2468 is available to invest now/).waitFor();

@@ -68,9 +68,9 @@ export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
     ],
     cancellableUntil: null,
     availableNow: { amount: '1000.00', currency: 'USD' },
-    availableLater: [{ amount: { amount: '500.00', currency: 'USD' }, date: '2025-12-15' }],
-    settlesOn: '2025-12-15',
-    withdrawableOn: '2025-12-15',
+    availableLater: [{ amount: { amount: '500.00', currency: 'USD' }, date: '2025-12-12' }],
+    settlesOn: '2025-12-12',
+    withdrawableOn: '2025-12-12',
     cancelledAt: null,
     ...overrides,
   };

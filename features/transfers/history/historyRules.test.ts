@@ -118,7 +118,7 @@ describe('cancellable deposit rule, at a fixed time', () => {
 
   it('a bank deposit before its cut-off can be cancelled, and says until when', () => {
     expect(cancelState(bankDeposit, before)).toEqual({ kind: 'cancellable', until: cutOff });
-    expect(cancelDeadlineText(cutOff)).toBe('You can cancel this deposit until 4:00 PM EST on Wed, Dec 10, 2025.');
+    expect(cancelDeadlineText(cutOff)).toBe('You can cancel this deposit until Wed, Dec 10, 2025 at 4:00 PM EST.');
   });
   it('from the cut-off on the button is gone and the reason is given', () => {
     expect(cancelState(bankDeposit, atCutOff)).toEqual({ kind: 'closed', until: cutOff });

@@ -196,7 +196,8 @@ export function availabilityText(
   const laterOn = formatCalendarDay(later?.date ?? deposit.settlesOn);
   const laterCents = later ? moneyToCents(later.amount) : amountCents - nowCents;
   if (nowCents === 0) return `${formatCents(amountCents)} becomes available to invest on ${laterOn}, when it settles.`;
-  return `${formatCents(nowCents)} of ${formatCents(amountCents)} is available to invest now, ${formatCents(laterCents)} on ${laterOn}. It settles on ${settles}.`;
+  const settling = laterOn === settles ? ', when it settles.' : `. It settles on ${settles}.`;
+  return `${formatCents(nowCents)} of ${formatCents(amountCents)} is available to invest now, ${formatCents(laterCents)} on ${laterOn}${settling}`;
 }
 
 /** 'Canceled Thu, Nov 26, 2026, 10:05 AM EST'. */
