@@ -137,7 +137,8 @@ describe('review', () => {
     const text = rows.textContent ?? '';
     expect(text).toContain('FromChase Total Checking •••• 6789');
     expect(text).toContain('ToBrokerage •••• 9075');
-    expect(text).toContain(`Starting${formatCalendarDate(localToday())}`);
+    // A one-time bank deposit names its ACH batch day from the quote (the fixtures' Mon, Jun 15), not "Starting".
+    expect(text).toContain('Goes to your bankMon, Jun 15');
     expect(text).toContain('Total$1,500.00');
     expect(text).not.toContain('Frequency');
     expect(screen.getByText(/you authorize Fundflow to debit this amount from your bank account/)).toBeInTheDocument();

@@ -127,6 +127,11 @@ export interface DepositsBackendOptions {
   /** Answers of successive confirm calls with new keys; the last one repeats. Default: a full instant deposit. */
   confirmAnswers?: ConfirmAnswer[];
   recurringFailure?: FundingErrorAnswer;
+  /**
+   * Answers of successive schedule creations with new keys (the last repeats): a refusal, 'dropped' (made on the
+   * server but the answer is lost) or 'created'. A repeated key answers what that key made, like the server.
+   */
+  recurringAnswers?: Array<FundingErrorAnswer | 'dropped' | 'created'>;
   /** The quote each intent answers (default: quoteFixture, all of it available now). */
   quote?: (amount: DepositIntent['amount']) => DepositQuote;
 }
@@ -150,6 +155,9 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
   const intents = new Map<string, DepositIntent>();
   const kept = new Map<string, Response>();
   let answerIndex = 0;
+  const recurringByKey = new Map<string, RecurringDepositResponse>();
+  let recurringIndex = 0;
+  let recurringMade = 0;
 
   const nextAnswer = (): ConfirmAnswer => {
     const answers = options.confirmAnswers ?? [{ deposit: {} }];
@@ -240,10 +248,16 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       const body = await request.json();
       calls.recurring.push({ body, accountUuid: params.accountUuid, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) });
       if (options.recurringFailure) return replyError(options.recurringFailure);
+      const key = request.headers.get(IDEMPOTENCY_HEADER);
+      if (key && recurringByKey.has(key)) return HttpResponse.json<RecurringDepositResponse>(recurringByKey.get(key)!, { status: 201 });
+      const answers = options.recurringAnswers ?? ['created'];
+      const answer = answers[Math.min(recurringIndex, answers.length - 1)];
+      recurringIndex += 1;
+      if (answer !== 'created' && answer !== 'dropped') return replyError(answer);
       const { recurringDeposit } = body;
       const created: RecurringDeposit = {
-        id: 'rd-1',
-        recurringDepositId: 'rd-1',
+        id: `rd-${recurringMade + 1}`,
+        recurringDepositId: `rd-${recurringMade + 1}`,
         accountUuid: params.accountUuid,
         amount: recurringDeposit.amount,
         status: 'ACTIVE',
@@ -256,6 +270,9 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
         schedules: [recurringDeposit.schedule],
         iraContributionYear: recurringDeposit.iraContributionYear ?? null,
       };
+      recurringMade += 1;
+      if (key) recurringByKey.set(key, { recurringDeposit: created });
+      if (answer === 'dropped') return HttpResponse.error() as unknown as ReturnType<typeof HttpResponse.json<RecurringDepositResponse>>;
       return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: created }, { status: 201 });
     }),
   ];
@@ -263,6 +280,8 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
   return {
     handlers,
     calls,
+    /** How many schedules the backend made (a repeated key makes none). */
+    recurringMade: () => recurringMade,
     /** The amount of the last deposit initiated, in cents. */
     lastInitiatedCents: () => (calls.initiate.length ? moneyToCents(calls.initiate[calls.initiate.length - 1].amount) : null),
   };
