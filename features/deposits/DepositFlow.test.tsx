@@ -298,8 +298,9 @@ describe('limit-exceeded dialog', () => {
   const limitAnswer = depositError(422, 'DE#00003', 'A maximum of $50,000 can be deposited per day.');
 
   it('opens for a bank, and Edit amount sets the amount to what is left today', async () => {
+    // Within the room the amount step knew of; the server refuses at Confirm (another deposit used the room meanwhile).
     const rendered = renderDeposit({ confirmAnswers: [limitAnswer], limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }) });
-    await depositThrough(rendered, '40000');
+    await depositThrough(rendered, '12000');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
     expect(within(dialog).getByText('A maximum of $50,000 can be deposited per day.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Use My Bank' })).not.toBeInTheDocument();
@@ -334,7 +335,7 @@ describe('limit-exceeded dialog', () => {
     await amountField();
     // The flow's own load of the limits succeeded; the dialog's fresh look fails once.
     mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.depositLimits}`, () => HttpResponse.error(), { once: true }));
-    await depositThrough(rendered, '40000');
+    await depositThrough(rendered, '12000');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
     expect(await within(dialog).findByText("We couldn't check how much you can still deposit today")).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit amount' })).toBeDisabled();
