@@ -243,8 +243,11 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   // What is left of the bank's day or the card's limit after the amount being typed (the server's figures).
   const meter = limitMeterOf(next.limitRoom, amountCents);
   // Over what is left of today's bank limit (but within a day's): offer today's room now and the rest next business day.
+  // Only when the bank's own deposit limit covers the whole amount: otherwise the rest would be refused.
+  const chosenMethod = draft.source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === draft.source?.id)?.method : undefined;
+  const methodLeftCents = chosenMethod ? moneyToCents(chosenMethod.depositLimit) - moneyToCents(chosenMethod.amountDeposited) : 0;
   const split =
-    next.problem === 'overBankRoom' && next.limitRoom && amountCents !== null && draft.frequency === 'ONE_TIME' && draft.source?.kind === 'paymentMethod'
+    next.problem === 'overBankRoom' && next.limitRoom && amountCents !== null && amountCents <= methodLeftCents && draft.frequency === 'ONE_TIME'
       ? splitOverBankRoom(amountCents, next.limitRoom, DEPOSIT_MIN_CENTS)
       : null;
   const nextWithSplit = async () => {

@@ -136,6 +136,13 @@ describe('the split of an amount over today’s bank room', () => {
     expect(recurring[1].idempotencyKey).not.toBe(recurring[0].idempotencyKey);
   });
 
+  it("is not offered when the bank's own deposit limit cannot take the whole amount", async () => {
+    const rendered = renderDeposit({ limits: fiveThousandLeft, methods: [bankMethod({ amountDeposited: centsToMoney(4_500_000) })] });
+    await typeAmount(rendered.user, '6000');
+    await waitFor(() => expect(next()).toBeDisabled());
+    expect(screen.queryByRole('button', { name: 'Split into two deposits' })).not.toBeInTheDocument();
+  });
+
   it('the first part refused: nothing is scheduled', async () => {
     const rendered = renderDeposit({ limits: fiveThousandLeft, confirmAnswers: [depositError(422, 'DE#00004', 'Insufficient funds')] });
     await toSplitReview(rendered);

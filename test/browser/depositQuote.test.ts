@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/main';
 import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, DEPOSIT_PATH, openDeposit, signInFresh } from './depositSteps';
+import { ApiPaths, apiPath, type RecurringDepositsResponse } from '../../api/contract';
+import { baseUrl } from './harness';
+import { amountField, apiToken, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh } from './depositSteps';
 
 // The quote before Confirm, on a server whose clock starts on Thanksgiving 2026 at 10:00 in New York (a Federal
 // Reserve holiday): a bank deposit made now goes out in Friday's batch (cancel until Fri, Nov 27 at 4:00 PM) and
@@ -80,6 +82,59 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await item.getByRole('list', { name: 'Progress of this deposit' }).getByText('Expected Wed, Dec 2, 2026').first().waitFor();
       expect(await item.getByText(/business days/).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the meter and the split: over what is left today, today’s room now and the rest on the next business day', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-split', async () => {
+      // Northwind's bank has $125,000 left of its own lifetime limit, so both parts fit it.
+      const customer = await signInFresh(page, 'entity@fundflow.test');
+      // $45,000 today leaves $5,000 of the day's bank limit.
+      await openDeposit(page, '/settings/v2/deposit?origin=/settings/v2/transfers');
+      await typeAmount(page, '45000');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.waitForURL('**/settings/v2/transfers');
+
+      await openDeposit(page, '/settings/v2/deposit');
+      await meter(page).filter({ hasText: '$5,000.00 of $50,000.00 left today' }).waitFor();
+      await typeAmount(page, '6000');
+      await meter(page).filter({ hasText: '$0.00 of $50,000.00 left today' }).waitFor();
+      await page.getByText('Only $5,000.00 of the $50,000 daily bank limit is left today.').waitFor();
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      const offer = page.getByRole('group', { name: /Deposit \$5,000\.00 today and the remaining \$1,000\.00 on the next business day/ });
+      await offer.getByRole('button', { name: 'Split into two deposits' }).click();
+
+      await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      const rows = page.locator('dl').first();
+      await rows.getByText('Today').waitFor();
+      await rows.getByText('On Mon, Nov 30').waitFor();
+      expect(await rows.textContent()).toContain('Total$6,000.00');
+      await page.getByRole('list', { name: 'What this deposit does' }).getByText('$0.00 of $50,000.00 left for Fri, Nov 27 after this deposit').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'deposit-split-review-1280');
+      // A double click confirms once: one deposit and one schedule.
+      await page.getByRole('button', { name: 'Confirm' }).dblclick();
+      await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
+      await page.getByText('The remaining $1,000.00 is scheduled for Mon, Nov 30, from the same bank. You can cancel it under Recurring deposits until then.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const deposits = await depositsOf(customer);
+      expect(deposits.map((deposit) => deposit.amount.amount).sort()).toEqual(['45000.00', '5000.00']);
+      const brokerageUuid = deposits[0].accountUuid;
+      const listed = await fetch(`${baseUrl()}${apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerageUuid })}`, {
+        headers: { authorization: `Bearer ${await apiToken(customer)}` },
+      });
+      const { recurringDeposits } = (await listed.json()) as RecurringDepositsResponse;
+      expect(recurringDeposits.map((schedule) => [schedule.amount.amount, schedule.nextOccurrenceDate, schedule.schedules[0].frequency])).toEqual([
+        ['1000.00', '2026-11-30', 'ONE_TIME'],
+      ]);
     });
     expect(pageErrors).toEqual([]);
     await context.close();
