@@ -177,6 +177,21 @@ describe('TransfersHistoryPage', () => {
     expect(backend.current()[0].status).toBe('CANCELED');
   });
 
+  it('a cancelled deposit says when it was cancelled and lists no steps still to come', async () => {
+    const cancelled = depositFixture({
+      id: 'dep-cancelled',
+      status: 'CANCELED',
+      cancelledAt: '2026-11-26T15:05:00.000Z',
+      events: [depositEventFixture(), depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2026-12-02T21:00:00.000Z' })],
+    });
+    setup([cancelled]);
+    const item = await entry(/Deposit of \$1,500\.00/);
+    expect(within(item).getByText('Canceled Thu, Nov 26, 2026, 10:05 AM EST. Nothing was taken from your bank.')).toBeInTheDocument();
+    const steps = within(item).getByRole('list', { name: 'Progress of this deposit' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(steps).queryByText(/Not yet/)).not.toBeInTheDocument();
+  });
+
   it('filters: pending and completed, kept in the address', async () => {
     const { user } = setup();
     await screen.findByRole('list', { name: 'Deposits and transfers' });
