@@ -19,8 +19,9 @@ import {
   type Frequency,
   type Weekday,
 } from '../../api/contract/values';
-import type { DepositQuote, HighYieldAccount } from '../../api/contract';
-import { dayWords, quoteWords } from './depositQuoteWords';
+import type { HighYieldAccount } from '../../api/contract';
+import { dayWords } from './depositQuoteWords';
+import { QuoteSummary } from './QuoteSummary';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { AmountField, Amount, Button, Chips, ErrorState, Modal, SelectField, Spinner, Stack, Stat } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
@@ -384,19 +385,6 @@ function HighYieldSummary({ account }: { account: HighYieldAccount }) {
 }
 
 // ---- review ----
-
-/** The intent's quote in plain words: when the money can be invested, until when it can be canceled, the limit left. */
-function QuoteSummary({ quote }: { quote: DepositQuote }) {
-  const words = quoteWords(quote);
-  return (
-    <ul className="ff-deposit__quote" aria-label="What this deposit does">
-      <li>{words.availability}</li>
-      <li>{words.settlement}</li>
-      <li>{words.cancel}</li>
-      <li>{words.limitAfter}</li>
-    </ul>
-  );
-}
 
 function DepositReviewStep() {
   const dispatch = useAppDispatch();

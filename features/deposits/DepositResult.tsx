@@ -6,7 +6,7 @@ import { selectDepositDestination, selectInternalOptions, selectMethodOptions } 
 import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, type ResultContext } from './depositCopy';
 import { accountLabel, describeSchedule, formatCalendarDate, localToday, methodLabel } from './depositFormat';
 import { isRecurringFrequency } from './depositRules';
-import { dayWords, quoteChanges } from './depositQuoteWords';
+import { dayWords, quoteChanges, resultDates } from './depositQuoteWords';
 
 const EMPTY_CONTEXT: ResultContext = {
   outcome: null,
@@ -46,14 +46,7 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
     highYieldRate,
     // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
     canRetry: draft.intentId !== null || recurring || draft.outcome?.depositId === null,
-    dates: made
-      ? {
-          settlesOn: made.settlesOn ? dayWords(made.settlesOn) : null,
-          withdrawableOn: made.withdrawableOn ? dayWords(made.withdrawableOn, made.settlesOn) : null,
-          laterOn: made.availableLater[0] ? dayWords(made.availableLater[0].date) : null,
-          card: made.card,
-        }
-      : null,
+    dates: resultDates(made),
   });
   // Confirm's answer against the review's quote: what changed in between, and why.
   const changes = made && draft.quote ? quoteChanges(draft.quote, made) : [];

@@ -116,3 +116,14 @@ export function quoteChanges(quote: DepositQuote, deposit: Pick<Deposit, 'availa
   }
   return changes;
 }
+
+/** A confirmed deposit's dates in words for a result screen (resultCopy's `dates`), or null without one. */
+export function resultDates(made: (Pick<Deposit, 'settlesOn' | 'withdrawableOn' | 'availableLater'> & { card: boolean }) | null) {
+  if (!made) return null;
+  return {
+    settlesOn: made.settlesOn ? dayWords(made.settlesOn) : null,
+    withdrawableOn: made.withdrawableOn ? dayWords(made.withdrawableOn, made.settlesOn) : null,
+    laterOn: made.availableLater[0] ? dayWords(made.availableLater[0].date) : null,
+    card: made.card,
+  };
+}
