@@ -67,7 +67,7 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
       return {
         title: 'Your money is ready to invest',
         body: dates?.card
-          ? `${amount} from ${context.sourceName} is available to invest now. Card deposits are settled at once; money from a card can be withdrawn to a bank ${onDay(dates.withdrawableOn, 'after a hold of 120 days')}.`
+          ? `${amount} from ${context.sourceName} is available to invest now. Card deposits are settled at once; money from a card can be withdrawn to a bank ${dates.withdrawableOn ? `from ${dates.withdrawableOn}` : 'after a hold of 120 days'}.`
           : `${amount} from ${context.sourceName} is available to invest now. The deposit settles ${onDay(dates?.settlesOn, 'with your bank')}, and can be withdrawn to a bank from then.`,
         tone: 'success',
         buttons: ['done'],
