@@ -125,7 +125,8 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await page.getByText('The remaining $1,000.00 is scheduled for Mon, Nov 30, from the same bank. You can cancel it under Recurring deposits until then.').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
-      const deposits = await depositsOf(customer);
+      // Today's deposits (the demo data has an older one): the $45,000 and the first part, once each.
+      const deposits = (await depositsOf(customer)).filter((deposit) => deposit.createdAt.startsWith('2026-11-26'));
       expect(deposits.map((deposit) => deposit.amount.amount).sort()).toEqual(['45000.00', '5000.00']);
       const brokerageUuid = deposits[0].accountUuid;
       const listed = await fetch(`${baseUrl()}${apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerageUuid })}`, {
