@@ -1,12 +1,30 @@
-import { ApiPaths } from '../../api/contract';
-import { DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, amountShows, check, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { randomUUID } from 'node:crypto';
+import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse, type SandboxCustomerResponse } from '../../api/contract';
+import { baseUrl, DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
+import { amountShows, apiToken, check, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
 // instant buying power across its unsettled deposits; more than $50,000 a day is the limit.
 
 jest.setTimeout(120_000);
+
+/** A deposit made by the same customer elsewhere (a Node session), from their default bank into the brokerage. */
+async function depositFromAnotherSession(customer: SandboxCustomerResponse, amount: string) {
+  const headers = { authorization: `Bearer ${await apiToken(customer)}`, 'content-type': 'application/json', [CSRF_HEADER]: 'web' };
+  const get = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`, { headers })).json()) as T;
+  const { accounts } = await get<AccountsResponse>(ApiPaths.accounts);
+  const { paymentMethods } = await get<PaymentMethodsResponse>(ApiPaths.paymentMethods);
+  const accountUuid = accounts.find((account) => account.variant === 'US')!.accountUuid;
+  const paymentMethodId = paymentMethods.find((method) => method.type !== 'DEBIT_CARD' && method.status === 'APPROVED')!.id;
+  const post = async <T>(url: string, body: unknown, extra: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl()}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${url} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const intent = await post<DepositIntent>(ApiPaths.depositIntents, { accountUuid, paymentMethodId, amount: { amount, currency: 'USD' } });
+  await post(ApiPaths.depositConfirm, { id: intent.id, accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
+}
 
 const browser = useBrowser();
 
@@ -77,16 +95,18 @@ describe('deposit funds (browser)', () => {
   it('over the daily limit: the limit dialog, and Edit amount sets what is left today', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-limit', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      const customer = await signInFresh(page, 'card@fundflow.test');
       await openDeposit(page);
       await toReview(page, '30000');
       await confirmAndWait(page, 'Deposit on its way');
       await page.getByRole('button', { name: 'Done' }).click();
 
+      // The amount step checks against the $20,000 left, so $15,000 reaches the review. Another session then
+      // deposits $10,000: Confirm is refused by the server, which opens the dialog.
       await openDeposit(page);
-      await amountField(page).fill('25000');
-      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await toReview(page, '15000');
+      await depositFromAnotherSession(customer, '10000.00');
+      await page.getByRole('button', { name: 'Confirm' }).click();
       const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
       await dialog.waitFor();
       await dialog.getByText('A maximum of $50,000 can be deposited per day.').waitFor();
@@ -98,8 +118,8 @@ describe('deposit funds (browser)', () => {
       });
       await edit.click();
       await dialog.waitFor({ state: 'detached' });
-      expect(await amountShows(page, '20000')).toBe('20000');
-      await toReview(page, '20000');
+      expect(await amountShows(page, '10000')).toBe('10000');
+      await toReview(page, '10000');
       await confirmAndWait(page, 'Deposit on its way');
     });
     expect(pageErrors).toEqual([]);
