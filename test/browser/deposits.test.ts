@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse, type SandboxCustomerResponse } from '../../api/contract';
-import { baseUrl, DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
-import { amountShows, apiToken, check, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { ApiPaths } from '../../api/contract';
+import { DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
+import { amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
@@ -9,22 +8,6 @@ import { amountShows, apiToken, check, confirmAndWait, DEPOSIT_PATH, depositsOf,
 
 jest.setTimeout(120_000);
 
-/** A deposit made by the same customer elsewhere (a Node session), from their default bank into the brokerage. */
-async function depositFromAnotherSession(customer: SandboxCustomerResponse, amount: string) {
-  const headers = { authorization: `Bearer ${await apiToken(customer)}`, 'content-type': 'application/json', [CSRF_HEADER]: 'web' };
-  const get = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`, { headers })).json()) as T;
-  const { accounts } = await get<AccountsResponse>(ApiPaths.accounts);
-  const { paymentMethods } = await get<PaymentMethodsResponse>(ApiPaths.paymentMethods);
-  const accountUuid = accounts.find((account) => account.variant === 'US')!.accountUuid;
-  const paymentMethodId = paymentMethods.find((method) => method.type !== 'DEBIT_CARD' && method.status === 'APPROVED')!.id;
-  const post = async <T>(url: string, body: unknown, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${baseUrl()}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${url} failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const intent = await post<DepositIntent>(ApiPaths.depositIntents, { accountUuid, paymentMethodId, amount: { amount, currency: 'USD' } });
-  await post(ApiPaths.depositConfirm, { id: intent.id, accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
-}
 
 const browser = useBrowser();
 
