@@ -41,7 +41,7 @@ const MARKER_TABLES: Record<string, string | null> = {
   '0009_profile': 'investing_profiles',
   '0010_onboarding_crypto': 'application_submissions',
   '0011_rate_limits': 'rate_limit_counters',
-  '0012_one_time_scheduled_deposits': null,
+  '0014_one_time_scheduled_deposits': null,
 };
 const markers = Object.values(MARKER_TABLES).filter((table): table is string => table !== null);
 

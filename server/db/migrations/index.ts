@@ -10,7 +10,7 @@ import * as documents from './0008_documents';
 import * as profile from './0009_profile';
 import * as onboardingCrypto from './0010_onboarding_crypto';
 import * as rateLimits from './0011_rate_limits';
-import * as oneTimeScheduledDeposits from './0012_one_time_scheduled_deposits';
+import * as oneTimeScheduledDeposits from './0014_one_time_scheduled_deposits';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -28,5 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_profile': profile,
   '0010_onboarding_crypto': onboardingCrypto,
   '0011_rate_limits': rateLimits,
-  '0012_one_time_scheduled_deposits': oneTimeScheduledDeposits,
+  '0014_one_time_scheduled_deposits': oneTimeScheduledDeposits,
 };
