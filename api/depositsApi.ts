@@ -18,6 +18,7 @@ import type {
   RecurringDepositResponse,
   RecurringDepositsResponse,
   UpdateRecurringDepositRequest,
+  TransferIntent,
   UserPropertiesResponse,
 } from './contract';
 
@@ -60,7 +61,7 @@ export const depositsApi = api.injectEndpoints({
       query: (depositId) => ({ url: apiPath(ApiPaths.depositCancel, { depositId }), method: 'POST' }),
       invalidatesTags: (_result, _error, depositId) => [{ type: 'Deposit', id: depositId }, ...AFTER_MONEY_MOVES, { type: 'Deposit', id: 'LIMITS' }],
     }),
-    initiateTransfer: build.mutation<DepositIntent, InitiateTransferRequest>({
+    initiateTransfer: build.mutation<TransferIntent, InitiateTransferRequest>({
       query: (body) => ({ url: ApiPaths.transferIntents, method: 'POST', body }),
     }),
     confirmTransfer: build.mutation<Deposit, ConfirmTransferRequest & { idempotencyKey: string }>({

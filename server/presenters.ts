@@ -1,4 +1,6 @@
-import { centsToMoney, type Account, type Deposit, type DepositIntent, type Institution, type PaymentMethod, type User } from '../api/contract';
+import { centsToMoney, type Account, type Deposit, type Institution, type PaymentMethod, type TransferIntent, type User } from '../api/contract';
+import { marketDate } from '../api/contract/bankCalendar';
+import { cardHoldEndsOn } from '../api/contract/fundsAvailability';
 import type { AccountRow, DepositEventRow, DepositIntentRow, DepositRow, InstitutionRow, PaymentMethodRow, UserRow } from './db/schema';
 
 // Database rows to wire shapes. This is the one place money leaves integer cents for { amount, currency }.
@@ -98,10 +100,38 @@ export function presentDeposit(row: DepositRow, events: readonly DepositEventRow
         date: event.occurred_at ? event.occurred_at.toISOString() : null,
       })),
     cancellableUntil: cancellable ? row.send_at!.toISOString() : null,
+    ...depositAvailability(row),
+    cancelledAt: row.cancelled_at ? row.cancelled_at.toISOString() : null,
   };
 }
 
-export function presentDepositIntent(row: DepositIntentRow): DepositIntent {
+/**
+ * What a deposit really did, in the quote's terms (fundsAvailability's rules): a bank deposit's instant part now
+ * and the rest on the day it settles (its stored settlement, so a compressed demo clock shows what will happen),
+ * withdrawable then; a card deposit in full at once, withdrawable when its hold ends; a transfer in full at once
+ * (whether it may leave to a bank depends on the holds of the money moved, so no date). A cancelled deposit made
+ * nothing available; a deposit still waiting for an application has no dates yet.
+ */
+function depositAvailability(row: DepositRow): Pick<Deposit, 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn'> {
+  const created = marketDate(row.created_at);
+  if (row.status === 'CANCELED') return { availableNow: centsToMoney(0), availableLater: [], settlesOn: null, withdrawableOn: null };
+  if (row.source_type === 'INTERNAL') return { availableNow: centsToMoney(row.amount_cents), availableLater: [], settlesOn: created, withdrawableOn: null };
+  if (row.source_type === 'DEBIT_CARD') {
+    return { availableNow: centsToMoney(row.amount_cents), availableLater: [], settlesOn: created, withdrawableOn: cardHoldEndsOn(row.created_at) };
+  }
+  const settledOrDue = row.settled_at ?? row.settle_at;
+  const settlesOn = settledOrDue ? marketDate(settledOrDue) : null;
+  const laterCents = row.amount_cents - row.instant_cents;
+  return {
+    availableNow: centsToMoney(row.instant_cents),
+    availableLater: laterCents > 0 && settlesOn ? [{ amount: centsToMoney(laterCents), date: settlesOn }] : [],
+    settlesOn,
+    withdrawableOn: settlesOn,
+  };
+}
+
+/** The intent's own fields; a deposit's route adds its quote. */
+export function presentDepositIntent(row: DepositIntentRow): TransferIntent {
   return {
     id: row.id,
     accountUuid: row.account_id,

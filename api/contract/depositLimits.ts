@@ -36,7 +36,7 @@ const room = (kind: LimitKind, limitCents: number, usedCents: number, batchDay: 
 });
 
 /** What is left of the bank limit for one batch day, given the bank deposits already counted toward it. */
-export const bankDailyRoom = (usedOnBatchDayCents: number, batchDay: string): LimitRoom => room('BANK_DAILY', DAILY_BANK_DEPOSIT_LIMIT_CENTS, usedOnBatchDayCents, batchDay);
+export const bankDailyRoom = (usedOnBatchDayCents: number, batchDay: string | null): LimitRoom => room('BANK_DAILY', DAILY_BANK_DEPOSIT_LIMIT_CENTS, usedOnBatchDayCents, batchDay);
 
 /** What is left of a card's lifetime limit, given everything ever deposited from that card (any customer). */
 export const cardLifetimeRoom = (limitCents: number, depositedOnCardCents: number): LimitRoom => room('DEBIT_CARD', limitCents, depositedOnCardCents, null);

@@ -45,6 +45,16 @@ export const Deposit = Obj({
   events: Type.Array(DepositEvent),
   /** A bank deposit not yet sent to the bank can still be cancelled, until this time (the daily cut-off). */
   cancellableUntil: Nullable(IsoDateTime),
+  /** What really happened, in the quote's terms: the part available to invest at once (the instant part). */
+  availableNow: Money,
+  /** The rest and the New York date it becomes available to invest (empty when nothing is left to come). */
+  availableLater: Type.Array(Obj({ amount: Money, date: CalendarDate })),
+  /** The date it settled or settles; null while that is not known (waiting for an application, cancelled). */
+  settlesOn: Nullable(CalendarDate),
+  /** The first date its money may leave to a bank (a card deposit: when its hold ends); null while not known. */
+  withdrawableOn: Nullable(CalendarDate),
+  /** When it was cancelled, or null. */
+  cancelledAt: Nullable(IsoDateTime),
 });
 export type Deposit = Static<typeof Deposit>;
 
@@ -73,10 +83,12 @@ export const DepositQuote = Obj({
     left: Money,
     batchDay: Nullable(CalendarDate),
   }),
+  /** The account's application is still being reviewed: the deposit goes out once it is approved (the dates then move). */
+  waitsForApproval: Type.Boolean(),
 });
 export type DepositQuote = Static<typeof DepositQuote>;
 
-export const DepositIntent = Obj({
+const intentFields = {
   id: Type.String(),
   accountUuid: Type.String(),
   amount: Money,
@@ -84,8 +96,15 @@ export const DepositIntent = Obj({
   sourceAccountUuid: Nullable(Type.String()),
   iraContributionYear: Nullable(TaxYear),
   expiresAt: IsoDateTime,
-});
+};
+
+/** A deposit's intent (Next), with the quote of what this exact deposit will do. */
+export const DepositIntent = Obj({ ...intentFields, quote: DepositQuote });
 export type DepositIntent = Static<typeof DepositIntent>;
+
+/** An internal transfer's intent: the money moves at once, so it carries no quote. */
+export const TransferIntent = Obj(intentFields);
+export type TransferIntent = Static<typeof TransferIntent>;
 
 export const InitiateDepositRequest = Obj({
   paymentMethodId: Id,

@@ -3,7 +3,6 @@ import { centsToMoney, recurringStartDate } from '../../api/contract/values';
 import { depositError, depositLimitsFixture, brokerageAccount } from '../../test/msw/depositHandlers';
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
 import { formatCalendarDate } from './depositFormat';
-import { TEST_MARKET_NOW } from '../../test/msw/handlers';
 import { DepositMessages } from './depositCopy';
 import { http, HttpResponse } from 'msw';
 import { ApiPaths } from '../../api/contract';
@@ -138,12 +137,11 @@ describe('review', () => {
     const text = rows.textContent ?? '';
     expect(text).toContain('FromChase Total Checking •••• 6789');
     expect(text).toContain('ToBrokerage •••• 9075');
-    // Today is the server's New York day (the unit suites' clock: Monday 2 March 2026).
-    expect(TEST_MARKET_NOW.slice(0, 10)).toBe('2026-03-02');
-    expect(text).toContain(`Starting${formatCalendarDate('2026-03-02')}`);
+    // A one-time bank deposit names its ACH batch day from the quote (the fixtures' Mon, Jun 15), not "Starting".
+    expect(text).toContain('Goes to your bankMon, Jun 15');
     expect(text).toContain('Total$1,500.00');
     expect(text).not.toContain('Frequency');
-    expect(screen.getByText(/Bank deposits go to your bank at 4 pm New York time/)).toBeInTheDocument();
+    expect(screen.getByText(/you authorize Fundflow to debit this amount from your bank account/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await amountField()).toHaveValue('1500');
@@ -300,8 +298,9 @@ describe('limit-exceeded dialog', () => {
   const limitAnswer = depositError(422, 'DE#00003', 'A maximum of $50,000 can be deposited per day.');
 
   it('opens for a bank, and Edit amount sets the amount to what is left today', async () => {
+    // Within the room the amount step knew of; the server refuses at Confirm (another deposit used the room meanwhile).
     const rendered = renderDeposit({ confirmAnswers: [limitAnswer], limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }) });
-    await depositThrough(rendered, '40000');
+    await depositThrough(rendered, '12000');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
     expect(within(dialog).getByText('A maximum of $50,000 can be deposited per day.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Use My Bank' })).not.toBeInTheDocument();
@@ -336,7 +335,7 @@ describe('limit-exceeded dialog', () => {
     await amountField();
     // The flow's own load of the limits succeeded; the dialog's fresh look fails once.
     mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.depositLimits}`, () => HttpResponse.error(), { once: true }));
-    await depositThrough(rendered, '40000');
+    await depositThrough(rendered, '12000');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
     expect(await within(dialog).findByText("We couldn't check how much you can still deposit today")).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit amount' })).toBeDisabled();

@@ -8,16 +8,20 @@ import { useGetDepositLimitsQuery } from '../../api/depositsApi';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { errorMessage } from '../../api/apiError';
 import {
+  DEPOSIT_MIN_CENTS,
   DEPOSIT_PRESETS_DOLLARS,
   FREQUENCIES,
   WEEKDAYS,
   formatCents,
   moneyToCents,
   recurringStartDate,
+  splitOverBankRoom,
   type Frequency,
   type Weekday,
 } from '../../api/contract/values';
 import type { HighYieldAccount } from '../../api/contract';
+import { dayWords } from './depositQuoteWords';
+import { QuoteSummary } from './QuoteSummary';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { AmountField, Amount, Button, Chips, ErrorState, Modal, SelectField, Spinner, Stack, Stat } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
@@ -51,6 +55,7 @@ import {
   selectIsHighYieldDestination,
   selectMethodOptions,
   selectRecurringDisabledReason,
+  limitMeterOf,
 } from './depositSelectors';
 import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
 import { useDepositStartingDate, useMarketToday } from '../config/marketClock';
@@ -238,6 +243,25 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const amountCents = amountInputToCents(formik.values.amount);
   const next = useAppSelector((state) => selectDepositNextState(state, amountCents));
   const amountMessage = formik.values.amount === '' ? null : amountProblemMessage(next.problem, next);
+  // What is left of the bank's day or the card's limit after the amount being typed (the server's figures).
+  const meter = limitMeterOf(next.limitRoom, amountCents);
+  // Over what is left of today's bank limit (but within a day's): offer today's room now and the rest next business day.
+  // Only when the bank's own deposit limit covers the whole amount: otherwise the rest would be refused.
+  const chosenMethod = draft.source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === draft.source?.id)?.method : undefined;
+  const methodLeftCents = chosenMethod ? moneyToCents(chosenMethod.depositLimit) - moneyToCents(chosenMethod.amountDeposited) : 0;
+  const split =
+    next.problem === 'overBankRoom' && next.limitRoom && amountCents !== null && amountCents <= methodLeftCents && draft.frequency === 'ONE_TIME'
+      ? splitOverBankRoom(amountCents, next.limitRoom, DEPOSIT_MIN_CENTS)
+      : null;
+  const nextWithSplit = async () => {
+    if (amountCents === null || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await dispatch(depositNextPressed(amountCents, { split: true }));
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const commitAmount = () => dispatch(amountCommitted(amountCents));
 
@@ -266,6 +290,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
           onChange={(value) => void formik.setFieldValue('amount', value)}
           onBlur={commitAmount}
           error={amountMessage ?? undefined}
+          hint={meter?.text}
           autoFocus
         />
         <Chips
@@ -330,6 +355,17 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
             </button>
           </p>
         ) : null}
+        {split ? (
+          <div className="ff-deposit__split" role="group" aria-labelledby="ff-deposit-split-text">
+            <p id="ff-deposit-split-text" className="ff-deposit__hint">
+              Deposit {formatCents(split.nowCents)} today and the remaining {formatCents(split.laterCents)} on the next business day, as two deposits from the same
+              bank.
+            </p>
+            <Button type="button" variant="secondary" fullWidth loading={busy} onClick={() => void nextWithSplit()}>
+              Split into two deposits
+            </Button>
+          </div>
+        ) : null}
         <Button type="submit" fullWidth disabled={next.problem !== null} loading={busy}>
           {recurring ? 'Review' : 'Next'}
         </Button>
@@ -375,6 +411,8 @@ function DepositReviewStep() {
         })();
   const recurring = isRecurringFrequency(draft.frequency);
   const amountCents = draft.amountCents ?? 0;
+  const quote = draft.quote ?? null;
+  const split = draft.split ?? null;
   const starting = useDepositStartingDate(draft);
   const footnote =
     source?.fundingSourceType === 'DEBIT_CARD'
@@ -405,9 +443,27 @@ function DepositReviewStep() {
         <ReviewRow label="From" value={sourceName} />
         <ReviewRow label="To" value={destination ? accountLabel(destination) : ''} />
         {recurring ? <ReviewRow label="Frequency" value={describeSchedule(draft)} /> : null}
-        <ReviewRow label="Starting" value={formatCalendarDate(starting)} />
+        {split ? (
+          <>
+            <ReviewRow label="Today" value={formatCents(split.nowCents)} />
+            <ReviewRow label={split.laterOn ? `On ${dayWords(split.laterOn)}` : 'Next business day'} value={formatCents(split.laterCents)} />
+          </>
+        ) : !recurring && quote?.batchDay ? (
+          // A one-time bank deposit goes out in its ACH batch: the batch day, not today (a holiday or after 4 pm).
+          <ReviewRow label="Goes to your bank" value={dayWords(quote.batchDay)} />
+        ) : (
+          <ReviewRow label="Starting" value={formatCalendarDate(starting)} />
+        )}
         <ReviewRow label="Total" value={formatCents(amountCents)} strong />
       </dl>
+      {split ? (
+        <p className="ff-deposit__footnote">
+          Today's limit leaves room for {formatCents(split.nowCents)}, so this is two deposits, confirmed together. The first is below. The remaining{' '}
+          {formatCents(split.laterCents)} is a one-time deposit scheduled for {split.laterOn ? dayWords(split.laterOn) : 'the next business day'}: it goes to your
+          bank that day, counts toward that day's limit, and can be canceled under Recurring deposits until then.
+        </p>
+      ) : null}
+      {quote && source?.kind === 'paymentMethod' ? <QuoteSummary quote={quote} /> : null}
       {footnote ? <p className="ff-deposit__footnote">{footnote}</p> : null}
       <Button fullWidth onClick={() => void confirm()} loading={busy}>
         Confirm

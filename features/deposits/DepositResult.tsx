@@ -1,4 +1,5 @@
 import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../src/ui';
+import { formatCents } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectDepositDraft, tryAgainChosen, type DepositResultScreen } from './depositDraftSlice';
 import { selectDepositDestination, selectInternalOptions, selectMethodOptions } from './depositSelectors';
@@ -6,6 +7,7 @@ import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, type ResultCont
 import { accountLabel, describeSchedule, formatCalendarDate, methodLabel } from './depositFormat';
 import { useDepositStartingDate } from '../config/marketClock';
 import { isRecurringFrequency } from './depositRules';
+import { dayWords, quoteChanges, resultDates } from './depositQuoteWords';
 
 const EMPTY_CONTEXT: ResultContext = {
   outcome: null,
@@ -34,6 +36,9 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
   const method = source?.kind === 'paymentMethod' ? methods.find((option) => option.method.id === source.id)?.method : undefined;
   const account = source?.kind === 'internalAccount' ? internal.find((option) => option.account.accountUuid === source.id)?.account : undefined;
   const recurring = isRecurringFrequency(draft.frequency);
+  const made = draft.outcome?.made ?? null;
+  const split = draft.outcome?.split ?? null;
+  const laterOn = split?.laterOn ? dayWords(split.laterOn) : 'the next business day';
   const copy = resultCopy(draft.step, {
     outcome: draft.outcome,
     sourceName: method ? methodLabel(method) : account ? accountLabel(account) : 'your bank',
@@ -43,7 +48,10 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
     highYieldRate,
     // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
     canRetry: draft.intentId !== null || recurring || draft.outcome?.depositId === null,
+    dates: resultDates(made),
   });
+  // Confirm's answer against the review's quote: what changed in between, and why.
+  const changes = made && draft.quote ? quoteChanges(draft.quote, made) : [];
   const Icon = copy.tone === 'success' ? CheckCircleIcon : copy.tone === 'pending' ? ClockIcon : AlertIcon;
 
   return (
@@ -54,9 +62,31 @@ export function DepositResult({ onClose, highYieldRate }: { onClose(): void; hig
       <p className="ff-deposit__result-body" role={copy.tone === 'error' ? 'alert' : 'status'}>
         {copy.body}
       </p>
+      {split ? (
+        <p className="ff-deposit__result-body" role={split.scheduledId ? undefined : 'alert'}>
+          {split.scheduledId
+            ? `The remaining ${formatCents(split.laterCents)} is scheduled for ${laterOn}, from the same bank. You can cancel it under Recurring deposits until then.`
+            : `The remaining ${formatCents(split.laterCents)} for ${laterOn} was not scheduled${split.message ? `: ${split.message}` : '.'} Try again schedules only the rest; the deposit above is not made twice.`}
+        </p>
+      ) : null}
+      {changes.length > 0 ? (
+        <div className="ff-deposit__changed">
+          <p className="ff-deposit__result-body">This differs from your review:</p>
+          <ul className="ff-deposit__changes">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="ff-deposit__actions">
+        {split && !split.scheduledId ? (
+          <Button variant="primary" fullWidth onClick={() => dispatch(tryAgainChosen())}>
+            {RESULT_BUTTON_LABELS.tryAgain}
+          </Button>
+        ) : null}
         {copy.buttons.map((button, index) => {
-          const variant = index === 0 ? 'primary' : 'secondary';
+          const variant = index === 0 && !(split && !split.scheduledId) ? 'primary' : 'secondary';
           if (button === 'contactSupport') {
             return (
               <a key={button} className={buttonClassName(variant, 'md', true)} href={depositSupportMailto(copy.body)}>

@@ -46,9 +46,14 @@ export interface ResultContext {
   highYieldRate: string | null;
   /** Whether Try again can repeat the same attempt safely (there is an intent or a schedule to retry). */
   canRetry: boolean;
+  /** The confirmed deposit's dates, already in words ("Wed, Dec 2"); null while not known. */
+  dates?: { settlesOn: string | null; withdrawableOn: string | null; laterOn: string | null; card: boolean } | null;
 }
 
-const SETTLE = 'in 3 business days';
+/** "on Wed, Dec 2" when the date is known, else the event ("when it settles"). */
+const onDay = (day: string | null | undefined, otherwise: string) => (day ? `on ${day}` : otherwise);
+/** "on Wed, Dec 2, when it settles", or "when it settles" while the date is not known. */
+const whenSettled = (day: string | null | undefined, subject: string) => (day ? `on ${day}, when ${subject} settles` : `when ${subject} settles`);
 
 export function resultCopy(screen: DepositResultScreen, context: ResultContext): ResultCopy {
   const amountCents = context.outcome?.amountCents ?? 0;
@@ -56,25 +61,28 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
   const instant = formatCents(context.outcome?.instantCents ?? 0);
   const rest = formatCents(Math.max(0, amountCents - (context.outcome?.instantCents ?? 0)));
   const serverMessage = context.outcome?.message ?? null;
+  const dates = context.dates ?? null;
   switch (screen) {
     case 'instant-deposit':
       return {
         title: 'Your money is ready to invest',
-        body: `${amount} from ${context.sourceName} is available to invest now. The deposit settles with your bank ${SETTLE}.`,
+        body: dates?.card
+          ? `${amount} from ${context.sourceName} is available to invest now. Card deposits are settled at once; money from a card can be withdrawn to a bank ${dates.withdrawableOn ? `from ${dates.withdrawableOn}` : 'after a hold of 120 days'}.`
+          : `${amount} from ${context.sourceName} is available to invest now. The deposit settles ${onDay(dates?.settlesOn, 'with your bank')}, and can be withdrawn to a bank from then.`,
         tone: 'success',
         buttons: ['done'],
       };
     case 'partial-instant-deposit':
       return {
         title: 'Deposit on its way',
-        body: `${instant} of your ${amount} deposit is available to invest now. The remaining ${rest} will be available when the deposit settles, ${SETTLE}.`,
+        body: `${instant} of your ${amount} deposit is available to invest now. The remaining ${rest} will be available ${whenSettled(dates?.laterOn ?? dates?.settlesOn, 'the deposit')}.`,
         tone: 'success',
         buttons: ['done'],
       };
     case 'deposit-initiated':
       return {
         title: 'Deposit on its way',
-        body: `Your deposit of ${amount} to ${context.destinationName} has started. It will be available to invest when it settles, ${SETTLE}.`,
+        body: `Your deposit of ${amount} to ${context.destinationName} has started. It will be available to invest ${whenSettled(dates?.settlesOn, 'it')}.`,
         tone: 'success',
         buttons: ['done'],
       };
@@ -95,7 +103,7 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
     case 'hyca-deposit-success':
       return {
         title: 'Deposit on its way',
-        body: `${amount} is on its way to your high-yield cash account${context.highYieldRate ? ` and will earn ${context.highYieldRate}% APY` : ''} once it arrives, ${SETTLE}.`,
+        body: `${amount} is on its way to your high-yield cash account${context.highYieldRate ? ` and will earn ${context.highYieldRate}% APY` : ''} once it arrives${dates?.settlesOn ? `, on ${dates.settlesOn}` : ''}.`,
         tone: 'success',
         buttons: ['done'],
       };
@@ -160,8 +168,8 @@ export const RESULT_BUTTON_LABELS: Record<ResultButton, string> = {
 
 /** The footnote under the review (hidden for debit cards, whose deposits are instant in full). */
 export const REVIEW_FOOTNOTES = {
-  bank: `Bank deposits go to your bank at 4 pm New York time on business days and settle 3 business days later. Up to ${formatCents(INSTANT_BANK_BUYING_POWER_CENTS, { whole: true })} of your unsettled bank deposits can be available to invest right away; the rest becomes available when it settles. By confirming, you authorize Fundflow to debit this amount from your bank account.`,
-  recurring: 'Each deposit is taken from your bank on its scheduled day (or the next business day) and settles 3 business days later. You can pause or cancel it any time under Transfers.',
+  bank: `Up to ${formatCents(INSTANT_BANK_BUYING_POWER_CENTS, { whole: true })} of your unsettled bank deposits can be available to invest right away; the rest becomes available on the day it settles, shown above. By confirming, you authorize Fundflow to debit this amount from your bank account.`,
+  recurring: 'Each deposit is taken from your bank on its scheduled day, or the next business day when that day is a weekend or a bank holiday; each one shows its dates under Transfers. You can pause or cancel it any time under Transfers.',
   transfer: 'Transfers between your Fundflow accounts are usually available right away.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Frequency, FundingSourceType, Weekday } from '../../api/contract/values';
+import type { Deposit, DepositQuote } from '../../api/contract';
 import { signedOut } from '../../api/authApi';
 
 /**
@@ -45,7 +46,37 @@ export interface DepositOutcome {
   instantCents: number;
   /** The server's own message for an error screen, when it sent one. */
   message: string | null;
+  /** What the confirmed deposit really did, in the quote's terms (a deposit answer only). */
+  made?: MadeDeposit | null;
+  /** A split deposit: what became of its later part (the one-time deposit scheduled for the next business day). */
+  split?: SplitOutcome | null;
 }
+
+/**
+ * A deposit over what is left of the day's bank limit, split in two (issue 17): today's room now (the intent), and
+ * the rest as a one-time deposit scheduled for the next business day, each confirmed with its own idempotency key.
+ */
+export interface DepositSplit {
+  nowCents: number;
+  laterCents: number;
+  /** The business day after the first part's batch day ('yyyy-MM-dd'), from its quote; null until known. */
+  laterOn: string | null;
+}
+
+export interface SplitOutcome {
+  laterCents: number;
+  laterOn: string | null;
+  /** The one-time schedule made for the rest, or null when it was not made. */
+  scheduledId: string | null;
+  /** Why the rest was not scheduled (the server's words). */
+  message: string | null;
+}
+
+/** The parts of Confirm's deposit the result screen tells and compares with the review's quote. */
+export type MadeDeposit = Pick<Deposit, 'status' | 'type' | 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn' | 'cancellableUntil'> & {
+  /** From a debit card: settled at once, held from withdrawal to a bank. */
+  card: boolean;
+};
 
 export interface DepositDraftState {
   /** Made when a draft starts; a new draft is a new id (and no idempotency key). */
@@ -60,6 +91,12 @@ export interface DepositDraftState {
   step: DepositStep;
   /** The deposit or transfer intent the review step confirms (none for recurring deposits). */
   intentId: string | null;
+  /** The intent's quote (a deposit's, not a transfer's): what the review shows and the result compares with. */
+  quote: DepositQuote | null;
+  /** The split chosen at Next (the intent is its first part), or null. */
+  split: DepositSplit | null;
+  /** The idempotency key of a split's later part: one per attempt, like idempotencyKey, so a retry never doubles it. */
+  splitKey: string | null;
   /** One per confirmation attempt: made when Confirm is first pressed, reused by a retry of the same attempt. */
   idempotencyKey: string | null;
   outcome: DepositOutcome | null;
@@ -80,6 +117,9 @@ export const initialDepositDraft: DepositDraftState = {
   iraContributionYear: null,
   step: 'root',
   intentId: null,
+  quote: null,
+  split: null,
+  splitKey: null,
   idempotencyKey: null,
   outcome: null,
   limitDialog: null,
@@ -114,6 +154,9 @@ const resetToOneTime = (state: DepositDraftState) => applySchedule(state, { freq
 /** A changed choice ends the current attempt: the next Confirm belongs to a new intent and a new key. */
 function forgetAttempt(state: DepositDraftState) {
   state.intentId = null;
+  state.quote = null;
+  state.split = null;
+  state.splitKey = null;
   state.idempotencyKey = null;
   state.outcome = null;
   state.limitDialog = null;
@@ -176,9 +219,11 @@ export const depositDraftSlice = createSlice({
       forgetAttempt(state);
     },
     /** Next on a one-time deposit or transfer: the server's intent opens the review. */
-    depositIntentCreated(state, action: PayloadAction<{ intentId: string }>) {
+    depositIntentCreated(state, action: PayloadAction<{ intentId: string; quote?: DepositQuote | null; split?: DepositSplit | null }>) {
       forgetAttempt(state);
       state.intentId = action.payload.intentId;
+      state.quote = action.payload.quote ?? null;
+      state.split = action.payload.split ?? null;
       state.step = 'deposit-review';
     },
     /** Next on a recurring deposit: straight to review, no intent (section 4). */
@@ -197,11 +242,12 @@ export const depositDraftSlice = createSlice({
      * a Try again after a lost answer sends the same key and the server makes one deposit.
      */
     confirmPressed: {
-      reducer(state, action: PayloadAction<{ candidateKey: string }>) {
+      reducer(state, action: PayloadAction<{ candidateKey: string; candidateSplitKey: string }>) {
         state.idempotencyKey ??= action.payload.candidateKey;
+        if (state.split) state.splitKey ??= action.payload.candidateSplitKey;
         state.limitDialog = null;
       },
-      prepare: () => ({ payload: { candidateKey: nanoid() } }),
+      prepare: () => ({ payload: { candidateKey: nanoid(), candidateSplitKey: nanoid() } }),
     },
     /**
      * The confirmation (or the schedule's creation) answered: the outcome selects the result screen. A definite
@@ -209,11 +255,24 @@ export const depositDraftSlice = createSlice({
      * later Try again is a new attempt with a new key; without one (no answer, an internal error) the key stays,
      * and a retry cannot make a second deposit.
      */
-    depositFinished(state, action: PayloadAction<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean }>) {
+    depositFinished(
+      state,
+      action: PayloadAction<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }>,
+    ) {
       state.step = action.payload.screen;
       state.outcome = action.payload.outcome;
       state.limitDialog = null;
-      if (action.payload.attemptOver) state.idempotencyKey = null;
+      const split = action.payload.outcome.split;
+      if (split && split.scheduledId === null) {
+        // The first part is made, the rest is not: Try again repeats the same attempt. The first part's key stays
+        // (the server answers the same deposit); the rest's key stays too unless the server definitely refused it.
+        if (action.payload.splitAttemptOver) state.splitKey = null;
+        return;
+      }
+      if (action.payload.attemptOver) {
+        state.idempotencyKey = null;
+        state.splitKey = null;
+      }
     },
     /** DE#00003 with a bank or card selected: the limit dialog opens over the current step (a definite refusal). */
     depositLimitExceeded(state, action: PayloadAction<{ message: string | null }>) {

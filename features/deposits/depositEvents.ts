@@ -1,5 +1,6 @@
 import { depositsApi } from '../../api/depositsApi';
-import { ApiErrorCode, centsToMoney, moneyToCents, recurringStartDate } from '../../api/contract/values';
+import type { DepositQuote } from '../../api/contract';
+import { ApiErrorCode, centsToMoney, DEPOSIT_MIN_CENTS, moneyToCents, recurringStartDate, splitOverBankRoom } from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
 import type { AppDispatch, RootState } from '../../store/store';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
@@ -15,12 +16,15 @@ import {
   recurringReviewOpened,
   selectDepositDraft,
   type DepositFlowOpenedPayload,
+  type DepositOutcome,
+  type MadeDeposit,
   type DepositDraftState,
   type DepositResultScreen,
 } from './depositDraftSlice';
 import { depositOutcomeScreen, failureTarget, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
-import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination } from './depositSelectors';
+import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination, selectSourceLimitRoom } from './depositSelectors';
 import { marketTodayFor } from '../config/marketClock';
+import { nextBusinessDay } from '../../api/contract/bankCalendar';
 
 /**
  * The deposit flow's transitions that talk to the server (section 4): Next creates the intent (or goes straight
@@ -93,22 +97,28 @@ function failed(dispatch: AppDispatch, getState: () => RootState, error: unknown
 const forNext = { fixedCacheKey: DEPOSIT_REQUEST_KEYS.next };
 const forConfirm = { fixedCacheKey: DEPOSIT_REQUEST_KEYS.confirm };
 
-/** Next on the deposit funds screen, with the amount the customer typed (integer cents). */
+/**
+ * Next on the deposit funds screen, with the amount the customer typed (integer cents). With `split`, an amount
+ * over what is left of the day's bank limit becomes two deposits (splitOverBankRoom): the intent is today's room,
+ * and the rest is scheduled for the next business day at Confirm.
+ */
 export const depositNextPressed =
-  (amountCents: number): Thunk<Promise<void>> =>
+  (amountCents: number, options: { split?: boolean } = {}): Thunk<Promise<void>> =>
   async (dispatch, getState) => {
     dispatch(amountCommitted(amountCents));
     const draft = selectDepositDraft(getState());
     const { source, destinationAccountUuid } = draft;
     if (!source || !destinationAccountUuid) return;
+    const room = selectSourceLimitRoom(getState());
+    const parts = options.split && source.fundingSourceType === 'ACH' && room ? splitOverBankRoom(amountCents, room, DEPOSIT_MIN_CENTS) : null;
     if (isRecurringFrequency(draft.frequency)) {
       dispatch(recurringReviewOpened());
       recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
       return;
     }
-    const amount = centsToMoney(amountCents);
+    const amount = centsToMoney(parts ? parts.nowCents : amountCents);
     try {
-      const intent =
+      const intent: { id: string; quote?: DepositQuote } =
         source.kind === 'internalAccount'
           ? await dispatch(
               depositsApi.endpoints.initiateTransfer.initiate({
@@ -126,7 +136,9 @@ export const depositNextPressed =
                 iraContributionYear: draft.iraContributionYear,
               }, forNext),
             ).unwrap();
-      dispatch(depositIntentCreated({ intentId: intent.id }));
+      const quote = intent.quote ?? null;
+      const split = parts ? { ...parts, laterOn: quote?.batchDay ? nextBusinessDay(quote.batchDay) : null } : null;
+      dispatch(depositIntentCreated({ intentId: intent.id, quote, split }));
       recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
     } catch (error) {
       failed(dispatch, getState, error, 'initiate');
@@ -140,7 +152,7 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
   const { source, destinationAccountUuid, idempotencyKey, amountCents } = draft;
   if (!source || !destinationAccountUuid || !idempotencyKey || amountCents === null) return;
   recordFlowEvent(dispatch, draft, DepositAnalytics.confirmPressed);
-  const finish = (screen: DepositResultScreen, outcome: { depositId: string | null; amountCents: number; instantCents: number }) => {
+  const finish = (screen: DepositResultScreen, outcome: Omit<DepositOutcome, 'message'>) => {
     dispatch(depositFinished({ screen, outcome: { ...outcome, message: null }, attemptOver: true }));
     recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.result, { screen });
   };
@@ -169,7 +181,45 @@ export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch
         ? await dispatch(depositsApi.endpoints.confirmTransfer.initiate({ id: draft.intentId, idempotencyKey }, forConfirm)).unwrap()
         : await dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey }, forConfirm)).unwrap();
     const screen = depositOutcomeScreen(deposit, { highYieldDestination: selectIsHighYieldDestination(getState()) });
-    finish(screen, { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount) });
+    const { status, type, availableNow, availableLater, settlesOn, withdrawableOn, cancellableUntil } = deposit;
+    const made: MadeDeposit = { status, type, availableNow, availableLater, settlesOn, withdrawableOn, cancellableUntil, card: source.fundingSourceType === 'DEBIT_CARD' };
+    const outcome = { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount), made: source.kind === 'internalAccount' ? null : made };
+    const { split, splitKey } = selectDepositDraft(getState());
+    if (!split || !splitKey || source.kind !== 'paymentMethod' || deposit.status !== 'CONFIRMED') {
+      finish(screen, outcome);
+      return;
+    }
+    // The first part is made (a repeat of its key answers the same deposit). Now the rest, under its own key: a
+    // one-time deposit scheduled for the next business day, made that day against that day's limit.
+    try {
+      const { recurringDeposit } = await dispatch(
+        depositsApi.endpoints.createRecurringDeposit.initiate({
+          accountUuid: destinationAccountUuid,
+          idempotencyKey: splitKey,
+          recurringDeposit: {
+            amount: centsToMoney(split.laterCents),
+            fundingSourceId: source.id,
+            fundingSourceType: 'ACH',
+            startDate: split.laterOn ?? recurringStartDate(await marketTodayFor(dispatch, getState)),
+            schedule: { frequency: 'ONE_TIME' },
+            iraContributionYear: draft.iraContributionYear,
+          },
+        }, forConfirm),
+      ).unwrap();
+      finish(screen, { ...outcome, split: { laterCents: split.laterCents, laterOn: recurringDeposit.startDate, scheduledId: recurringDeposit.id, message: null } });
+    } catch (error) {
+      const code = isApiError(error) ? error.errorCode : undefined;
+      dispatch(
+        depositFinished({
+          screen,
+          outcome: { ...outcome, message: null, split: { laterCents: split.laterCents, laterOn: split.laterOn, scheduledId: null, message: serverMessage(error) } },
+          attemptOver: false,
+          // A refusal with its code is kept by the server under the key: a retry needs a new one. No answer keeps it.
+          splitAttemptOver: Boolean(code) && code !== ApiErrorCode.INTERNAL,
+        }),
+      );
+      recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.result, { screen });
+    }
   } catch (error) {
     failed(dispatch, getState, error, 'confirm');
   }

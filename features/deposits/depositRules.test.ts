@@ -273,6 +273,11 @@ describe('outcome mapping', () => {
     createdAt: NOW,
     events: [],
     cancellableUntil: null,
+    availableNow: money('500.00'),
+    availableLater: [],
+    settlesOn: '2026-06-18',
+    withdrawableOn: '2026-06-18',
+    cancelledAt: null,
     ...overrides,
   });
   const brokerageDeposit = { highYieldDestination: false };

@@ -17,6 +17,8 @@ import {
   isDepositMethodType,
   isUsableForDeposit,
   methodUsability,
+  fitsRoom,
+  type LimitRoom,
 } from '../../api/contract/values';
 import type { Account, Deposit, MethodUnusableReason, PaymentMethod } from '../../api/contract';
 import type { ApiError } from '../../api/apiError';
@@ -242,6 +244,8 @@ export const AmountMessages = {
   dailyBankCap: LimitMessages.dailyBank,
   debitCardCap: (capCents: number) => `A debit card can deposit up to ${formatCents(capCents, { whole: true })}`,
   internalBalance: (balanceCents: number) => `You can transfer up to ${formatCents(balanceCents)}`,
+  bankRoom: (room: LimitRoom) => `Only ${formatCents(room.leftCents)} of the ${formatCents(room.limitCents, { whole: true })} daily bank limit is left today.`,
+  cardRoom: (room: LimitRoom) => `Only ${formatCents(room.leftCents)} of this card's ${formatCents(room.limitCents, { whole: true })} limit is left.`,
 } as const;
 
 // Typed amounts to cents and back are money rules of the contract (api/contract/money.ts).
@@ -252,6 +256,8 @@ export type NextProblem =
   | 'firstDepositMinimum'
   | 'belowMinimum'
   | 'overDailyBankCap'
+  /** Within the daily bank limit, but over what is left of it today (a split may be offered). */
+  | 'overBankRoom'
   | 'overDebitCardCap'
   | 'overInternalBalance'
   | 'sourceRequired'
@@ -273,6 +279,11 @@ export interface NextInput {
   /** An internal source's balance, in cents. */
   internalBalanceCents: number | null;
   scheduleValid: boolean;
+  /**
+   * What is left of the limit the chosen bank or card counts against (getDepositLimits), when known: the inline
+   * check uses the room left, not the full $50,000 / $2,500.
+   */
+  limitRoom?: LimitRoom | null;
 }
 
 /** Why Next is disabled, or null when it is enabled. The amount rules come first: they are shown under the field. */
@@ -281,8 +292,11 @@ export function nextProblem(input: NextInput): NextProblem | null {
   if (amountCents === null || amountCents <= 0) return 'amountRequired';
   if (input.firstDeposit && amountCents < FIRST_DEPOSIT_MIN_CENTS) return 'firstDepositMinimum';
   if (amountCents < DEPOSIT_MIN_CENTS) return 'belowMinimum';
+  const room = input.limitRoom ?? null;
   if (source?.fundingSourceType === 'ACH' && amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) return 'overDailyBankCap';
+  if (source?.fundingSourceType === 'ACH' && room?.kind === 'BANK_DAILY' && !fitsRoom(room, amountCents)) return 'overBankRoom';
   if (source?.fundingSourceType === 'DEBIT_CARD' && amountCents > input.debitCardCapCents) return 'overDebitCardCap';
+  if (source?.fundingSourceType === 'DEBIT_CARD' && room?.kind === 'DEBIT_CARD' && !fitsRoom(room, amountCents)) return 'overDebitCardCap';
   if (source?.kind === 'internalAccount' && input.internalBalanceCents !== null && amountCents > input.internalBalanceCents) return 'overInternalBalance';
   if (!source) return 'sourceRequired';
   if (!input.destinationAccountUuid) return 'destinationRequired';
@@ -293,7 +307,8 @@ export function nextProblem(input: NextInput): NextProblem | null {
 }
 
 /** The message shown under the amount field for an amount problem (null for the others). */
-export function amountProblemMessage(problem: NextProblem | null, input: Pick<NextInput, 'debitCardCapCents' | 'internalBalanceCents'>): string | null {
+export function amountProblemMessage(problem: NextProblem | null, input: Pick<NextInput, 'debitCardCapCents' | 'internalBalanceCents' | 'limitRoom'>): string | null {
+  const room = input.limitRoom ?? null;
   switch (problem) {
     case 'firstDepositMinimum':
       return AmountMessages.firstDepositMinimum;
@@ -301,8 +316,10 @@ export function amountProblemMessage(problem: NextProblem | null, input: Pick<Ne
       return AmountMessages.minimum;
     case 'overDailyBankCap':
       return AmountMessages.dailyBankCap;
+    case 'overBankRoom':
+      return room ? AmountMessages.bankRoom(room) : AmountMessages.dailyBankCap;
     case 'overDebitCardCap':
-      return AmountMessages.debitCardCap(input.debitCardCapCents);
+      return room?.kind === 'DEBIT_CARD' && room.leftCents < input.debitCardCapCents ? AmountMessages.cardRoom(room) : AmountMessages.debitCardCap(input.debitCardCapCents);
     case 'overInternalBalance':
       return AmountMessages.internalBalance(input.internalBalanceCents ?? 0);
     default:

@@ -3,7 +3,7 @@ import { selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
 import { highYieldApi } from '../../api/highYieldApi';
-import { moneyToCents, scheduleProblem } from '../../api/contract/values';
+import { bankDailyRoom, cardLifetimeRoom, fitsRoom, limitLeftText, moneyToCents, roomAfter, scheduleProblem, type LimitRoom } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
@@ -117,10 +117,44 @@ const selectInternalBalanceCents = createSelector([(state: RootState) => selectD
   return account ? moneyToCents(account.balance) : null;
 });
 
+/**
+ * What is left of the limit the chosen bank or card counts against, from getDepositLimits and the contract's
+ * arithmetic: the day's bank room, or the card's lifetime room (and never more than the card's own listed limit
+ * left). Null for an internal source, or until the limits are known.
+ */
+export const selectSourceLimitRoom = createSelector(
+  [(state: RootState) => selectDepositDraft(state).source, selectDepositLimits, selectMethodOptions],
+  (source, limits, methods): LimitRoom | null => {
+    if (!limits || source?.kind !== 'paymentMethod') return null;
+    if (source.fundingSourceType === 'DEBIT_CARD') {
+      const limitCents = moneyToCents(limits.debitCardLifetimeLimit);
+      const method = methods.find((option) => option.method.id === source.id)?.method;
+      const leftOnMethod = method ? moneyToCents(method.depositLimit) - moneyToCents(method.amountDeposited) : limitCents;
+      const leftCents = Math.max(0, Math.min(moneyToCents(limits.debitCardRemaining), leftOnMethod));
+      return cardLifetimeRoom(limitCents, limitCents - leftCents);
+    }
+    return bankDailyRoom(moneyToCents(limits.dailyBankLimit) - moneyToCents(limits.dailyBankRemaining), null);
+  },
+);
+
+/** The meter under the amount: what is left after the amount being typed (never below zero), and whether it is over. */
+export interface LimitMeter {
+  text: string;
+  over: boolean;
+  room: LimitRoom;
+}
+
+export function limitMeterOf(room: LimitRoom | null, typedCents: number | null): LimitMeter | null {
+  if (!room) return null;
+  const typed = typedCents ?? 0;
+  return { text: limitLeftText(roomAfter(room, typed)), over: !fitsRoom(room, typed), room };
+}
+
 export interface DepositNextState {
   problem: NextProblem | null;
   debitCardCapCents: number;
   internalBalanceCents: number | null;
+  limitRoom: LimitRoom | null;
 }
 
 /** Why Next is disabled for the amount being typed (the form's value, not yet in the draft), or null. */
@@ -132,9 +166,10 @@ export const selectDepositNextState = createSelector(
     selectDebitCardCapCents,
     selectInternalBalanceCents,
     selectFlags,
+    selectSourceLimitRoom,
     (_state: RootState, amountCents: number | null) => amountCents,
   ],
-  (draft, firstDeposit, sourceDisabledReason, debitCardCapCents, internalBalanceCents, flags, amountCents): DepositNextState => {
+  (draft, firstDeposit, sourceDisabledReason, debitCardCapCents, internalBalanceCents, flags, limitRoom, amountCents): DepositNextState => {
     const recurringAllowed = flags.recurringDeposits || !isRecurringFrequency(draft.frequency);
     const scheduleValid = recurringAllowed && scheduleProblem(draft, { allowWeekends: false }) === null;
     return {
@@ -147,9 +182,11 @@ export const selectDepositNextState = createSelector(
         debitCardCapCents,
         internalBalanceCents,
         scheduleValid,
+        limitRoom,
       }),
       debitCardCapCents,
       internalBalanceCents,
+      limitRoom,
     };
   },
 );

@@ -23,6 +23,8 @@ import {
   type DepositStep,
 } from '../deposits/depositDraftSlice';
 import { depositConfirmPressed, depositNextPressed, openDepositFlow } from '../deposits/depositEvents';
+import { QuoteSummary } from '../deposits/QuoteSummary';
+import { resultDates } from '../deposits/depositQuoteWords';
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency } from '../deposits/depositRules';
 import { selectDepositNextState, selectRecurringDisabledReason } from '../deposits/depositSelectors';
 import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, REVIEW_FOOTNOTES, type ResultButton } from '../deposits/depositCopy';
@@ -148,6 +150,7 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
       highYieldRate: null,
       // Next that got no answer made no intent: Try again goes back to the amount, which the draft still holds.
       canRetry: draft.intentId !== null || isRecurringFrequency(draft.frequency) || draft.outcome?.depositId === null,
+      dates: resultDates(draft.outcome?.made ?? null),
     });
   }
 
@@ -537,6 +540,7 @@ function ReviewStep({ destination, today, onBack }: { destination: Account; toda
                 : REVIEW_FOOTNOTES.bank
         }
       />
+      {draft.quote && source.kind === 'paymentMethod' ? <QuoteSummary quote={draft.quote} /> : null}
       <Button fullWidth loading={busy} onClick={() => void onConfirm()}>
         Confirm
       </Button>

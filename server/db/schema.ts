@@ -340,7 +340,8 @@ export interface RecurringDepositsTable {
   payment_method_id: string;
   funding_source_type: FundingSourceType;
   amount_cents: number;
-  frequency: Exclude<Frequency, 'ONE_TIME'>;
+  /** ONE_TIME: a single scheduled deposit (the later part of a split), run once on its date. */
+  frequency: Frequency;
   day_of_week: NullableColumn<Weekday>;
   day_of_month: NullableColumn<number>;
   start_date: ColumnType<string, string, string>;

@@ -18,6 +18,7 @@ import { DepositRefusals } from '../domain/depositErrors';
 import { bankLimitFigures, dcfLimitCents, depositLimitRoom } from '../domain/depositLimitRoom';
 import { placeDeposit, planDeposit } from '../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
+import { depositQuote } from '../domain/depositQuote';
 import { cancelDeposit, settleDueDeposits } from '../domain/settlement';
 import { isUuid } from '../domain/tokens';
 import { presentDeposit, presentDepositIntent } from '../presenters';
@@ -126,12 +127,22 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
         const { accountUuid, paymentMethodId, iraContributionYear } = request.body;
         const amountCents = moneyToCents(request.body.amount);
         const plan = await planDeposit(db, { userId: request.userId, accountUuid, paymentMethodId, amountCents, iraContributionYear }, now);
+        // The quote is read after the plan's checks, from the same clock reading: what this exact deposit would do now.
+        const limitRoom = await depositLimitRoom(db, { userId: request.userId, method: plan.method, now });
+        const quote = depositQuote({
+          amountCents,
+          instantCents: plan.instantCents,
+          sourceType: plan.sourceType,
+          waitsForApproval: plan.type === 'PENDING_DEPOSIT',
+          limitRoom,
+          now,
+        });
         const intent = await insertIntent(
           db,
           { userId: request.userId, kind: 'DEPOSIT', accountId: plan.account.id, sourceAccountId: null, paymentMethodId: plan.method.id, amountCents, iraContributionYear: plan.iraContributionYear },
           now,
         );
-        return reply.code(201).send(presentDepositIntent(intent));
+        return reply.code(201).send({ ...presentDepositIntent(intent), quote });
       },
     );
 

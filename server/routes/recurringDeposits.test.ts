@@ -117,7 +117,7 @@ describe('creating a recurring deposit', () => {
     expect([made.nextOccurrenceDate, ...made.upcomingDates]).toEqual(dates);
   });
 
-  it('refuses a start before tomorrow, a bad schedule, weekends and one-time schedules (400)', async () => {
+  it('refuses a start before tomorrow, a bad schedule, weekends and one-time schedules on a non-business day (400)', async () => {
     const { create } = await setup();
     const cases: Input[] = [
       { startDate: '2026-03-02' },
@@ -126,7 +126,8 @@ describe('creating a recurring deposit', () => {
       { schedule: { frequency: 'WEEKLY', dayOfWeek: 'SATURDAY' } },
       { schedule: { frequency: 'MONTHLY', dayOfWeek: 'MONDAY', dayOfMonth: 3 } },
       { schedule: { frequency: 'MONTHLY' } },
-      { schedule: { frequency: 'ONE_TIME' } },
+      { schedule: { frequency: 'ONE_TIME' }, startDate: '2026-03-07' }, // a Saturday
+      { schedule: { frequency: 'ONE_TIME' }, startDate: '2026-05-25' }, // Memorial Day
     ];
     for (const input of cases) {
       const refused = await create(input);
@@ -134,6 +135,20 @@ describe('creating a recurring deposit', () => {
     }
     expect(errorOf(await create({ startDate: '2026-03-02' })).message).toBe('A recurring deposit starts tomorrow at the earliest.');
     expect(errorOf(await create({ schedule: { frequency: 'WEEKLY', dayOfWeek: 'SUNDAY' } })).message).toBe('Deposits cannot be scheduled on a Saturday or Sunday.');
+  });
+
+  it('a ONE_TIME schedule (the rest of a split deposit) is made once, on its business day, then has no next date', async () => {
+    const { create } = await setup();
+    const made = created(await create({ schedule: { frequency: 'ONE_TIME' }, startDate: '2026-03-03' }));
+    expect(made).toMatchObject({ startDate: '2026-03-03', nextOccurrenceDate: '2026-03-03', upcomingDates: [], schedules: [{ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null }] });
+    const madeFromIt = () => db.selectFrom('deposits').select('amount_cents').where('recurring_deposit_id', '=', made.id).execute();
+    clock.set('2026-03-03T14:00:00Z');
+    await app.depositJobs.runOnce();
+    clock.set('2026-03-04T14:00:00Z');
+    await app.depositJobs.runOnce();
+    expect(await madeFromIt()).toHaveLength(1);
+    const row = await db.selectFrom('recurring_deposits').select('next_occurrence_date').where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(row.next_occurrence_date).toBeNull();
   });
 
   it('refuses debit cards and buying power as sources (DE#00000) and amounts over the daily limit (DE#00003)', async () => {

@@ -29,6 +29,7 @@ import { ApiError } from '../errors';
 import { findOwnAccount, lockUser } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { rejectInvalidBody } from './depositValidation';
+import { isBusinessDay } from '../../api/contract/bankCalendar';
 import type { RouteDeps } from './routeDeps';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -114,7 +115,11 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
             if (amountCents > DAILY_BANK_DEPOSIT_LIMIT_CENTS) throw DepositRefusals.dailyLimit();
 
             const schedule = input.schedule;
-            if (schedule.frequency === 'ONE_TIME') throw validation('A recurring deposit repeats: choose daily, weekly, every two weeks or monthly.');
+            // ONE_TIME: a single deposit scheduled for a later business day (the rest of a deposit split over the
+            // day's bank limit, issue 17); the runner makes it on that day, against that day's limit, once.
+            if (schedule.frequency === 'ONE_TIME' && !isBusinessDay(input.startDate)) {
+              throw validation('A scheduled one-time deposit is made on a business day: choose a weekday that is not a bank holiday.');
+            }
             const problem = scheduleProblem(schedule);
             if (problem) throw validation(SCHEDULE_MESSAGES[problem]);
             try {

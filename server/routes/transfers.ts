@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPaths, ConfirmTransferRequest, Deposit, DepositIntent, InitiateTransferRequest, moneyToCents } from '../../api/contract';
+import { ApiPaths, ConfirmTransferRequest, Deposit, InitiateTransferRequest, moneyToCents, TransferIntent } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { placeTransfer, planTransfer } from '../domain/transfers';
@@ -13,9 +13,9 @@ import type { RouteDeps } from './routeDeps';
 export function transferRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
-    app.post<{ Body: InitiateTransferRequest; Reply: DepositIntent }>(
+    app.post<{ Body: InitiateTransferRequest; Reply: TransferIntent }>(
       ApiPaths.transferIntents,
-      { schema: { body: InitiateTransferRequest, response: { 201: DepositIntent } }, attachValidation: true },
+      { schema: { body: InitiateTransferRequest, response: { 201: TransferIntent } }, attachValidation: true },
       async (request, reply) => {
         rejectInvalidBody(request);
         const now = clock.now();

@@ -1,5 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, type DepositsResponse, type SandboxCustomerResponse, type SessionResponse } from '../../api/contract';
+import {
+  ApiPaths,
+  CSRF_HEADER,
+  IDEMPOTENCY_HEADER,
+  type AccountsResponse,
+  type DepositIntent,
+  type DepositsResponse,
+  type PaymentMethodsResponse,
+  type SandboxCustomerResponse,
+  type SessionResponse,
+} from '../../api/contract';
 import { baseUrl, freshCustomer, screenshot, seriousViolations, signIn } from './harness';
 
 // Steps of the deposit funds flow shared by the browser suites that drive it against the real server.
@@ -61,4 +72,21 @@ export async function amountShows(page: Page, value: string) {
   const input = await amountField(page).elementHandle();
   await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [input, value] as const);
   return amountField(page).inputValue();
+}
+
+/** A deposit made by the same customer elsewhere (a Node session), from their default bank into the brokerage. */
+export async function depositFromAnotherSession(customer: SandboxCustomerResponse, amount: string) {
+  const headers = { authorization: `Bearer ${await apiToken(customer)}`, 'content-type': 'application/json', [CSRF_HEADER]: 'web' };
+  const get = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`, { headers })).json()) as T;
+  const { accounts } = await get<AccountsResponse>(ApiPaths.accounts);
+  const { paymentMethods } = await get<PaymentMethodsResponse>(ApiPaths.paymentMethods);
+  const accountUuid = accounts.find((account) => account.variant === 'US')!.accountUuid;
+  const paymentMethodId = paymentMethods.find((method) => method.type !== 'DEBIT_CARD' && method.status === 'APPROVED')!.id;
+  const post = async <T>(url: string, body: unknown, extra: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl()}${url}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${url} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const intent = await post<DepositIntent>(ApiPaths.depositIntents, { accountUuid, paymentMethodId, amount: { amount, currency: 'USD' } });
+  await post(ApiPaths.depositConfirm, { id: intent.id, accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
 }

@@ -1,12 +1,13 @@
 import { ApiPaths } from '../../api/contract';
 import { DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, amountShows, check, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
 // instant buying power across its unsettled deposits; more than $50,000 a day is the limit.
 
 jest.setTimeout(120_000);
+
 
 const browser = useBrowser();
 
@@ -24,7 +25,7 @@ describe('deposit funds (browser)', () => {
       expect(await amountShows(page, '500')).toBe('500');
       await toReview(page, '500');
       await page.getByText('will be deposited').waitFor();
-      await page.getByText(/Bank deposits go to your bank at 4 pm New York time/).waitFor();
+      await page.getByText(/you authorize Fundflow to debit this amount from your bank account/).waitFor();
       await check(page, 'review');
       await confirmAndWait(page, 'Your money is ready to invest');
       await page.getByText(/\$500\.00 from U\.S\. Bank Smartly Checking •••• 2468 is available to invest now/).waitFor();
@@ -77,16 +78,18 @@ describe('deposit funds (browser)', () => {
   it('over the daily limit: the limit dialog, and Edit amount sets what is left today', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-limit', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      const customer = await signInFresh(page, 'card@fundflow.test');
       await openDeposit(page);
       await toReview(page, '30000');
       await confirmAndWait(page, 'Deposit on its way');
       await page.getByRole('button', { name: 'Done' }).click();
 
+      // The amount step checks against the $20,000 left, so $15,000 reaches the review. Another session then
+      // deposits $10,000: Confirm is refused by the server, which opens the dialog.
       await openDeposit(page);
-      await amountField(page).fill('25000');
-      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await toReview(page, '15000');
+      await depositFromAnotherSession(customer, '10000.00');
+      await page.getByRole('button', { name: 'Confirm' }).click();
       const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
       await dialog.waitFor();
       await dialog.getByText('A maximum of $50,000 can be deposited per day.').waitFor();
@@ -98,8 +101,8 @@ describe('deposit funds (browser)', () => {
       });
       await edit.click();
       await dialog.waitFor({ state: 'detached' });
-      expect(await amountShows(page, '20000')).toBe('20000');
-      await toReview(page, '20000');
+      expect(await amountShows(page, '10000')).toBe('10000');
+      await toReview(page, '10000');
       await confirmAndWait(page, 'Deposit on its way');
     });
     expect(pageErrors).toEqual([]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse } from '../../api/contract';
 import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './harness';
-import { amountField, apiToken, DEPOSIT_PATH, openDeposit, toReview } from './depositSteps';
+import { amountField, apiToken, DEPOSIT_PATH, depositFromAnotherSession, openDeposit, toReview } from './depositSteps';
 import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, faultText, freshCustomerEachRound, pageLoadRow, type Row } from './faultKit';
 
 // Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
@@ -151,21 +151,20 @@ const ROWS: Row[] = [
     path: exactPath(ApiPaths.depositLimits),
     template: 'card@fundflow.test',
     mutation: false,
+    // Each round a new customer: today's bank limit mostly used ($30,000, $20,000 left), then a $15,000 deposit
+    // to the review (within what the amount step knows is left), and another session deposits $10,000 meanwhile.
+    reset: freshCustomerEachRound('card@fundflow.test'),
     prepare: async (page) => {
-      // Today's bank limit mostly used (the first round), then a deposit over what is left.
-      if (!(await page.evaluate(() => sessionStorage.getItem('limit-used')))) {
-        await openDeposit(page);
-        await toReview(page, '30000');
-        await page.getByRole('button', { name: 'Confirm' }).click();
-        await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
-        await page.evaluate(() => sessionStorage.setItem('limit-used', '1'));
-      }
+      await openDeposit(page);
+      await toReview(page, '30000');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
       await openDeposit(page, DEPOSIT_PATH);
-      await amountField(page).fill('25000');
-      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
+      await toReview(page, '15000');
+      await depositFromAnotherSession(faultSession.customer as Parameters<typeof depositFromAnotherSession>[0], '10000.00');
     },
-    // The refusal opens the limit dialog, which asks for today's limits afresh.
-    send: (page) => page.getByRole('button', { name: 'Next' }).click(),
+    // The server's refusal at Confirm opens the limit dialog, which asks for today's limits afresh.
+    send: (page) => page.getByRole('button', { name: 'Confirm' }).click(),
     failed: async (page, fault) => {
       const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
       await dialog.getByText("We couldn't check how much you can still deposit today").waitFor();
@@ -185,7 +184,7 @@ const ROWS: Row[] = [
       });
       await dialog.getByRole('button', { name: 'Edit amount' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === '20000');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === '10000');
     },
   },
   {

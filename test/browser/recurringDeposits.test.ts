@@ -159,7 +159,7 @@ describe('recurring deposits and the transfer history in the browser', () => {
       await list.waitFor();
       const entry = list.getByRole('article', { name: 'Deposit of $43.00' });
       await entry.getByRole('list', { name: 'Progress of this deposit' }).getByText('Deposit initiated').waitFor();
-      await entry.getByText(/You can cancel this deposit until \d{1,2}:\d{2} [AP]M E[SD]T on/).waitFor();
+      await entry.getByText(/You can cancel this deposit until .+ at \d{1,2}:\d{2} [AP]M E[SD]T\./).waitFor();
       await check(page, 'history');
 
       await entry.getByRole('button', { name: 'Cancel deposit' }).click();

@@ -13,6 +13,7 @@ import {
   type Deposit,
   type DepositIntent,
   type DepositLimitsResponse,
+  type DepositQuote,
   type DepositsResponse,
   type ErrorBody,
   type HighYieldAccount,
@@ -66,8 +67,38 @@ export const brokerageAccount = (overrides: Partial<Account> = {}) => accountFix
 export const highYieldAccount = (overrides: Partial<Account> = {}) =>
   accountFixture({ accountId: 'acc-hy', accountUuid: 'uuid-hy', account: '482139078', variant: 'HIGH_YIELD', displayName: 'High-yield cash', type: 'cash', balance: centsToMoney(205_518), parentAccountId: 'acc-1', ...overrides });
 
-export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
+/**
+ * The quote of a bank deposit made on Mon, Jun 15 2026 before the cut-off (the fixtures' NOW): all of it available
+ * now unless `instantCents` says less, the rest on its settlement, Thu, Jun 18.
+ */
+export function quoteFixture(amount: DepositIntent['amount'], overrides: Partial<DepositQuote> & { instantCents?: number } = {}): DepositQuote {
+  const { instantCents, ...rest } = overrides;
+  const amountCents = moneyToCents(amount);
+  const now = instantCents ?? amountCents;
   return {
+    availableNow: centsToMoney(now),
+    availableLater: now < amountCents ? [{ amount: centsToMoney(amountCents - now), date: '2026-06-18' }] : [],
+    settlesOn: '2026-06-18',
+    withdrawableOn: '2026-06-18',
+    cancellableUntil: '2026-06-15T20:00:00.000Z',
+    batchDay: '2026-06-15',
+    limitAfter: { kind: 'BANK_DAILY', limit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS), left: centsToMoney(Math.max(0, DAILY_BANK_DEPOSIT_LIMIT_CENTS - amountCents)), batchDay: '2026-06-15' },
+    waitsForApproval: false,
+    ...rest,
+  };
+}
+
+/** A deposit; unless given, its availability follows its amount and instant amount (the rest on Thu, Jun 18). */
+export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
+  const amount = overrides.amount ?? centsToMoney(50_000);
+  const instant = overrides.instantAmount ?? amount;
+  const laterCents = moneyToCents(amount) - moneyToCents(instant);
+  return {
+    availableNow: instant,
+    availableLater: laterCents > 0 ? [{ amount: centsToMoney(laterCents), date: '2026-06-18' }] : [],
+    settlesOn: '2026-06-18',
+    withdrawableOn: '2026-06-18',
+    cancelledAt: null,
     id: 'dep-1',
     kind: 'DEPOSIT',
     status: 'CONFIRMED',
@@ -99,6 +130,13 @@ export interface DepositsBackendOptions {
   /** Answers of successive confirm calls with new keys; the last one repeats. Default: a full instant deposit. */
   confirmAnswers?: ConfirmAnswer[];
   recurringFailure?: FundingErrorAnswer;
+  /**
+   * Answers of successive schedule creations with new keys (the last repeats): a refusal, 'dropped' (made on the
+   * server but the answer is lost) or 'created'. A repeated key answers what that key made, like the server.
+   */
+  recurringAnswers?: Array<FundingErrorAnswer | 'dropped' | 'created'>;
+  /** The quote each intent answers (default: quoteFixture, all of it available now). */
+  quote?: (amount: DepositIntent['amount']) => DepositQuote;
 }
 
 export interface ConfirmCall {
@@ -120,6 +158,9 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
   const intents = new Map<string, DepositIntent>();
   const kept = new Map<string, Response>();
   let answerIndex = 0;
+  const recurringByKey = new Map<string, RecurringDepositResponse>();
+  let recurringIndex = 0;
+  let recurringMade = 0;
 
   const nextAnswer = (): ConfirmAnswer => {
     const answers = options.confirmAnswers ?? [{ deposit: {} }];
@@ -137,6 +178,7 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       sourceAccountUuid,
       iraContributionYear,
       expiresAt: '2026-06-15T15:00:00.000Z',
+      quote: options.quote ? options.quote(amount) : quoteFixture(amount),
     };
     intents.set(intent.id, intent);
     return intent;
@@ -209,10 +251,16 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       const body = await request.json();
       calls.recurring.push({ body, accountUuid: params.accountUuid, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) });
       if (options.recurringFailure) return replyError(options.recurringFailure);
+      const key = request.headers.get(IDEMPOTENCY_HEADER);
+      if (key && recurringByKey.has(key)) return HttpResponse.json<RecurringDepositResponse>(recurringByKey.get(key)!, { status: 201 });
+      const answers = options.recurringAnswers ?? ['created'];
+      const answer = answers[Math.min(recurringIndex, answers.length - 1)];
+      recurringIndex += 1;
+      if (answer !== 'created' && answer !== 'dropped') return replyError(answer);
       const { recurringDeposit } = body;
       const created: RecurringDeposit = {
-        id: 'rd-1',
-        recurringDepositId: 'rd-1',
+        id: `rd-${recurringMade + 1}`,
+        recurringDepositId: `rd-${recurringMade + 1}`,
         accountUuid: params.accountUuid,
         amount: recurringDeposit.amount,
         status: 'ACTIVE',
@@ -226,6 +274,9 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
         schedules: [recurringDeposit.schedule],
         iraContributionYear: recurringDeposit.iraContributionYear ?? null,
       };
+      recurringMade += 1;
+      if (key) recurringByKey.set(key, { recurringDeposit: created });
+      if (answer === 'dropped') return HttpResponse.error() as unknown as ReturnType<typeof HttpResponse.json<RecurringDepositResponse>>;
       return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: created }, { status: 201 });
     }),
   ];
@@ -233,6 +284,8 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
   return {
     handlers,
     calls,
+    /** How many schedules the backend made (a repeated key makes none). */
+    recurringMade: () => recurringMade,
     /** The amount of the last deposit initiated, in cents. */
     lastInitiatedCents: () => (calls.initiate.length ? moneyToCents(calls.initiate[calls.initiate.length - 1].amount) : null),
   };

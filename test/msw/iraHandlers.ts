@@ -22,6 +22,7 @@ import {
   type UserPropertiesResponse,
 } from '../../api/contract';
 import { API_ORIGIN } from './handlers';
+import { quoteFixture } from './depositHandlers';
 
 // IRA contributions, user properties, deposit intents and internal transfers for unit tests, typed by the
 // contract. The backend keeps state like the server: confirmations are idempotent by key, and a test can read
@@ -173,6 +174,7 @@ export function moneyMovementBackend(options: MoneyMovementOptions = {}) {
       sourceAccountUuid: 'sourceAccountUuid' in body ? body.sourceAccountUuid : null,
       iraContributionYear: body.iraContributionYear ?? null,
       expiresAt: '2099-01-01T00:00:00.000Z',
+      quote: quoteFixture(body.amount, { instantCents: Math.min(moneyToCents(body.amount), 100_000) }),
     };
     intents.set(intent.id, { intent, kind, destination });
     return HttpResponse.json<DepositIntent>(intent, { status: 201 });
@@ -206,6 +208,12 @@ export function moneyMovementBackend(options: MoneyMovementOptions = {}) {
       createdAt: '2026-03-01T10:00:00.000Z',
       events: [],
       cancellableUntil: null,
+      availableNow: kind === 'INTERNAL_TRANSFER' ? intent.amount : centsToMoney(Math.min(moneyToCents(intent.amount), 100_000)),
+      availableLater:
+        kind === 'INTERNAL_TRANSFER' || moneyToCents(intent.amount) <= 100_000 ? [] : [{ amount: centsToMoney(moneyToCents(intent.amount) - 100_000), date: '2026-06-18' }],
+      settlesOn: '2026-06-18',
+      withdrawableOn: '2026-06-18',
+      cancelledAt: null,
     });
     deposits.push(made);
     if (key) byKey.set(key, made);

@@ -70,6 +70,11 @@ export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
       depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2025-12-12T21:00:00.000Z' }),
     ],
     cancellableUntil: null,
+    availableNow: { amount: '1000.00', currency: 'USD' },
+    availableLater: [{ amount: { amount: '500.00', currency: 'USD' }, date: '2025-12-12' }],
+    settlesOn: '2025-12-12',
+    withdrawableOn: '2025-12-12',
+    cancelledAt: null,
     ...overrides,
   };
 }

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch } from '../../../store/hooks';
-import { Amount, Badge, Button, formatCents, type BadgeTone } from '../../../src/ui';
+import { Amount, Badge, Button, type BadgeTone } from '../../../src/ui';
 import { TimelineStep } from './TimelineStep';
 import { depositCancelRequested } from './historySlice';
 import {
+  availabilityText,
   CANCEL_SENT_TEXT,
+  canceledText,
   cancelClosedText,
   cancelDeadlineText,
   cancelState,
@@ -15,6 +17,7 @@ import {
   formatDay,
   historyPhase,
   nextStep,
+  shownEvents,
   statusWords,
   type HistoryPhase,
 } from './historyRules';
@@ -38,15 +41,16 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
   const cancel = cancelState(deposit, nowMs);
   const next = nextStep(deposit);
   const transfer = deposit.kind === 'INTERNAL_TRANSFER';
-  const amountCents = moneyToCents(deposit.amount);
-  const instantCents = moneyToCents(deposit.instantAmount);
+  const sourceIsCard = methods.find((method) => method.id === deposit.paymentMethodId)?.type === 'DEBIT_CARD';
+  const availability = availabilityText(deposit, sourceIsCard, nowMs);
+  const events = shownEvents(deposit);
 
   return (
     <article className="history-item" aria-labelledby={headingId}>
       <div className="history-item__header">
         <div className="history-item__heading">
           <h2 id={headingId} className="history-item__title">
-            {transfer ? 'Transfer' : 'Deposit'} of <Amount cents={amountCents} size="lg" />
+            {transfer ? 'Transfer' : 'Deposit'} of <Amount cents={moneyToCents(deposit.amount)} size="lg" />
           </h2>
           <p className="history-item__route">
             {route.from} <span aria-hidden="true">→</span>
@@ -61,13 +65,8 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
         <Badge tone={PHASE_TONES[phase]}>{statusWords(deposit)}</Badge>
       </div>
 
-      {phase === 'pending' && !transfer && instantCents > 0 ? (
-        <p className="history-item__instant">
-          {instantCents >= amountCents
-            ? 'The full amount is available to invest now.'
-            : `${formatCents(instantCents)} of ${formatCents(amountCents)} is available to invest now; the rest once it settles.`}
-        </p>
-      ) : null}
+      {availability ? <p className="history-item__instant">{availability}</p> : null}
+      {deposit.status === 'CANCELED' && deposit.cancelledAt ? <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p> : null}
       {next ? (
         <p className="history-item__next">
           Next: {eventWords(next, deposit.kind)}
@@ -75,9 +74,9 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
         </p>
       ) : null}
 
-      {deposit.events.length > 0 ? (
+      {events.length > 0 ? (
         <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
-          {deposit.events.map((event, index) => (
+          {events.map((event, index) => (
             <TimelineStep key={`${event.type}-${index}`} event={event} words={eventWords(event, deposit.kind)} />
           ))}
         </ol>

@@ -76,7 +76,7 @@ describe('TransfersHistoryPage', () => {
     const deposit = await entry(/Deposit of \$1,500\.00/);
     expect(within(deposit).getByText(/Chase Total Checking •••• 6789/)).toHaveTextContent('Chase Total Checking •••• 6789 → to Brokerage');
     expect(within(deposit).getByText('In progress')).toBeInTheDocument();
-    expect(within(deposit).getByText('$1,000.00 of $1,500.00 is available to invest now; the rest once it settles.')).toBeInTheDocument();
+    expect(within(deposit).getByText('$1,000.00 of $1,500.00 is available to invest now, $500.00 on Fri, Dec 12, 2025, when it settles.')).toBeInTheDocument();
     expect(within(deposit).getByText('Next: Settled, expected Fri, Dec 12, 2025')).toBeInTheDocument();
     const timeline = within(deposit).getByRole('list', { name: 'Progress of this deposit' });
     expect(within(timeline).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
@@ -99,7 +99,7 @@ describe('TransfersHistoryPage', () => {
   it('a bank deposit before its cut-off offers Cancel deposit; confirmed, it is canceled and the list refetches', async () => {
     const { user, backend } = setup([depositFixture({ id: 'dep-bank', cancellableUntil: FAR_FUTURE })], { delayMs: 50 });
     const deposit = await entry(/Deposit of \$1,500\.00/);
-    expect(within(deposit).getByText(/You can cancel this deposit until 4:00 PM EST on/)).toBeInTheDocument();
+    expect(within(deposit).getByText(/You can cancel this deposit until .* at 4:00 PM EST/)).toBeInTheDocument();
     await user.click(within(deposit).getByRole('button', { name: 'Cancel deposit' }));
     const dialog = screen.getByRole('dialog', { name: CancelDepositMessages.title });
     expect(within(dialog).getByText('$1,500.00 from Chase Total Checking •••• 6789 to Brokerage')).toBeInTheDocument();
@@ -175,6 +175,21 @@ describe('TransfersHistoryPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.calls.cancels).toEqual(['dep-bank']);
     expect(backend.current()[0].status).toBe('CANCELED');
+  });
+
+  it('a cancelled deposit says when it was cancelled and lists no steps still to come', async () => {
+    const cancelled = depositFixture({
+      id: 'dep-cancelled',
+      status: 'CANCELED',
+      cancelledAt: '2026-11-26T15:05:00.000Z',
+      events: [depositEventFixture(), depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2026-12-02T21:00:00.000Z' })],
+    });
+    setup([cancelled]);
+    const item = await entry(/Deposit of \$1,500\.00/);
+    expect(within(item).getByText('Canceled Thu, Nov 26, 2026, 10:05 AM EST. Nothing was taken from your bank.')).toBeInTheDocument();
+    const steps = within(item).getByRole('list', { name: 'Progress of this deposit' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(steps).queryByText(/Not yet/)).not.toBeInTheDocument();
   });
 
   it('filters: pending and completed, kept in the address', async () => {

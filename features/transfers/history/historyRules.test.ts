@@ -2,6 +2,9 @@ import type { DepositEventType } from '../../../api/contract';
 import { accountFixture, paymentMethodFixture } from '../../../test/fixtures';
 import { depositEventFixture, depositFixture } from '../../../test/msw/recurringHandlers';
 import {
+  availabilityText,
+  canceledText,
+  shownEvents,
   cancelClosedText,
   cancelDeadlineText,
   cancelState,
@@ -125,7 +128,7 @@ describe('cancellable deposit rule, at a fixed time', () => {
 
   it('a bank deposit before its cut-off can be cancelled, and says until when', () => {
     expect(cancelState(bankDeposit, before)).toEqual({ kind: 'cancellable', until: cutOff });
-    expect(cancelDeadlineText(cutOff)).toBe('You can cancel this deposit until 4:00 PM EST on Wed, Dec 10, 2025.');
+    expect(cancelDeadlineText(cutOff)).toBe('You can cancel this deposit until Wed, Dec 10, 2025 at 4:00 PM EST.');
   });
   it('from the cut-off on the button is gone and the reason is given', () => {
     expect(cancelState(bankDeposit, atCutOff)).toEqual({ kind: 'closed', until: cutOff });
@@ -153,5 +156,50 @@ describe('cancellable deposit rule, at a fixed time', () => {
     expect(nextCutOff([later, bankDeposit, past], before)).toBe(atCutOff);
     expect(nextCutOff([later, bankDeposit, past], atCutOff)).toBe(Date.parse('2025-12-11T21:00:00.000Z'));
     expect(nextCutOff([past], before)).toBeNull();
+  });
+});
+
+describe('dates, never "in 3 business days" (Thanksgiving 2026)', () => {
+  const usd = (amount: string) => ({ amount, currency: 'USD' as const });
+  const thanksgiving = Date.parse('2026-11-26T15:00:00Z');
+
+  it('a bank deposit in progress says how much is available now and the rest on its date', () => {
+    const deposit = depositFixture({
+      amount: usd('1750.00'),
+      availableNow: usd('1000.00'),
+      availableLater: [{ amount: usd('750.00'), date: '2026-12-02' }],
+      settlesOn: '2026-12-02',
+      withdrawableOn: '2026-12-02',
+    });
+    expect(availabilityText(deposit, false, thanksgiving)).toBe('$1,000.00 of $1,750.00 is available to invest now, $750.00 on Wed, Dec 2, 2026, when it settles.');
+  });
+
+  it('a bank deposit from a bank linked today: all of it on the settlement date', () => {
+    const deposit = depositFixture({ amount: usd('1000.00'), availableNow: usd('0.00'), availableLater: [{ amount: usd('1000.00'), date: '2026-12-02' }], settlesOn: '2026-12-02' });
+    expect(availabilityText(deposit, false, thanksgiving)).toBe('$1,000.00 becomes available to invest on Wed, Dec 2, 2026, when it settles.');
+  });
+
+  it('a debit-card deposit reads as what it is: settled and invested at once, held from a bank until its date', () => {
+    const deposit = depositFixture({
+      amount: usd('200.00'),
+      availableNow: usd('200.00'),
+      availableLater: [],
+      settlesOn: '2026-11-26',
+      withdrawableOn: '2027-03-26',
+      events: [done('DEPOSIT_INITIATION'), done('DEPOSIT_SETTLEMENT')],
+    });
+    expect(availabilityText(deposit, true, thanksgiving)).toBe('Settled and available to invest at once. Money from a card can be withdrawn to a bank from Fri, Mar 26, 2027.');
+    expect(availabilityText(deposit, true, Date.parse('2027-03-26T15:00:00Z'))).toBe('Settled and available to invest at once.');
+  });
+
+  it('a cancelled deposit says when it was cancelled and shows no steps still to come', () => {
+    const deposit = depositFixture({
+      status: 'CANCELED',
+      cancelledAt: '2026-11-26T15:05:00.000Z',
+      events: [done('DEPOSIT_INITIATION'), expected('DEPOSIT_SETTLEMENT'), expected('DEPOSIT_ARRIVED')],
+    });
+    expect(canceledText(deposit.cancelledAt!)).toBe('Canceled Thu, Nov 26, 2026, 10:05 AM EST. Nothing was taken from your bank.');
+    expect(shownEvents(deposit).map((event) => event.type)).toEqual(['DEPOSIT_INITIATION']);
+    expect(availabilityText(deposit, false, thanksgiving)).toBeNull();
   });
 });

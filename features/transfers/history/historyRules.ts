@@ -1,4 +1,5 @@
 import type { Account, Deposit, DepositEvent, DepositEventType, PaymentMethod } from '../../../api/contract';
+import { formatCents, moneyToCents } from '../../../api/contract/values';
 import { maskedNumber } from '../../paymentMethods/paymentMethodList';
 
 /**
@@ -165,7 +166,50 @@ export function eventWhen(event: Pick<DepositEvent, 'completed' | 'date'>): stri
   return event.completed ? formatDateTime(event.date) : `Expected ${formatDay(event.date)}`;
 }
 
-export const cancelDeadlineText = (until: string) => `You can cancel this deposit until ${formatTime(until)} on ${formatDay(until)}.`;
+const calendarDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A New York calendar date 'yyyy-MM-dd' → 'Wed, Dec 2, 2026' (a date, not an instant: no zone shift). */
+export const formatCalendarDay = (date: string) => calendarDayFormat.format(new Date(`${date}T12:00:00Z`));
+
+export const cancelDeadlineText = (until: string) => `You can cancel this deposit until ${formatDay(until)} at ${formatTime(until)}.`;
+
+/**
+ * When the money of a deposit can be invested and withdrawn, by date, never "in 3 business days": a card deposit
+ * reads as what it is (settled and invested at once, held from withdrawal to a bank until a date); a bank deposit
+ * still in progress says the day the rest arrives and the day it settles. Null when there is nothing to say
+ * (transfers, cancelled or waiting deposits, settled bank deposits).
+ */
+export function availabilityText(
+  deposit: Pick<Deposit, 'kind' | 'status' | 'type' | 'events' | 'amount' | 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn' | 'paymentMethodId'>,
+  sourceIsCard: boolean,
+  todayMs: number,
+): string | null {
+  if (deposit.kind !== 'DEPOSIT' || deposit.status !== 'CONFIRMED' || deposit.type !== 'DEPOSIT') return null;
+  if (sourceIsCard) {
+    if (!deposit.withdrawableOn) return 'Settled and available to invest at once.';
+    const held = Date.parse(`${deposit.withdrawableOn}T00:00:00Z`) > todayMs;
+    return held
+      ? `Settled and available to invest at once. Money from a card can be withdrawn to a bank from ${formatCalendarDay(deposit.withdrawableOn)}.`
+      : 'Settled and available to invest at once.';
+  }
+  if (historyPhase(deposit) !== 'pending' || !deposit.settlesOn) return null;
+  const nowCents = moneyToCents(deposit.availableNow);
+  const amountCents = moneyToCents(deposit.amount);
+  const settles = formatCalendarDay(deposit.settlesOn);
+  if (nowCents >= amountCents) return `The full amount is available to invest now. It settles on ${settles} and can be withdrawn to a bank from then.`;
+  const later = deposit.availableLater[0];
+  const laterOn = formatCalendarDay(later?.date ?? deposit.settlesOn);
+  const laterCents = later ? moneyToCents(later.amount) : amountCents - nowCents;
+  if (nowCents === 0) return `${formatCents(amountCents)} becomes available to invest on ${laterOn}, when it settles.`;
+  const settling = laterOn === settles ? ', when it settles.' : `. It settles on ${settles}.`;
+  return `${formatCents(nowCents)} of ${formatCents(amountCents)} is available to invest now, ${formatCents(laterCents)} on ${laterOn}${settling}`;
+}
+
+/** 'Canceled Thu, Nov 26, 2026, 10:05 AM EST'. */
+export const canceledText = (cancelledAt: string) => `Canceled ${formatDateTime(cancelledAt)}. Nothing was taken from your bank.`;
+
+/** The steps a history item shows: a cancelled movement shows what happened, not steps that will never come. */
+export const shownEvents = (deposit: Pick<Deposit, 'status' | 'events'>): DepositEvent[] =>
+  deposit.status === 'CANCELED' || deposit.status === 'FAILED' ? deposit.events.filter((event) => event.completed) : deposit.events;
 export const CANCEL_SENT_TEXT = 'This deposit has been sent to your bank, so it can no longer be canceled. Bank deposits can be canceled only until the daily cut-off.';
 export const cancelClosedText = (until: string) =>
   `This deposit can no longer be canceled: canceling closed at ${formatTime(until)} on ${formatDay(until)}, when it was sent to your bank.`;

@@ -12,6 +12,7 @@ import * as onboardingCrypto from './0010_onboarding_crypto';
 import * as rateLimits from './0011_rate_limits';
 import * as limitsAsExposure from './0012_limits_as_exposure';
 import * as achReturns from './0013_ach_returns';
+import * as oneTimeScheduledDeposits from './0014_one_time_scheduled_deposits';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_rate_limits': rateLimits,
   '0012_limits_as_exposure': limitsAsExposure,
   '0013_ach_returns': achReturns,
+  '0014_one_time_scheduled_deposits': oneTimeScheduledDeposits,
 };
