@@ -4,12 +4,6 @@ import { maskedNumber } from '../paymentMethods/paymentMethodList';
 
 // How deposit things read on screen: dates, schedules, sources and destinations.
 
-/** Today's calendar date where the customer is ('yyyy-MM-dd'). */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** 'yyyy-MM-dd' → "June 16, 2026" (month day, year). */
