@@ -12,6 +12,7 @@ import {
   selectFirstRecurringRun,
   selectMarketToday,
   selectRecurringStartDate,
+  selectServerClockOffsetMs,
   useMarketToday,
 } from './marketClock';
 import { useMarketClock } from './useMarketClock';
@@ -61,6 +62,15 @@ describe("the app's today is the server's New York day", () => {
     expect(selectDepositStartingDate(state, { frequency: 'ONE_TIME' })).toBe('2026-11-27');
     // Tomorrow is Saturday: a daily schedule's first deposit is Monday.
     expect(selectDepositStartingDate(state, { frequency: 'DAILY' })).toBe('2026-11-30');
+  });
+
+  it("knows how far the server's clock is from the browser's, so a cancel deadline is judged by the server's time", async () => {
+    expect(selectServerClockOffsetMs(makeStore().getState())).toBe(0);
+    // A sandbox server started at Thanksgiving 2026 15:00Z, years away from the browser's clock.
+    const store = await storeAt('2026-11-26T15:00:00Z');
+    const offset = selectServerClockOffsetMs(store.getState());
+    const serverNowSeenByBrowser = Date.now() + offset;
+    expect(Math.abs(serverNowSeenByBrowser - Date.parse('2026-11-26T15:00:00Z'))).toBeLessThan(5_000);
   });
 
   it('a thunk asks the server when the store does not know the day yet', async () => {

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
 import { clockApi, useGetMarketClockQuery } from '../../api/clockApi';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { firstRunOnOrAfter, recurringStartDate, type Frequency, type Schedule, type ScheduledRun, type Weekday } from '../../api/contract/depositRules';
@@ -16,6 +17,14 @@ const selectClockResult = clockApi.endpoints.getMarketClock.select();
 
 /** The server's New York day, 'yyyy-MM-dd'; null until the server has answered. */
 export const selectMarketToday = createSelector([selectClockResult], (result): string | null => result.data?.marketDate ?? null);
+
+/**
+ * How far the server's clock is ahead of the browser's, in ms (0 until it has answered): the server's instant less
+ * the browser's when the answer arrived. Rules that compare with an instant (a cancel deadline) add it to Date.now().
+ */
+export const selectServerClockOffsetMs = createSelector([selectClockResult], (result): number =>
+  result.data && result.fulfilledTimeStamp ? Date.parse(result.data.now) - result.fulfilledTimeStamp : 0,
+);
 
 /** A recurring deposit starts tomorrow at the earliest (section 9): tomorrow by the server's New York day. */
 export const selectRecurringStartDate = createSelector([selectMarketToday], (today) => (today === null ? null : recurringStartDate(today)));
@@ -59,6 +68,13 @@ const browserMarketToday = () => marketDate(new Date());
 export function useMarketToday(): string {
   useGetMarketClockQuery();
   return useAppSelector(selectMarketToday) ?? browserMarketToday();
+}
+
+/** The server's clock as the browser can know it: Date.now() plus the offset (for a screen). */
+export function useServerNow(): () => number {
+  useGetMarketClockQuery();
+  const offset = useAppSelector(selectServerClockOffsetMs);
+  return useCallback(() => Date.now() + offset, [offset]);
 }
 
 /** A screen's "Starting" day (see selectDepositStartingDate), with the same stopgap as useMarketToday. */

@@ -244,7 +244,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const next = useAppSelector((state) => selectDepositNextState(state, amountCents));
   const amountMessage = formik.values.amount === '' ? null : amountProblemMessage(next.problem, next);
   // What is left of the bank's day or the card's limit after the amount being typed (the server's figures).
-  const meter = limitMeterOf(next.limitRoom, amountCents);
+  const meter = limitMeterOf(next.limitRoom, amountCents, today);
   // Over what is left of today's bank limit (but within a day's): offer today's room now and the rest next business day.
   // Only when the bank's own deposit limit covers the whole amount: otherwise the rest would be refused.
   const chosenMethod = draft.source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === draft.source?.id)?.method : undefined;

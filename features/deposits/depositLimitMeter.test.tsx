@@ -31,6 +31,12 @@ describe('limitMeterOf (the meter rule)', () => {
     expect(limitMeterOf(room, 4_990_000)).toMatchObject({ text: '$0.00 of $50,000.00 left today', over: false });
     expect(limitMeterOf(room, 4_990_001)).toMatchObject({ text: '$0.00 of $50,000.00 left today', over: true });
   });
+  it('on a holiday, a weekend or after 4 pm the meter names the batch day the deposit counts toward', () => {
+    // Thanksgiving 2026: deposits go out in Friday's batch.
+    const room = bankDailyRoom(10_000, '2026-11-27');
+    expect(limitMeterOf(room, null, '2026-11-26')?.text).toBe('$49,900.00 of $50,000.00 left for Fri, Nov 27');
+    expect(limitMeterOf(room, null, '2026-11-27')?.text).toBe('$49,900.00 of $50,000.00 left today');
+  });
   it("a card's meter is the card's remainder", () => {
     expect(limitMeterOf(cardLifetimeRoom(250_000, 30_000), 20_000)?.text).toBe('$2,000.00 of $2,500.00 left on this card');
   });

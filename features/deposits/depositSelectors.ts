@@ -3,6 +3,7 @@ import { selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
 import { highYieldApi } from '../../api/highYieldApi';
+import { dayWords } from './depositQuoteWords';
 import { bankDailyRoom, cardLifetimeRoom, fitsRoom, limitLeftText, moneyToCents, roomAfter, scheduleProblem, type LimitRoom } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
@@ -133,7 +134,7 @@ export const selectSourceLimitRoom = createSelector(
       const leftCents = Math.max(0, Math.min(moneyToCents(limits.debitCardRemaining), leftOnMethod));
       return cardLifetimeRoom(limitCents, limitCents - leftCents);
     }
-    return bankDailyRoom(moneyToCents(limits.dailyBankLimit) - moneyToCents(limits.dailyBankRemaining), null);
+    return bankDailyRoom(moneyToCents(limits.dailyBankLimit) - moneyToCents(limits.dailyBankRemaining), limits.dailyBankBatchDay);
   },
 );
 
@@ -144,10 +145,12 @@ export interface LimitMeter {
   room: LimitRoom;
 }
 
-export function limitMeterOf(room: LimitRoom | null, typedCents: number | null): LimitMeter | null {
+export function limitMeterOf(room: LimitRoom | null, typedCents: number | null, today: string | null = null): LimitMeter | null {
   if (!room) return null;
   const typed = typedCents ?? 0;
-  return { text: limitLeftText(roomAfter(room, typed)), over: !fitsRoom(room, typed), room };
+  // A bank deposit made on a weekend, a holiday or after 4 pm counts toward the next business day's batch: say which.
+  const batchDayLabel = room.batchDay && today && room.batchDay !== today ? dayWords(room.batchDay) : null;
+  return { text: limitLeftText(roomAfter(room, typed), { batchDayLabel }), over: !fitsRoom(room, typed), room };
 }
 
 export interface DepositNextState {

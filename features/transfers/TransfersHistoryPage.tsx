@@ -8,6 +8,7 @@ import { useGetPaymentMethodsQuery, selectAllPaymentMethods } from '../../api/pa
 import { errorMessage } from '../../api/apiError';
 import type { Deposit, Withdrawal } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
+import { useServerNow } from '../config/marketClock';
 import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
 import { CancelDepositModal } from './history/CancelDepositModal';
 import { HistoryItem } from './history/HistoryItem';
@@ -36,16 +37,18 @@ const NO_WITHDRAWALS: Withdrawal[] = [];
  * 'Cancel deposit' button disappears the moment its deposit goes to the bank, without a reload.
  */
 function useCutOffClock(deposits: readonly Deposit[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => setNow(Date.now()), [deposits]);
+  // The server's clock, not the browser's: the cut-off is the server's (and FUNDFLOW_SANDBOX_NOW moves it).
+  const serverNow = useServerNow();
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => setNow(serverNow()), [deposits, serverNow]);
   const next = nextCutOff(deposits, now);
   useEffect(() => {
     if (next === null) return undefined;
     // setTimeout holds at most about 24.8 days; a later cut-off is re-checked then.
-    const delay = Math.min(Math.max(0, next - Date.now()) + 1, 2 ** 31 - 1);
-    const timer = setTimeout(() => setNow(Date.now()), delay);
+    const delay = Math.min(Math.max(0, next - serverNow()) + 1, 2 ** 31 - 1);
+    const timer = setTimeout(() => setNow(serverNow()), delay);
     return () => clearTimeout(timer);
-  }, [next]);
+  }, [next, serverNow]);
   return now;
 }
 

@@ -24,7 +24,7 @@ import {
   type RecurringDepositResponse,
 } from '../../api/contract';
 import { accountFixture } from '../fixtures';
-import { API_ORIGIN } from './handlers';
+import { API_ORIGIN, TEST_MARKET_NOW } from './handlers';
 import { bareFailure, type FundingErrorAnswer } from './fundingHandlers';
 
 // Deposit handlers for unit tests (deposits-and-transfers.md 7), typed by the contract. `depositsBackend` keeps
@@ -42,7 +42,8 @@ export function depositLimitsFixture(overrides: Partial<DepositLimitsResponse> =
     dailyBankLimit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
     dailyBankRemaining: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
     // NOW is a Monday morning in New York: a bank deposit goes out in that day's batch.
-    dailyBankBatchDay: '2026-06-15',
+    // The batch day of a deposit made at the suites' server clock (a Monday morning: that same day).
+    dailyBankBatchDay: TEST_MARKET_NOW.slice(0, 10),
     debitCardLifetimeLimit: centsToMoney(250_000),
     debitCardRemaining: centsToMoney(220_000),
     liveDebitCard: { paymentMethodId: 'pm-card', remaining: centsToMoney(220_000) },

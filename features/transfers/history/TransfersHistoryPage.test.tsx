@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Deposit } from '../../../api/contract';
 import { accountFixture, paymentMethodFixture } from '../../../test/fixtures';
-import { accountsHandler, paymentMethodsHandler } from '../../../test/msw/handlers';
+import { accountsHandler, clockHandler, paymentMethodsHandler } from '../../../test/msw/handlers';
 import { depositEventFixture, depositFixture, depositsHistoryBackend, errorAnswer, type DepositsBackendOptions } from '../../../test/msw/recurringHandlers';
 import { mswServer } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -44,9 +44,10 @@ const transfer = depositFixture({
   events: [depositEventFixture({ date: '2025-11-20T15:00:00.000Z' }), depositEventFixture({ type: 'DEPOSIT_ARRIVED', description: 'Arrived', date: '2025-11-20T15:00:02.000Z' })],
 });
 
-function setup(deposits: Deposit[] = [inProgress, settled, transfer], options: DepositsBackendOptions = {}, route = '/settings/v2/transfers/history') {
+function setup(deposits: Deposit[] = [inProgress, settled, transfer], options: DepositsBackendOptions = {}, route = '/settings/v2/transfers/history', serverNow = Date.now()) {
   const backend = depositsHistoryBackend(deposits, options);
-  mswServer.use(accountsHandler(accounts), paymentMethodsHandler(methods), ...backend.handlers);
+  // These deposits' cut-offs are set from the browser's clock, so the server's clock is the browser's unless a test says.
+  mswServer.use(clockHandler(new Date(serverNow).toISOString()), accountsHandler(accounts), paymentMethodsHandler(methods), ...backend.handlers);
   const rendered = renderWithProviders(
     <>
       <Routes>
@@ -134,6 +135,14 @@ describe('TransfersHistoryPage', () => {
     expect(within(deposit).getByRole('button', { name: 'Cancel deposit' })).toBeInTheDocument();
     await waitFor(() => expect(within(deposit).queryByRole('button', { name: 'Cancel deposit' })).not.toBeInTheDocument(), { timeout: 2000 });
     expect(within(deposit).getByText(/can no longer be canceled/)).toBeInTheDocument();
+  });
+
+  it("the cancel deadline is judged by the server's clock, not the browser's (a sandbox server 10 minutes behind)", async () => {
+    const serverNow = Date.now() - 10 * 60_000;
+    // Past by the browser's clock, five minutes ahead by the server's: still cancellable.
+    setup([depositFixture({ id: 'dep-bank', cancellableUntil: new Date(serverNow + 5 * 60_000).toISOString() })], {}, undefined, serverNow);
+    const deposit = await entry(/Deposit of/);
+    await waitFor(() => expect(within(deposit).getByRole('button', { name: 'Cancel deposit' })).toBeInTheDocument());
   });
 
   it("a refused cancel shows the server's message and leaves the deposit as it was", async () => {
