@@ -1,4 +1,6 @@
 import { formatCents, moneyToCents } from '../../api/contract/values';
+import { MARKET_TIME_ZONE } from '../../api/contract/bankCalendar';
+import { INSTANT_BANK_BUYING_POWER_CENTS } from '../../api/contract/fundsAvailability';
 import { limitLeftText, type LimitRoom } from '../../api/contract/depositLimits';
 import type { Deposit, DepositQuote } from '../../api/contract';
 
@@ -9,7 +11,6 @@ import type { Deposit, DepositQuote } from '../../api/contract';
  * values, so each sentence is tested at fixed dates. Dates are New York days ('yyyy-MM-dd') from the bank calendar.
  */
 
-const MARKET_TIME_ZONE = 'America/New_York';
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const shortDayWithYear = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const marketDayOfInstant = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE });
@@ -100,7 +101,7 @@ export function quoteChanges(quote: DepositQuote, deposit: Pick<Deposit, 'availa
   const madeNow = moneyToCents(deposit.availableNow);
   if (madeNow < quotedNow) {
     changes.push(
-      `${formatCents(madeNow)} is available to invest now instead of the ${formatCents(quotedNow)} the review showed: other bank deposits of yours that have not settled yet used part of the up to $1,000 available at once, between your review and Confirm.`,
+      `${formatCents(madeNow)} is available to invest now instead of the ${formatCents(quotedNow)} the review showed: other bank deposits of yours that have not settled yet used part of the up to ${formatCents(INSTANT_BANK_BUYING_POWER_CENTS, { whole: true })} available at once, between your review and Confirm.`,
     );
   } else if (madeNow > quotedNow) {
     changes.push(
