@@ -82,6 +82,7 @@ const PROBES: Probe[] = [
   probe('selectDepositNextState', D.selectDepositNextState, null),
   probe('selectDepositNextRunning', D.selectDepositNextRunning),
   probe('selectDepositConfirmRunning', D.selectDepositConfirmRunning),
+  probe('selectSourceLimitRoom', D.selectSourceLimitRoom),
   // bank link: the fallback choices, narrowed by the addition rules
   probe('selectShowBackButton', B.selectShowBackButton),
   probe('selectFallbackOptions', B.selectFallbackOptions),

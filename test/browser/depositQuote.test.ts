@@ -37,7 +37,8 @@ async function typeAmount(page: Page, amount: string) {
   await page.keyboard.type(amount);
 }
 
-const meter = (page: Page) => page.getByText(/ of \$50,000\.00 left today$/);
+// On Thanksgiving a bank deposit counts toward Friday's batch, and the meter says so.
+const meter = (page: Page) => page.getByText(/ of \$50,000\.00 left for Fri, Nov 27$/);
 
 describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
   it('a bank deposit: the review quotes the dates, the result and the history say the same', async () => {
@@ -47,9 +48,9 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
 
       // The meter: what is left of the day's bank limit, less what is typed.
-      await meter(page).filter({ hasText: '$50,000.00 of $50,000.00 left today' }).waitFor();
+      await meter(page).filter({ hasText: '$50,000.00 of $50,000.00 left for Fri, Nov 27' }).waitFor();
       await typeAmount(page, '1750');
-      await meter(page).filter({ hasText: '$48,250.00 of $50,000.00 left today' }).waitFor();
+      await meter(page).filter({ hasText: '$48,250.00 of $50,000.00 left for Fri, Nov 27' }).waitFor();
 
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
@@ -103,9 +104,9 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await page.waitForURL('**/settings/v2/transfers');
 
       await openDeposit(page, '/settings/v2/deposit');
-      await meter(page).filter({ hasText: '$5,000.00 of $50,000.00 left today' }).waitFor();
+      await meter(page).filter({ hasText: '$5,000.00 of $50,000.00 left for Fri, Nov 27' }).waitFor();
       await typeAmount(page, '6000');
-      await meter(page).filter({ hasText: '$0.00 of $50,000.00 left today' }).waitFor();
+      await meter(page).filter({ hasText: '$0.00 of $50,000.00 left for Fri, Nov 27' }).waitFor();
       await page.getByText('Only $5,000.00 of the $50,000 daily bank limit is left today.').waitFor();
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
       const offer = page.getByRole('group', { name: /Deposit \$5,000\.00 today and the remaining \$1,000\.00 on the next business day/ });

@@ -7,6 +7,7 @@ import '../../../api/accountsApi';
 import '../../../api/addressApi';
 import '../../../api/authApi';
 import '../../../api/bankLinkApi';
+import '../../../api/clockApi';
 import '../../../api/baseApi';
 import '../../../api/configApi';
 import '../../../api/cryptoApi';
