@@ -183,12 +183,16 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
  */
 async function instantCentsFor(db: Db, method: PaymentMethodRow, sourceType: 'BANK' | 'DEBIT_CARD', amountCents: number, now: Date, unsettledBankInstantCents: number): Promise<number> {
   if (sourceType === 'DEBIT_CARD') return amountCents;
-  return bankInstantCents({
+  const input = {
     amountCents,
     unsettledInstantCents: unsettledBankInstantCents,
     firstDepositFromBankLinkedToday: marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id)),
-    instantOff: await instantDepositsOff(db, method.user_id),
-  });
+    instantOff: false,
+  };
+  // Whether an unpaid return has switched instant money off matters only to a deposit that would get some: asking
+  // only then saves a statement on most confirms (the $1,000 is usually spoken for).
+  if (bankInstantCents(input) === 0) return 0;
+  return bankInstantCents({ ...input, instantOff: await instantDepositsOff(db, method.user_id) });
 }
 
 function refusalOf(refusal: CollectionRefusal): ApiError {
