@@ -88,6 +88,37 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
     await context.close();
   });
 
+  it("a $2,000 debit-card deposit: the review says it is settled at once and held from a bank until Fri, Mar 26, 2027; the withdrawal page agrees", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-quote-card', async () => {
+      // alex's Visa has $2,200 of its $2,500 left; his brokerage has $12,080.55 available to withdraw.
+      await signInFresh(page, 'alex@fundflow.test');
+      await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
+      const from = page.getByRole('combobox', { name: 'From' });
+      await from.click();
+      await from.selectOption({ label: 'Visa debit card •••• 4242' });
+      await page.getByText('$2,200.00 of $2,500.00 left on this card').waitFor();
+      await typeAmount(page, '2000');
+      await page.getByText('$200.00 of $2,500.00 left on this card').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      const quote = page.getByRole('list', { name: 'What this deposit does' });
+      await quote.getByText('A card deposit is made at once and cannot be canceled.').waitFor();
+      await quote.getByText('Settled at once. Money from a card can be withdrawn to a bank from Fri, Mar 26, 2027.').waitFor();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(/Fri, Mar 26, 2027/).first().waitFor();
+      expect(await page.getByText(/business days/).count()).toBe(0);
+
+      await page.goto('/settings/v2/withdrawal');
+      // Invested at once, so the balance grew by $2,000.00; what may leave to a bank did not.
+      await page.getByText('$12,080.55', { exact: true }).waitFor();
+      await page.getByRole('list', { name: 'Held from withdrawal' }).getByText('$2,000.00 from your debit card is held until Fri, Mar 26, 2027.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the meter and the split: over what is left today, today’s room now and the rest on the next business day', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-split', async () => {
