@@ -1,22 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, type MarketClock } from '../../api/contract';
-import type { Database } from '../db/schema';
-import { buildTestApp, createTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+const { app, clock } = useTestApp();
 
 const clockAt = async (instant: string) => {
   clock.set(instant);

@@ -1,32 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, type Deposit, type DepositIntent, type LinkedPaymentMethodResponse } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { accountOf, bankOf, call, cardOf, confirm, initiate, usd } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { useTestApp } from '../testing/testApp';
 
 // The quote Next answers (the intent's `quote`) and what Confirm's deposit says really happened, at fixed dates.
-
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
 
 /** Thanksgiving 2026, 10:00 in New York: the Fed is closed, the batch is Fri Nov 27. */
 const THANKSGIVING_MORNING = '2026-11-26T15:00:00Z';
 /** Monday 2 March 2026, 10:00 in New York, before the cut-off. */
 const MONDAY_MORNING = '2026-03-02T15:00:00Z';
 
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set(THANKSGIVING_MORNING));
+const { app, clock } = useTestApp({ clockAt: THANKSGIVING_MORNING });
 
 async function bankCustomer() {
   const customer = await freshCustomer(app, 'card@fundflow.test');
