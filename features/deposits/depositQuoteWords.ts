@@ -1,5 +1,5 @@
 import { formatCents, moneyToCents } from '../../api/contract/values';
-import { MARKET_TIME_ZONE } from '../../api/contract/bankCalendar';
+import { BANK_SETTLEMENT_BUSINESS_DAYS, MARKET_TIME_ZONE } from '../../api/contract/bankCalendar';
 import { INSTANT_BANK_BUYING_POWER_CENTS } from '../../api/contract/fundsAvailability';
 import { limitLeftText, type LimitRoom } from '../../api/contract/depositLimits';
 import type { Deposit, DepositQuote } from '../../api/contract';
@@ -83,7 +83,7 @@ export function quoteWords(quote: DepositQuote, today?: string | null): QuoteWor
         ? `You can cancel until ${cutOffWords(quote.cancellableUntil)} New York time.`
         : 'It cannot be canceled.',
     settlement: quote.waitsForApproval
-      ? 'It goes to your bank once your application is approved and settles 3 business days later.'
+      ? `It goes to your bank once your application is approved and settles ${BANK_SETTLEMENT_BUSINESS_DAYS} business days later.`
       : `Settles ${dayWords(quote.settlesOn, today ?? quote.settlesOn)}; it can be withdrawn to a bank from then.`,
     limitAfter,
   };
