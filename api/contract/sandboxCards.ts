@@ -99,7 +99,7 @@ export interface CardAttributes {
   last4: string;
   expMonth: number;
   expYear: number;
-  /** Stable per card number and expiry, like Stripe's card fingerprint; not reversible to the number. */
+  /** Stable per card number (the expiry plays no part), like Stripe's card fingerprint; not reversible to the number. */
   fingerprint: string;
 }
 

@@ -121,12 +121,14 @@ export function setupIntentIdFromClientSecret(clientSecret: string): string | nu
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * Like Stripe's card fingerprint: stable for one number and expiry, not reversible to the number.
- * SHA-256 where the browser offers it (any secure context, localhost included); otherwise a 64-bit FNV-1a
- * hash so the sandbox still works when served over plain http on a LAN address.
+ * Like Stripe's card fingerprint, which "uniquely identifies this particular card number": the number alone
+ * decides it, so a reissued card (same number, new expiry) is the same card, and the debit-card lifetime limit
+ * counted by fingerprint cannot be escaped with another expiry. Not reversible to the number (a hash; the
+ * number itself is never sent). SHA-256 where the browser offers it (any secure context, localhost included);
+ * otherwise a 64-bit FNV-1a hash so the sandbox still works when served over plain http on a LAN address.
  */
-export async function cardFingerprint(digits: string, expiry: Expiry): Promise<string> {
-  const text = `${digits}|${expiry.month}|${expiry.year}`;
+export async function cardFingerprint(digits: string): Promise<string> {
+  const text = digits;
   const subtle = globalThis.crypto?.subtle;
   if (subtle) return toHex(await subtle.digest('SHA-256', new TextEncoder().encode(text))).slice(0, 16);
   let hash = 0xcbf29ce484222325n;
@@ -160,7 +162,7 @@ export async function sandboxConfirmCardSetup(card: SandboxCardInput, clientSecr
     last4: digits.slice(-4),
     expMonth: expiry.month,
     expYear: expiry.year,
-    fingerprint: await cardFingerprint(digits, expiry),
+    fingerprint: await cardFingerprint(digits),
   };
   return { setupIntentId, paymentMethodId: encodeSandboxPaymentMethod(attributes) };
 }
