@@ -1,9 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { DebitCardLinkRequest, DebitCardReplaceRequest } from '../../../../api/contract';
-import { decodeSandboxPaymentMethod, SANDBOX_CARDS } from '../../../../api/contract/sandboxCards';
+import { decodeSandboxPaymentMethod, SANDBOX_CARDS, sandboxCardFingerprint } from '../../../../api/contract/sandboxCards';
 import {
-  cardFingerprint,
   detectCardBrand,
   expiryProblem,
   formatCardNumber,
@@ -137,9 +136,9 @@ describe('sandbox card provider: confirmCardSetup like Stripe test mode', () => 
   });
 
   it('the fingerprint is the card number\'s: one number with two expiries gives one fingerprint, two numbers give two', async () => {
-    const a = await cardFingerprint('4000056655665556');
-    expect(await cardFingerprint('4000056655665556')).toBe(a);
-    expect(await cardFingerprint('5200828282828210')).not.toBe(a);
+    const a = await sandboxCardFingerprint('4000056655665556');
+    expect(await sandboxCardFingerprint('4000056655665556')).toBe(a);
+    expect(await sandboxCardFingerprint('5200828282828210')).not.toBe(a);
     expect(a).toMatch(/^[0-9a-f]{16}$/);
     // Through confirmation, as the browser sends it: a reissued card (new expiry) is the same card for the
     // lifetime limit counted by fingerprint, like Stripe's fingerprint ("this particular card number").
@@ -164,10 +163,10 @@ describe('sandbox card provider: confirmCardSetup like Stripe test mode', () => 
     const before = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
     Object.defineProperty(globalThis, 'crypto', { value: crypto, configurable: true });
     try {
-      const a = await cardFingerprint('6011981111111113');
+      const a = await sandboxCardFingerprint('6011981111111113');
       expect(a).toMatch(/^[0-9a-f]{16}$/);
-      expect(await cardFingerprint('6011981111111113')).toBe(a);
-      expect(await cardFingerprint('5200828282828210')).not.toBe(a);
+      expect(await sandboxCardFingerprint('6011981111111113')).toBe(a);
+      expect(await sandboxCardFingerprint('5200828282828210')).not.toBe(a);
       const fingerprints = [];
       for (const expiry of ['12 / 30', '03 / 33']) {
         const result = await sandboxConfirmCardSetup(card('6011981111111113', expiry), SECRET, NOW);
