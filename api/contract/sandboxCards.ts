@@ -99,8 +99,26 @@ export interface CardAttributes {
   last4: string;
   expMonth: number;
   expYear: number;
-  /** Stable per card number and expiry, like Stripe's card fingerprint; not reversible to the number. */
+  /** Stable per card number (the expiry plays no part), like Stripe's card fingerprint; not reversible to the number. */
   fingerprint: string;
+}
+
+const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The sandbox's card fingerprint, computed in the browser when Stripe test mode confirms a card. Like Stripe's
+ * (it "uniquely identifies this particular card number"), the number alone decides it: the same card with
+ * another expiry (a reissue) is the same card, so the debit-card lifetime limit counted by fingerprint cannot
+ * be escaped by typing another expiry. A one-way hash: the number is never sent or stored. SHA-256 where the
+ * browser offers it (any secure context, localhost included); otherwise a 64-bit FNV-1a hash so the sandbox
+ * still works when served over plain http on a LAN address.
+ */
+export async function sandboxCardFingerprint(digits: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) return toHex(await subtle.digest('SHA-256', new TextEncoder().encode(digits))).slice(0, 16);
+  let hash = 0xcbf29ce484222325n;
+  for (const char of digits) hash = BigInt.asUintN(64, (hash ^ BigInt(char.charCodeAt(0))) * 0x100000001b3n);
+  return hash.toString(16).padStart(16, '0');
 }
 
 export const SANDBOX_PAYMENT_METHOD_PREFIX = 'pm_sandbox_';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiPath, ApiPaths, DepositErrorCode, type Deposit, type DepositLimitsResponse, type LinkedPaymentMethodResponse, type RecurringDepositResponse, type SetupIntentResponse } from '../../api/contract';
-import { encodeSandboxPaymentMethod, type CardAttributes } from '../../api/contract/sandboxCards';
+import { DebitCardErrorCode } from '../../api/contract';
+import { encodeSandboxPaymentMethod, SANDBOX_CARDS, sandboxCardFingerprint, type CardAttributes } from '../../api/contract/sandboxCards';
 import { DAILY_LIMIT_MESSAGE } from '../domain/depositErrors';
 import { depositLimitRoom } from '../domain/depositLimitRoom';
 import { findPaymentMethodById } from '../repositories/paymentMethods';
@@ -178,6 +179,48 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     expect((await second.send('DELETE', methodPath(ApiPaths.paymentMethod, sameCard.id))).statusCode).toBe(204);
     const relinked = await linkCard(first, fingerprint!);
     expect((await limitsOf(first)).liveDebitCard).toEqual({ paymentMethodId: relinked.id, remaining: usd('0.00') });
+  });
+
+  /**
+   * The payment-method id the browser's sandbox sends once Stripe test mode confirms a test number with this
+   * expiry (src/providers/stripe/sandbox/sandboxCardRules.ts): the attributes, the fingerprint from the number.
+   */
+  async function sandboxPaymentMethodOf(number: string, expMonth: number, expYear: number) {
+    const { brand, funding, country } = SANDBOX_CARDS[number];
+    return encodeSandboxPaymentMethod({ brand, funding, country, commercial: false, last4: number.slice(-4), expMonth, expYear, fingerprint: await sandboxCardFingerprint(number) });
+  }
+  const linkAttempt = async (customer: Customer, paymentMethodId: string) =>
+    customer.send('POST', ApiPaths.debitCardLink, { token: await setupIntentToken(customer), paymentMethodId });
+
+  it('a card number is one card whatever its expiry: a relink with a new expiry by another customer gets no new room', async () => {
+    const DISCOVER_DEBIT = '6011981111111113';
+    const first = await freshCustomer(app, 'card@fundflow.test');
+    const linked = await linkAttempt(first, await sandboxPaymentMethodOf(DISCOVER_DEBIT, 12, 2030));
+    expect(linked.statusCode).toBe(200);
+    const firstCard = linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
+    expect((await deposit(app, first, { accountUuid: (await accountOf(first, 'US')).accountUuid, paymentMethodId: firstCard.id, amount: '2500.00' })).statusCode).toBe(200);
+
+    // While the first customer holds it, the same number with another expiry is their card, not a new one.
+    const second = await freshCustomer(app, 'card@fundflow.test');
+    const reissued = await sandboxPaymentMethodOf(DISCOVER_DEBIT, 3, 2033);
+    const whileHeld = await linkAttempt(second, reissued);
+    expect([whileHeld.statusCode, errorOf(whileHeld).errorCode]).toEqual([409, DebitCardErrorCode.ALREADY_EXISTS]);
+
+    // Once it is let go, the second customer may link it with the new expiry, but its $2,500 is used.
+    expect((await first.send('DELETE', methodPath(ApiPaths.paymentMethod, firstCard.id))).statusCode).toBe(204);
+    const relinked = await linkAttempt(second, reissued);
+    expect(relinked.statusCode).toBe(200);
+    const secondCard = relinked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
+    expect(await limitsOf(second)).toMatchObject({ debitCardRemaining: usd('0.00'), liveDebitCard: { paymentMethodId: secondCard.id, remaining: usd('0.00') } });
+    const refused = await deposit(app, second, { accountUuid: (await accountOf(second, 'US')).accountUuid, paymentMethodId: secondCard.id, amount: '1.00' });
+    expect([refused.statusCode, errorOf(refused)]).toEqual([422, { errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $2,500 can be deposited with a debit card.' }]);
+
+    // The first customer, within the 7-day wait after removing a card, may bring the same card back with yet
+    // another expiry (the same card, so not "too close to previous link"), still without room.
+    expect((await second.send('DELETE', methodPath(ApiPaths.paymentMethod, secondCard.id))).statusCode).toBe(204);
+    const back = await linkAttempt(first, await sandboxPaymentMethodOf(DISCOVER_DEBIT, 8, 2034));
+    expect(back.statusCode).toBe(200);
+    expect((await limitsOf(first)).liveDebitCard).toEqual({ paymentMethodId: back.json<LinkedPaymentMethodResponse>().linkedPaymentMethod.id, remaining: usd('0.00') });
   });
 
   it('counts across customers sharing a card: what one deposits is gone for the other', async () => {

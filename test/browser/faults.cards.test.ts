@@ -1,7 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import { ApiPaths, FundingMessages } from '../../api/contract';
-import { useBrowser } from './harness';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, type Row } from './faultKit';
+import { ApiPaths, CSRF_HEADER, FundingMessages, type PaymentMethodsResponse } from '../../api/contract';
+import { apiToken } from './depositSteps';
+import { baseUrl, useBrowser } from './harness';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, freshCustomerEachRound, type Row } from './faultKit';
 
 // Issue 8, browser side: the debit-card flow (setup intent, link, replace), the address step a card link leads
 // to when no address is on file (search, place, verification, address change, the emailed link's
@@ -13,14 +14,26 @@ jest.setTimeout(300_000);
 
 const browser = useBrowser();
 
-// A card's fingerprint (number and expiry) can be linked by one customer only. The Discover debit test card is
-// used by no other browser suite, and each round links it with its own expiry: the link row in 2031, the replace
-// row in 2032, one month per round.
+// A card (its fingerprint: the number, whatever the expiry, as in Stripe) is one customer's at a time. The
+// Discover debit test card is linked by no other browser suite. The link row's customer of each round lets the
+// card go once it is linked (finish), so the next round's new customer links it as a card of their own, and
+// the replace row after it can take it. The replace row's customer replaces their card each round with this
+// card reissued: the same number with a new expiry (one month per round, in 2032).
 const DISCOVER = '6011 9811 1111 1113';
 const CARDHOLDER = 'Jordan Lee';
-let linkRound = 0;
+const LINK_EXPIRY = '12/31';
 let replaceRound = 0;
 const expiry = (round: number, year: number) => `${String(round).padStart(2, '0')}/${year}`;
+
+/** The row's customer removes their debit card, from another session (the API): the card is free again. */
+async function letTheCardGo() {
+  const headers = { authorization: `Bearer ${await apiToken(faultSession.customer)}`, [CSRF_HEADER]: 'web' };
+  const { paymentMethods } = (await (await fetch(`${baseUrl()}${ApiPaths.paymentMethods}`, { headers })).json()) as PaymentMethodsResponse;
+  const cards = paymentMethods.filter((method) => method.type === 'DEBIT_CARD');
+  expect(cards.map((card) => [card.displayName, card.paymentMethodNumber])).toEqual([['Discover debit card', '1113']]);
+  const removed = await fetch(`${baseUrl()}${ApiPaths.paymentMethod.replace(':paymentMethodId', cards[0].id)}`, { method: 'DELETE', headers });
+  expect(removed.status).toBe(204);
+}
 
 const methodsList = (page: Page) => page.getByRole('list', { name: 'Your funding methods' });
 
@@ -150,9 +163,8 @@ const ROWS: Row[] = [
     // One debit card a customer: every round after the first is a new customer.
     reset: freshCustomerEachRound('card@fundflow.test'),
     prepare: async (page) => {
-      linkRound += 1;
       await page.goto('/settings/payment-methods?m=debit');
-      await enterCard(page.getByRole('dialog', { name: 'Add debit card' }), expiry(linkRound, 31));
+      await enterCard(page.getByRole('dialog', { name: 'Add debit card' }), LINK_EXPIRY);
       await waitForNextEnabled(page);
     },
     send: (page) => page.getByRole('dialog', { name: 'Add debit card' }).getByRole('button', { name: 'Next' }).click(),
@@ -161,13 +173,16 @@ const ROWS: Row[] = [
     retry: async (page) => {
       await page.getByRole('dialog', { name: 'Unable to link your Discover card' }).getByRole('button', { name: 'Try Again' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add debit card' });
-      await enterCardAgain(page, dialog, expiry(linkRound, 31));
+      await enterCardAgain(page, dialog, LINK_EXPIRY);
       await dialog.getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
       await page.getByRole('dialog', { name: 'Debit card added' }).getByText(/Discover debit card is linked/).waitFor();
     },
-    finish: (page) => page.getByRole('dialog', { name: 'Debit card added' }).getByRole('button', { name: 'Done' }).click(),
+    finish: async (page) => {
+      await page.getByRole('dialog', { name: 'Debit card added' }).getByRole('button', { name: 'Done' }).click();
+      await letTheCardGo();
+    },
   },
   {
     flow: 'debit card',
@@ -180,7 +195,7 @@ const ROWS: Row[] = [
       replaceRound += 1;
       await page.goto('/settings/v2/transfers');
       await methodsList(page).waitFor();
-      // The seeded Visa card at first, the Discover card of the previous round after.
+      // The seeded Visa card at first, the Discover card of the previous round (another expiry) after.
       await page.getByRole('button', { name: /^Options for .*debit card$/ }).click();
       await page.getByRole('menuitem', { name: 'Update debit card' }).click();
       await enterCard(page.getByRole('dialog', { name: 'Update debit card' }), expiry(replaceRound, 32));

@@ -1,8 +1,8 @@
+import { webcrypto } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { DebitCardLinkRequest, DebitCardReplaceRequest } from '../../../../api/contract';
-import { decodeSandboxPaymentMethod, SANDBOX_CARDS } from '../../../../api/contract/sandboxCards';
+import { decodeSandboxPaymentMethod, SANDBOX_CARDS, sandboxCardFingerprint } from '../../../../api/contract/sandboxCards';
 import {
-  cardFingerprint,
   detectCardBrand,
   expiryProblem,
   formatCardNumber,
@@ -135,11 +135,49 @@ describe('sandbox card provider: confirmCardSetup like Stripe test mode', () => 
     expect(await sandboxConfirmCardSetup(card('4000056655665556'), 'nope', NOW)).toMatchObject({ error: { code: 'resource_missing' } });
   });
 
-  it('the fingerprint is stable per number and expiry and differs otherwise', async () => {
-    const a = await cardFingerprint('4000056655665556', { month: 12, year: 2030 });
-    expect(await cardFingerprint('4000056655665556', { month: 12, year: 2030 })).toBe(a);
-    expect(await cardFingerprint('4000056655665556', { month: 11, year: 2030 })).not.toBe(a);
+  it('the fingerprint is the card number\'s: one number with two expiries gives one fingerprint, two numbers give two', async () => {
+    const a = await sandboxCardFingerprint('4000056655665556');
+    expect(await sandboxCardFingerprint('4000056655665556')).toBe(a);
+    expect(await sandboxCardFingerprint('5200828282828210')).not.toBe(a);
     expect(a).toMatch(/^[0-9a-f]{16}$/);
+    // Through confirmation, as the browser sends it: a reissued card (new expiry) is the same card for the
+    // lifetime limit counted by fingerprint, like Stripe's fingerprint ("this particular card number").
+    const fingerprintOf = async (number: string, expiry: string) => {
+      const result = await confirm(number, expiry);
+      if ('error' in result) throw new Error(result.error.message);
+      return decodeSandboxPaymentMethod(result.paymentMethodId)!;
+    };
+    const first = await fingerprintOf('6011981111111113', '12 / 30');
+    const reissued = await fingerprintOf('6011981111111113', '03 / 33');
+    expect([first.expMonth, first.expYear, reissued.expMonth, reissued.expYear]).toEqual([12, 2030, 3, 2033]);
+    expect(reissued.fingerprint).toBe(first.fingerprint);
+    expect((await fingerprintOf('4000056655665556', '12 / 30')).fingerprint).not.toBe(first.fingerprint);
+  });
+
+  // Both ways the browser hashes: SHA-256 with Web Crypto (a secure context), FNV-1a without it (plain http on
+  // a LAN address; jsdom has no crypto.subtle either).
+  it.each([
+    ['SHA-256 (Web Crypto)', webcrypto],
+    ['FNV-1a (no Web Crypto)', {}],
+  ])('the fingerprint depends on the number only with %s', async (_name, crypto) => {
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    Object.defineProperty(globalThis, 'crypto', { value: crypto, configurable: true });
+    try {
+      const a = await sandboxCardFingerprint('6011981111111113');
+      expect(a).toMatch(/^[0-9a-f]{16}$/);
+      expect(await sandboxCardFingerprint('6011981111111113')).toBe(a);
+      expect(await sandboxCardFingerprint('5200828282828210')).not.toBe(a);
+      const fingerprints = [];
+      for (const expiry of ['12 / 30', '03 / 33']) {
+        const result = await sandboxConfirmCardSetup(card('6011981111111113', expiry), SECRET, NOW);
+        if ('error' in result) throw new Error(result.error.message);
+        fingerprints.push(decodeSandboxPaymentMethod(result.paymentMethodId)!.fingerprint);
+      }
+      expect(fingerprints).toEqual([a, a]);
+    } finally {
+      if (before) Object.defineProperty(globalThis, 'crypto', before);
+      else delete (globalThis as { crypto?: unknown }).crypto;
+    }
   });
 
   it("every sandbox payment-method id fits the link and replace requests of the contract", async () => {

@@ -2,6 +2,7 @@ import {
   SANDBOX_CARDS,
   encodeSandboxPaymentMethod,
   passesLuhn,
+  sandboxCardFingerprint,
   type CardBrand,
   type CardAttributes,
 } from '../../../../api/contract/sandboxCards';
@@ -118,22 +119,6 @@ export function setupIntentIdFromClientSecret(clientSecret: string): string | nu
   return clientSecret.slice(0, at);
 }
 
-const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-/**
- * Like Stripe's card fingerprint: stable for one number and expiry, not reversible to the number.
- * SHA-256 where the browser offers it (any secure context, localhost included); otherwise a 64-bit FNV-1a
- * hash so the sandbox still works when served over plain http on a LAN address.
- */
-export async function cardFingerprint(digits: string, expiry: Expiry): Promise<string> {
-  const text = `${digits}|${expiry.month}|${expiry.year}`;
-  const subtle = globalThis.crypto?.subtle;
-  if (subtle) return toHex(await subtle.digest('SHA-256', new TextEncoder().encode(text))).slice(0, 16);
-  let hash = 0xcbf29ce484222325n;
-  for (const char of text) hash = BigInt.asUintN(64, (hash ^ BigInt(char.charCodeAt(0))) * 0x100000001b3n);
-  return hash.toString(16).padStart(16, '0');
-}
-
 /**
  * What Stripe test mode answers to confirmCardSetup: the same checks as the form, then the test number's
  * decline if it has one, else a payment method. Unlisted numbers that pass the checks behave as a US
@@ -160,7 +145,7 @@ export async function sandboxConfirmCardSetup(card: SandboxCardInput, clientSecr
     last4: digits.slice(-4),
     expMonth: expiry.month,
     expYear: expiry.year,
-    fingerprint: await cardFingerprint(digits, expiry),
+    fingerprint: await sandboxCardFingerprint(digits),
   };
   return { setupIntentId, paymentMethodId: encodeSandboxPaymentMethod(attributes) };
 }
