@@ -159,6 +159,7 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   [`POST ${ApiPaths.sandboxResetLogin}`]: (b) => [{ url: apiPath(ApiPaths.sandboxResetLogin, { paymentMethodId: b.bankMethodId }) }],
   [`GET ${ApiPaths.sandboxMicroDeposits}`]: (b) => [{ url: apiPath(ApiPaths.sandboxMicroDeposits, { paymentMethodId: b.microMethodId }) }],
   [`POST ${ApiPaths.sandboxStatementReview}`]: (b) => [{ url: apiPath(ApiPaths.sandboxStatementReview, { paymentMethodId: b.bankMethodId }), payload: { outcome: 'APPROVED' } }],
+  [`POST ${ApiPaths.sandboxReturnDeposit}`]: (b) => [{ url: apiPath(ApiPaths.sandboxReturnDeposit, { depositId: b.depositId }), payload: { code: 'R01' } }],
 };
 
 /** Routes whose id-like inputs name nothing that belongs to a customer, or are checked elsewhere, and why. */
