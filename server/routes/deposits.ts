@@ -127,14 +127,14 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
         const { accountUuid, paymentMethodId, iraContributionYear } = request.body;
         const amountCents = moneyToCents(request.body.amount);
         const plan = await planDeposit(db, { userId: request.userId, accountUuid, paymentMethodId, amountCents, iraContributionYear }, now);
-        // The quote is read after the plan's checks, from the same clock reading: what this exact deposit would do now.
-        const limitRoom = await depositLimitRoom(db, { userId: request.userId, method: plan.method, now });
+        // The quote comes from the plan's own figures (its instant part and the limit room it checked), at the same
+        // clock reading: what this exact deposit would do now.
         const quote = depositQuote({
           amountCents,
           instantCents: plan.instantCents,
           sourceType: plan.sourceType,
           waitsForApproval: plan.type === 'PENDING_DEPOSIT',
-          limitRoom,
+          limitRoom: plan.limitRoom,
           now,
         });
         const intent = await insertIntent(
