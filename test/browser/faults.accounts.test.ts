@@ -403,8 +403,11 @@ const ROWS: Row[] = [
     failed: async (page, fault) => {
       await page.getByText("We couldn't load your deposits and transfers").waitFor();
       await faultText(page, fault);
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      // The list's own error state offers Try again. (In the time-out round the clock jump can also time out the
+      // withdrawals call in flight, whose notice has a Try again of its own.)
+      await page.getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor();
     },
+    retry: (page) => page.getByRole('alert').getByRole('button', { name: 'Try again' }).click(),
     succeeded: (page) => page.getByRole('list', { name: 'Deposits and transfers' }).waitFor(),
   }),
   pageLoadRow({
