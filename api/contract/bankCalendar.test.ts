@@ -9,7 +9,6 @@ import {
   marketDate,
   marketTime,
   nextBusinessDay,
-  nonBusinessReason,
   previousBusinessDay,
   withdrawalDates,
 } from './bankCalendar';
@@ -70,13 +69,6 @@ describe('bank calendar: business days are weekdays that are not Federal Reserve
   it('Veterans Day 2028 falls on a Saturday and is not observed: Friday Nov 10 is a business day', () => {
     expect(isBusinessDay('2028-11-10')).toBe(true);
     expect(isBusinessDay('2028-11-13')).toBe(true);
-  });
-
-  it('says why a day is closed', () => {
-    expect(nonBusinessReason('2026-11-26')).toBe('Thanksgiving Day');
-    expect(nonBusinessReason('2026-11-28')).toBe('Saturday');
-    expect(nonBusinessReason('2026-11-29')).toBe('Sunday');
-    expect(nonBusinessReason('2026-11-30')).toBeNull();
   });
 
   it('counts business days over weekends and holidays', () => {

@@ -44,14 +44,6 @@ export const fedHolidayOn = (date: string): string | null => fedHolidaysOf(Numbe
 
 export const isBusinessDay = (date: string): boolean => !isWeekend(date) && fedHolidayOn(date) === null;
 
-/** Why a day is not a business day ('Saturday', 'Thanksgiving Day'), or null when it is one. */
-export function nonBusinessReason(date: string): string | null {
-  const holiday = fedHolidayOn(date);
-  if (holiday) return holiday;
-  if (!isWeekend(date)) return null;
-  return new Date(`${date}T12:00:00Z`).getUTCDay() === 6 ? 'Saturday' : 'Sunday';
-}
-
 export function nextBusinessDay(date: string): string {
   let next = addDays(date, 1);
   while (!isBusinessDay(next)) next = addDays(next, 1);

@@ -1,6 +1,6 @@
 import { formatCents, moneyToCents } from '../../api/contract/values';
 import { BANK_SETTLEMENT_BUSINESS_DAYS, MARKET_TIME_ZONE } from '../../api/contract/bankCalendar';
-import { INSTANT_BANK_BUYING_POWER_CENTS } from '../../api/contract/fundsAvailability';
+import { formatBankDay, INSTANT_BANK_BUYING_POWER_CENTS } from '../../api/contract/fundsAvailability';
 import { limitLeftText, type LimitRoom } from '../../api/contract/depositLimits';
 import type { Deposit, DepositQuote } from '../../api/contract';
 
@@ -12,14 +12,12 @@ import type { Deposit, DepositQuote } from '../../api/contract';
  */
 
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDayWithYear = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const marketDayOfInstant = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE });
 const marketClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE });
 
 /** 'yyyy-MM-dd' → "Wed, Dec 2"; with the year ("Fri, Mar 26, 2027") when it is not the year of `sameYearAs`. */
 export function dayWords(date: string, sameYearAs?: string | null): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  return sameYearAs && sameYearAs.slice(0, 4) !== date.slice(0, 4) ? shortDayWithYear.format(at) : shortDay.format(at);
+  return sameYearAs && sameYearAs.slice(0, 4) !== date.slice(0, 4) ? formatBankDay(date) : shortDay.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** An instant → "Fri, Nov 27 at 4:00 PM" in New York time, where the cut-off is set. */

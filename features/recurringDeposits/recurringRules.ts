@@ -1,6 +1,7 @@
 import type { Account, AccountVariant, PaymentMethod, RecurringDeposit, RecurringPauseReason, RecurringSchedule, ScheduledOccurrence, Weekday } from '../../api/contract';
 import { maskedNumber } from '../paymentMethods/paymentMethodList';
 import { DEPOSIT_DESTINATION_VARIANTS } from '../../api/contract/values';
+import { formatBankDay } from '../../api/contract/fundsAvailability';
 
 /**
  * Rules of the recurring-deposits manage list (deposits-and-transfers.md sections 3 and 4): which accounts can
@@ -66,12 +67,8 @@ export const recurringScheduleInWords = (deposit: Pick<RecurringDeposit, 'schedu
 
 // ---- dates ----
 
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-12-15' → 'Mon, Dec 15, 2025'. Calendar dates have no time zone, so they are read and shown as UTC days. */
-export function formatCalendarDate(date: string): string {
-  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
-}
+/** '2025-12-15' → 'Mon, Dec 15, 2025': the contract's bank-day words (holds and returns read the same way). */
+export const formatCalendarDate = formatBankDay;
 
 export const UPCOMING_DATES_SHOWN = 3;
 

@@ -1,6 +1,7 @@
 import type { Account, Deposit, DepositEvent, DepositEventType, PaymentMethod } from '../../../api/contract';
 import { formatCents, moneyToCents } from '../../../api/contract/values';
 import { maskedNumber } from '../../paymentMethods/paymentMethodList';
+import { MARKET_TIME_ZONE } from '../../../api/contract/bankCalendar';
 
 /**
  * Rules of the transfers history page: a deposit's or transfer's status and events in words, where it came from
@@ -142,10 +143,6 @@ export function nextCutOff(deposits: ReadonlyArray<Pick<Deposit, 'kind' | 'statu
 }
 
 // ---- dates and times (shown in the market's zone, where the cut-off is set) ----
-
-import { MARKET_TIME_ZONE } from '../../../api/contract/bankCalendar';
-
-export { MARKET_TIME_ZONE };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: MARKET_TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
