@@ -10,7 +10,7 @@ import {
   type UserType,
   type Weekday,
 } from '../../api/contract';
-import { INSTANT_BANK_BUYING_POWER_CENTS } from '../domain/deposits';
+import { INSTANT_BANK_BUYING_POWER_CENTS } from '../../api/contract/fundsAvailability';
 import { bankTimeline, initialEvents } from '../domain/depositTimeline';
 import { achBatchDay, marketDate, marketTime, previousBusinessDay } from '../../api/contract/bankCalendar';
 import { hashPassword } from '../domain/passwords';

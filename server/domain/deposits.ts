@@ -5,7 +5,6 @@ import {
   DEPOSIT_MIN_CENTS,
   FIRST_DEPOSIT_MIN_CENTS,
   firstIraTaxYear,
-  INSTANT_BANK_BUYING_POWER_CENTS,
   iraRemainingCents,
   isDepositDestinationVariant,
   isIraVariant,
@@ -48,14 +47,12 @@ export interface MoneyDeps {
   config: ServerConfig;
 }
 
-// Instant buying power, the variant sets and the first IRA year are money rules of the contract.
-export { INSTANT_BANK_BUYING_POWER_CENTS };
+// The variant sets and the first IRA year are money rules of the contract; these read them off a row.
 export const isIra = (account: Pick<AccountRow, 'variant'>) => isIraVariant(account.variant);
 
 /** The customer's first IRA year: the later of 2025 and the year they joined. */
 export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => firstIraTaxYear(marketDate(user.created_at));
 
-export { dcfLimitCents } from './depositLimitRoom';
 
 // ---- who may deposit where ----
 
