@@ -126,4 +126,20 @@ describe('bank calendar: the 4 pm New York cut-off', () => {
     expect(marketTime('2026-11-01', 0, 0).toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(marketDate(new Date('2026-11-02T04:59:00Z'))).toBe('2026-11-01');
   });
+
+  it('every quarter hour across both 2026 change weeks: its New York day and wall-clock time match Intl both ways (the offset is kept per UTC hour)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const wallOf = (instant: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+    };
+    const quarterHours = (from: string, days: number) => Array.from({ length: days * 96 }, (_, i) => new Date(Date.parse(from) + i * 900_000));
+    for (const instant of [...quarterHours('2026-03-05T00:00:00Z', 7), ...quarterHours('2026-10-29T00:00:00Z', 7)]) {
+      const wall = wallOf(instant);
+      expect([instant.toISOString(), marketDate(instant)]).toEqual([instant.toISOString(), wall.date]);
+      // 1:00-1:59 am on Nov 1 happens twice; marketTime gives the first (daylight) one.
+      const repeated = wall.date === '2026-11-01' && wall.hour === 1;
+      if (!repeated) expect([wall, marketTime(wall.date, wall.hour, wall.minute).toISOString()]).toEqual([wall, instant.toISOString()]);
+    }
+  });
 });

@@ -70,7 +70,8 @@ export function addBusinessDays(date: string, count: number): string {
 
 let partsFormat: Intl.DateTimeFormat | null = null;
 
-function marketParts(instant: Date) {
+/** Offset of New York time from UTC at an instant, in ms (-4 or -5 hours), asked of Intl. */
+function zoneOffsetFromIntl(instant: Date): number {
   // Made on first use: the first Intl formatter costs the browser its locale data, so not at module load.
   partsFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: MARKET_TIME_ZONE,
@@ -82,25 +83,38 @@ function marketParts(instant: Date) {
     minute: '2-digit',
     second: '2-digit',
   });
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+const offsetByUtcHour = new Map<number, number>();
+
+/**
+ * Offset of New York time from UTC at an instant, in ms. New York changes offset only on a whole UTC hour (2 am
+ * local), so the offset is the same through each UTC hour and is asked of Intl once per hour: Intl's time-zone
+ * formatting is the costliest step of every date rule, and a deposit confirm runs several of them.
+ */
+function offsetAt(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByUtcHour.size >= 4096) offsetByUtcHour.clear();
+    offset = zoneOffsetFromIntl(new Date(hour * HOUR_MS));
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** New York's wall clock at an instant: its day 'yyyy-MM-dd' and the hour, minute and second. */
+function marketParts(instant: Date) {
+  const wall = new Date(instant.getTime() + offsetAt(instant));
+  return { date: wall.toISOString().slice(0, 10), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
 }
 
 /** New York's calendar day of an instant, 'yyyy-MM-dd'. */
 export const marketDate = (instant: Date): string => marketParts(instant).date;
-
-/** Offset of New York time from UTC at an instant, in ms (-4 or -5 hours). */
-function offsetAt(instant: Date): number {
-  const { date, hour, minute, second } = marketParts(instant);
-  const [year, month, day] = date.split('-').map(Number);
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
 
 /** The instant of a New York wall-clock time on a date (daylight saving handled). */
 export function marketTime(date: string, hour: number, minute = 0): Date {
