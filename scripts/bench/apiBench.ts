@@ -24,6 +24,12 @@ export interface LoadRow {
   latencyP99Ms: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time the server process spent per request during the run, in ms (user + system, from /proc; null where
+   * /proc is not there). Unlike requests/s it hardly moves when other work shares the machine, so it is the
+   * figure to compare two builds by on a busy machine. The database's own processes are not in it.
+   */
+  serverCpuMsPerRequest: number | null;
 }
 export interface TotalsCheck {
   database: 'embedded' | 'postgres';
@@ -183,6 +189,28 @@ async function stopServerProcess(child: ChildProcess): Promise<void> {
   liveServers.delete(child);
 }
 
+/** CPU time (user + system) the process has used so far, in ms; null where /proc is not there. */
+function cpuMsOf(pid: number): number | null {
+  try {
+    // Fields after the command name (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks / CLOCK_TICKS_PER_SECOND) * 1000;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A row with the server's CPU time per request between two readings of cpuMsOf. */
+function withCpu(row: LoadRow, before: number | null, after: number | null): LoadRow {
+  const perRequest = before === null || after === null || row.requests === 0 ? null : Math.round(((after - before) / row.requests) * 100) / 100;
+  return { ...row, serverCpuMsPerRequest: perRequest };
+}
+
 /** VmRSS of the process in MiB (Linux /proc), NaN where /proc is not there. */
 function residentMiB(pid: number): number {
   try {
@@ -309,6 +337,7 @@ function rowOf(endpoint: LoadRow['endpoint'], database: DatabaseKind, connection
     latencyP99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    serverCpuMsPerRequest: null,
   };
 }
 
@@ -342,7 +371,7 @@ interface ConfirmTally {
  * sent again with their own key afterwards, as a client would retry, so every deposit is accounted for.
  */
 async function loadConfirms(
-  baseUrl: string,
+  server: ServerProcess,
   database: DatabaseKind,
   connections: number,
   durationSeconds: number,
@@ -351,6 +380,7 @@ async function loadConfirms(
   tally: ConfirmTally,
   log: (line: string) => void,
 ): Promise<LoadRow> {
+  const { baseUrl } = server;
   // Enough intents for the expected rate with room to spare; each connection confirms its own customer's.
   const perLane = Math.ceil((expectedRate * durationSeconds * 1.4) / connections) + 10;
   const prepStarted = performance.now();
@@ -364,6 +394,7 @@ async function loadConfirms(
   const unanswered = new Map<string, Intent>();
   let replays = 0;
   let lane = 0;
+  const cpuBefore = cpuMsOf(server.pid);
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -408,6 +439,7 @@ async function loadConfirms(
       ]);
     },
   });
+  const cpuAfter = cpuMsOf(server.pid);
   if (replays > 0) log(`  ${replays} confirms were idempotent repeats (the prepared intents ran out)`);
 
   // Confirms in flight when autocannon stopped: ask again with the same key (the stored answer, or the work now).
@@ -419,7 +451,7 @@ async function loadConfirms(
   }
   if (retried > 0) log(`  ${retried} confirms unanswered when the run stopped were retried with their keys`);
   if (result.duration < durationSeconds - 1) log(`  the run ended after ${result.duration} s: its ${perLane * connections} prepared intents ran out`);
-  return rowOf('confirm deposit', database, connections, result);
+  return withCpu(rowOf('confirm deposit', database, connections, result), cpuBefore, cpuAfter);
 }
 
 /**
@@ -460,7 +492,8 @@ async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (
     allCustomers.push(...readers);
     for (const connections of LOAD_CONNECTIONS) {
       log(`[${database}] GET payment methods, ${connections} connections, ${durationSeconds} s`);
-      const row = await loadPaymentMethods(server.baseUrl, database, connections, durationSeconds, readers);
+      const cpuBefore = cpuMsOf(server.pid);
+      const row = withCpu(await loadPaymentMethods(server.baseUrl, database, connections, durationSeconds, readers), cpuBefore, cpuMsOf(server.pid));
       report.rows.push(row);
       log(`  ${describeRow(row)}`);
     }
@@ -472,7 +505,7 @@ async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (
       allCustomers.push(...customers);
       if (expectedRate === 0) expectedRate = await measureIntentRate(server.baseUrl, customers, tally);
       log(`[${database}] confirm deposit, ${connections} connections, ${durationSeconds} s (expecting about ${Math.round(expectedRate)}/s)`);
-      const row = await loadConfirms(server.baseUrl, database, connections, durationSeconds, customers, expectedRate, tally, log);
+      const row = await loadConfirms(server, database, connections, durationSeconds, customers, expectedRate, tally, log);
       report.rows.push(row);
       log(`  ${describeRow(row)}`);
       expectedRate = Math.max(expectedRate, row.requestsPerSecond);
@@ -585,7 +618,8 @@ export function describeGoals(report: ApiBenchReport): string[] {
 }
 
 function describeRow(row: LoadRow): string {
-  return `${row.requests} requests in ${row.durationSeconds} s = ${row.requestsPerSecond}/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx`;
+  const cpu = row.serverCpuMsPerRequest === null ? '' : `, server CPU ${row.serverCpuMsPerRequest} ms a request`;
+  return `${row.requests} requests in ${row.durationSeconds} s = ${row.requestsPerSecond}/s, p50 ${row.latencyP50Ms} ms, p99 ${row.latencyP99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx${cpu}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -72,10 +72,11 @@ export function markdownTable(report: BenchReport): string {
   }
   if (report.api) {
     const api = report.api;
-    lines.push('| API load (autocannon, loopback) | database | connections | requests/s | p50 | p99 | errors + non-2xx |');
-    lines.push('|---|---|---|---|---|---|---|');
+    lines.push('| API load (autocannon, loopback) | database | connections | requests/s | p50 | p99 | errors + non-2xx | server CPU a request |');
+    lines.push('|---|---|---|---|---|---|---|---|');
     for (const row of api.rows) {
-      lines.push(`| ${row.endpoint} | ${row.database} | ${row.connections} | ${Math.round(row.requestsPerSecond)} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors + row.non2xx} |`);
+      const cpu = row.serverCpuMsPerRequest === null ? 'n/a' : `${row.serverCpuMsPerRequest} ms`;
+      lines.push(`| ${row.endpoint} | ${row.database} | ${row.connections} | ${Math.round(row.requestsPerSecond)} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors + row.non2xx} | ${cpu} |`);
     }
     lines.push('');
     for (const totals of api.totals) {

@@ -178,9 +178,17 @@ async function armFault(page: Page, row: Row, fault: Fault, calls: CallsInFlight
 }
 
 interface CallsInFlight {
-  /** Resolves once every fetch of the page other than the held ones has its answer (or after a few seconds). */
+  /**
+   * Resolves once no fetch of the page other than the held ones has been waiting for QUIET_MS: the page load's
+   * other calls have their answers, and one call's answer did not just start the next.
+   */
   settledExcept(held: ReadonlySet<Route>): Promise<void>;
 }
+
+const QUIET_MS = 250;
+// Generous: on CI's two busy cores a page load's first calls have taken over 5 s, and a call still open at the
+// clock jump times out with the held one (two "taking longer" messages, or a page error instead of the row's).
+const SETTLE_DEADLINE_MS = 20_000;
 
 /** The page's API calls (fetch and XHR) still waiting for an answer. */
 function watchCallsInFlight(page: Page): CallsInFlight {
@@ -193,9 +201,18 @@ function watchCallsInFlight(page: Page): CallsInFlight {
   return {
     async settledExcept(held) {
       const heldRequests = new Set([...held].map((route) => route.request()));
-      const deadline = Date.now() + 5_000;
-      while ([...open].some((request) => !heldRequests.has(request)) && Date.now() < deadline) {
+      const others = () => [...open].filter((request) => !heldRequests.has(request));
+      const deadline = Date.now() + SETTLE_DEADLINE_MS;
+      let quietSince = others().length === 0 ? Date.now() : null;
+      while ((quietSince === null || Date.now() - quietSince < QUIET_MS) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
+        if (others().length > 0) quietSince = null;
+        else quietSince ??= Date.now();
+      }
+      const stillOpen = others();
+      if (stillOpen.length > 0) {
+        // The jump will time these out too; say so, so that a failure after it explains itself.
+        console.warn(`[fault kit] moving the clock with calls still open after ${SETTLE_DEADLINE_MS} ms: ${stillOpen.map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ')}`);
       }
     },
   };
