@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
-import { selectSessionEndedReason, selectSessionRestoreProblem, selectSessionStatus, sessionRestoreRetried } from '../features/session/sessionSlice';
+import { selectCurrentUser, selectSessionEndedReason, selectSessionRestoreProblem, selectSessionStatus, sessionRestoreRetried } from '../features/session/sessionSlice';
+import { termsGateRedirect } from '../features/session/postLoginRoute';
 import { ErrorState, FullScreenLoader } from './ui';
 
 /**
@@ -49,5 +50,17 @@ export function RequireSession() {
     const query = redirect === '/' ? '' : `?redirect=${encodeURIComponent(redirect)}`;
     return <Navigate to={`/login${query}`} replace />;
   }
+  return <RequireAcceptedTerms />;
+}
+
+/**
+ * The terms gate holds on every signed-in route: typing /portfolio before accepting lands on the welcome, and
+ * accepting goes on to /portfolio. A customer who has accepted is never shown the welcome again.
+ */
+function RequireAcceptedTerms() {
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const to = termsGateRedirect(user, location, window.innerWidth);
+  if (to !== null) return <Navigate to={to} replace />;
   return <Outlet />;
 }

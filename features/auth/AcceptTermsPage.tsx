@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAcceptTermsMutation } from '../../api/authApi';
 import { errorMessage } from '../../api/apiError';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
-import { DEFAULT_LANDING } from '../session/postLoginRoute';
 import { Button, Card, CheckCircleIcon } from '../../src/ui';
 
-/** Terms-acceptance welcome for an account taken over from another provider (mobile variant below 760 px). */
+/**
+ * Terms-acceptance welcome for an account taken over from another provider (mobile variant below 760 px). Once
+ * accepted, the session's user no longer must accept terms and the terms gate (src/guards.tsx) sends the customer
+ * on to where they were going (`redirect`), else the portfolio.
+ */
 export default function AcceptTermsPage({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const [agreed, setAgreed] = useState(false);
   const [acceptTerms, { isLoading, error }] = useAcceptTermsMutation();
 
   const accept = async () => {
     await acceptTerms().unwrap();
-    navigate(DEFAULT_LANDING, { replace: true });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { DESKTOP, openPage, PHONE, screenshot, signIn, withFailureScreenshot, useBrowser } from './harness';
+import { signInFresh } from './depositSteps';
 
 jest.setTimeout(60_000);
 
@@ -80,7 +81,6 @@ describe('signing in', () => {
     const { page, context } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'terms-mobile', async () => {
       await signIn(page, 'terms@fundflow.test');
-      // Runs before the desktop test below accepts the terms for this demo customer.
       await page.waitForURL('**/account-takeover/mobile-welcome');
       await page.getByRole('button', { name: 'Accept and continue' }).waitFor();
       await screenshot(page, 'terms-mobile');
@@ -91,12 +91,31 @@ describe('signing in', () => {
   it('asks a customer to accept terms first, then goes on to the portfolio', async () => {
     const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'terms', async () => {
-      await signIn(page, 'terms@fundflow.test');
+      // A copy: accepting changes the customer, and the other terms tests need terms@ as it was seeded.
+      await signInFresh(page, 'terms@fundflow.test');
       await page.waitForURL('**/account-takeover/welcome');
       const accept = page.getByRole('button', { name: 'Accept and continue' });
       expect(await accept.isDisabled()).toBe(true);
       await page.getByLabel(/accept the Customer Agreement/).check();
       await accept.click();
+      await page.waitForURL('**/portfolio');
+    });
+    await context.close();
+  });
+
+  it('holds the terms gate on every route: a typed /settings/v2/deposit lands on the welcome, accepting goes on there, and it is never asked again', async () => {
+    const { page, context } = await openPage(browser());
+    await withFailureScreenshot(page, 'terms-gate', async () => {
+      await signInFresh(page, 'terms@fundflow.test');
+      await page.waitForURL('**/account-takeover/welcome');
+      await page.goto('/settings/v2/deposit?frequency=MONTHLY');
+      await page.waitForURL((url) => url.pathname === '/account-takeover/welcome' && url.searchParams.get('redirect') === '/settings/v2/deposit?frequency=MONTHLY');
+      // A person's way: click the box, then Tab to the button and press Enter.
+      await page.getByLabel(/accept the Customer Agreement/).click();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/settings/v2/deposit' && url.searchParams.get('frequency') === 'MONTHLY');
+      await page.goto('/account-takeover/welcome');
       await page.waitForURL('**/portfolio');
     });
     await context.close();
