@@ -123,10 +123,34 @@ export function statementFileProblem(fileName: string, sizeBytes: number): State
   return sizeBytes > limit ? 'tooBig' : null;
 }
 
+/** A customer's standing as the money rules read it: the user's status and the application's. */
+export interface CustomerStanding {
+  status: string;
+  applicationStatus: string;
+}
+
+/**
+ * What a customer's standing allows with deposits (deposits-and-transfers.md section 8):
+ * - 'none': a closed customer, or a rejected application, has no deposit rights (DE#00008) and adds no funding method;
+ * - 'afterApproval': while the application is PENDING, a deposit waits for the approval (type PENDING_DEPOSIT);
+ * - 'notYet': an application not yet submitted or needing action: "account pending" (DE#00011);
+ * - 'full': an approved application.
+ */
+export type DepositRights = 'none' | 'afterApproval' | 'notYet' | 'full';
+
+export function depositRightsOf(customer: CustomerStanding): DepositRights {
+  if (customer.status === 'CLOSED' || customer.applicationStatus === 'REJECTED') return 'none';
+  if (customer.applicationStatus === 'PENDING') return 'afterApproval';
+  if (customer.applicationStatus !== 'COMPLETE') return 'notYet';
+  return 'full';
+}
+
 /** Snapshot of the customer's methods that the addition rules (section 5) look at. */
 export interface AdditionRuleInput {
   /** null while the account status is not known yet */
   applicationStatus: string | null;
+  /** The user's status: a CLOSED customer adds nothing. null while not known. */
+  userStatus: string | null;
   methods: ReadonlyArray<{ type: string; approvalMethod: string | null; status: string }>;
 }
 
@@ -142,9 +166,10 @@ export interface AdditionRules {
 }
 
 /** The addition rules of section 5; canceled methods are history and do not count. */
-export function additionRules({ applicationStatus, methods }: AdditionRuleInput): AdditionRules {
+export function additionRules({ applicationStatus, userStatus, methods }: AdditionRuleInput): AdditionRules {
   const live = methods.filter((method) => method.status !== 'CANCELED');
-  const canAddMethod = applicationStatus !== null && live.length < MAX_PAYMENT_METHODS;
+  const closed = userStatus === 'CLOSED';
+  const canAddMethod = applicationStatus !== null && !closed && live.length < MAX_PAYMENT_METHODS;
   const banks = live.filter((method) => isBankMethodType(method.type)).length;
   const cards = live.filter((method) => method.type === 'DEBIT_CARD').length;
   const canAddBank = canAddMethod && banks < MAX_BANK_ACCOUNTS;
@@ -153,6 +178,6 @@ export function additionRules({ applicationStatus, methods }: AdditionRuleInput)
     canAddBank,
     canAddDebitCard: canAddMethod && cards < MAX_DEBIT_CARDS,
     canAddMicroDeposit: canAddBank && !live.some((method) => method.approvalMethod === 'MICRO_DEPOSIT'),
-    canAddWire: applicationStatus === 'COMPLETE',
+    canAddWire: applicationStatus === 'COMPLETE' && !closed,
   };
 }

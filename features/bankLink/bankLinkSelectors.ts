@@ -68,7 +68,7 @@ export function allowedFallbackOptions(options: readonly FallbackOption[], rules
 }
 
 const selectFallbackAdditionRules = createSelector([selectCurrentUser, selectPaymentMethodsList], (user, methods) =>
-  additionRules({ applicationStatus: user?.applicationStatus ?? null, methods }),
+  additionRules({ applicationStatus: user?.applicationStatus ?? null, userStatus: user?.status ?? null, methods }),
 );
 
 /** The fallback choices shown: the fallback option rules, then what the addition rules still allow. */

@@ -27,9 +27,12 @@ import {
   SET_DEFAULT_HINTS,
 } from './paymentMethodSelectors';
 
-async function storeWith(methods: PaymentMethod[], options: { applicationStatus?: ApplicationStatus | null; accounts?: ReturnType<typeof accountFixture>[] } = {}) {
+async function storeWith(
+  methods: PaymentMethod[],
+  options: { applicationStatus?: ApplicationStatus | null; status?: 'ACTIVE' | 'CLOSED'; accounts?: ReturnType<typeof accountFixture>[] } = {},
+) {
   mswServer.use(paymentMethodsHandler(methods), accountsHandler(options.accounts ?? [accountFixture()]));
-  const user = options.applicationStatus === null ? null : userFixture({ applicationStatus: options.applicationStatus ?? 'COMPLETE' });
+  const user = options.applicationStatus === null ? null : userFixture({ applicationStatus: options.applicationStatus ?? 'COMPLETE', status: options.status ?? 'ACTIVE' });
   const store = makeStore(
     user ? { session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user, endedReason: null } } : undefined,
   );
@@ -183,9 +186,14 @@ describe('options menu of a method (2.2)', () => {
 describe('addition rules (section 5) from the session and the list', () => {
   it('uses the session user application status', async () => {
     const complete = await storeWith([paymentMethodFixture()]);
-    expect(selectAdditionRules(complete.getState())).toEqual(additionRules({ applicationStatus: 'COMPLETE', methods: [paymentMethodFixture()] }));
+    expect(selectAdditionRules(complete.getState())).toEqual(additionRules({ applicationStatus: 'COMPLETE', userStatus: 'ACTIVE', methods: [paymentMethodFixture()] }));
     const pending = await storeWith([paymentMethodFixture()], { applicationStatus: 'PENDING' });
     expect(selectAdditionRules(pending.getState()).canAddWire).toBe(false);
+  });
+
+  it('a closed customer adds no funding method of any kind', async () => {
+    const closed = await storeWith([], { status: 'CLOSED' });
+    expect(selectAdditionRules(closed.getState())).toEqual({ canAddMethod: false, canAddBank: false, canAddDebitCard: false, canAddMicroDeposit: false, canAddWire: false });
   });
 
   it('blocks Add funding method while the account status is unknown', async () => {

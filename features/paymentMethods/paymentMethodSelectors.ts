@@ -129,10 +129,11 @@ export const selectMethodMenuItems = createSelector([selectPaymentMethodsList, s
 // ---------------------------------------------------------------------------------------------
 
 const selectApplicationStatus = (state: RootState) => selectCurrentUser(state)?.applicationStatus ?? null;
+const selectUserStatus = (state: RootState) => selectCurrentUser(state)?.status ?? null;
 
 export const selectAdditionRules = createSelector(
-  [selectApplicationStatus, selectAllPaymentMethods],
-  (applicationStatus, methods): AdditionRules => additionRules({ applicationStatus, methods }),
+  [selectApplicationStatus, selectUserStatus, selectAllPaymentMethods],
+  (applicationStatus, userStatus, methods): AdditionRules => additionRules({ applicationStatus, userStatus, methods }),
 );
 
 /**

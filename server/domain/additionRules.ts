@@ -15,6 +15,7 @@ const METHOD_LIMIT = () =>
  * (additionRules in api/contract/fundingRules.ts). Throws the first rule the addition breaks.
  */
 export function assertCanAdd(addition: Addition, input: AdditionRuleInput): void {
+  if (input.userStatus === 'CLOSED') throw accountNotComplete('This account is closed, so no funding method can be added. Please contact Member Support.');
   const rules = additionRules(input);
   if (addition === 'wire') {
     if (!rules.canAddWire) throw accountNotComplete('Wire transfers are available once your account application is complete.');

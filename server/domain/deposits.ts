@@ -36,6 +36,7 @@ import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
 import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
+import { depositRightsOf, type CustomerStanding } from '../../api/contract/fundingRules';
 import { instantDepositsOff } from './achReturns';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,6 +57,9 @@ export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => firstIraTaxYe
 
 // ---- who may deposit where ----
 
+/** A user row as the contract's standing rules read it (depositRightsOf). */
+export const standingOf = (user: Pick<UserRow, 'status' | 'application_status'>): CustomerStanding => ({ status: user.status, applicationStatus: user.application_status });
+
 /**
  * Deposit rights of the customer into the account (section 8): closed or rejected customers, accounts that
  * take no deposits and accounts whose settings switch deposits off have none (DE#00008); an application
@@ -64,10 +68,11 @@ export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => firstIraTaxYe
  * Answers whether the deposit has to wait for the application.
  */
 export function assertDepositRights(user: UserRow, account: AccountRow): { waitsForApproval: boolean } {
-  if (user.status === 'CLOSED' || user.application_status === 'REJECTED') throw DepositRefusals.noDepositRights();
+  const rights = depositRightsOf(standingOf(user));
+  if (rights === 'none') throw DepositRefusals.noDepositRights();
   if (!isDepositDestinationVariant(account.variant) || account.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
-  if (user.application_status === 'PENDING') return { waitsForApproval: true };
-  if (user.application_status !== 'COMPLETE' || account.status !== 'OPEN') throw DepositRefusals.accountPending();
+  if (rights === 'afterApproval') return { waitsForApproval: true };
+  if (rights !== 'full' || account.status !== 'OPEN') throw DepositRefusals.accountPending();
   return { waitsForApproval: false };
 }
 

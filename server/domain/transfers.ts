@@ -5,7 +5,8 @@ import type { AccountRow, Database, UserRow } from '../db/schema';
 import { addToBalance, findOwnAccount, insertDepositWithEvents, lockUser } from '../repositories/deposits';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
-import { assertIraContribution, isIra, markFunded, recordIraContribution } from './deposits';
+import { assertIraContribution, isIra, markFunded, recordIraContribution, standingOf } from './deposits';
+import { depositRightsOf } from '../../api/contract/fundingRules';
 import { initialEvents } from './depositTimeline';
 import { isUuid } from './tokens';
 
@@ -38,9 +39,11 @@ export async function planTransfer(db: Db, order: TransferOrder, now: Date, lock
   if (!source || !destination) throw DepositRefusals.accountNotFound();
   if (source.id === destination.id) throw DepositRefusals.transferNotAllowed('Choose two different accounts.');
 
-  if (user.status === 'CLOSED' || user.application_status === 'REJECTED') throw DepositRefusals.noDepositRights();
+  const rights = depositRightsOf(standingOf(user));
+  if (rights === 'none') throw DepositRefusals.noDepositRights();
   if (!isDepositDestinationVariant(destination.variant) || destination.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
-  if (user.application_status !== 'COMPLETE' || source.status !== 'OPEN' || destination.status !== 'OPEN') throw DepositRefusals.accountPending();
+  // An internal transfer moves money already here: it never waits for an application.
+  if (rights !== 'full' || source.status !== 'OPEN' || destination.status !== 'OPEN') throw DepositRefusals.accountPending();
   if (!isTransferSourceVariant(source.variant)) {
     throw DepositRefusals.transferNotAllowed(
       isIra(source) ? 'Money leaves a retirement account by a withdrawal, not a transfer.' : 'Money cannot be transferred out of this account.',

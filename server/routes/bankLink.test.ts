@@ -221,6 +221,18 @@ describe('partner link', () => {
     const byNumber = await full.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789' });
     expect(errorOf(byNumber).errorCode).toBe('BANK_ACCOUNT_LIMIT_REACHED');
   });
+
+  it('a closed customer links nothing, by login or by numbers (403 ACCOUNT_NOT_COMPLETE, not a limit)', async () => {
+    const closed = await freshCustomer(app, 'closed@fundflow.test');
+    const before = (await closed.methods()).length;
+    for (const response of [
+      await closed.send('POST', ApiPaths.linkToken, { institutionId: 'chase' }),
+      await closed.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789' }),
+    ]) {
+      expect([response.statusCode, errorOf(response)]).toEqual([403, { errorCode: 'ACCOUNT_NOT_COMPLETE', message: expect.stringContaining('closed') }]);
+    }
+    expect((await closed.methods()).length).toBe(before);
+  });
 });
 
 describe('relink (update mode)', () => {

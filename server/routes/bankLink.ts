@@ -77,7 +77,7 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
     const user = await requireUser(db, userId);
     return db.transaction().execute(async (trx) => {
       const live = await lockLiveMethodsOfUser(trx, userId);
-      assertCanAdd(addition, { applicationStatus: user.application_status, methods: live.map(ruleView) });
+      assertCanAdd(addition, { applicationStatus: user.application_status, userStatus: user.status, methods: live.map(ruleView) });
       const method = build(randomUUID());
       if (isDuplicateBank(live, method.institution_id ?? null, method.last4)) throw duplicateBankAccount();
       const row = await insertPaymentMethod(trx, method, live, method.status === 'APPROVED');
@@ -89,7 +89,7 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
   async function assertCanAddNow(userId: string, addition: 'bank' | 'microDeposit') {
     const user = await requireUser(db, userId);
     const live = await db.selectFrom('payment_methods').selectAll().where('user_id', '=', userId).where('status', '!=', 'CANCELED').execute();
-    assertCanAdd(addition, { applicationStatus: user.application_status, methods: live.map(ruleView) });
+    assertCanAdd(addition, { applicationStatus: user.application_status, userStatus: user.status, methods: live.map(ruleView) });
   }
 
   async function partnerInstitution(institutionId: string): Promise<InstitutionRow> {

@@ -127,14 +127,14 @@ export function debitCardRoutes(deps: RouteDeps): FastifyPluginAsync {
           const user = await requireUser(db, request.userId);
           assertCardHolder(user);
           const rulesNow = await db.selectFrom('payment_methods').selectAll().where('user_id', '=', user.id).where('status', '!=', 'CANCELED').execute();
-          assertCanAdd('debitCard', { applicationStatus: user.application_status, methods: rulesNow.map(ruleView) });
+          assertCanAdd('debitCard', { applicationStatus: user.application_status, userStatus: user.status, methods: rulesNow.map(ruleView) });
           const { token, paymentMethodId } = request.body;
           const card = await acceptableCard(user, token, paymentMethodId);
           const limitCents = await debitCardLimitCents();
           const now = clock.now();
           const row = await db.transaction().execute(async (trx) => {
             const live = await lockLiveMethodsOfUser(trx, user.id);
-            assertCanAdd('debitCard', { applicationStatus: user.application_status, methods: live.map(ruleView) });
+            assertCanAdd('debitCard', { applicationStatus: user.application_status, userStatus: user.status, methods: live.map(ruleView) });
             const claimed = await trx.updateTable('card_setup_intents').set({ used_at: now }).where('id', '=', token).where('used_at', 'is', null).executeTakeFirst();
             if (claimed.numUpdatedRows === 0n) throw DebitCardRefusals.notFound();
             return insertPaymentMethod(

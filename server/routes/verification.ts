@@ -119,7 +119,7 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     app.get<{ Reply: WireInstructions }>(ApiPaths.wireInstructions, { schema: { response: { 200: WireInstructions } } }, async (request) => {
       const user = await requireUser(db, request.userId);
-      assertCanAdd('wire', { applicationStatus: user.application_status, methods: [] });
+      assertCanAdd('wire', { applicationStatus: user.application_status, userStatus: user.status, methods: [] });
       const accounts = await listAccountsOfUser(db, user.id);
       const main = accounts.find((account) => account.parent_account_id === null) ?? accounts[0];
       const name = `${user.first_name} ${user.last_name}`;
