@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -16,6 +18,48 @@ export function tabbableElements(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.tabIndex >= 0 && element.closest('[inert], [hidden]') === null,
   );
+}
+
+/**
+ * The places Tab stops inside root, in order, each as the elements it stands for. A radio group (same name,
+ * same form) is one stop, as browsers treat it: Tab moves into the group and straight out of it again.
+ */
+export function tabStops(root: HTMLElement): HTMLElement[][] {
+  const stops: HTMLElement[][] = [];
+  const groups = new Map<string, HTMLElement[]>();
+  for (const element of tabbableElements(root)) {
+    if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
+      const key = `${element.form?.id ?? ''}\u0000${element.name}`;
+      const group = groups.get(key);
+      if (group) {
+        group.push(element);
+        continue;
+      }
+      const stop = [element];
+      groups.set(key, stop);
+      stops.push(stop);
+    } else {
+      stops.push([element]);
+    }
+  }
+  return stops;
+}
+
+/**
+ * Focus for a step-by-step flow: put the returned ref on the step's heading (with tabIndex={-1}). Whenever
+ * `step` changes after the first render (Next, Confirm, Back), focus moves to that heading, so a screen reader
+ * reads the new step from its title and Tab goes on from the top of it. The first step keeps whatever focus its
+ * opening gave (an opener, an autoFocus field).
+ */
+export function useFocusOnStepChange<T extends HTMLElement>(step: string | undefined) {
+  const ref = useRef<T>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (step === undefined || shown.current === step) return;
+    shown.current = step;
+    ref.current?.focus();
+  }, [step]);
+  return ref;
 }
 
 let scrollLocks = 0;
