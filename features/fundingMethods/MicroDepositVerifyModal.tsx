@@ -1,7 +1,14 @@
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useState } from 'react';
 import { useVerifyMicroDepositsMutation } from '../../api/bankLinkApi';
-import { FundingMessages, FundingValidationMessages, MICRO_DEPOSIT_VERIFY_MODAL, parseMicroDepositAmount } from '../../api/contract/values';
+import { centsToDecimal } from '../../api/contract/money';
+import {
+  FundingMessages,
+  FundingValidationMessages,
+  MICRO_DEPOSIT_VERIFY_MODAL,
+  maskMicroDepositAmount,
+  parseMicroDepositAmount,
+} from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountField, Button, CheckCircleIcon, Modal } from '../../src/ui';
 import { toastShown } from '../notifications/toastsSlice';
@@ -31,8 +38,8 @@ type AmountName = 'amount1' | 'amount2';
 
 /**
  * The micro-deposit verification modal (2.6), 496 by 540, for microDepositVerify.paymentMethodId. The amount
- * fields are masked as dollars; the AmountField hands over the value without its "$", which
- * parseMicroDepositAmount then judges.
+ * fields are masked as dollars by maskMicroDepositAmount ("32" shows 0.32); the AmountField hands over the value
+ * without its "$", which parseMicroDepositAmount then judges.
  */
 export default function MicroDepositVerifyModal({ inWithdrawal = false }: { inWithdrawal?: boolean }) {
   const dispatch = useAppDispatch();
@@ -54,7 +61,9 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
     setTouched({ amount1: true, amount2: true });
     if (!valid || !paymentMethodId) return;
     try {
-      await verify({ paymentMethodId, amount1: amounts.amount1, amount2: amounts.amount2 }).unwrap();
+      // Sent as the exact two-decimal amounts read ("0.5" goes as "0.50").
+      const [amount1, amount2] = [amounts.amount1, amounts.amount2].map((amount) => centsToDecimal(parseMicroDepositAmount(amount) ?? 0));
+      await verify({ paymentMethodId, amount1, amount2 }).unwrap();
       dispatch(microDepositsVerified());
     } catch (caught) {
       const errorCode = asApiError(caught)?.errorCode;
@@ -68,6 +77,7 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
       label={label}
       name={name}
       placeholder="0.00"
+      mask={maskMicroDepositAmount}
       value={amounts[name]}
       error={fieldError(name)}
       onChange={(value) => {
