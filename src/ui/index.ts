@@ -22,6 +22,8 @@ export { ListRow, List } from './ListRow';
 export type { ListRowProps, ListProps } from './ListRow';
 export { OptionsMenu } from './OptionsMenu';
 export type { OptionsMenuProps, OptionsMenuItem } from './OptionsMenu';
+export { ListboxSelect } from './ListboxSelect';
+export type { ListboxSelectProps, ListboxSelectOption } from './ListboxSelect';
 export { EmptyState, ErrorState } from './States';
 export type { EmptyStateProps, ErrorStateProps } from './States';
 export { Card } from './Card';
