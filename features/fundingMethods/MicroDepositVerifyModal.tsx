@@ -29,6 +29,8 @@ export const MICRO_VERIFY_TEXT = {
   successTitle: 'Bank account added!',
   successBody: 'Your bank account has been connected. You can now use it to deposit and withdraw money.',
   withdrawalNotice: 'Withdrawal not completed - Please wait 2 to 3 minutes and restart your withdrawal request',
+  /** Ours: how the amount fields read digits typed without a point (maskMicroDepositAmount). */
+  centsHint: 'You can type just the cents: 32 reads as $0.32.',
 } as const;
 
 const intro = (last4: string) =>
@@ -84,7 +86,14 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
         setAmounts((current) => ({ ...current, [name]: value }));
         if (error) dispatch(microDepositAmountsEdited());
       }}
-      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      onBlur={() => {
+        setTouched((current) => ({ ...current, [name]: true }));
+        // A valid amount then shows as the money it is read as: "0.5" becomes 0.50.
+        setAmounts((current) => {
+          const cents = parseMicroDepositAmount(current[name]);
+          return cents === null ? current : { ...current, [name]: centsToDecimal(cents) };
+        });
+      }}
     />
   );
 
@@ -124,6 +133,7 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
           <p className="funding-text">{intro(method?.paymentMethodNumber.slice(-4) ?? '····')}</p>
           {amountField('amount1', '1st Amount')}
           {amountField('amount2', '2nd Amount')}
+          <p className="funding-text funding-text--muted">{MICRO_VERIFY_TEXT.centsHint}</p>
           {error ? (
             <p className="funding-inline-error" role="alert">
               {error}

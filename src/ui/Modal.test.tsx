@@ -152,3 +152,44 @@ describe('Modal stacked on a modal', () => {
     expect(closeOuter).not.toHaveBeenCalled();
   });
 });
+
+describe('Modal focus rules (issue 18)', () => {
+  it('a radio group with nothing picked is one Tab stop: Tab from its first radio wraps to the first control', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open title="Choose a funding method" onClose={() => {}} footer={<Button disabled>Next</Button>}>
+        <fieldset>
+          <legend>How do you want to add money?</legend>
+          {['Bank account', 'Debit card', 'Wire transfer'].map((label) => (
+            <label key={label}>
+              <input type="radio" name="method" value={label} /> {label}
+            </label>
+          ))}
+        </fieldset>
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const first = screen.getByRole('radio', { name: 'Bank account' });
+    first.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Wire transfer' })).toHaveFocus();
+  });
+
+  it('focus moves to the title when the step changes, not on the first step', async () => {
+    const user = userEvent.setup();
+    function Flow() {
+      const [step, setStep] = useState('amount');
+      return (
+        <Modal open title={step === 'amount' ? 'Deposit funds' : 'Review deposit'} step={step} onClose={() => {}} footer={<Button onClick={() => setStep('review')}>Next</Button>}>
+          <TextField label="Amount" autoFocus />
+        </Modal>
+      );
+    }
+    render(<Flow />);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Review deposit' })).toHaveFocus();
+  });
+});

@@ -199,6 +199,7 @@ describe('funding methods in the browser', () => {
       // Leaving the field judges it: 0.5 is a 3-character amount from 0.01 to 0.99, so no error.
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('Dismiss');
+      expect(await second.inputValue()).toBe('0.50');
       expect(await verify.getByText('Amount must be between $0.01 and $0.99').count()).toBe(0);
       await check(page, 'micro-verify-mask');
       await checkPhone(page, 'micro-verify-mask');
