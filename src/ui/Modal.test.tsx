@@ -193,3 +193,27 @@ describe('Modal focus rules (issue 18)', () => {
     expect(screen.getByRole('heading', { name: 'Review deposit' })).toHaveFocus();
   });
 });
+
+describe('Modal inert page with dialogs closing out of order', () => {
+  it('the page stays inert while a dialog is open, even when the dialog opened before it closes first', () => {
+    function Page({ first, second }: { first: boolean; second: boolean }) {
+      return (
+        <>
+          <div>
+            <button type="button">Account</button>
+          </div>
+          <Modal open={first} title="Choose a funding method" onClose={() => {}} />
+          <Modal open={second} title="Link with micro-deposits" onClose={() => {}} />
+        </>
+      );
+    }
+    const { rerender } = render(<Page first second={false} />);
+    const page = screen.getByRole('button', { name: 'Account', hidden: true }).closest('body > div');
+    expect(page).toHaveAttribute('inert');
+    rerender(<Page first second />);
+    rerender(<Page first={false} second />);
+    expect(page).toHaveAttribute('inert');
+    rerender(<Page first={false} second={false} />);
+    expect(page).not.toHaveAttribute('inert');
+  });
+});

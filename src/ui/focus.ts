@@ -92,18 +92,39 @@ export function lockBodyScroll(): () => void {
 /** Attribute of body-level layers that stay live while a modal is open (the toast viewport). */
 export const KEEP_LIVE_ATTRIBUTE = 'data-ff-keep-live';
 
+/** How many open overlays hold each element inert (an element made inert by anyone else is left alone). */
+const inertHolds = new Map<Element, number>();
+
 /**
  * Makes everything beside `keep` inert (not focusable, hidden from assistive technology), as
- * aria-modal promises. Returns the undo.
+ * aria-modal promises. Returns the undo. Overlays may open and close in any order: an element
+ * stays inert until the last overlay that holds it lets go (a dialog opened over another keeps
+ * the page inert when the one below closes first).
  */
 export function inertOutside(keep: HTMLElement): () => void {
-  const changed: Element[] = [];
+  const held: Element[] = [];
   for (const element of Array.from(document.body.children)) {
     if (element === keep || element.contains(keep)) continue;
-    if (element.hasAttribute('inert') || element.hasAttribute(KEEP_LIVE_ATTRIBUTE)) continue;
+    if (element.hasAttribute(KEEP_LIVE_ATTRIBUTE)) continue;
     if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE' || element.tagName === 'LINK') continue;
+    const holds = inertHolds.get(element) ?? 0;
+    if (holds === 0 && element.hasAttribute('inert')) continue;
     element.setAttribute('inert', '');
-    changed.push(element);
+    inertHolds.set(element, holds + 1);
+    held.push(element);
   }
-  return () => changed.forEach((element) => element.removeAttribute('inert'));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const element of held) {
+      const holds = (inertHolds.get(element) ?? 1) - 1;
+      if (holds > 0) {
+        inertHolds.set(element, holds);
+      } else {
+        inertHolds.delete(element);
+        element.removeAttribute('inert');
+      }
+    }
+  };
 }
