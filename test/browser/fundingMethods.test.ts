@@ -229,7 +229,8 @@ describe('funding methods in the browser', () => {
       await options.waitFor({ timeout: 5000 });
       expect(new URL(page.url()).searchParams.get('accountLoading')).toBeNull();
       expect(await switcher.textContent()).toContain('Brokerage');
-      await screenshot(page, 'funding-account-switcher-open');
+      await check(page, 'account-switcher-open');
+      await checkPhone(page, 'account-switcher-open');
       await page.keyboard.press('Enter');
       await page.getByText(/^Switching to (Traditional IRA|Roth IRA)\.\.\.$/).waitFor();
     });
