@@ -103,6 +103,7 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
       title={MICRO_VERIFY_TEXT.title}
       width={MICRO_DEPOSIT_VERIFY_MODAL.width}
       height={MICRO_DEPOSIT_VERIFY_MODAL.height}
+      step={step}
       onClose={close}
       footer={
         step === 'success' ? (

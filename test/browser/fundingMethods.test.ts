@@ -136,6 +136,8 @@ describe('funding methods in the browser', () => {
       await clickAndType(page, confirmAccount, '000123456789');
       await link.getByRole('button', { name: 'Next' }).click();
       await link.getByRole('group', { name: 'What kind of account is this?' }).waitFor();
+      // Next moved focus to the step's heading (the dialog's title), where a screen reader reads on.
+      expect(await focused(page)).toBe('Link with micro-deposits');
       await check(page, 'micro-account-type');
       await link.getByRole('radio', { name: 'Checking' }).check();
       await link.getByRole('button', { name: 'Next' }).click();
