@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, Modal, TextField, type ModalProps } from './index';
@@ -191,6 +191,24 @@ describe('Modal focus rules (issue 18)', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Review deposit' })).toHaveFocus();
+  });
+});
+
+describe('Modal keeps focus in context', () => {
+  it('when the focused control disappears, focus goes back to the dialog a moment later', async () => {
+    const user = userEvent.setup();
+    function Steps() {
+      const [step, setStep] = useState(1);
+      return (
+        <Modal open title="Link with micro-deposits" onClose={() => {}} onBack={step === 2 ? () => setStep(1) : undefined}>
+          <Button onClick={() => setStep(2)}>Next</Button>
+        </Modal>
+      );
+    }
+    render(<Steps />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Link with micro-deposits' })).toHaveFocus());
   });
 });
 

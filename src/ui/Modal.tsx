@@ -91,7 +91,8 @@ function OpenModal({
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const dialog = dialogRef.current;
-      if (dialog && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
+      const topmost = dialog !== null && openModals[openModals.length - 1] === dialog;
+      if (topmost && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
     });
     return () => window.clearTimeout(timer);
   });
