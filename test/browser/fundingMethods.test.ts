@@ -65,10 +65,10 @@ async function clickAndType(page: Page, field: ReturnType<Page['getByLabel']>, t
   await page.keyboard.type(text);
 }
 
-/** A screenshot at phone width too (the full-screen sheet), then back to the desktop width. */
-async function checkPhone(page: Page, name: string) {
+/** A screenshot at phone width too (the full-screen sheet; axe already ran at desktop width), then back. */
+async function screenshotPhone(page: Page, name: string) {
   await page.setViewportSize(PHONE);
-  await check(page, `${name}-390`);
+  await screenshot(page, `funding-${name}-390`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -90,7 +90,7 @@ describe('funding methods in the browser', () => {
       const choose = page.getByRole('dialog', { name: 'Choose a funding method' });
       await choose.getByRole('radio', { name: /Microdeposit/ }).waitFor();
       await check(page, 'choose');
-      await checkPhone(page, 'choose');
+      await screenshotPhone(page, 'choose');
       // Nothing picked yet (Next disabled): Tab and Shift+Tab go round the dialog's controls and never behind it.
       const seen = new Set<string>();
       for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -130,8 +130,8 @@ describe('funding methods in the browser', () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Shift+Tab');
       expect(await focused(page)).toBe('Account number');
-      await check(page, 'micro-link');
-      await checkPhone(page, 'micro-link');
+      await screenshot(page, 'funding-micro-link');
+      await screenshotPhone(page, 'micro-link');
       await clickAndType(page, account, '000123456789');
       await clickAndType(page, confirmAccount, '000123456789');
       await link.getByRole('button', { name: 'Next' }).click();
@@ -204,7 +204,7 @@ describe('funding methods in the browser', () => {
       expect(await second.inputValue()).toBe('0.50');
       expect(await verify.getByText('Amount must be between $0.01 and $0.99').count()).toBe(0);
       await check(page, 'micro-verify-mask');
-      await checkPhone(page, 'micro-verify-mask');
+      await screenshotPhone(page, 'micro-verify-mask');
       // $0.45 and $0.50 reach the server, which reads them and says they are not the pair it sent.
       await verify.getByRole('button', { name: 'Next' }).click();
       await verify.getByRole('alert').filter({ hasText: 'The amounts you entered were incorrect' }).waitFor();
@@ -232,10 +232,8 @@ describe('funding methods in the browser', () => {
       expect(new URL(page.url()).searchParams.get('accountLoading')).toBeNull();
       expect(await switcher.textContent()).toContain('Brokerage');
       await check(page, 'account-switcher-open');
-      // The phone header, for the eye only (the accessibility suite runs axe on this page at 390 px).
-      await page.setViewportSize(PHONE);
-      await screenshot(page, 'funding-account-switcher-open-390');
-      await page.setViewportSize(DESKTOP);
+      // The phone header, for the eye (the accessibility suite runs axe on this page at 390 px).
+      await screenshotPhone(page, 'account-switcher-open');
       await page.keyboard.press('Enter');
       await page.getByText(/^Switching to (Traditional IRA|Roth IRA)\.\.\.$/).waitFor();
     });
