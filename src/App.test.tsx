@@ -186,7 +186,8 @@ describe('account switching (deposits 2)', () => {
     mswServer.use(accountsHandler(accounts));
     const { router, user, store } = renderApp('/settings/v2/transfers');
     const switcher = await screen.findByRole('combobox', { name: 'Account' });
-    await user.selectOptions(switcher, '482139077');
+    await user.click(switcher);
+    await user.click(screen.getByRole('option', { name: 'Roth IRA' }));
     expect(await screen.findByText('Switching to Roth IRA...')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?accountLoading=ROTH_IRA');
     expect(store.getState().accountSelection.selectedAccountNumber).toBe('482139077');

@@ -24,7 +24,7 @@ import HeaderSearch from '../features/instrumentSearch/HeaderSearch';
 import { HelpMenu } from '../features/support/HelpMenu';
 import { useLiveEventsConnection } from '../features/liveEvents/useLiveEventsConnection';
 import { newerSettingsPath } from './routes/settingsPaths';
-import { AppShell, Button, FullScreenLoader, LogoutIcon, ToastViewport } from './ui';
+import { AppShell, Button, FullScreenLoader, ListboxSelect, LogoutIcon, ToastViewport } from './ui';
 
 const TOAST_LIFETIME_MS = 6000;
 
@@ -42,17 +42,15 @@ function AccountSwitcher() {
     // The loader is driven by the address, so a link with ?accountLoading= shows the same thing.
     navigate(switchingAddress(location.pathname, location.search, account.variant));
   };
+  // Arrow keys only move through the accounts; Enter or a click switches (a switch reloads the page's data).
   return (
-    <label className="account-switcher">
-      <span className="visually-hidden">Account</span>
-      <select value={selected.account} onChange={(event) => switchTo(event.target.value)}>
-        {selectable.map((account) => (
-          <option key={account.accountUuid} value={account.account}>
-            {VARIANT_LABELS[account.variant]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ListboxSelect
+      className="account-switcher"
+      label="Account"
+      value={selected.account}
+      options={selectable.map((account) => ({ value: account.account, label: VARIANT_LABELS[account.variant] }))}
+      onChange={switchTo}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   isValidRoutingNumber,
+  maskMicroDepositAmount,
   MICRO_DEPOSIT_MAX_CENTS,
   MICRO_DEPOSIT_MIN_CENTS,
   NICKNAME_MAX_LENGTH,
@@ -98,6 +99,78 @@ describe('micro-deposit amount range (property tests)', () => {
           expect(cents).toBeGreaterThanOrEqual(MICRO_DEPOSIT_MIN_CENTS);
           expect(cents).toBeLessThanOrEqual(MICRO_DEPOSIT_MAX_CENTS);
         }
+      }),
+    );
+  });
+});
+
+describe('micro-deposit amount with one decimal', () => {
+  it('a 3-character amount with one decimal is tenths of a dollar: "0.5" is 50 cents, ".50" too, ".5" is too short', () => {
+    expect(parseMicroDepositAmount('0.5')).toBe(50);
+    expect(parseMicroDepositAmount('$0.5')).toBe(50);
+    expect(parseMicroDepositAmount('.50')).toBe(50);
+    expect(parseMicroDepositAmount('0.1')).toBe(10);
+    expect(parseMicroDepositAmount('0.9')).toBe(90);
+    expect(parseMicroDepositAmount('0.0')).toBeNull();
+    expect(parseMicroDepositAmount('.5')).toBeNull();
+  });
+});
+
+describe('micro-deposit amount mask (digits alone are cents, a typed point means dollars and cents)', () => {
+  /** What the field shows after each keystroke, typed at the end as a person does. */
+  const keystrokes = (typed: string) => {
+    const shown: string[] = [];
+    let field = '';
+    for (const key of typed) {
+      field = maskMicroDepositAmount(field + key);
+      shown.push(field);
+    }
+    return shown;
+  };
+
+  it('digits alone are cents: typing "32" shows 0.03 then 0.32, read as $0.32', () => {
+    expect(keystrokes('32')).toEqual(['0.03', '0.32']);
+    expect(parseMicroDepositAmount(maskMicroDepositAmount('32'))).toBe(32);
+    expect(maskMicroDepositAmount('5')).toBe('0.05');
+    expect(maskMicroDepositAmount('05')).toBe('0.05');
+  });
+
+  it('a typed point means dollars and cents as written: "0.5" stays 0.5 and is read as $0.50', () => {
+    expect(keystrokes('0.5')).toEqual(['0', '0.', '0.5']);
+    expect(parseMicroDepositAmount(maskMicroDepositAmount('0.5'))).toBe(50);
+    expect(keystrokes('.45')).toEqual(['0.', '0.4', '0.45']);
+    expect(keystrokes('0.07')).toEqual(['0', '0.', '0.0', '0.07']);
+  });
+
+  it('the dollar sign, spaces and letters are dropped; a second point is ignored', () => {
+    expect(maskMicroDepositAmount('$0.32')).toBe('0.32');
+    expect(maskMicroDepositAmount(' 0.3a2 ')).toBe('0.32');
+    expect(maskMicroDepositAmount('0..5')).toBe('0.5');
+    expect(maskMicroDepositAmount('')).toBe('');
+    expect(maskMicroDepositAmount('$')).toBe('');
+    expect(maskMicroDepositAmount('00')).toBe('0');
+  });
+
+  it('a dollar or more shows as typed, so the range message can say why it is refused', () => {
+    expect(keystrokes('123')).toEqual(['0.01', '0.12', '1.23']);
+    expect(parseMicroDepositAmount(maskMicroDepositAmount('123'))).toBeNull();
+    expect(maskMicroDepositAmount('1.5')).toBe('1.5');
+  });
+
+  it('the mask is stable: masking what the field shows changes nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789.$ '), maxLength: 8 }), (typed) => {
+        const shown = maskMicroDepositAmount(typed);
+        expect(maskMicroDepositAmount(shown)).toBe(shown);
+      }),
+    );
+  });
+
+  it('every amount from $0.01 to $0.99 can be typed as its cents and is read as them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MICRO_DEPOSIT_MIN_CENTS, max: MICRO_DEPOSIT_MAX_CENTS }), (cents) => {
+        const shown = keystrokes(String(cents)).at(-1) ?? '';
+        expect(parseMicroDepositAmount(shown)).toBe(cents);
       }),
     );
   });

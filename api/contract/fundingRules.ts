@@ -49,16 +49,43 @@ export const isValidMicroDepositAccount = (value: string) =>
   /^\d+$/.test(value) && value.length >= MICRO_DEPOSIT_ACCOUNT_MIN && value.length <= MICRO_DEPOSIT_ACCOUNT_MAX;
 
 /**
- * A micro-deposit amount as typed ("$0.32", "0.32", ".32"): the dollar sign is stripped, the rest must be a
- * string of 3 or 4 characters worth 0.01 to 0.99. Returns the cents, or null when the entry is not valid.
+ * A micro-deposit amount as typed ("$0.32", "0.32", ".32", "0.5"): the dollar sign is stripped, the rest must be a
+ * string of 3 or 4 characters worth 0.01 to 0.99 (one or two decimals, so "0.5" is 50 cents). Returns the cents,
+ * or null when the entry is not valid.
  */
 export function parseMicroDepositAmount(input: string): number | null {
   const value = input.trim().replace(/^\$/, '');
   if (value.length < 3 || value.length > 4) return null;
-  const match = /^0?\.(\d{2})$/.exec(value);
+  const match = /^0?\.(\d{1,2})$/.exec(value);
   if (!match) return null;
-  const cents = Number(match[1]);
+  const cents = Number(match[1].padEnd(2, '0'));
   return cents >= MICRO_DEPOSIT_MIN_CENTS && cents <= MICRO_DEPOSIT_MAX_CENTS ? cents : null;
+}
+
+/** "32" → "0.32", "5" → "0.05", "123" → "1.23": digits read as cents. */
+function centsText(digits: string): string {
+  const padded = digits.replace(/^0+/, '').padStart(3, '0');
+  return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
+}
+
+/**
+ * The micro-deposit amount field's dollar mask: what the field shows (after its "$") for what was typed. Ours (the
+ * spec says only "masked as dollars"): micro-deposits are always cents, so digits typed without a point are cents,
+ * "32" shows 0.32 and "5" shows 0.05, each keystroke shifting in from the right. A typed point means dollars and
+ * cents as written: "0.5" stays 0.5 (read as $0.50) and ".45" shows 0.45. A lone "0" waits for its point. A third
+ * decimal shifts the point again ("0.03" then "2" shows 0.32), so typing on after the mask filled in reads on.
+ */
+export function maskMicroDepositAmount(typed: string): string {
+  const kept = typed.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  if (point === -1) {
+    if (kept === '') return '';
+    return /^0+$/.test(kept) ? '0' : centsText(kept);
+  }
+  const whole = kept.slice(0, point);
+  const fraction = kept.slice(point + 1).replace(/\./g, '');
+  if (fraction.length > 2) return centsText(whole + fraction);
+  return `${whole.replace(/^0+/, '') || '0'}.${fraction}`;
 }
 
 // Pictographic characters, emoji presentation selectors, skin tones, keycaps and joiners.

@@ -181,7 +181,7 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
   if (presentation === 'modal') {
     return (
       <>
-        <Modal open title={title} onClose={close} onBack={onBack} className="ff-deposit">
+        <Modal open title={title} onClose={close} onBack={onBack} step={draft.step} className="ff-deposit">
           {body}
         </Modal>
         {dialog}
@@ -189,7 +189,7 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
     );
   }
   return (
-    <MoneyPageFrame title={title} onBack={onBack} onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}>
+    <MoneyPageFrame title={title} onBack={onBack} step={draft.step} onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}>
       {body}
       {dialog}
     </MoneyPageFrame>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, cx } from '../../src/ui';
+import { Button, cx, useFocusOnStepChange } from '../../src/ui';
 import './deposits.css';
 
 export interface MoneyPageFrameProps {
@@ -9,12 +9,15 @@ export interface MoneyPageFrameProps {
   /** Cancel, until a result screen (whose own buttons close the flow). */
   onCancel?: () => void;
   className?: string;
+  /** The flow's current step: when it changes, focus moves to the title (see useFocusOnStepChange). */
+  step?: string;
   children: ReactNode;
 }
 
 /** A money flow shown as a page (deposit, withdrawal): the bar with Back and Cancel, the title, the step. */
-export function MoneyPageFrame({ title, onBack, onCancel, className, children }: MoneyPageFrameProps) {
+export function MoneyPageFrame({ title, onBack, onCancel, className, step, children }: MoneyPageFrameProps) {
   const headingId = `ff-money-page-${useId()}`;
+  const headingRef = useFocusOnStepChange<HTMLHeadingElement>(step);
   return (
     <section className={cx('ff-deposit ff-deposit--page', className)} aria-labelledby={headingId}>
       <div className="ff-deposit__page-bar">
@@ -31,7 +34,7 @@ export function MoneyPageFrame({ title, onBack, onCancel, className, children }:
           </Button>
         ) : null}
       </div>
-      <h1 id={headingId} className="ff-deposit__page-title">
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="ff-deposit__page-title ff-step-heading">
         {title}
       </h1>
       {children}

@@ -180,6 +180,7 @@ export default function MicroDepositLinkModal({ onClose }: { onClose(): void }) 
       title={MICRO_LINK_TEXT.title}
       onClose={close}
       onBack={state.step === 'accountType' ? () => dispatch(bankInfoReopened()) : undefined}
+      step={state.step}
       footer={footer}
     >
       {body}

@@ -1,7 +1,14 @@
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useState } from 'react';
 import { useVerifyMicroDepositsMutation } from '../../api/bankLinkApi';
-import { FundingMessages, FundingValidationMessages, MICRO_DEPOSIT_VERIFY_MODAL, parseMicroDepositAmount } from '../../api/contract/values';
+import { centsToDecimal } from '../../api/contract/money';
+import {
+  FundingMessages,
+  FundingValidationMessages,
+  MICRO_DEPOSIT_VERIFY_MODAL,
+  maskMicroDepositAmount,
+  parseMicroDepositAmount,
+} from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AmountField, Button, CheckCircleIcon, Modal } from '../../src/ui';
 import { toastShown } from '../notifications/toastsSlice';
@@ -22,6 +29,8 @@ export const MICRO_VERIFY_TEXT = {
   successTitle: 'Bank account added!',
   successBody: 'Your bank account has been connected. You can now use it to deposit and withdraw money.',
   withdrawalNotice: 'Withdrawal not completed - Please wait 2 to 3 minutes and restart your withdrawal request',
+  /** Ours: how the amount fields read digits typed without a point (maskMicroDepositAmount). */
+  centsHint: 'You can type just the cents: 32 reads as $0.32.',
 } as const;
 
 const intro = (last4: string) =>
@@ -31,8 +40,8 @@ type AmountName = 'amount1' | 'amount2';
 
 /**
  * The micro-deposit verification modal (2.6), 496 by 540, for microDepositVerify.paymentMethodId. The amount
- * fields are masked as dollars; the AmountField hands over the value without its "$", which
- * parseMicroDepositAmount then judges.
+ * fields are masked as dollars by maskMicroDepositAmount ("32" shows 0.32); the AmountField hands over the value
+ * without its "$", which parseMicroDepositAmount then judges.
  */
 export default function MicroDepositVerifyModal({ inWithdrawal = false }: { inWithdrawal?: boolean }) {
   const dispatch = useAppDispatch();
@@ -54,7 +63,9 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
     setTouched({ amount1: true, amount2: true });
     if (!valid || !paymentMethodId) return;
     try {
-      await verify({ paymentMethodId, amount1: amounts.amount1, amount2: amounts.amount2 }).unwrap();
+      // Sent as the exact two-decimal amounts read ("0.5" goes as "0.50").
+      const [amount1, amount2] = [amounts.amount1, amounts.amount2].map((amount) => centsToDecimal(parseMicroDepositAmount(amount) ?? 0));
+      await verify({ paymentMethodId, amount1, amount2 }).unwrap();
       dispatch(microDepositsVerified());
     } catch (caught) {
       const errorCode = asApiError(caught)?.errorCode;
@@ -68,13 +79,21 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
       label={label}
       name={name}
       placeholder="0.00"
+      mask={maskMicroDepositAmount}
       value={amounts[name]}
       error={fieldError(name)}
       onChange={(value) => {
         setAmounts((current) => ({ ...current, [name]: value }));
         if (error) dispatch(microDepositAmountsEdited());
       }}
-      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      onBlur={() => {
+        setTouched((current) => ({ ...current, [name]: true }));
+        // A valid amount then shows as the money it is read as: "0.5" becomes 0.50.
+        setAmounts((current) => {
+          const cents = parseMicroDepositAmount(current[name]);
+          return cents === null ? current : { ...current, [name]: centsToDecimal(cents) };
+        });
+      }}
     />
   );
 
@@ -84,6 +103,7 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
       title={MICRO_VERIFY_TEXT.title}
       width={MICRO_DEPOSIT_VERIFY_MODAL.width}
       height={MICRO_DEPOSIT_VERIFY_MODAL.height}
+      step={step}
       onClose={close}
       footer={
         step === 'success' ? (
@@ -114,6 +134,7 @@ const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id =
           <p className="funding-text">{intro(method?.paymentMethodNumber.slice(-4) ?? '····')}</p>
           {amountField('amount1', '1st Amount')}
           {amountField('amount2', '2nd Amount')}
+          <p className="funding-text funding-text--muted">{MICRO_VERIFY_TEXT.centsHint}</p>
           {error ? (
             <p className="funding-inline-error" role="alert">
               {error}

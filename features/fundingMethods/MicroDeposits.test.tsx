@@ -136,6 +136,26 @@ describe('Micro-deposit verify modal (2.6)', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('masks each amount as dollars: "32" shows 0.32, "0.5" is accepted and shows 0.50 once left', async () => {
+    const { user, backend } = openVerify({ microDepositAmounts: ['0.32', '0.50'] });
+    const dialog = await screen.findByRole('dialog', { name: MICRO_VERIFY_TEXT.title });
+    const first = within(dialog).getByLabelText('1st Amount');
+    const second = within(dialog).getByLabelText('2nd Amount');
+    await user.type(first, '32');
+    expect(first).toHaveValue('0.32');
+    await user.tab();
+    await user.keyboard('0.5');
+    expect(second).toHaveValue('0.5');
+    await user.tab();
+    expect(second).toHaveValue('0.50');
+    expect(second).not.toHaveAccessibleDescription(FundingValidationMessages.microDepositAmount);
+    expect(dialog).toHaveTextContent(MICRO_VERIFY_TEXT.centsHint);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText(MICRO_VERIFY_TEXT.successTitle)).toBeInTheDocument();
+    // Sent as the exact two-decimal amounts read.
+    expect(backend.calls.verify.at(-1)).toMatchObject({ amount1: '0.32', amount2: '0.50' });
+  });
+
   it('shows the wrong-amounts message inline, then succeeds with the amounts in either order', async () => {
     const { user, backend } = openVerify({ microDepositAmounts: ['0.32', '0.45'] });
     const dialog = await screen.findByRole('dialog', { name: MICRO_VERIFY_TEXT.title });

@@ -117,10 +117,12 @@ describe('micro-deposits', () => {
   it('malformed amounts are refused with the table message and do not count as attempts', async () => {
     const customer = await freshCustomer(app, 'micro@fundflow.test');
     const pending = (await customer.methods()).find((m) => m.approvalMethod === 'MICRO_DEPOSIT')!;
-    for (const bad of ['1.00', '0.00', 'abc', '0.5', '0.123']) {
+    for (const bad of ['1.00', '0.00', 'abc', '.5', '0.123']) {
       const response = await verify(customer, pending.id, bad, '0.45');
       expect(errorOf(response)).toEqual({ errorCode: 'VALIDATION_FAILED', message: 'Amount must be between $0.01 and $0.99' });
     }
+    // "0.5" is a 3-character amount from 0.01 to 0.99: read as $0.50 (not micro@'s pair, so a wrong attempt).
+    expect(errorOf(await verify(customer, pending.id, '0.5', '0.45')).errorCode).toBe('MICRO_DEPOSIT_WRONG_AMOUNTS');
     expect((await verify(customer, pending.id, '0.45', '0.32')).statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, Modal, TextField, type ModalProps } from './index';
@@ -150,5 +150,88 @@ describe('Modal stacked on a modal', () => {
     await user.keyboard('{Escape}');
     expect(closeInner).toHaveBeenCalledTimes(1);
     expect(closeOuter).not.toHaveBeenCalled();
+  });
+});
+
+describe('Modal focus rules (issue 18)', () => {
+  it('a radio group with nothing picked is one Tab stop: Tab from its first radio wraps to the first control', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open title="Choose a funding method" onClose={() => {}} footer={<Button disabled>Next</Button>}>
+        <fieldset>
+          <legend>How do you want to add money?</legend>
+          {['Bank account', 'Debit card', 'Wire transfer'].map((label) => (
+            <label key={label}>
+              <input type="radio" name="method" value={label} /> {label}
+            </label>
+          ))}
+        </fieldset>
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const first = screen.getByRole('radio', { name: 'Bank account' });
+    first.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Wire transfer' })).toHaveFocus();
+  });
+
+  it('focus moves to the title when the step changes, not on the first step', async () => {
+    const user = userEvent.setup();
+    function Flow() {
+      const [step, setStep] = useState('amount');
+      return (
+        <Modal open title={step === 'amount' ? 'Deposit funds' : 'Review deposit'} step={step} onClose={() => {}} footer={<Button onClick={() => setStep('review')}>Next</Button>}>
+          <TextField label="Amount" autoFocus />
+        </Modal>
+      );
+    }
+    render(<Flow />);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Review deposit' })).toHaveFocus();
+  });
+});
+
+describe('Modal keeps focus in context', () => {
+  it('when the focused control disappears, focus goes back to the dialog a moment later', async () => {
+    const user = userEvent.setup();
+    function Steps() {
+      const [step, setStep] = useState(1);
+      return (
+        <Modal open title="Link with micro-deposits" onClose={() => {}} onBack={step === 2 ? () => setStep(1) : undefined}>
+          <Button onClick={() => setStep(2)}>Next</Button>
+        </Modal>
+      );
+    }
+    render(<Steps />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Link with micro-deposits' })).toHaveFocus());
+  });
+});
+
+describe('Modal inert page with dialogs closing out of order', () => {
+  it('the page stays inert while a dialog is open, even when the dialog opened before it closes first', () => {
+    function Page({ first, second }: { first: boolean; second: boolean }) {
+      return (
+        <>
+          <div>
+            <button type="button">Account</button>
+          </div>
+          <Modal open={first} title="Choose a funding method" onClose={() => {}} />
+          <Modal open={second} title="Link with micro-deposits" onClose={() => {}} />
+        </>
+      );
+    }
+    const { rerender } = render(<Page first second={false} />);
+    const page = screen.getByRole('button', { name: 'Account', hidden: true }).closest('body > div');
+    expect(page).toHaveAttribute('inert');
+    rerender(<Page first second />);
+    rerender(<Page first={false} second />);
+    expect(page).toHaveAttribute('inert');
+    rerender(<Page first={false} second={false} />);
+    expect(page).not.toHaveAttribute('inert');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
-import { inertOutside, lockBodyScroll, tabbableElements } from './focus';
+import { inertOutside, lockBodyScroll, tabStops, useFocusOnStepChange } from './focus';
 import { ChevronLeftIcon, CloseIcon } from './icons';
 
 export interface ModalProps {
@@ -22,6 +22,11 @@ export interface ModalProps {
   backLabel?: string;
   hideClose?: boolean;
   className?: string;
+  /**
+   * The flow's current step. When it changes (after Next, Confirm, Back) focus moves to the title, so a
+   * screen reader starts reading the new step and Tab starts from its top.
+   */
+  step?: string;
 }
 
 /**
@@ -32,24 +37,30 @@ export interface ModalProps {
 /** Open dialogs, innermost last: only the topmost one reacts to keys. */
 const openModals: HTMLElement[] = [];
 
-/** Keeps Tab and Shift+Tab cycling through the dialog's controls. */
+/**
+ * Keeps Tab and Shift+Tab cycling through the dialog's controls. Only the edges are handled here (the browser
+ * moves focus between the stops in between). A radio group is one stop, as the browser treats it: from any of
+ * its radios, Tab leaves the group, so a group at the end is the last stop even while nothing in it is chosen.
+ */
 function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
-  const items = tabbableElements(dialog);
+  const stops = tabStops(dialog);
   const active = document.activeElement;
-  if (items.length === 0) {
+  if (stops.length === 0) {
     event.preventDefault();
     dialog.focus();
     return;
   }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const outside = !dialog.contains(active);
-  if (event.shiftKey && (active === first || active === dialog || outside)) {
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const outside = !(active instanceof HTMLElement) || !dialog.contains(active) || active === dialog;
+  const within = (stop: HTMLElement[]) => active instanceof HTMLElement && stop.includes(active);
+  if (event.shiftKey && (outside || within(first))) {
     event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
+    // Coming back into a radio group from after it lands on its chosen radio, else its last (as the browser does).
+    (last.find((item) => (item as HTMLInputElement).checked) ?? last[last.length - 1]).focus();
+  } else if (!event.shiftKey && (outside || within(last))) {
     event.preventDefault();
-    first.focus();
+    (first.find((item) => (item as HTMLInputElement).checked) ?? first[0]).focus();
   }
 }
 
@@ -59,7 +70,7 @@ export function Modal(props: ModalProps) {
 }
 
 function OpenModal({
-  title, onClose, children, footer, width = 496, height, onBack, closeLabel = 'Close', backLabel = 'Back', hideClose = false, className,
+  title, onClose, children, footer, width = 496, height, onBack, closeLabel = 'Close', backLabel = 'Back', hideClose = false, className, step,
 }: ModalProps) {
   const titleId = `ff-modal-title-${useId()}`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,11 +84,20 @@ function OpenModal({
   });
 
   // If the focused control disappears (e.g. the back button on the first step), focus would fall
-  // to <body>: keep it in the dialog so the keyboard and screen readers stay in context.
+  // to <body>: keep it in the dialog so the keyboard and screen readers stay in context. Checked a
+  // task later, never during the render's own event: a field's blur re-renders (its error shows)
+  // while focus is still on its way to the field clicked or tabbed to, and <body> holds it in between;
+  // taking focus then would steal it from that field (issue 18: typing into the next field was lost).
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
+    const timer = window.setTimeout(() => {
+      const dialog = dialogRef.current;
+      const topmost = dialog !== null && openModals[openModals.length - 1] === dialog;
+      if (topmost && (document.activeElement === document.body || document.activeElement === null)) dialog.focus();
+    });
+    return () => window.clearTimeout(timer);
   });
+
+  const titleRef = useFocusOnStepChange<HTMLHeadingElement>(step);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -138,7 +158,7 @@ function OpenModal({
               </button>
             ) : null}
           </div>
-          <h2 id={titleId} className="ff-modal__title">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="ff-modal__title">
             {title}
           </h2>
           <div className="ff-modal__header-slot ff-modal__header-slot--end">

@@ -95,11 +95,17 @@ export interface AmountFieldProps {
   placeholder?: string;
   hideLabel?: boolean;
   className?: string;
+  /**
+   * Turns what is in the input after a keystroke into what it shows (and the parent receives); the money
+   * amount cleaning (sanitizeAmountInput) unless a field has its own mask, such as micro-deposit cents.
+   */
+  mask?: (typed: string) => string;
 }
 
-/** A dollar amount input. The parent only ever receives sanitised strings. */
+/** A dollar amount input. The parent only ever receives masked strings. */
 export function AmountField({
   label, value, onChange, error, hint, id, name, onBlur, disabled, autoFocus, size = 'md', placeholder = '0', hideLabel, className,
+  mask = sanitizeAmountInput,
 }: AmountFieldProps) {
   const ids = useFieldIds(id, hint, error);
   const large = size === 'lg';
@@ -121,7 +127,7 @@ export function AmountField({
           spellCheck={false}
           placeholder={placeholder}
           value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(sanitizeAmountInput(event.target.value))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(mask(event.target.value))}
           onBlur={onBlur}
           disabled={disabled}
           autoFocus={autoFocus}

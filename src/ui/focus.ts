@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -16,6 +18,48 @@ export function tabbableElements(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.tabIndex >= 0 && element.closest('[inert], [hidden]') === null,
   );
+}
+
+/**
+ * The places Tab stops inside root, in order, each as the elements it stands for. A radio group (same name,
+ * same form) is one stop, as browsers treat it: Tab moves into the group and straight out of it again.
+ */
+export function tabStops(root: HTMLElement): HTMLElement[][] {
+  const stops: HTMLElement[][] = [];
+  const groups = new Map<string, HTMLElement[]>();
+  for (const element of tabbableElements(root)) {
+    if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
+      const key = `${element.form?.id ?? ''}\u0000${element.name}`;
+      const group = groups.get(key);
+      if (group) {
+        group.push(element);
+        continue;
+      }
+      const stop = [element];
+      groups.set(key, stop);
+      stops.push(stop);
+    } else {
+      stops.push([element]);
+    }
+  }
+  return stops;
+}
+
+/**
+ * Focus for a step-by-step flow: put the returned ref on the step's heading (with tabIndex={-1}). Whenever
+ * `step` changes after the first render (Next, Confirm, Back), focus moves to that heading, so a screen reader
+ * reads the new step from its title and Tab goes on from the top of it. The first step keeps whatever focus its
+ * opening gave (an opener, an autoFocus field).
+ */
+export function useFocusOnStepChange<T extends HTMLElement>(step: string | undefined) {
+  const ref = useRef<T>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (step === undefined || shown.current === step) return;
+    shown.current = step;
+    ref.current?.focus();
+  }, [step]);
+  return ref;
 }
 
 let scrollLocks = 0;
@@ -48,18 +92,39 @@ export function lockBodyScroll(): () => void {
 /** Attribute of body-level layers that stay live while a modal is open (the toast viewport). */
 export const KEEP_LIVE_ATTRIBUTE = 'data-ff-keep-live';
 
+/** How many open overlays hold each element inert (an element made inert by anyone else is left alone). */
+const inertHolds = new Map<Element, number>();
+
 /**
  * Makes everything beside `keep` inert (not focusable, hidden from assistive technology), as
- * aria-modal promises. Returns the undo.
+ * aria-modal promises. Returns the undo. Overlays may open and close in any order: an element
+ * stays inert until the last overlay that holds it lets go (a dialog opened over another keeps
+ * the page inert when the one below closes first).
  */
 export function inertOutside(keep: HTMLElement): () => void {
-  const changed: Element[] = [];
+  const held: Element[] = [];
   for (const element of Array.from(document.body.children)) {
     if (element === keep || element.contains(keep)) continue;
-    if (element.hasAttribute('inert') || element.hasAttribute(KEEP_LIVE_ATTRIBUTE)) continue;
+    if (element.hasAttribute(KEEP_LIVE_ATTRIBUTE)) continue;
     if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE' || element.tagName === 'LINK') continue;
+    const holds = inertHolds.get(element) ?? 0;
+    if (holds === 0 && element.hasAttribute('inert')) continue;
     element.setAttribute('inert', '');
-    changed.push(element);
+    inertHolds.set(element, holds + 1);
+    held.push(element);
   }
-  return () => changed.forEach((element) => element.removeAttribute('inert'));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const element of held) {
+      const holds = (inertHolds.get(element) ?? 1) - 1;
+      if (holds > 0) {
+        inertHolds.set(element, holds);
+      } else {
+        inertHolds.delete(element);
+        element.removeAttribute('inert');
+      }
+    }
+  };
 }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
 import { amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
@@ -10,6 +11,8 @@ jest.setTimeout(120_000);
 
 
 const browser = useBrowser();
+
+const focusedHeading = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
 
 describe('deposit funds (browser)', () => {
   it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', async () => {
@@ -24,10 +27,13 @@ describe('deposit funds (browser)', () => {
       await page.getByRole('radio', { name: '$500' }).click();
       expect(await amountShows(page, '500')).toBe('500');
       await toReview(page, '500');
+      // After Next and Confirm focus moves to the new step's heading, where a screen reader starts reading.
+      expect(await focusedHeading(page)).toBe('H1 Review deposit');
       await page.getByText('will be deposited').waitFor();
       await page.getByText(/you authorize Fundflow to debit this amount from your bank account/).waitFor();
       await check(page, 'review');
       await confirmAndWait(page, 'Your money is ready to invest');
+      expect(await focusedHeading(page)).toBe('H1 Your money is ready to invest');
       await page.getByText(/\$500\.00 from U\.S\. Bank Smartly Checking •••• 2468 is available to invest now/).waitFor();
       await check(page, 'instant');
       await page.getByRole('button', { name: 'Done' }).click();
@@ -161,8 +167,15 @@ describe('deposit funds (browser)', () => {
       const box = await dialog.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
       await check(page, 'modal-phone');
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      // In the modal too, Next moves focus to the review's heading (the dialog's title).
+      await dialog.getByLabel('Amount', { exact: true }).click();
+      await page.keyboard.type('25');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      const review = page.getByRole('dialog', { name: 'Review deposit' });
+      await review.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      expect(await focusedHeading(page)).toBe('H2 Review deposit');
+      await review.getByRole('button', { name: 'Close' }).click();
+      await review.waitFor({ state: 'detached' });
       expect(new URL(page.url()).search).toBe('');
     });
     expect(pageErrors).toEqual([]);

@@ -11,7 +11,7 @@ import {
   type SandboxMicroDepositsResponse,
   type SessionResponse,
 } from '../../api/contract';
-import { baseUrl, DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -44,6 +44,34 @@ async function signInFresh(page: Page, template: string, startAt = '/login') {
 
 const methodsList = (page: Page) => page.getByRole('list', { name: 'Your funding methods' });
 
+/**
+ * What has focus, named as a person would: a field's label, a button's name, "dialog" for the dialog itself,
+ * "page" for nothing; "outside: …" when it is not inside a dialog.
+ */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'page';
+    if (active.getAttribute('role') === 'dialog') return 'dialog';
+    const name = ((active as HTMLInputElement).labels?.[0]?.textContent ?? active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+    return active.closest('[role="dialog"]') ? name : `outside: ${name}`;
+  });
+}
+
+/** Clicks a field and types into it as a person does (after selecting what it held, so typing replaces it). */
+async function clickAndType(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** A screenshot at phone width too (the full-screen sheet; axe already ran at desktop width), then back. */
+async function screenshotPhone(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `funding-${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}
+
 async function openMenuItem(page: Page, methodName: string, item: string) {
   await page.getByRole('button', { name: `Options for ${methodName}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -62,22 +90,54 @@ describe('funding methods in the browser', () => {
       const choose = page.getByRole('dialog', { name: 'Choose a funding method' });
       await choose.getByRole('radio', { name: /Microdeposit/ }).waitFor();
       await check(page, 'choose');
-      await choose.getByRole('radio', { name: /Microdeposit/ }).check();
+      await screenshotPhone(page, 'choose');
+      // Nothing picked yet (Next disabled): Tab and Shift+Tab go round the dialog's controls and never behind it.
+      const seen = new Set<string>();
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        const name = await focused(page);
+        expect(name).not.toMatch(/^(outside|page|dialog)/);
+        seen.add(name);
+      }
+      expect([...seen].some((name) => name.startsWith('Bank account'))).toBe(true);
+      expect(seen.has('Close')).toBe(true);
+      await choose.getByRole('radio', { name: /Microdeposit/ }).click();
       await choose.getByRole('button', { name: 'Next' }).click();
 
+      // A person's way through the form: a click into each field and typing, then Tab (issue 18, defect 1).
       const link = page.getByRole('dialog', { name: 'Link with micro-deposits' });
-      await link.getByLabel('Routing number').fill('02100002');
-      await link.getByLabel('Account number', { exact: true }).fill('12');
-      await link.getByLabel('Confirm account number').fill('13');
-      await link.getByLabel('Routing number').click();
+      const routing = link.getByLabel('Routing number');
+      const account = link.getByLabel('Account number', { exact: true });
+      const confirmAccount = link.getByLabel('Confirm account number');
+      await clickAndType(page, routing, '02100002');
+      await clickAndType(page, account, '12');
+      expect(await focused(page)).toBe('Account number');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Confirm account number');
+      await page.keyboard.type('13');
+      await routing.click();
       await link.getByText('Routing number is a 9 digit number').waitFor();
       await link.getByText('Bank account usually consists of at least three digits').waitFor();
       await check(page, 'micro-link-errors');
-      await link.getByLabel('Routing number').fill('021000021');
-      await link.getByLabel('Account number', { exact: true }).fill('000123456789');
-      await link.getByLabel('Confirm account number').fill('000123456789');
+      await clickAndType(page, routing, '021000021');
+      await clickAndType(page, account, '55667788');
+      expect(await account.inputValue()).toBe('55667788');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('55667788');
+      expect(await confirmAccount.inputValue()).toBe('55667788');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Next');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('Account number');
+      await screenshot(page, 'funding-micro-link');
+      await screenshotPhone(page, 'micro-link');
+      await clickAndType(page, account, '000123456789');
+      await clickAndType(page, confirmAccount, '000123456789');
       await link.getByRole('button', { name: 'Next' }).click();
       await link.getByRole('group', { name: 'What kind of account is this?' }).waitFor();
+      // Next moved focus to the step's heading (the dialog's title), where a screen reader reads on.
+      expect(await focused(page)).toBe('Link with micro-deposits');
       await check(page, 'micro-account-type');
       await link.getByRole('radio', { name: 'Checking' }).check();
       await link.getByRole('button', { name: 'Next' }).click();
@@ -100,20 +160,82 @@ describe('funding methods in the browser', () => {
       const amounts = await api.get<SandboxMicroDepositsResponse>(apiPath(ApiPaths.sandboxMicroDeposits, { paymentMethodId: pending.id }));
       // A wrong pair: two amounts that cannot both match the real ones.
       const wrong = ['0.01', '0.02', '0.03'].filter((amount) => amount !== amounts.amount1 && amount !== amounts.amount2).slice(0, 2);
-      await verify.getByLabel('1st Amount').fill(wrong[0]);
-      await verify.getByLabel('2nd Amount').fill(wrong[1]);
+      await clickAndType(page, verify.getByLabel('1st Amount'), wrong[0]);
+      await clickAndType(page, verify.getByLabel('2nd Amount'), wrong[1]);
+      expect(await verify.getByLabel('2nd Amount').inputValue()).toBe(wrong[1]);
       await verify.getByRole('button', { name: 'Next' }).click();
       await verify.getByRole('alert').filter({ hasText: 'The amounts you entered were incorrect' }).waitFor();
       await check(page, 'micro-verify-wrong');
 
-      // Order does not matter: the second amount first.
-      await verify.getByLabel('1st Amount').fill(amounts.amount2);
-      await verify.getByLabel('2nd Amount').fill(amounts.amount1);
+      // Order does not matter: the second amount first; Tab from the first field reaches the second.
+      await clickAndType(page, verify.getByLabel('1st Amount'), amounts.amount2);
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('2nd Amount');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(amounts.amount1);
       await verify.getByRole('button', { name: 'Next' }).click();
       await verify.getByText('Bank account added!').waitFor();
       await check(page, 'micro-verify-success');
       await verify.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('button', { name: 'Finalize bank link' }).waitFor({ state: 'detached' });
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('micro-deposit amounts are a dollar mask: "32" reads as $0.32 and "0.5" as $0.50', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'micro-deposit-mask', async () => {
+      // micro@'s waiting bank got $0.32 and $0.45.
+      await signInFresh(page, 'micro@fundflow.test');
+      await page.getByRole('button', { name: 'Finalize bank link' }).click();
+      const verify = page.getByRole('dialog', { name: 'Verify Micro Deposits' });
+      const first = verify.getByLabel('1st Amount');
+      const second = verify.getByLabel('2nd Amount');
+      await clickAndType(page, first, '45');
+      expect(await first.inputValue()).toBe('0.45');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('2nd Amount');
+      await page.keyboard.type('0.5');
+      expect(await second.inputValue()).toBe('0.5');
+      // Leaving the field judges it: 0.5 is a 3-character amount from 0.01 to 0.99, so no error.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Dismiss');
+      expect(await second.inputValue()).toBe('0.50');
+      expect(await verify.getByText('Amount must be between $0.01 and $0.99').count()).toBe(0);
+      await check(page, 'micro-verify-mask');
+      await screenshotPhone(page, 'micro-verify-mask');
+      // $0.45 and $0.50 reach the server, which reads them and says they are not the pair it sent.
+      await verify.getByRole('button', { name: 'Next' }).click();
+      await verify.getByRole('alert').filter({ hasText: 'The amounts you entered were incorrect' }).waitFor();
+      await clickAndType(page, second, '32');
+      expect(await second.inputValue()).toBe('0.32');
+      await verify.getByRole('button', { name: 'Next' }).click();
+      await verify.getByText('Bank account added!').waitFor();
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the account switcher moves through accounts with the arrow keys and switches only on Enter', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'account-switcher-keys', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      await page.waitForURL('**/portfolio');
+      const switcher = page.getByRole('combobox', { name: 'Account' });
+      await switcher.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      // Still the brokerage: the arrows only moved through the list.
+      const options = page.getByRole('listbox', { name: 'Account' });
+      await options.waitFor({ timeout: 5000 });
+      expect(new URL(page.url()).searchParams.get('accountLoading')).toBeNull();
+      expect(await switcher.textContent()).toContain('Brokerage');
+      await check(page, 'account-switcher-open');
+      // The phone header, for the eye (the accessibility suite runs axe on this page at 390 px).
+      await screenshotPhone(page, 'account-switcher-open');
+      await page.keyboard.press('Enter');
+      await page.getByText(/^Switching to (Traditional IRA|Roth IRA)\.\.\.$/).waitFor();
     });
     expect(pageErrors).toEqual([]);
     await context.close();
