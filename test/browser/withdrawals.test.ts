@@ -147,6 +147,12 @@ describe('withdrawals (browser)', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'withdrawal-micro-verify', async () => {
       await signInFresh(page, 'micro@fundflow.test');
+      // The portfolio home says which bank waits for its micro-deposits.
+      await page.getByRole('list', { name: 'Funding methods' }).getByText('Awaiting micro-deposits').waitFor();
+      await check(page, 'micro-portfolio-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'withdrawal-micro-portfolio-390');
+      await page.setViewportSize(DESKTOP);
       await page.goto('/settings/v2/withdrawal');
       await page.getByRole('heading', { name: 'Withdraw funds' }).waitFor();
       const to = page.getByRole('combobox', { name: 'To', exact: true });
