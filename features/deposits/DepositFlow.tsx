@@ -45,7 +45,7 @@ import {
   isRecurringFrequency,
 } from './depositRules';
 import {
-  selectDefaultDepositSource,
+  selectSourceToPreselect,
   selectDepositConfirmRunning,
   selectDepositDestination,
   selectDepositDestinations,
@@ -123,18 +123,25 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
     if (!selectDepositDraft(store.getState()).destinationAccountUuid && resolved) dispatch(destinationChosen(resolved.accountUuid));
   }, [accounts.isSuccess]);
 
-  // Preselect a source once per draft: ?id= (a payment method), else the default-source rule.
-  const sourcedDraft = useRef<string | null>(null);
+  // Preselect a source once per draft, and again when the linked methods change (a relink in place): ?id= (a
+  // payment method) the first time, else the preselect rule (selectSourceToPreselect), which keeps a usable choice.
+  const sourcedDraft = useRef<{ draftId: string; methods: unknown } | null>(null);
   useEffect(() => {
-    if (!draft.draftId || !draft.destinationAccountUuid || !methods.isSuccess || sourcedDraft.current === draft.draftId) return;
-    sourcedDraft.current = draft.draftId;
-    if (draft.source) return;
+    // Only while the source can still be chosen: a review or result keeps the source it was made with.
+    if (!draft.draftId || !draft.destinationAccountUuid || !methods.isSuccess || draft.step !== 'root') return;
+    const last = sourcedDraft.current;
+    if (last?.draftId === draft.draftId && last.methods === methods.data) return;
+    sourcedDraft.current = { draftId: draft.draftId, methods: methods.data };
     const state = store.getState();
-    const requestedId = params.get('id');
+    const requestedId = last?.draftId === draft.draftId || draft.source ? null : params.get('id');
     const requested = requestedId ? selectMethodOptions(state).find((option) => option.method.id === requestedId && option.disabledReason === null)?.method : undefined;
-    const method = requested ?? selectDefaultDepositSource(state, new Date().toISOString());
-    if (method) dispatch(sourceChosen({ kind: 'paymentMethod', id: method.id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
-  }, [draft.draftId, draft.destinationAccountUuid, methods.isSuccess]);
+    if (requested) {
+      dispatch(sourceChosen({ kind: 'paymentMethod', id: requested.id, fundingSourceType: requested.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
+      return;
+    }
+    const preselect = selectSourceToPreselect(state, new Date().toISOString());
+    if (preselect) dispatch(sourceChosen(preselect));
+  }, [draft.draftId, draft.destinationAccountUuid, draft.step, methods.isSuccess, methods.data]);
 
   const close = () => {
     const fromStep = selectDepositDraft(store.getState()).step;

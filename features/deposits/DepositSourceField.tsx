@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/rootReducer';
 import { Button, Notice, SelectField, type SelectOption } from '../../src/ui';
 import { selectDepositDraft, sourceChosen, type DraftSource } from './depositDraftSlice';
-import { selectInternalOptions, selectMethodOptions } from './depositSelectors';
+import { selectInternalOptions, selectMethodOptions, selectRelinkableDepositMethods } from './depositSelectors';
+import { relinkRequested } from '../fundingMethods/manageFundingMethodsSlice';
 import { accountLabel, methodLabel } from './depositFormat';
 import { useLinkBank } from './useLinkBank';
 
@@ -22,6 +23,7 @@ export const DepositSourceField = memo(function DepositSourceField() {
   const source = useAppSelector(selectDraftSource);
   const methodOptions = useAppSelector(selectMethodOptions);
   const internalOptions = useAppSelector(selectInternalOptions);
+  const relinkable = useAppSelector(selectRelinkableDepositMethods);
   const linkBank = useLinkBank();
 
   const options = useMemo<SelectOption[]>(
@@ -61,5 +63,24 @@ export const DepositSourceField = memo(function DepositSourceField() {
       </Notice>
     );
   }
-  return <SelectField label="From" value={sourceValue(source)} onChange={chooseSource} options={options} placeholder="Choose where the money comes from" />;
+  return (
+    <>
+      <SelectField label="From" value={sourceValue(source)} onChange={chooseSource} options={options} placeholder="Choose where the money comes from" />
+      {/* A bank whose login expired is one relink away from funding this deposit: offer it here (4.7). */}
+      {relinkable.map((method) => (
+        <Notice
+          key={method.id}
+          tone="warning"
+          title={`${methodLabel(method)} needs relinking`}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => dispatch(relinkRequested(method.id))} aria-label={`Relink ${methodLabel(method)}`}>
+              Relink
+            </Button>
+          }
+        >
+          Log in to your bank again to deposit from this account.
+        </Notice>
+      ))}
+    </>
+  );
 });

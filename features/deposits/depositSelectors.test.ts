@@ -24,6 +24,8 @@ import {
   selectInternalOptions,
   selectMethodOptions,
   selectRecurringDisabledReason,
+  selectRelinkableDepositMethods,
+  selectSourceToPreselect,
   SOURCE_UNAVAILABLE,
 } from './depositSelectors';
 import { RecurringDisabledReasons, SourceDisabledReasons } from './depositRules';
@@ -75,6 +77,45 @@ describe('deposit selectors', () => {
     expect(selectDefaultDepositSource(store.getState(), NOW)?.id).toBe('pm-card');
     store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
     expect(selectDefaultDepositSource(store.getState(), NOW)?.id).toBe('pm-bank');
+  });
+
+  describe('the preselect rule: a bank that needs relinking (or awaits micro-deposits, or was removed) is never preselected', () => {
+    const relinkBank = bankMethod({ id: 'pm-relink', type: 'PLAID_ACCOUNT', paymentMethodNumber: '0000', defaultPaymentMethod: true, plaidLoginRequired: true, createdAt: '2026-06-10T00:00:00.000Z' });
+    const microBank = bankMethod({ id: 'pm-micro', type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT', status: 'PENDING', readiness: 'VERIFICATION_NEEDED', defaultPaymentMethod: false, createdAt: '2026-06-12T00:00:00.000Z' });
+    const otherBank = bankMethod({ id: 'pm-other', defaultPaymentMethod: false });
+
+    it('the default (and the newest) bank needing a relink is passed over for a usable one', async () => {
+      const store = await storeWith({ methods: [relinkBank, microBank, otherBank] });
+      store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+      expect(selectDefaultDepositSource(store.getState(), NOW)?.id).toBe('pm-other');
+      expect(selectSourceToPreselect(store.getState(), NOW)).toEqual({ kind: 'paymentMethod', id: 'pm-other', fundingSourceType: 'ACH' });
+    });
+
+    it('with only a bank that needs relinking, nothing is preselected and the deposit offers to relink it', async () => {
+      const store = await storeWith({ methods: [relinkBank] });
+      store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+      expect(selectDefaultDepositSource(store.getState(), NOW)).toBeNull();
+      expect(selectSourceToPreselect(store.getState(), NOW)).toBeNull();
+      expect(selectRelinkableDepositMethods(store.getState()).map((method) => method.id)).toEqual(['pm-relink']);
+    });
+
+    it("a draft's source that now needs relinking, or was removed, is replaced; a usable one is kept", async () => {
+      const store = await storeWith({ methods: [relinkBank, otherBank] });
+      store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+      store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-relink', fundingSourceType: 'ACH' }));
+      expect(selectSourceToPreselect(store.getState(), NOW)?.id).toBe('pm-other');
+      store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-removed', fundingSourceType: 'ACH' }));
+      expect(selectSourceToPreselect(store.getState(), NOW)?.id).toBe('pm-other');
+      store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-other', fundingSourceType: 'ACH' }));
+      expect(selectSourceToPreselect(store.getState(), NOW)).toBeNull();
+    });
+
+    it('a removed bank is never offered under From', async () => {
+      const store = await storeWith({ methods: [bankMethod({ id: 'pm-gone', status: 'CANCELED' }), otherBank] });
+      store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+      expect(selectMethodOptions(store.getState()).map((option) => option.method.id)).toEqual(['pm-other']);
+      expect(selectSourceToPreselect(store.getState(), NOW)?.id).toBe('pm-other');
+    });
   });
 
   it('selectRecurringDisabledReason reads the high-yield status from the cache', async () => {

@@ -4,12 +4,12 @@ import { selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
 import { highYieldApi } from '../../api/highYieldApi';
 import { dayWords } from './depositQuoteWords';
-import { bankDailyRoom, cardLifetimeRoom, fitsRoom, limitLeftText, moneyToCents, roomAfter, scheduleProblem, type LimitRoom } from '../../api/contract/values';
+import { bankDailyRoom, cardLifetimeRoom, fitsRoom, limitLeftText, methodUsability, moneyToCents, roomAfter, scheduleProblem, type LimitRoom } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
 import { selectCurrentUser } from '../session/sessionSlice';
-import { selectDepositDraft } from './depositDraftSlice';
+import { selectDepositDraft, type DraftSource } from './depositDraftSlice';
 import {
   defaultDepositSource,
   externalMethodDisabledReason,
@@ -93,6 +93,16 @@ export const selectDefaultDepositSource = createSelector(
 
 export const SOURCE_UNAVAILABLE = 'No longer available';
 
+/** Linked banks under From that only need relinking to fund this deposit: the deposit offers Relink in place (4.7). */
+export const selectRelinkableDepositMethods = createSelector([selectMethodOptions, selectDepositDestination], (options, destination) =>
+  options
+    .map((option) => option.method)
+    .filter((method) => {
+      const usability = methodUsability(method, destination?.variant ?? null);
+      return !usability.usable && usability.reason === 'RELINK_REQUIRED';
+    }),
+);
+
 export const selectRecurringDisabledReason = createSelector(
   [(state: RootState) => selectDepositDraft(state).source, selectDepositDestination, selectHighYieldAccount],
   (source, destination, highYield) => recurringDisabledReason({ source, destination, highYieldStatus: highYield?.status ?? null }),
@@ -109,6 +119,23 @@ export const selectChosenSourceDisabledReason = createSelector(
         : internal.find((candidate) => candidate.account.accountUuid === source.id);
     // A source that is no longer listed (removed, or now the destination) cannot fund the deposit.
     return option ? option.disabledReason : SOURCE_UNAVAILABLE;
+  },
+);
+
+const sourceOf = (method: PaymentMethod): DraftSource => ({ kind: 'paymentMethod', id: method.id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' });
+
+/**
+ * The preselect rule: only a source that can fund this deposit now is preselected. The draft's own choice stays
+ * while it can; when it cannot (its bank now needs relinking, waits for micro-deposits, or was removed), the
+ * default-source rule picks again, and that rule never picks such a bank (methodUsability decides). Null when the
+ * draft's choice stands or nothing can be preselected.
+ */
+export const selectSourceToPreselect = createSelector(
+  [(state: RootState) => selectDepositDraft(state).source, selectChosenSourceDisabledReason, selectDefaultDepositSource],
+  (source, sourceDisabledReason, fallback): DraftSource | null => {
+    if (source && sourceDisabledReason === null) return null;
+    if (!fallback || (source?.kind === 'paymentMethod' && source.id === fallback.id)) return null;
+    return sourceOf(fallback);
   },
 );
 

@@ -201,7 +201,7 @@ export default function FundingFlowHost() {
         : null}
       {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow presentation="modal" onClose={closeDeposit} />) : null}
       {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />) : null}
-      {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} />) : null}
+      {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} inWithdrawal={verify.inWithdrawal} />) : null}
       {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />) : null}
       {removalId ? lazyFlow(<RemoveMethodModal />) : null}
       {nickname.paymentMethodId ? lazyFlow(<NicknameModal key={nickname.paymentMethodId} />) : null}

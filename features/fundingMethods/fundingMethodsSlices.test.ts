@@ -17,6 +17,7 @@ import {
   microDepositsVerified,
   microDepositVerifyClosed,
   microDepositVerifyOpened,
+  microDepositVerifyOpenedInWithdrawal,
   microDepositVerifySlice,
 } from './microDepositVerifySlice';
 import {
@@ -148,7 +149,13 @@ describe('micro-deposit verify (2.6, 4.3)', () => {
   const reduce = microDepositVerifySlice.reducer;
 
   it('opens on verification for one method', () => {
-    expect(run(reduce, microDepositVerifyOpened('pm-1'))).toEqual({ paymentMethodId: 'pm-1', step: 'verification', error: null });
+    expect(run(reduce, microDepositVerifyOpened('pm-1'))).toEqual({ paymentMethodId: 'pm-1', step: 'verification', error: null, inWithdrawal: false });
+  });
+
+  it('opened from a withdrawal, it remembers so (its success adds that the withdrawal was not completed, 2.6)', () => {
+    expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'))).toEqual({ paymentMethodId: 'pm-1', step: 'verification', error: null, inWithdrawal: true });
+    expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'), microDepositVerifyOpened('pm-2')).inWithdrawal).toBe(false);
+    expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'), microDepositVerifyClosed()).inWithdrawal).toBe(false);
   });
 
   it.each([

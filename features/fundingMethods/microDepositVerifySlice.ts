@@ -9,9 +9,11 @@ export interface MicroDepositVerifyState {
   step: MicroDepositVerifyStep;
   /** The inline message for a server code (section 8); uncoded failures are toasts instead. */
   error: string | null;
+  /** Opened from a withdrawal page: its success adds that the withdrawal was not completed (2.6). */
+  inWithdrawal: boolean;
 }
 
-const initialState: MicroDepositVerifyState = { paymentMethodId: null, step: 'verification', error: null };
+const initialState: MicroDepositVerifyState = { paymentMethodId: null, step: 'verification', error: null, inWithdrawal: false };
 
 const INLINE_MESSAGES: Record<string, string> = {
   [FundingErrorCode.MICRO_DEPOSIT_WRONG_AMOUNTS]: FundingMessages.microWrongAmounts,
@@ -29,6 +31,10 @@ export const microDepositVerifySlice = createSlice({
   reducers: {
     microDepositVerifyOpened(_state, action: PayloadAction<string>) {
       return { ...initialState, paymentMethodId: action.payload };
+    },
+    /** The customer chose to verify a waiting bank from inside a withdrawal (funding-methods.md 2.6). */
+    microDepositVerifyOpenedInWithdrawal(_state, action: PayloadAction<string>) {
+      return { ...initialState, paymentMethodId: action.payload, inWithdrawal: true };
     },
     microDepositAmountsRejected(state, action: PayloadAction<{ errorCode?: string }>) {
       state.error = microDepositInlineMessage(action.payload.errorCode);
@@ -50,6 +56,12 @@ export const microDepositVerifySlice = createSlice({
   },
 });
 
-export const { microDepositVerifyOpened, microDepositAmountsRejected, microDepositAmountsEdited, microDepositsVerified, microDepositVerifyClosed } =
-  microDepositVerifySlice.actions;
+export const {
+  microDepositVerifyOpened,
+  microDepositVerifyOpenedInWithdrawal,
+  microDepositAmountsRejected,
+  microDepositAmountsEdited,
+  microDepositsVerified,
+  microDepositVerifyClosed,
+} = microDepositVerifySlice.actions;
 export const { selectMicroDepositVerify } = microDepositVerifySlice.selectors;

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import type { PaymentMethod } from '../../api/contract';
-import { isMicroDepositPending } from '../../api/contract/fundingSources';
+import { isMicroDepositPending, methodUsability } from '../../api/contract/fundingSources';
 
 // The payment-method list as the first page needs it. The rules of the management screens are in
 // paymentMethodSelectors.ts (which re-exports these), so they load with those screens, not with the first page.
@@ -37,3 +37,22 @@ export const selectVerifiableMicroDepositMethods = createSelector([selectPayment
   methods.filter(isVerifiableViaMicroDeposits),
 );
 
+
+/** What a listed method waits for before it can move money, in the customer's words (the portfolio home shows it). */
+export const METHOD_ATTENTION_LABELS = { RELINK_REQUIRED: 'Relink needed', MICRO_DEPOSIT_PENDING: 'Awaiting micro-deposits' } as const;
+export type MethodAttention = keyof typeof METHOD_ATTENTION_LABELS;
+
+/** The contract's usability reason when it is one the customer must act on (relink, or confirm micro-deposits), else null. */
+export function methodAttention(method: PaymentMethod): MethodAttention | null {
+  const usability = methodUsability(method, null);
+  if (usability.usable) return null;
+  return usability.reason === 'RELINK_REQUIRED' || usability.reason === 'MICRO_DEPOSIT_PENDING' ? usability.reason : null;
+}
+
+/** Each listed method's attention label by id (only those that need one). */
+export const selectPaymentMethodAttention = createSelector([selectPaymentMethodsList], (methods) =>
+  Object.fromEntries(methods.flatMap((method) => {
+    const attention = methodAttention(method);
+    return attention ? [[method.id, attention]] : [];
+  })) as Record<string, MethodAttention>,
+);

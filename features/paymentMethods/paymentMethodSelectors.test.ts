@@ -18,6 +18,7 @@ import {
   selectDefaultPaymentMethod,
   selectFundingOptions,
   selectMethodMenuItems,
+  selectPaymentMethodAttention,
   selectPaymentMethodFlags,
   selectPaymentMethodsList,
   selectRelinkBannerMethod,
@@ -72,6 +73,19 @@ describe('payment method list', () => {
 
   it('masks all but the last 4 digits', () => {
     expect(maskedNumber('123456789')).toBe('•••• 6789');
+  });
+});
+
+describe('what a method waits for, as the portfolio home shows it', () => {
+  it('"Relink needed" and "Awaiting micro-deposits" come from the contract\'s usability rule; usable and removed methods have none', async () => {
+    const store = await storeWith([
+      paymentMethodFixture({ id: 'relink', type: 'PLAID_ACCOUNT', plaidLoginRequired: true }),
+      microDepositBank({ id: 'micro' }),
+      paymentMethodFixture({ id: 'fine' }),
+      paymentMethodFixture({ id: 'removed', status: 'CANCELED', plaidLoginRequired: true }),
+      card({ id: 'card' }),
+    ]);
+    expect(selectPaymentMethodAttention(store.getState())).toEqual({ relink: 'RELINK_REQUIRED', micro: 'MICRO_DEPOSIT_PENDING' });
   });
 });
 

@@ -11,7 +11,14 @@ import type { Account, PaymentMethod } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
-import { maskedNumber, PAYMENT_METHOD_TYPE_LABELS, selectPaymentMethodsList, selectVerifiableMicroDepositMethods } from '../paymentMethods/paymentMethodList';
+import {
+  maskedNumber,
+  METHOD_ATTENTION_LABELS,
+  PAYMENT_METHOD_TYPE_LABELS,
+  selectPaymentMethodAttention,
+  selectPaymentMethodsList,
+  selectVerifiableMicroDepositMethods,
+} from '../paymentMethods/paymentMethodList';
 import { microDepositVerifyOpened } from '../fundingMethods/microDepositVerifySlice';
 import { useAppDispatch } from '../../store/hooks';
 import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
@@ -191,6 +198,7 @@ interface RestOfPortfolioProps {
 
 /** Below the balance: positions and balances, the accounts and the funding methods (revealed together). */
 function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, methods, methodsPath }: RestOfPortfolioProps) {
+  const attention = useAppSelector(selectPaymentMethodAttention);
   return (
     <>
           {selected ? (
@@ -236,6 +244,7 @@ function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, meth
                       title={method.displayName}
                       subtitle={`${PAYMENT_METHOD_TYPE_LABELS[method.type]} · ${maskedNumber(method.paymentMethodNumber)}`}
                       badge={method.defaultPaymentMethod ? '(Default)' : undefined}
+                      trailing={attention[method.id] ? <Badge tone="warning">{METHOD_ATTENTION_LABELS[attention[method.id]]}</Badge> : undefined}
                     />
                   </li>
                 ))}

@@ -42,6 +42,7 @@ import {
   selectAvailableCents,
   selectWithdrawalBank,
   selectWithdrawalBanks,
+  selectWithdrawalBanksAwaitingMicroDeposits,
   selectWithdrawalNextProblem,
   selectWithdrawalSource,
   selectWithdrawalSources,
@@ -61,6 +62,7 @@ import {
   type WithdrawalStep,
 } from './withdrawalSlice';
 import { withdrawalConfirmPressed } from './withdrawalEvents';
+import { microDepositVerifyOpenedInWithdrawal } from '../fundingMethods/microDepositVerifySlice';
 import '../deposits/deposits.css';
 import './withdrawals.css';
 import { MoneyPageFrame, ReviewRow } from '../deposits/MoneyPageFrame';
@@ -77,6 +79,9 @@ export const WithdrawalMessages = {
   noBankBody: 'Withdrawals go to a bank account in your name. Debit cards and wires cannot receive them.',
   unverifiedBankBody: 'Your bank accounts need to be verified (or relinked) before money can be sent to them.',
   linkBank: 'Link a bank account',
+  awaitingTitle: (bank: string) => `${bank} is waiting for micro-deposits`,
+  awaitingBody: 'Enter the two small amounts we sent to it, and you can withdraw to this bank.',
+  verifyBank: 'Verify micro-deposits',
   footnote:
     'Withdrawals go to your bank at 4 pm New York time on business days. Money from a bank deposit cannot be withdrawn until it settles, nor money from a debit card until its 120-day hold ends.',
   loadFailed: "We couldn't load your accounts",
@@ -173,6 +178,7 @@ function AmountStep({ variant }: { variant: WithdrawalVariant }) {
   const sources = useAppSelector(selectWithdrawalSources);
   const source = useAppSelector(selectWithdrawalSource);
   const banks = useAppSelector(selectWithdrawalBanks);
+  const awaiting = useAppSelector(selectWithdrawalBanksAwaitingMicroDeposits);
   const hasAnyBank = useAppSelector(selectAllPaymentMethods).some((method) => isBankMethodType(method.type) && method.status !== 'CANCELED');
   const available = useGetAvailableToWithdrawQuery(flow.accountUuid ?? '', { skip: !flow.accountUuid });
   const accounts = useGetAccountsQuery();
@@ -278,7 +284,7 @@ function AmountStep({ variant }: { variant: WithdrawalVariant }) {
             options={banks.map((method) => ({ value: method.id, label: methodLabel(method) }))}
             placeholder="Choose your bank account"
           />
-        ) : (
+        ) : awaiting.length > 0 ? null : (
           <Notice
             tone="info"
             title={WithdrawalMessages.noBankTitle}
@@ -291,6 +297,21 @@ function AmountStep({ variant }: { variant: WithdrawalVariant }) {
             {hasAnyBank ? WithdrawalMessages.unverifiedBankBody : WithdrawalMessages.noBankBody}
           </Notice>
         )}
+
+        {awaiting.map((method) => (
+          <Notice
+            key={method.id}
+            tone="info"
+            title={WithdrawalMessages.awaitingTitle(methodLabel(method))}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => dispatch(microDepositVerifyOpenedInWithdrawal(method.id))}>
+                {WithdrawalMessages.verifyBank}
+              </Button>
+            }
+          >
+            {WithdrawalMessages.awaitingBody}
+          </Notice>
+        ))}
 
         {variant === 'ira' ? <IraChoices amountCents={amountCents} /> : null}
 

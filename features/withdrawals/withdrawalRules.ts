@@ -2,6 +2,7 @@ import {
   formatCents,
   isBankMethodType,
   isConnectedMethod,
+  isMicroDepositPending,
   WITHDRAWAL_MIN_CENTS,
   WITHDRAWAL_SOURCE_VARIANTS,
   type WithdrawalVariant,
@@ -41,6 +42,16 @@ export function withdrawalBanks(methods: readonly PaymentMethod[]): PaymentMetho
   return methods
     .filter(isWithdrawalBank)
     .sort((a, b) => Number(b.defaultPaymentMethod) - Number(a.defaultPaymentMethod) || compareCodeUnits(b.createdAt, a.createdAt));
+}
+
+/**
+ * Banks still waiting for their two micro-deposits to be confirmed (verifiable via micro-deposits, 3.1): not a
+ * destination yet, but the withdrawal offers to verify them in place (2.6). Oldest first, as they were linked.
+ */
+export function banksAwaitingMicroDeposits(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  return methods
+    .filter((method) => isBankMethodType(method.type) && isMicroDepositPending(method))
+    .sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt));
 }
 
 // Typed amounts to cents and back are money rules of the contract (api/contract/money.ts).

@@ -4,13 +4,21 @@ import { withdrawalsApi } from '../../api/withdrawalsApi';
 import { centsToMoney } from '../../api/contract/values';
 import { makeStore } from '../../store/store';
 import { accountFixture, paymentMethodFixture } from '../../test/fixtures';
-import { selectAvailableCents, selectWithdrawalBanks, selectWithdrawalNextProblem, selectWithdrawalSources } from './withdrawalSelectors';
+import {
+  selectAvailableCents,
+  selectWithdrawalBanks,
+  selectWithdrawalBanksAwaitingMicroDeposits,
+  selectWithdrawalNextProblem,
+  selectWithdrawalSources,
+} from './withdrawalSelectors';
 import { distributionReasonChosen, withdrawalOpened, withholdingChosen } from './withdrawalSlice';
 
 const brokerage = accountFixture({ accountUuid: 'uuid-brokerage' });
 const roth = accountFixture({ accountId: 'acc-3', accountUuid: 'uuid-roth', variant: 'ROTH_IRA' });
 const chase = paymentMethodFixture({ id: 'pm-1' });
 const card = paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD' });
+const waitingNavy = paymentMethodFixture({ id: 'pm-micro', type: 'MICRO_DEPOSIT', status: 'PENDING', readiness: 'VERIFICATION_NEEDED', approvalMethod: 'MICRO_DEPOSIT', paymentMethodNumber: '7312' });
+const verifiedByMicroDeposits = paymentMethodFixture({ id: 'pm-micro-done', type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT' });
 
 async function storeWith(variant: 'brokerage' | 'ira', accountUuid: string) {
   const store = makeStore();
@@ -51,5 +59,18 @@ describe('withdrawal selectors', () => {
     expect(selectWithdrawalNextProblem(iraStore.getState(), 1_000)).toBe('iraChoices');
     iraStore.dispatch(withholdingChosen(0));
     expect(selectWithdrawalNextProblem(iraStore.getState(), 1_000)).toBeNull();
+  });
+
+  it('selectWithdrawalBanksAwaitingMicroDeposits: a bank waiting for its micro-deposits is offered to verify, never as a destination', async () => {
+    const store = await storeWith('brokerage', 'uuid-brokerage');
+    await store.dispatch(
+      paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, {
+        ids: ['pm-1', 'pm-card', 'pm-micro', 'pm-micro-done'],
+        entities: { 'pm-1': chase, 'pm-card': card, 'pm-micro': waitingNavy, 'pm-micro-done': verifiedByMicroDeposits },
+      }),
+    );
+    expect(selectWithdrawalBanksAwaitingMicroDeposits(store.getState()).map((method) => method.id)).toEqual(['pm-micro']);
+    expect(selectWithdrawalBanks(store.getState()).map((method) => method.id)).not.toContain('pm-micro');
+    expect(selectWithdrawalBanks(store.getState()).map((method) => method.id)).toContain('pm-micro-done');
   });
 });

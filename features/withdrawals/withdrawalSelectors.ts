@@ -4,7 +4,7 @@ import { selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import { withdrawalsApi } from '../../api/withdrawalsApi';
 import { moneyToCents, type WithdrawalVariant } from '../../api/contract/values';
 import type { RootState } from '../../store/store';
-import { amountProblem, withdrawalBanks, withdrawalSources } from './withdrawalRules';
+import { amountProblem, banksAwaitingMicroDeposits, withdrawalBanks, withdrawalSources } from './withdrawalRules';
 import { selectWithdrawalState } from './withdrawalSlice';
 
 const selectVariant = (state: RootState) => selectWithdrawalState(state).variant ?? 'brokerage';
@@ -16,6 +16,9 @@ export const selectWithdrawalSources = createSelector([selectAllAccounts, select
 
 /** Banks money can be sent to: only approved, ready, connected bank accounts. */
 export const selectWithdrawalBanks = createSelector([selectAllPaymentMethods], withdrawalBanks);
+
+/** Banks waiting for their micro-deposits: the withdrawal page offers to verify each one in place. */
+export const selectWithdrawalBanksAwaitingMicroDeposits = createSelector([selectAllPaymentMethods], banksAwaitingMicroDeposits);
 
 /** The chosen source account, when it is still one the page offers. */
 export const selectWithdrawalSource = createSelector([selectWithdrawalSources, (state: RootState) => selectWithdrawalState(state).accountUuid], (sources, uuid) =>

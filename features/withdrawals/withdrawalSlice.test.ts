@@ -1,4 +1,5 @@
 import { makeStore } from '../../store/store';
+import { microDepositsVerified, microDepositVerifyClosed, microDepositVerifyOpenedInWithdrawal } from '../fundingMethods/microDepositVerifySlice';
 import {
   amountCommitted,
   bankChosen,
@@ -68,5 +69,27 @@ describe('withdrawal slice', () => {
     expect(flow(store).step).toBe('review');
     store.dispatch(withdrawalClosed());
     expect(flow(store)).toMatchObject({ variant: null, step: 'amount', amountCents: null, attemptKey: null });
+  });
+
+  it('a bank verified by micro-deposits over the withdrawal restarts the request when that dialog closes (2.6: "restart your withdrawal request")', () => {
+    const store = makeStore();
+    store.dispatch(withdrawalOpened({ variant: 'brokerage', accountUuid: 'uuid-brokerage', paymentMethodId: 'pm-1' }));
+    store.dispatch(amountCommitted(5_000));
+    store.dispatch(microDepositVerifyOpenedInWithdrawal('pm-micro'));
+    store.dispatch(microDepositsVerified());
+    // The dialog still shows its success; the request is only ended once the customer has read it.
+    expect(flow(store)).toMatchObject({ variant: 'brokerage', amountCents: 5_000 });
+    store.dispatch(microDepositVerifyClosed());
+    // Closed: the page opens it again from an empty amount step.
+    expect(flow(store)).toMatchObject({ variant: null, step: 'amount', amountCents: null, restartWhenVerifyCloses: false });
+  });
+
+  it('dismissing the micro-deposit dialog without verifying keeps the withdrawal as it was', () => {
+    const store = makeStore();
+    store.dispatch(withdrawalOpened({ variant: 'brokerage', accountUuid: 'uuid-brokerage', paymentMethodId: 'pm-1' }));
+    store.dispatch(amountCommitted(5_000));
+    store.dispatch(microDepositVerifyOpenedInWithdrawal('pm-micro'));
+    store.dispatch(microDepositVerifyClosed());
+    expect(flow(store)).toMatchObject({ variant: 'brokerage', amountCents: 5_000 });
   });
 });

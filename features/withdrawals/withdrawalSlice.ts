@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { DistributionReason, WithdrawalVariant } from '../../api/contract/values';
 import { rootReducer } from '../../store/rootReducer';
+import { microDepositsVerified, microDepositVerifyClosed } from '../fundingMethods/microDepositVerifySlice';
 
 /**
  * The withdrawal flow as client state (injected when the page loads, never at start): the page, the choices
@@ -28,6 +29,8 @@ export interface WithdrawalState {
   attemptKey: string | null;
   submitting: boolean;
   outcome: WithdrawalOutcome | null;
+  /** A bank was verified by micro-deposits over this page: closing that dialog restarts the request (2.6). */
+  restartWhenVerifyCloses: boolean;
 }
 
 export const initialWithdrawalState: WithdrawalState = {
@@ -41,6 +44,7 @@ export const initialWithdrawalState: WithdrawalState = {
   attemptKey: null,
   submitting: false,
   outcome: null,
+  restartWhenVerifyCloses: false,
 };
 
 /** A new choice is a new request: the next Confirm needs a new key. */
@@ -118,6 +122,17 @@ const withdrawalSliceDefinition = createSlice({
     withdrawalClosed() {
       return initialWithdrawalState;
     },
+  },
+  extraReducers: (builder) => {
+    // A bank verified over the open withdrawal page (the only time this flow is open) ends this request: the
+    // dialog says "Withdrawal not completed ... restart your withdrawal request" (funding-methods.md 2.6). When
+    // the customer closes it, the page starts again from an empty amount step, where the bank is offered once
+    // the server has it ready.
+    builder
+      .addCase(microDepositsVerified, (state) => {
+        if (state.variant !== null) state.restartWhenVerifyCloses = true;
+      })
+      .addCase(microDepositVerifyClosed, (state) => (state.restartWhenVerifyCloses ? initialWithdrawalState : state));
   },
   selectors: {
     selectWithdrawal: (state) => state,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
-import { DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, PHONE, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 // The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
 // the sandbox partner with Plaid's test credentials, the number link with the verification sandbox, a
@@ -233,6 +233,67 @@ describe('link-bank flow in the browser (sandbox)', () => {
       await page.getByText('Successfully relinked bank account').waitFor();
       await page.getByText('Restore your bank account connection').waitFor({ state: 'detached' });
       await checkStep(page, 'relink-2-done');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The button's box lies inside the card's box (a pixel of rounding allowed), so nothing is drawn outside the card. */
+async function expectInsideCard(page: Page, buttonName: string) {
+  const card = await page.locator('.ff-bank-link-page').boundingBox();
+  const button = await page.getByRole('button', { name: buttonName, exact: true }).boundingBox();
+  expect(card).not.toBeNull();
+  expect(button).not.toBeNull();
+  if (!card || !button) return;
+  const box = (b: { x: number; y: number; width: number; height: number }) => ({ top: Math.round(b.y), left: Math.round(b.x), bottom: Math.round(b.y + b.height), right: Math.round(b.x + b.width) });
+  const [c, b] = [box(card), box(button)];
+  expect({ button: buttonName, insideTop: b.top >= c.top, insideLeft: b.left >= c.left, insideBottom: b.bottom <= c.bottom, insideRight: b.right <= c.right })
+    .toEqual({ button: buttonName, insideTop: true, insideLeft: true, insideBottom: true, insideRight: true });
+}
+
+describe('the routed bank-link page keeps its actions inside the card (issue 18, defect 3)', () => {
+  it('the page actions sit inside the card at 390 px and at 1280 px: number link, success, and the OAuth return', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
+    await withFailureScreenshot(page, 'bank-link-actions-inside-card', async () => {
+      await signInAs(page, 'new@fundflow.test');
+      await page.goto('/settings/bank-link');
+      await searchBank(page, 'Navy', 'Navy Federal Credit Union');
+      await page.getByRole('heading', { level: 1, name: 'Enter your account details' }).waitFor();
+      await page.getByLabel('Routing number').click();
+      await page.keyboard.type('021000021');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('12345678');
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await expectInsideCard(page, 'Next');
+        await screenshot(page, `bank-link-number-link-${viewport.width}`);
+      }
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Yes, link this account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await expectInsideCard(page, 'Done');
+        await expectInsideCard(page, 'Set nickname');
+        await screenshot(page, `bank-link-success-${viewport.width}`);
+      }
+      // The OAuth return: the partner reopens on the page, and the success after it keeps Done in the card.
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/settings/bank-link');
+      await searchBank(page, 'Platypus', 'Platypus OAuth Bank');
+      await page.getByRole('button', { name: 'Continue to Platypus OAuth Bank' }).click();
+      await page.waitForURL(/oauth_state_id=[0-9a-f]+/);
+      await partnerLogin(page, 'Platypus OAuth Bank');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await expectInsideCard(page, 'Done');
+        await screenshot(page, `bank-link-oauth-success-${viewport.width}`);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
     });
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
-import { DESKTOP, openPage, PHONE, useBrowser, withFailureScreenshot } from './harness';
-import { amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { DESKTOP, openPage, PHONE, screenshot, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
@@ -177,6 +177,50 @@ describe('deposit funds (browser)', () => {
       await review.getByRole('button', { name: 'Close' }).click();
       await review.waitFor({ state: 'detached' });
       expect(new URL(page.url()).search).toBe('');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('relink@: a bank that needs relinking is not preselected, the deposit relinks it in place, then it is the source; the portfolio home says "Relink needed"', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-relink-in-place', async () => {
+      await signInFresh(page, 'relink@fundflow.test');
+      const methods = page.getByRole('list', { name: 'Funding methods' });
+      await methods.getByText('Relink needed').waitFor();
+      await check(page, 'relink-portfolio-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'deposit-relink-portfolio-390');
+      await page.setViewportSize(DESKTOP);
+
+      await page.goto(DEPOSIT_PATH);
+      await amountField(page).waitFor();
+      const from = page.getByRole('combobox', { name: 'From', exact: true });
+      const relink = page.getByRole('button', { name: 'Relink Household bills •••• 0000' });
+      await relink.waitFor();
+      // Its only bank needs relinking: nothing is preselected.
+      expect(await from.inputValue()).toBe('');
+      await amountField(page).click();
+      await page.keyboard.type('25');
+      await check(page, 'relink-deposit-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'deposit-relink-deposit-390');
+      await page.setViewportSize(DESKTOP);
+
+      await relink.click();
+      const partner = page.getByRole('dialog', { name: 'Log in to Chase' });
+      await partner.getByLabel('Username').click();
+      await page.keyboard.type('user_good');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('pass_good');
+      await partner.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Successfully relinked bank account').waitFor();
+      await relink.waitFor({ state: 'detached' });
+      // Relinked, the bank can fund the deposit and is preselected; the typed amount is still there.
+      await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('select')?.value ?? '') !== '');
+      expect(await from.locator('option:checked').textContent()).toBe('Household bills •••• 0000');
+      expect(await amountField(page).inputValue()).toBe('25');
     });
     expect(pageErrors).toEqual([]);
     await context.close();

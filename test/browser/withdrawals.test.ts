@@ -9,7 +9,7 @@ import {
   type SandboxCustomerResponse,
   type WithdrawalsResponse,
 } from '../../api/contract';
-import { baseUrl, DESKTOP, openPage, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
+import { baseUrl, DESKTOP, openPage, PHONE, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
 import { apiToken, signInFresh } from './depositSteps';
 
 // The brokerage withdrawal page against the real server: alex (a fresh copy) has $12,480.55 in brokerage, of which
@@ -138,6 +138,61 @@ describe('withdrawals (browser)', () => {
       await amountField(page).fill('12080.56');
       await page.getByText('You can withdraw up to $12,080.55.').waitFor();
       await check(page, 'card-hold');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('micro@ verifies the bank waiting for micro-deposits from inside the withdrawal, is told the withdrawal was not completed, and restarts with that bank offered (2.6)', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'withdrawal-micro-verify', async () => {
+      await signInFresh(page, 'micro@fundflow.test');
+      // The portfolio home says which bank waits for its micro-deposits.
+      await page.getByRole('list', { name: 'Funding methods' }).getByText('Awaiting micro-deposits').waitFor();
+      await check(page, 'micro-portfolio-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'withdrawal-micro-portfolio-390');
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/settings/v2/withdrawal');
+      await page.getByRole('heading', { name: 'Withdraw funds' }).waitFor();
+      const to = page.getByRole('combobox', { name: 'To', exact: true });
+      // Navy (•••• 7312) waits for its micro-deposits: not a destination yet, but offered to verify in place.
+      expect(await to.locator('option', { hasText: '7312' }).count()).toBe(0);
+      await amountField(page).click();
+      await page.keyboard.type('25');
+      const waiting = page.getByText('Navy Federal Credit Union account •••• 7312 is waiting for micro-deposits');
+      await waiting.waitFor();
+      await check(page, 'micro-waiting-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'withdrawal-micro-waiting-390');
+      await page.setViewportSize(DESKTOP);
+
+      await page.getByRole('button', { name: 'Verify micro-deposits' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verify Micro Deposits' });
+      await dialog.getByText(/ending in 7312/).waitFor();
+      // The sandbox sent $0.32 and $0.45 (seed); typed the way a person does: click, type, Tab, type.
+      await dialog.getByLabel('1st Amount').click();
+      await page.keyboard.type('0.45');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('amount2');
+      await page.keyboard.type('0.32');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByText('Bank account added!').waitFor();
+      await dialog.getByText('Your bank account has been connected. You can now use it to deposit and withdraw money.').waitFor();
+      await dialog.getByText('Withdrawal not completed - Please wait 2 to 3 minutes and restart your withdrawal request').waitFor();
+      await check(page, 'micro-verified-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'withdrawal-micro-verified-390');
+      await page.setViewportSize(DESKTOP);
+
+      // Done: this request was not made; the page starts again, empty, with the verified bank among the destinations.
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await waiting.waitFor({ state: 'detached' });
+      await to.locator('option', { hasText: '7312' }).waitFor({ state: 'attached' });
+      expect(await amountField(page).inputValue()).toBe('');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('amount');
+      await check(page, 'micro-restarted-1280');
     });
     expect(pageErrors).toEqual([]);
     await context.close();
