@@ -17,6 +17,7 @@ import {
   switchingMessage,
 } from '../features/accountSelection/accountSwitch';
 import { selectCurrentUser } from '../features/session/sessionSlice';
+import { selectMoneyActionsShown } from '../features/session/customerStanding';
 import { markSignedOut } from '../features/session/signedOutMarker';
 import { selectToasts, toastDismissed } from '../features/notifications/toastsSlice';
 import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
@@ -60,6 +61,7 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const flags = useAppSelector(selectFlags);
   const user = useAppSelector(selectCurrentUser);
+  const moneyActionsShown = useAppSelector(selectMoneyActionsShown);
   const toasts = useAppSelector(selectToasts);
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
   const configSettled = useAppSelector(selectConfigSettled);
@@ -109,12 +111,14 @@ export function AppLayout() {
   const settings = flags.newerSettingsLayout ? '/settings/v2' : '/settings';
   const nav = [
     { to: '/portfolio', label: 'Portfolio' },
-    { to: `${settings}/deposit`, label: 'Deposit' },
+    { to: `${settings}/deposit`, label: 'Deposit', moneyAction: true },
     { to: flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods', label: 'Funding methods' },
-    { to: '/settings/v2/withdrawal', label: 'Withdraw' },
+    { to: '/settings/v2/withdrawal', label: 'Withdraw', moneyAction: true },
     { to: flags.newerSettingsLayout ? '/settings/v2/account-statements' : '/settings/documents', label: 'Documents' },
     { to: `${settings}/personal-info`, label: 'Profile' },
-  ].map((item) => ({ ...item, active: location.pathname === item.to }));
+  ]
+    .filter((item) => moneyActionsShown || !item.moneyAction)
+    .map(({ to, label }) => ({ to, label, active: location.pathname === to }));
 
   const signOut = async () => {
     markSignedOut();

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, USER_STATUSES } from './enums';
-import { additionRules, depositRightsOf } from './fundingRules';
+import { depositRightsOf } from './customerStanding';
+import { additionRules } from './fundingRules';
 
 describe('deposit rights follow the customer’s standing (section 8)', () => {
   it('a closed customer has none, whatever the application', () => {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/apiError';
 import { FundingMessages } from '../../api/contract/values';
 import type { PaymentMethod } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';
 import { Button, Card, EmptyState, ErrorState, ListRow, Notice, OptionsMenu, PlusIcon, Spinner, type OptionsMenuItem } from '../../src/ui';
 import { toastShown } from '../notifications/toastsSlice';
 import {
@@ -41,6 +42,7 @@ export function ManageFundingMethods({ title = 'Funding methods' }: { title?: st
   const menus = useAppSelector(selectMethodMenuItems);
   const relinkMethod = useAppSelector(selectRelinkBannerMethod);
   const blockedReason = useAppSelector(selectAddFundingMethodBlockedReason);
+  const moneyActionsShown = useAppSelector(selectMoneyActionsShown);
   const underReview = useAppSelector(selectStatementUpload).submittedIds;
   const [setDefault] = useSetDefaultPaymentMethodMutation();
   const reasonId = useId();
@@ -157,21 +159,25 @@ export function ManageFundingMethods({ title = 'Funding methods' }: { title?: st
         </Notice>
       ) : null}
       {body}
-      <div className="funding-methods__add">
-        <Button
-          variant="secondary"
-          disabled={Boolean(blockedReason) || query.isLoading}
-          aria-describedby={blockedReason ? reasonId : undefined}
-          onClick={() => dispatch(fundingFlowOpened({ modal: 'addMethod' }))}
-        >
-          <PlusIcon size={18} /> Add funding method
-        </Button>
-        {blockedReason ? (
-          <p id={reasonId} className="funding-methods__add-reason">
-            {blockedReason}
-          </p>
-        ) : null}
-      </div>
+      {moneyActionsShown ? (
+        <div className="funding-methods__add">
+          <Button
+            variant="secondary"
+            disabled={Boolean(blockedReason) || query.isLoading}
+            aria-describedby={blockedReason ? reasonId : undefined}
+            onClick={() => dispatch(fundingFlowOpened({ modal: 'addMethod' }))}
+          >
+            <PlusIcon size={18} /> Add funding method
+          </Button>
+          {blockedReason ? (
+            <p id={reasonId} className="funding-methods__add-reason">
+              {blockedReason}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="funding-methods__add-reason">{CLOSED_ACCOUNT_NOTE}</p>
+      )}
     </Card>
   );
 }

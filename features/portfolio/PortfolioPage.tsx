@@ -24,6 +24,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
 import { selectFlags } from '../../api/configApi';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
+import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';
 import { loadPortfolioDetails } from './warmPortfolio';
 
 /**
@@ -131,6 +132,7 @@ function FinalizeBankLink() {
 
 export function PortfolioPage() {
   const user = useAppSelector(selectCurrentUser);
+  const moneyActionsShown = useAppSelector(selectMoneyActionsShown);
   const flags = useAppSelector(selectFlags);
   const accountsQuery = useGetAccountsQuery();
   const methodsQuery = useGetPaymentMethodsQuery();
@@ -163,9 +165,13 @@ export function PortfolioPage() {
                   {user ? `${user.firstName} ${user.lastName} · ` : ''}
                   {maskedNumber(selected.account)}
                 </p>
-                <Link className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
-                  Deposit funds
-                </Link>
+                {moneyActionsShown ? (
+                  <Link className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
+                    Deposit funds
+                  </Link>
+                ) : (
+                  <p className="muted">{CLOSED_ACCOUNT_NOTE}</p>
+                )}
               </div>
             ) : (
               <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
@@ -199,6 +205,7 @@ interface RestOfPortfolioProps {
 /** Below the balance: positions and balances, the accounts and the funding methods (revealed together). */
 function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, methods, methodsPath }: RestOfPortfolioProps) {
   const attention = useAppSelector(selectPaymentMethodAttention);
+  const moneyActionsShown = useAppSelector(selectMoneyActionsShown);
   return (
     <>
           {selected ? (
@@ -219,12 +226,12 @@ function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, meth
                     <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
                   ))}
                 </ul>
-                {accounts.length > 1 ? <TransferBetweenAccountsButton fullWidth /> : null}
+                {accounts.length > 1 && moneyActionsShown ? <TransferBetweenAccountsButton fullWidth /> : null}
               </>
             )}
           </Card>
 
-          <Card as="section" title="Funding methods" actions={<Link to={methodsPath} className="text-link">Manage</Link>}>
+          <Card as="section" title="Funding methods" actions={moneyActionsShown ? <Link to={methodsPath} className="text-link">Manage</Link> : undefined}>
             {methodsQuery.isLoading ? (
               <Spinner label="Loading funding methods" />
             ) : methodsQuery.isError ? (
@@ -233,7 +240,7 @@ function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, meth
               <EmptyState
                 title="No funding methods yet"
                 body="Link up to three bank accounts and one debit card."
-                action={<Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>Add funding method</Link>}
+                action={moneyActionsShown ? <Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>Add funding method</Link> : undefined}
               />
             ) : (
               <ul className="row-list" aria-label="Funding methods">

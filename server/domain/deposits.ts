@@ -36,7 +36,7 @@ import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
 import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
-import { depositRightsOf, type CustomerStanding } from '../../api/contract/fundingRules';
+import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
 import { instantDepositsOff } from './achReturns';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -6,7 +6,7 @@ import { addToBalance, findOwnAccount, insertDepositWithEvents, lockUser } from 
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
 import { assertIraContribution, isIra, markFunded, recordIraContribution, standingOf } from './deposits';
-import { depositRightsOf } from '../../api/contract/fundingRules';
+import { depositRightsOf } from '../../api/contract/customerStanding';
 import { initialEvents } from './depositTimeline';
 import { isUuid } from './tokens';
 

@@ -73,6 +73,16 @@ describe('signing in', () => {
     await withFailureScreenshot(page, 'closed', async () => {
       await signIn(page, 'closed@fundflow.test');
       await page.waitForURL('**/settings/documents/account/brokerage');
+      // No deposit, withdrawal, link or add action anywhere: not in the header, the portfolio or the funding methods.
+      const header = page.getByRole('navigation').first();
+      await header.getByRole('link', { name: 'Documents' }).waitFor();
+      expect(await header.getByRole('link', { name: /^(Deposit|Withdraw)$/ }).count()).toBe(0);
+      await header.getByRole('link', { name: 'Portfolio' }).click();
+      await page.getByText('This account is closed, so no money can be added or linked.').first().waitFor();
+      expect(await page.getByRole('link', { name: /Deposit funds|Add funding method|Manage/ }).count()).toBe(0);
+      await header.getByRole('link', { name: 'Funding methods' }).click();
+      await page.getByText('This account is closed, so no money can be added or linked.').first().waitFor();
+      expect(await page.getByRole('button', { name: /Add funding method/ }).count()).toBe(0);
     });
     await context.close();
   });
