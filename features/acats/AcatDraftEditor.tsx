@@ -1,7 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/apiError';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
-import { useGetAcatDraftQuery, useGetBrokeragesQuery, useUpdateAcatFragmentsMutation } from '../../api/servicesApi';
+import { useCreateAcatDraftMutation, useGetAcatDraftQuery, useGetBrokeragesQuery, useUpdateAcatFragmentsMutation } from '../../api/servicesApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Button, ErrorState, Modal, SelectField, Spinner, TextField } from '../../src/ui';
 import { toastShown } from '../notifications/toastsSlice';
@@ -9,24 +10,30 @@ import { ACAT_MESSAGES, ACCOUNT_TYPE_OPTIONS, cashProblem, formFromFragments, fr
 import { editorClosed } from './acatTransfersSlice';
 
 /**
- * Continue a transfer: the form's fields become the draft's fragments (PUT .../fragments). What is still missing
- * is the server's list on the draft, shown in the section after saving; the form only checks what it parses.
+ * Start or continue a transfer: the form's fields become the draft's fragments (PUT .../fragments). A new transfer
+ * (draftId null) has no draft until its first Save creates one with the fragments (POST), so an editor opened and
+ * cancelled leaves no empty draft behind. What is still missing is the server's list on the draft, shown in the
+ * section after saving; the form only checks what it parses.
  */
-export function AcatDraftEditor({ draftId }: { draftId: string }) {
+export function AcatDraftEditor({ draftId }: { draftId: string | null }) {
   const dispatch = useAppDispatch();
-  const draftQuery = useGetAcatDraftQuery(draftId);
+  const draftQuery = useGetAcatDraftQuery(draftId ?? skipToken);
   const brokeragesQuery = useGetBrokeragesQuery();
   useGetAccountsQuery();
   const accounts = useAppSelector(selectAllAccounts);
   const [save, saving] = useUpdateAcatFragmentsMutation();
+  const [create, creating] = useCreateAcatDraftMutation();
   const [form, setForm] = useState<AcatForm | null>(null);
   const [error, setError] = useState<string | null>(null);
   const close = () => dispatch(editorClosed());
 
-  const draft = draftQuery.data;
+  const draft = draftId === null ? null : draftQuery.data;
+  const previousFragments = draft?.fragments;
   useEffect(() => {
-    if (draft && form === null) setForm(formFromFragments(draft.fragments));
-  }, [draft, form]);
+    if (form !== null) return;
+    if (draftId === null) setForm(formFromFragments([]));
+    else if (previousFragments) setForm(formFromFragments(previousFragments));
+  }, [draftId, previousFragments, form]);
 
   const brokerage = brokeragesQuery.data?.find((b) => b.name === form?.brokerage);
   // While the list is missing (not loaded yet, or it failed), the draft's own brokerage stays an option, so the
@@ -48,10 +55,11 @@ export function AcatDraftEditor({ draftId }: { draftId: string }) {
   const update = (patch: Partial<AcatForm>) => setForm((current) => (current ? { ...current, ...patch } : current));
 
   const onSave = async () => {
-    if (!form || !draft || cashError) return;
+    if (!form || cashError || (draftId !== null && !draft)) return;
     setError(null);
     try {
-      await save({ draftId, fragments: fragmentsFromForm(form, draft.fragments) }).unwrap();
+      if (draftId === null) await create({ fragments: fragmentsFromForm(form, []) }).unwrap();
+      else await save({ draftId, fragments: fragmentsFromForm(form, draft!.fragments) }).unwrap();
       dispatch(toastShown(ACAT_MESSAGES.saved, 'success'));
       close();
     } catch (failure) {
@@ -60,9 +68,9 @@ export function AcatDraftEditor({ draftId }: { draftId: string }) {
   };
 
   let body: React.ReactNode;
-  if (draftQuery.isError) {
+  if (draftId !== null && draftQuery.isError) {
     body = <ErrorState title="We couldn't load this transfer" body={errorMessage(draftQuery.error)} onRetry={() => void draftQuery.refetch()} />;
-  } else if (!form || !draft) {
+  } else if (!form || (draftId !== null && !draft)) {
     body = <Spinner label="Loading the transfer" />;
   } else {
     body = (
@@ -156,7 +164,7 @@ export function AcatDraftEditor({ draftId }: { draftId: string }) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form="acat-editor-form" loading={saving.isLoading} disabled={!form || Boolean(cashError)}>
+          <Button type="submit" form="acat-editor-form" loading={saving.isLoading || creating.isLoading} disabled={!form || Boolean(cashError)}>
             Save
           </Button>
         </>

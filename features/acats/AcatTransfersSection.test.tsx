@@ -137,12 +137,22 @@ describe('AcatTransfersSection', () => {
     expect(screen.getByText(ACAT_MESSAGES.saved)).toBeInTheDocument();
   });
 
-  it('empty state offers to start a transfer, which creates a draft and opens the editor', async () => {
+  it('a new transfer is created on its first Save, not on opening the editor: opening and cancelling leaves no draft', async () => {
     const { user, backend } = setup([]);
     expect(await screen.findByText(ACAT_MESSAGES.emptyTitle)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ACAT_MESSAGES.start }));
-    expect(await screen.findByRole('dialog', { name: ACAT_MESSAGES.newTransfer })).toBeInTheDocument();
+    const opened = await screen.findByRole('dialog', { name: ACAT_MESSAGES.newTransfer });
+    await user.click(within(opened).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.calls.create).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: ACAT_MESSAGES.start }));
+    const dialog = await screen.findByRole('dialog', { name: ACAT_MESSAGES.newTransfer });
+    await user.type(within(dialog).getByLabelText('Name on the account'), 'Alex Morgan');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.calls.create).toBe(1);
+    expect(backend.calls.fragments).toEqual([]);
   });
 
   it('a failed list shows an error with Try again', async () => {

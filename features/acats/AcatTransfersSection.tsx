@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/apiError';
-import { useCreateAcatDraftMutation, useDeleteAcatDraftMutation, useGetAcatDraftsQuery, useSubmitAcatDraftMutation } from '../../api/servicesApi';
+import { useDeleteAcatDraftMutation, useGetAcatDraftsQuery, useSubmitAcatDraftMutation } from '../../api/servicesApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Badge, Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../../src/ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { AcatDraftEditor } from './AcatDraftEditor';
 import { ACAT_MESSAGES, draftStatus } from './acatRules';
-import { continuePressed, deleteDismissed, deletePressed, selectDeletingDraftId, selectEditingDraftId } from './acatTransfersSlice';
+import { continuePressed, deleteDismissed, deletePressed, newTransferPressed, selectDeletingDraftId, selectEditingDraftId, selectStartingNewTransfer } from './acatTransfersSlice';
 import type { AcatDraft } from './acatTypes';
 import './acats.css';
 
@@ -26,8 +26,7 @@ export default function AcatTransfersSection() {
   const dispatch = useAppDispatch();
   const editingDraftId = useAppSelector(selectEditingDraftId);
   const deletingDraftId = useAppSelector(selectDeletingDraftId);
-  const [createDraft, creation] = useCreateAcatDraftMutation();
-  const [startError, setStartError] = useState<string | null>(null);
+  const startingNew = useAppSelector(selectStartingNewTransfer);
   const { hash } = useLocation();
   const drafts = query.data ?? [];
 
@@ -36,17 +35,9 @@ export default function AcatTransfersSection() {
     if (!query.isLoading && hash === `#${ACATS_ANCHOR}`) document.getElementById(ACATS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
   }, [query.isLoading, hash]);
 
-  const start = async () => {
-    setStartError(null);
-    try {
-      const draft = await createDraft({ fragments: [] }).unwrap();
-      dispatch(continuePressed(draft.id));
-    } catch (error) {
-      setStartError(errorMessage(error));
-    }
-  };
+  // The editor opens on an empty form; the draft is created by its first Save, so opening and cancelling leaves nothing.
   const startButton = (variant: 'primary' | 'secondary') => (
-    <Button variant={variant} size={variant === 'primary' ? undefined : 'sm'} onClick={() => void start()} loading={creation.isLoading}>
+    <Button variant={variant} size={variant === 'primary' ? undefined : 'sm'} onClick={() => dispatch(newTransferPressed())}>
       {ACAT_MESSAGES.start}
     </Button>
   );
@@ -72,14 +63,9 @@ export default function AcatTransfersSection() {
   return (
     <div id={ACATS_ANCHOR} className="acat-section">
       <Card as="section" title={ACAT_MESSAGES.title} actions={drafts.length > 0 ? startButton('secondary') : null}>
-        {startError ? (
-          <p role="alert" className="acat-error">
-            {startError}
-          </p>
-        ) : null}
         {body}
       </Card>
-      {editingDraftId ? <AcatDraftEditor draftId={editingDraftId} /> : null}
+      {editingDraftId || startingNew ? <AcatDraftEditor draftId={editingDraftId} /> : null}
       <DeleteDraftModal draftId={deletingDraftId} onClose={() => dispatch(deleteDismissed())} />
     </div>
   );

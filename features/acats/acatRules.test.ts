@@ -1,4 +1,4 @@
-import { acatTransfersSlice, continuePressed, deleteDismissed, deletePressed, editorClosed } from './acatTransfersSlice';
+import { acatTransfersSlice, continuePressed, deleteDismissed, deletePressed, editorClosed, newTransferPressed } from './acatTransfersSlice';
 import { cashProblem, draftStatus, formFromFragments, fragmentsFromForm, type AcatForm } from './acatRules';
 import type { AcatFragment } from './acatTypes';
 
@@ -54,13 +54,16 @@ describe('the editor form and fragments', () => {
 
 describe('acatTransfersSlice', () => {
   const reduce = acatTransfersSlice.reducer;
-  it('one dialog at a time: Continue and Delete replace each other; closing clears', () => {
+  it('one dialog at a time: New transfer, Continue and Delete replace each other; closing clears', () => {
     let state = reduce(undefined, continuePressed('d1'));
-    expect(state).toEqual({ editingDraftId: 'd1', deletingDraftId: null });
+    expect(state).toEqual({ editingDraftId: 'd1', startingNew: false, deletingDraftId: null });
     state = reduce(state, deletePressed('d2'));
-    expect(state).toEqual({ editingDraftId: null, deletingDraftId: 'd2' });
-    state = reduce(state, deleteDismissed());
-    state = reduce(reduce(state, continuePressed('d3')), editorClosed());
-    expect(state).toEqual({ editingDraftId: null, deletingDraftId: null });
+    expect(state).toEqual({ editingDraftId: null, startingNew: false, deletingDraftId: 'd2' });
+    state = reduce(state, newTransferPressed());
+    expect(state).toEqual({ editingDraftId: null, startingNew: true, deletingDraftId: null });
+    state = reduce(state, continuePressed('d3'));
+    expect(state).toEqual({ editingDraftId: 'd3', startingNew: false, deletingDraftId: null });
+    state = reduce(reduce(state, newTransferPressed()), editorClosed());
+    expect(state).toEqual({ editingDraftId: null, startingNew: false, deletingDraftId: null });
   });
 });

@@ -198,6 +198,14 @@ describe('manual mode (section 5)', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('United States (USA)');
   });
 
+  it('manual entry from search starts empty: the apartment line of the address on file does not carry into a new address', async () => {
+    const { user } = renderCapture({ initialMode: 'search', initialAddress: { address1: '1427 S Walnut St', address2: 'Apt 4B', city: 'Springfield', state: 'IL', zipcode: '62704' } });
+    await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
+    expect(screen.getByLabelText('Street address')).toHaveValue('');
+    expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('City')).toHaveValue('');
+  });
+
   it('starts in manual mode with a complete prefill', () => {
     renderCapture({ initialAddress: { address1: '1427 S Walnut St', city: 'Springfield', state: 'IL', zipcode: '62704' } });
     expect(screen.getByLabelText('Street address')).toHaveValue('1427 S Walnut St');

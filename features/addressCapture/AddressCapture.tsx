@@ -245,6 +245,9 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
               size="sm"
               onClick={() => {
                 setPlaceNotice(null);
+                // A new address typed by hand starts empty: nothing of the address on file (its apartment line)
+                // carries into it unseen.
+                formik.resetForm({ values: emptyAddressDraft });
                 setMode('manual');
                 focus('address1');
               }}

@@ -43,14 +43,22 @@ describe('account transfers (browser)', () => {
       const customer = await freshCustomer('card@fundflow.test');
       await openAcats(page, customer.email, customer.password);
       await page.getByText('No account transfers yet').waitFor();
+      // Opening the editor and cancelling leaves no empty draft behind: the draft is made by the first Save.
+      await page.getByRole('button', { name: 'Transfer an account' }).click();
+      await page.getByRole('dialog', { name: 'New account transfer' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByText('No account transfers yet').waitFor();
       await page.getByRole('button', { name: 'Transfer an account' }).click();
 
       const dialog = page.getByRole('dialog', { name: 'New account transfer' });
       await dialog.getByLabel('Brokerage you are transferring from').selectOption('Charles Schwab');
       await dialog.getByText('8 digits, shown at the top of your statement').waitFor();
       await dialog.getByLabel('Type of account').selectOption('PERSONAL_BROKERAGE');
-      await dialog.getByLabel('Account number at the other brokerage').fill('1234');
-      await dialog.getByLabel('Name on the account').fill('Casey Card');
+      await dialog.getByLabel('Account number at the other brokerage').click();
+      await page.keyboard.type('1234');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Casey Card');
       await dialog.getByLabel('What to transfer').selectOption('FULL');
       await dialog.getByLabel('Fundflow account to transfer into').selectOption({ index: 1 });
       await dialog.getByRole('button', { name: 'Save' }).click();
