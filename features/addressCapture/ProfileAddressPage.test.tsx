@@ -66,16 +66,12 @@ describe('ProfileAddressPage', () => {
     const { user } = renderWithProviders(<ProfileAddressPage />);
     await user.click(await screen.findByRole('button', { name: 'Change address' }));
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
-    // The address on file fills the manual form.
-    expect(screen.getByLabelText('Street address')).toHaveValue('1450 Larkin St');
-    await user.clear(screen.getByLabelText('Street address'));
+    // A new address typed by hand starts empty (issue 18): nothing of the one on file carries into it.
+    expect(screen.getByLabelText('Street address')).toHaveValue('');
+    expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('');
     await user.type(screen.getByLabelText('Street address'), '1427 S Walnut St');
-    await user.clear(screen.getByLabelText('Apartment, suite, etc. (optional)'));
-    await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Springfield');
-    await user.clear(screen.getByLabelText('State'));
     await user.type(screen.getByLabelText('State'), 'IL');
-    await user.clear(screen.getByLabelText('ZIP code'));
     await user.type(screen.getByLabelText('ZIP code'), '62704');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     const alert = await screen.findByRole('alert');
