@@ -54,7 +54,7 @@ describe('the support timeline in words', () => {
 
   it('tells what the customer did and saw in a deposit: the amount, the bank, Confirm, the result', async () => {
     const store = makeStore();
-    await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, { ids: ['pm-1'], entities: { 'pm-1': paymentMethodFixture({ paymentMethodId: 'pm-1', displayName: 'Chase', paymentMethodNumber: '••••6789' }) } } as never));
+    await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, { ids: ['pm-1'], entities: { 'pm-1': paymentMethodFixture({ id: 'pm-1', displayName: 'Chase', paymentMethodNumber: '••••6789' }) } } as never));
     const state = store.getState() as RootState;
     const words = (action: UnknownAction) => describeAction(action, state, state);
     expect(words(amountCommitted(25_000))).toEqual({ kind: 'did', words: 'Typed $250' });

@@ -61,7 +61,7 @@ function lastFourOf(number: unknown): string {
 }
 
 function methodName(state: RootState, id: unknown): string {
-  const method = cachedEntities(state, 'getPaymentMethods').find((entry) => entry.paymentMethodId === id);
+  const method = cachedEntities(state, 'getPaymentMethods').find((entry) => entry.id === id);
   if (!method) return 'a funding method';
   return [text(method, 'displayName') ?? 'Funding method', lastFourOf(method.paymentMethodNumber)].filter(Boolean).join(' ');
 }
