@@ -28,8 +28,8 @@ export function persistedRootReducer(storage: Storage): typeof rootReducer {
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
-  const devTools = process.env.NODE_ENV !== 'production';
-  if (devTools && devToolsExtensionPresent()) {
+  // Written out (not through a variable) so that webpack sees a constant condition and leaves the require out.
+  if (process.env.NODE_ENV !== 'production' && devToolsExtensionPresent()) {
     // The extension can import a session recorded on any page, and replays it through this store's reducer
     // at once: every endpoint and slice a flow injects lazily must be known before that, or their actions
     // throw (RTK Query) or are dropped (combineSlices). Development only: a production build has no DevTools
@@ -45,7 +45,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
       getDefault({ serializableCheck: { ignoredActions: REDUX_PERSIST_ACTIONS } })
         .concat(api.middleware)
         .concat(options.recorder ? [options.recorder.middleware] : []),
-    devTools: devTools ? devToolsOptions : false,
+    devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
   });
   setupListeners(store.dispatch);
   return store;

@@ -89,12 +89,15 @@ describe('support session export and replay (browser)', () => {
       const amountBefore = await amountInFrame.inputValue();
       const headingsInFrame = () => frame.evaluate(() => [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent));
       const headingsBefore = await headingsInFrame();
+      const focusedInFrame = () => frame.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`);
+      const focusBefore = await focusedInFrame();
+      await frame.getByRole('button').last().click();
+      expect(await focusedInFrame()).toBe(focusBefore);
       await amountInFrame.click();
-      await support.page.keyboard.type('9');
-      await support.page.keyboard.press('Backspace');
-      await support.page.keyboard.press('Enter');
+      await support.page.keyboard.press('ControlOrMeta+A');
+      await support.page.keyboard.type('7');
       expect(await amountInFrame.inputValue()).toBe(amountBefore);
-      expect(await frame.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+      await support.page.keyboard.press('Enter');
       await frame.locator('a[href]').first().click();
       expect(await headingsInFrame()).toEqual(headingsBefore);
       expect(await amountInFrame.isVisible()).toBe(true);
@@ -104,7 +107,10 @@ describe('support session export and replay (browser)', () => {
       const lines = await timeline.getByRole('listitem').allInnerTexts();
       expect(lines.some((line) => line.includes('Typed $123.45'))).toBe(true);
       expect(lines.some((line) => line.includes('Saw Review deposit for $123.45'))).toBe(true);
-      expect(lines.some((line) => line.includes('Signed in'))).toBe(true);
+      expect(lines.some((line) => line.includes('Chose Chase Total Checking •••• 6789'))).toBe(true);
+      expect(lines.some((line) => line.includes('Was signed in again from the saved session'))).toBe(true);
+      // The amount committed twice (the field's blur, then Next) is one line.
+      expect(lines.filter((line) => line.includes('Typed $123.45'))).toHaveLength(1);
       for (const line of lines) {
         const [time, words, route] = line.split('\n');
         expect({ line, time: /^\d\d:\d\d:\d\d$/.test(time), route: route?.startsWith('/'), rawType: /^Recorded |^[\w@]+\/[\w/]+$/.test(words ?? '') }).toEqual({ line, time: true, route: true, rawType: false });
@@ -159,9 +165,9 @@ describe('support session export and replay (browser)', () => {
 
       await input.setInputFiles({ name: 'from-the-future.json', mimeType: 'application/json', buffer: Buffer.from(session(99)) });
       const alert = page.getByRole('alert');
-      await alert.getByText('“from-the-future.json” cannot be replayed').waitFor();
       await alert.getByText('comes from a newer version of Fundflow', { exact: false }).waitFor();
       expect(await page.locator('iframe').count()).toBe(0);
+      await alert.getByText('“from-the-future.json” cannot be replayed').waitFor();
       expect(await page.getByText(/^Step \d+ of \d+$/).count()).toBe(0);
       expect(await page.getByText('good.json').count()).toBe(0);
       await screenshot(page, 'support-replay-3-bad-file');

@@ -97,6 +97,13 @@ function depositScreenTitle(screen: unknown, state: RootState): string {
   }
 }
 
+/** "Typed $250"; nothing when the amount committed is the one already there (the field's blur, then Next). */
+function amountWords(context: WordsContext, slice: string): TimelineWords | null {
+  const amount = payloadOf(context);
+  if (field(field(context.before, slice), 'amountCents') === amount) return null;
+  return money(amount) ? did(`Typed ${money(amount)}`) : did('Cleared the amount');
+}
+
 const withMessage = (words: string, message: unknown) => (typeof message === 'string' && message !== '' ? `${words}: “${message}”` : words);
 
 const fixed =
@@ -128,7 +135,7 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
 
   // Deposits
   'depositDraft/depositFlowOpened': fixed('did', 'Opened Deposit funds'),
-  'depositDraft/amountCommitted': (c) => (money(payloadOf(c)) ? did(`Typed ${money(payloadOf(c))}`) : did('Cleared the amount')),
+  'depositDraft/amountCommitted': (c) => amountWords(c, 'depositDraft'),
   'depositDraft/sourceChosen': (c) => did(`Chose ${sourceName(c.after, payloadOf(c))}`),
   'depositDraft/destinationChosen': (c) => did(`Chose to deposit into ${accountName(c.after, payloadOf(c))}`),
   'depositDraft/scheduleChosen': (c) => did(`Chose ${describeSchedule({ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null, ...(payloadOf(c) as object) })}`),
@@ -169,7 +176,7 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'withdrawal/withdrawalOpened': fixed('did', 'Opened Withdraw'),
   'withdrawal/sourceAccountChosen': (c) => did(`Chose to withdraw from ${accountName(c.after, payloadOf(c))}`),
   'withdrawal/bankChosen': (c) => did(`Chose ${methodName(c.after, payloadOf(c))}`),
-  'withdrawal/amountCommitted': (c) => (money(payloadOf(c)) ? did(`Typed ${money(payloadOf(c))}`) : did('Cleared the amount')),
+  'withdrawal/amountCommitted': (c) => amountWords(c, 'withdrawal'),
   'withdrawal/withholdingChosen': (c) => did(`Chose ${String(payloadOf(c))}% tax withholding`),
   'withdrawal/distributionReasonChosen': (c) => did(`Chose the reason “${String(payloadOf(c))}”`),
   'withdrawal/nextPressed': fixed('did', 'Pressed Next'),
@@ -314,12 +321,24 @@ function errorMessage(action: WordsContext['action']): string | null {
   return text(field(payload, 'data'), 'message') ?? text(payload, 'error') ?? text(field(action, 'error'), 'message');
 }
 
+/**
+ * Answers that change what the customer sees without a slice event of their own (the session slice listens
+ * to these endpoints directly). Other answers are followed by a flow's own event, which has the words.
+ */
+const ANSWER_WORDS: Record<string, string> = {
+  login: 'Signed in',
+  refreshSession: 'Was signed in again from the saved session',
+  logout: 'Signed out',
+  acceptTerms: 'Accepted the terms',
+};
+
 function describeApiAction(context: WordsContext): TimelineWords | null {
   const { action } = context;
   const match = /^api\/(executeQuery|executeMutation)\/(pending|fulfilled|rejected)$/.exec(action.type);
   if (!match) return null;
   const endpointName = text(field(field(action, 'meta'), 'arg'), 'endpointName') ?? 'request';
   const [, family, stage] = match;
+  if (stage === 'fulfilled' && family === 'executeMutation' && ANSWER_WORDS[endpointName]) return app(ANSWER_WORDS[endpointName]);
   if (stage !== 'rejected') return null;
   // A query refused because its condition was not met (already loading, cached) is not an error anyone saw.
   if (field(field(action, 'meta'), 'condition')) return null;
