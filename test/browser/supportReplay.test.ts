@@ -148,6 +148,40 @@ describe('support session export and replay (browser)', () => {
     await context.close();
   });
 
+  it('replays a session recorded after a reload with what the page restored from storage (the chosen account)', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    const support = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(support.page, 'support-replay-after-reload', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      await page.waitForURL('**/portfolio');
+      const switcher = page.locator('.account-switcher select');
+      await switcher.waitFor();
+      const options = await switcher.locator('option').allInnerTexts();
+      expect(options.length).toBeGreaterThan(1);
+      await switcher.selectOption({ label: options[1] });
+      // A reload: the chosen account comes back from storage (redux-persist's REHYDRATE), a new recording starts.
+      await page.reload();
+      await page.getByRole('region', { name: 'Portfolio value' }).waitFor();
+      await page.waitForFunction((label) => document.querySelector<HTMLSelectElement>('.account-switcher select')?.selectedOptions[0]?.textContent === label, options[1]);
+      const text = await downloadSession(page);
+      expect(JSON.parse(JSON.parse(text).payload).map((action: { type: string }) => action.type)).toContain('persist/REHYDRATE');
+
+      await support.page.goto('/support/replay');
+      await support.page.getByLabel(/Session file from the customer/).setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await support.page.getByText(/^Step \d+ of \d+$/).waitFor();
+      await waitShown(support.page);
+      const frame = await replayFrame(support.page);
+      await frame.locator('.account-switcher select').waitFor();
+      expect(await frame.evaluate(() => document.querySelector<HTMLSelectElement>('.account-switcher select')?.selectedOptions[0]?.textContent)).toBe(options[1]);
+      const lines = await support.page.getByRole('region', { name: 'What happened' }).getByRole('listitem').allInnerTexts();
+      expect(lines.some((line) => line.includes('Loaded the app (saved choices restored)'))).toBe(true);
+    });
+    expect(pageErrors).toEqual([]);
+    expect(support.pageErrors).toEqual([]);
+    await context.close();
+    await support.context.close();
+  });
+
   it('a bad file clears the session shown before and says what is wrong with it', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'support-replay-bad-after-good', async () => {
