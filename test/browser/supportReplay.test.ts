@@ -206,6 +206,8 @@ describe('support session export and replay (browser)', () => {
       expect(await page.getByText('good.json').count()).toBe(0);
       await screenshot(page, 'support-replay-3-bad-file');
       expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: '/tmp/replay-bad-file-390.png', fullPage: true });
     });
     expect(pageErrors).toEqual([]);
     await context.close();
