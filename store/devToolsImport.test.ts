@@ -11,7 +11,8 @@ import { depositsApi } from '../api/depositsApi';
 import { flowOpened } from '../features/bankLink/bankLinkSlice';
 import { PERSIST_VERSION } from './persistence';
 import { rootReducer, type RootState } from './rootReducer';
-import { buildSessionExport, type SessionExportFile } from './sessionExport';
+import { buildSessionExport, SESSION_EXPORT_ACTIONS, type SessionExportFile } from './sessionExport';
+import { DEVTOOLS_MAX_AGE } from './devTools';
 import { createRedactor } from './sessionRedaction';
 import { createSessionRecorder } from './sessionRecorder';
 import { makePersistedStore } from './store';
@@ -198,5 +199,13 @@ describe('a support export in @redux-devtools/instrument', () => {
       });
     });
     expect(withoutApiUidCheck(app.store.getState())).toEqual(asTheAppHeld(customer.store.getState()));
+
+    // The app goes on dispatching after an import (a query, focus): the imported actions all stay steppable.
+    app.store.dispatch({ type: 'after/import' });
+    expect(app.store.liftedStore.getState().stagedActionIds).toHaveLength(recorded.length + 2);
+  });
+
+  it('keeps a whole support export in DevTools after an import (maxAge above the export size)', () => {
+    expect(DEVTOOLS_MAX_AGE).toBeGreaterThan(SESSION_EXPORT_ACTIONS + 1);
   });
 });
