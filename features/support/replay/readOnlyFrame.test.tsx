@@ -5,9 +5,18 @@ import { makeReadOnly } from './readOnlyFrame';
 
 function Screen() {
   const [presses, setPresses] = useState(0);
+  const [keys, setKeys] = useState(0);
   const [amount, setAmount] = useState('123.45');
   return (
-    <form onSubmit={(event) => event.preventDefault()}>
+    // A replayed dialog's focus trap: it takes Tab for itself.
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        setKeys((count) => count + 1);
+        if (event.key === 'Tab') event.preventDefault();
+      }}
+    >
+      <output aria-label="Keys heard">{keys}</output>
       <label htmlFor="amount">Amount</label>
       <input id="amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
       <button type="button" onClick={() => setPresses((count) => count + 1)}>
@@ -30,6 +39,11 @@ describe('the replay frame is read-only', () => {
       expect(screen.getByLabelText('Amount')).toHaveValue('123.45');
       screen.getByLabelText('Amount').focus();
       expect(document.activeElement).toBe(document.body);
+      // Tab still moves focus natively (out of the frame, in the real page), and the app's trap never hears it.
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+      screen.getByLabelText('Amount').dispatchEvent(tab);
+      expect(tab.defaultPrevented).toBe(false);
+      expect(screen.getByLabelText('Keys heard')).toHaveTextContent('0');
       const wheel = new WheelEvent('wheel', { bubbles: true, cancelable: true });
       document.body.dispatchEvent(wheel);
       expect(wheel.defaultPrevented).toBe(false);

@@ -17,13 +17,15 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 
  */
 export function makeReadOnly(target: Window): () => void {
   const block = (event: Event) => {
+    // The app never hears it; the browser's own action is kept only for scrolling and Tab (so a keyboard can
+    // always leave the frame, even past a replayed dialog whose focus trap would hold it).
+    event.stopImmediatePropagation();
     if (event instanceof KeyboardEvent && event.type !== 'keypress' && SCROLL_KEYS.has(event.key)) {
       const focused = event.target;
       const onPage = focused === target.document.body || focused === target.document.documentElement || focused === target.document || focused === target;
       if (onPage || event.key === 'Tab') return;
     }
     event.preventDefault();
-    event.stopImmediatePropagation();
   };
   const types = [...POINTER_EVENTS, ...KEY_EVENTS];
   for (const type of types) target.addEventListener(type, block, { capture: true });
