@@ -49,9 +49,21 @@ export function redactForDevTools<S>(state: S): S {
   return redactSensitive(state);
 }
 
+/** Whether the Redux DevTools browser extension is installed in this page (it defines its compose before the app runs). */
+export function devToolsExtensionPresent(): boolean {
+  return typeof window !== 'undefined' && typeof (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ === 'function';
+}
+
+/**
+ * Actions DevTools keeps. More than a support export holds (200, store/sessionExport.ts), so an imported
+ * session stays whole: the extension commits the oldest actions beyond this as soon as the app dispatches
+ * its next action, and those could no longer be stepped to.
+ */
+export const DEVTOOLS_MAX_AGE = 250;
+
 export const devToolsOptions: DevToolsEnhancerOptions = {
   name: 'Fundflow',
-  maxAge: 150,
+  maxAge: DEVTOOLS_MAX_AGE,
   stateSanitizer: (state) => redactForDevTools(state),
   actionSanitizer: (action) => redactSensitive(action),
 };

@@ -6,6 +6,7 @@ import { appRoutes } from '../../../src/App';
 import type { RootState } from '../../../store/rootReducer';
 import { ReplayModeContext, REPLAY_MESSAGE_SOURCE } from './replayMode';
 import { makeReplayStore, replayShow } from './replayStore';
+import { makeReadOnly } from './readOnlyFrame';
 import './replayFrame.css';
 
 export interface ReplayShowMessage {
@@ -69,5 +70,6 @@ function ReplayFrameApp() {
 
 export function mountReplayFrame(container: HTMLElement): void {
   document.documentElement.classList.add('ff-replay-frame-document');
+  makeReadOnly(window);
   createRoot(container).render(<ReplayFrameApp />);
 }

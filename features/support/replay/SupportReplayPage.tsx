@@ -6,8 +6,21 @@ import { parseSessionExport, SESSION_EXPORT_MAX_BYTES, type SessionExportMeta } 
 import { Button, Notice, Spinner, Wordmark } from '../../../src/ui';
 import { REPLAY_FRAME_PATH, REPLAY_MESSAGE_SOURCE } from './replayMode';
 import { computeReplayStates, migrateExportedState } from './replayStates';
+import { describeAction, type TimelineKind } from './timelineWords';
 import type { ReplayShowMessage } from './ReplayFrame';
 import './replay.css';
+
+/** One line of the timeline: a recorded action the customer did or saw, at the step it leads to. */
+export interface TimelineEntry {
+  /** The step (state index) after this action. */
+  index: number;
+  kind: TimelineKind;
+  words: string;
+  /** Epoch milliseconds, or null when the file has no time for it. */
+  at: number | null;
+  /** The page the customer was on after it. */
+  route: string;
+}
 
 export interface LoadedReplay {
   fileName: string;
@@ -15,6 +28,23 @@ export interface LoadedReplay {
   actions: UnknownAction[];
   states: RootState[];
   errors: (string | null)[];
+  /** Words for each step (index = state index; the start has none), null where the action is hidden. */
+  stepWords: (string | null)[];
+  timeline: TimelineEntry[];
+}
+
+function timelineOf(actions: readonly UnknownAction[], states: readonly RootState[], meta: SessionExportMeta): { stepWords: (string | null)[]; timeline: TimelineEntry[] } {
+  const stepWords: (string | null)[] = [null];
+  const timeline: TimelineEntry[] = [];
+  actions.forEach((action, position) => {
+    const index = position + 1;
+    const described = describeAction(action, states[index - 1], states[index]);
+    stepWords.push(described?.words ?? null);
+    if (!described) return;
+    const at = meta.actionTimes[position];
+    timeline.push({ index, kind: described.kind, words: described.words, at: at ? at : null, route: hrefOf(states[index], meta) });
+  });
+  return { stepWords, timeline };
 }
 
 /** Reads, checks, migrates and computes a session file; a problem comes back as a message. */
@@ -29,7 +59,7 @@ export async function loadReplay(file: File): Promise<{ ok: true; replay: Loaded
   try {
     const preloaded = await migrateExportedState(parsed.session.preloadedState, meta.schemaVersion);
     const { states, errors } = computeReplayStates(preloaded, actions);
-    return { ok: true, replay: { fileName: file.name, meta, actions, states, errors } };
+    return { ok: true, replay: { fileName: file.name, meta, actions, states, errors, ...timelineOf(actions, states, meta) } };
   } catch {
     return { ok: false, message: 'This export could not be replayed: its state does not fit this version of Fundflow.' };
   }
@@ -50,13 +80,28 @@ function hrefOf(state: RootState | undefined, meta: SessionExportMeta): string {
  */
 export default function SupportReplayPage() {
   const [replay, setReplay] = useState<LoadedReplay | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ fileName: string; message: string } | null>(null);
   const [loading, setLoading] = useState(false);
   const [index, setIndex] = useState(0);
   const [frameReady, setFrameReady] = useState(false);
   const [shownIndex, setShownIndex] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const eventsRef = useRef<HTMLOListElement>(null);
+  const screenColumnRef = useRef<HTMLDivElement>(null);
+  const [columnWidth, setColumnWidth] = useState(900);
+  const timelineHeadingId = useId();
+
+  // The screen column's width decides the frame's scale (a phone-wide support page shows it small).
+  useEffect(() => {
+    const column = screenColumnRef.current;
+    if (!column) return;
+    const measure = () => setColumnWidth(column.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(column);
+    return () => observer.disconnect();
+  }, [replay]);
   const inputId = useId();
   const sliderId = useId();
 
@@ -67,7 +112,11 @@ export default function SupportReplayPage() {
     const result = await loadReplay(file);
     setLoading(false);
     if (!result.ok) {
-      setProblem(result.message);
+      // The session shown before is not this file's: it goes, so nobody reads it as the new one.
+      setReplay(null);
+      setFrameReady(false);
+      setShownIndex(null);
+      setProblem({ fileName: file.name, message: result.message });
       return;
     }
     setReplay(result.replay);
@@ -98,9 +147,35 @@ export default function SupportReplayPage() {
 
   const step = useMemo(() => {
     if (!replay) return null;
-    if (index === 0) return { name: 'Start (the state before the first recorded action)', time: replay.meta.actionTimes[0] ?? null, error: null };
-    return { name: String(replay.actions[index - 1].type), time: replay.meta.actionTimes[index - 1] ?? null, error: replay.errors[index] };
+    const route = hrefOf(replay.states[index], replay.meta);
+    if (index === 0) return { name: 'Start (the state before the first recorded action)', type: null, time: replay.meta.actionTimes[0] ?? null, error: null, route };
+    const words = replay.stepWords[index];
+    return {
+      name: words ?? 'Nothing the customer did or saw (the app’s own bookkeeping)',
+      type: String(replay.actions[index - 1].type),
+      time: replay.meta.actionTimes[index - 1] ?? null,
+      error: replay.errors[index],
+      route,
+    };
   }, [replay, index]);
+  /** The timeline line of the step shown: the last one at or before it. */
+  const currentEntry = useMemo(() => {
+    if (!replay) return -1;
+    let found = -1;
+    replay.timeline.forEach((entry, position) => {
+      if (entry.index <= index) found = position;
+    });
+    return found;
+  }, [replay, index]);
+
+  useEffect(() => {
+    const list = eventsRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!list || !current) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + current.offsetHeight - list.clientHeight;
+  }, [currentEntry]);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -110,7 +185,8 @@ export default function SupportReplayPage() {
 
   const last = replay ? replay.states.length - 1 : 0;
   const viewport = replay?.meta.viewport ?? { width: 1280, height: 800 };
-  const scale = Math.min(1, 900 / Math.max(320, viewport.width));
+  // The frame is drawn at the customer's own size, scaled down to fit the column it is in.
+  const scale = Math.min(1, Math.max(160, columnWidth - 2) / Math.max(320, viewport.width));
 
   return (
     <div className="ff-replay">
@@ -145,8 +221,8 @@ export default function SupportReplayPage() {
         </div>
 
         {problem ? (
-          <Notice tone="danger" title="This file cannot be replayed" live="assertive">
-            {problem}
+          <Notice tone="danger" title={`“${problem.fileName}” cannot be replayed`} live="assertive">
+            {problem.message}
           </Notice>
         ) : null}
 
@@ -198,7 +274,7 @@ export default function SupportReplayPage() {
                   max={last}
                   step={1}
                   value={index}
-                  aria-valuetext={`Step ${index} of ${last}: ${step.name}`}
+                  aria-valuetext={`Step ${index} of ${last}: ${step.name}, on ${step.route}`}
                   onChange={(event) => setIndex(Number(event.target.value))}
                 />
               </div>
@@ -210,8 +286,14 @@ export default function SupportReplayPage() {
               <span className="ff-replay__step-count">
                 Step {index} of {last}
               </span>{' '}
-              <code className="ff-replay__action">{step.name}</code>
+              <span className="ff-replay__words">{step.name}</span>
               {step.time ? <span className="ff-replay__time"> at {timeFormat.format(new Date(step.time))} UTC</span> : null}
+              <span className="ff-replay__route">on {step.route}</span>
+              {step.type ? (
+                <code className="ff-replay__action" title="The recorded action, for engineers">
+                  {step.type}
+                </code>
+              ) : null}
               {shownIndex !== index ? <Spinner size="sm" label="Rendering this step" /> : null}
             </p>
             {step.error ? (
@@ -220,17 +302,43 @@ export default function SupportReplayPage() {
               </Notice>
             ) : null}
 
-            <div className="ff-replay__screen" style={{ width: viewport.width * scale, height: viewport.height * scale }}>
-              <iframe
-                ref={frameRef}
-                key={replay.fileName + replay.meta.exportedAt}
-                title="Customer's screen"
-                src={REPLAY_FRAME_PATH}
-                width={viewport.width}
-                height={viewport.height}
-                style={{ transform: `scale(${scale})` }}
-                data-shown-index={shownIndex ?? ''}
-              />
+            <div className="ff-replay__body">
+              <section className="ff-replay__events-section" aria-labelledby={timelineHeadingId}>
+                <h2 id={timelineHeadingId} className="ff-replay__subtitle">
+                  What happened
+                </h2>
+                {replay.timeline.length === 0 ? (
+                  <p className="ff-replay__hint">Nothing the customer did or saw was recorded in this file.</p>
+                ) : (
+                  <ol className="ff-replay__events" ref={eventsRef}>
+                    {replay.timeline.map((entry, position) => (
+                      <li key={entry.index} className={`ff-replay__event ff-replay__event--${entry.kind}`}>
+                        <button type="button" aria-current={position === currentEntry ? 'step' : undefined} onClick={() => setIndex(entry.index)}>
+                          <span className="ff-replay__event-time">{entry.at ? timeFormat.format(new Date(entry.at)) : '—'}</span>
+                          <span className="ff-replay__event-words">{entry.words}</span>
+                          <span className="ff-replay__event-route">{entry.route}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+
+              <div className="ff-replay__screen-column" ref={screenColumnRef}>
+                <p className="ff-replay__hint">The customer’s screen, read-only: clicks and keys inside it change nothing. Times are UTC.</p>
+                <div className="ff-replay__screen" style={{ width: viewport.width * scale, height: viewport.height * scale }}>
+                  <iframe
+                    ref={frameRef}
+                    key={replay.fileName + replay.meta.exportedAt}
+                    title="Customer's screen"
+                    src={REPLAY_FRAME_PATH}
+                    width={viewport.width}
+                    height={viewport.height}
+                    style={{ transform: `scale(${scale})` }}
+                    data-shown-index={shownIndex ?? ''}
+                  />
+                </div>
+              </div>
             </div>
           </section>
         ) : null}

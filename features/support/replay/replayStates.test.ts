@@ -18,8 +18,12 @@ function filesUnder(dir: string): string[] {
 
 describe('replay states', () => {
   it('know every API slice and every lazily injected slice (a replay applies actions of any flow)', () => {
-    const source = readFileSync(path.join(__dirname, 'replayStates.ts'), 'utf8');
-    const imported = new Set([...source.matchAll(/^import '([^']+)';$/gm)].map((match) => path.resolve(__dirname, match[1])));
+    // The list lives in store/everySliceAndEndpoint.ts (the app's store loads it too when the Redux DevTools
+    // extension is there, so the extension's import of a session knows every flow).
+    expect(readFileSync(path.join(__dirname, 'replayStates.ts'), 'utf8')).toMatch(/^import '\.\.\/\.\.\/\.\.\/store\/everySliceAndEndpoint';$/m);
+    const listDir = path.join(root, 'store');
+    const source = readFileSync(path.join(listDir, 'everySliceAndEndpoint.ts'), 'utf8');
+    const imported = new Set([...source.matchAll(/^import '([^']+)';$/gm)].map((match) => path.resolve(listDir, match[1])));
     const apis = readdirSync(path.join(root, 'api')).filter((name) => /Api\.ts$/.test(name)).map((name) => path.join(root, 'api', name.replace(/\.ts$/, '')));
     const lazySlices = filesUnder(path.join(root, 'features'))
       .filter((file) => readFileSync(file, 'utf8').includes('.injectInto(rootReducer)'))
@@ -44,6 +48,16 @@ describe('replay states', () => {
     expect(states).toHaveLength(parsed.session.actions.length + 1);
     expect(errors.filter(Boolean)).toEqual([]);
     expect((states[states.length - 1] as RootState).session.status).toBe('authenticated');
+  });
+
+  it('replays redux-persist PERSIST and REHYDRATE read back from a file: the stored choices come back, nothing throws', () => {
+    const { states, errors } = computeReplayStates({} as RootState, [
+      { type: 'persist/PERSIST', key: 'fundflow' },
+      { type: 'persist/REHYDRATE', key: 'fundflow', payload: { accountSelection: { selectedAccountNumber: '••••1001' }, _persist: { version: PERSIST_VERSION, rehydrated: true } } },
+    ]);
+    expect(errors).toEqual([null, null, null]);
+    expect(states[1]).toMatchObject({ _persist: { version: PERSIST_VERSION, rehydrated: false } });
+    expect(states[2]).toMatchObject({ accountSelection: { selectedAccountNumber: '••••1001' }, _persist: { rehydrated: true } });
   });
 
   it('migrates a state exported before the deposit draft was kept (version 2) the way a reload would', async () => {
