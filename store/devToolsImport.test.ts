@@ -1,3 +1,4 @@
+import jsan from 'jsan';
 import { ActionTypes, instrument } from '@redux-devtools/instrument';
 import { compose, legacy_createStore as createStore, type Action, type StoreEnhancer } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
@@ -30,13 +31,12 @@ const context = { schemaVersion: PERSIST_VERSION, appVersion: '0.1.0', exportedA
 
 /**
  * The extension's import of a file (extension/src/pageScript/api/importState.ts): the file, then its `payload`
- * and `preloadedState` strings, each read with jsan.parse. jsan is not installed here; on JSON without a
- * `$jsan` key (checked by the caller) jsan.parse gives what JSON.parse gives.
+ * and `preloadedState` strings, each read with jsan.parse, the extension's own parser.
  */
 function extensionImportState(text: string): { nextLiftedState: unknown; preloadedState: unknown } {
-  const file = JSON.parse(text) as { payload?: string; preloadedState?: string };
+  const file = jsan.parse(text) as { payload?: string; preloadedState?: string };
   if (!('payload' in file)) return { nextLiftedState: file, preloadedState: undefined };
-  return { nextLiftedState: JSON.parse(file.payload!), preloadedState: file.preloadedState ? JSON.parse(file.preloadedState) : undefined };
+  return { nextLiftedState: jsan.parse(file.payload!), preloadedState: file.preloadedState ? jsan.parse(file.preloadedState) : undefined };
 }
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {

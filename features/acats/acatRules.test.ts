@@ -59,6 +59,7 @@ describe('acatTransfersSlice', () => {
     expect(state).toEqual({ editingDraftId: 'd1', startingNew: false, deletingDraftId: null });
     state = reduce(state, deletePressed('d2'));
     expect(state).toEqual({ editingDraftId: null, startingNew: false, deletingDraftId: 'd2' });
+    expect(reduce(state, deleteDismissed())).toEqual({ editingDraftId: null, startingNew: false, deletingDraftId: null });
     state = reduce(state, newTransferPressed());
     expect(state).toEqual({ editingDraftId: null, startingNew: true, deletingDraftId: null });
     state = reduce(state, continuePressed('d3'));
