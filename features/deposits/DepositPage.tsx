@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
+import { selectFundingModalState } from '../fundingMethods/fundingModalSlice';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import DepositFlow from './DepositFlow';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
@@ -20,6 +21,13 @@ export default function DepositPage() {
   const [params] = useSearchParams();
   const flags = useAppSelector(selectFlags);
   const retirement = retirementDestination(params.get('destination'), useAppSelector(selectAllAccounts));
+  const fundingModal = useAppSelector(selectFundingModalState).modal;
+  // A link with regularDeposit=enabled belongs to the funding host, here as on any page: it opens the same flow
+  // (the IRA variant for an IRA destination), over this page or on its own route. This page's flow steps aside
+  // meanwhile, since both would run on the one deposit draft; it starts afresh once that flow is closed.
+  if (params.get('regularDeposit') === 'enabled' || fundingModal === 'deposit' || fundingModal === 'recurringDeposit') {
+    return <div className="page" />;
+  }
   if (retirement) {
     // An IRA destination takes the retirement variant, which asks for the contribution year.
     const query = new URLSearchParams({ account: accountDigitsOf(retirement) });

@@ -12,6 +12,8 @@ import { selectMicroDepositVerify } from './microDepositVerifySlice';
 import { selectNickname } from './nicknameSlice';
 import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
+import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../deposits/depositDraftSlice';
+import { flowDepthOf, useFlowHistory } from './useFlowHistory';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
@@ -138,13 +140,38 @@ export default function FundingFlowHost() {
     dispatch(fundingFlowOpened({ modal: depositModalFor(params) }));
   }
 
-  const closeDeposit = useCallback(() => {
+  // The deposit flows' steps are history entries (useFlowHistory): Back on the review goes to the amount, Back
+  // on the first step or a result closes the flow, and closing pops the entries the flow made.
+  const depositOpen = funding.modal === 'deposit' || funding.modal === 'recurringDeposit';
+  const depositStep = useAppSelector(selectDepositStep);
+  const shownDepth = flowDepthOf(location.state);
+  const wantedDepth = depositOpen
+    ? depositStep === 'root'
+      ? 1
+      : depositStep === 'deposit-review'
+        ? 2
+        : Math.max(shownDepth, 1)
+    : null;
+  const depositHistory = useFlowHistory(wantedDepth, (depth) => {
+    if (depth > 0 && selectDepositStep(store.getState()) === 'deposit-review') {
+      dispatch(reviewBackPressed());
+      return;
+    }
+    if (depth > 0 && selectDepositStep(store.getState()) === 'root') return;
+    dispatch(depositFlowClosed());
+    closeDeposit();
+  });
+
+  /** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek from the address it was opened on. */
+  const closeDeposit = () => {
     dispatch(fundingFlowExited());
-    const params = new URLSearchParams(location.search);
-    for (const name of DEPOSIT_CLOSE_PARAMS) params.delete(name);
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [dispatch, location.pathname, location.search, location.hash, navigate]);
+    depositHistory.leave(() => {
+      const here = new URL(window.location.href);
+      for (const name of DEPOSIT_CLOSE_PARAMS) here.searchParams.delete(name);
+      const search = here.searchParams.toString();
+      navigate({ pathname: here.pathname, search: search ? `?${search}` : '', hash: here.hash }, { replace: true });
+    });
+  };
 
   /** Strips the flow's flags (and destination, frequency, dayOfWeek) from the address. */
   const clearQuery = useCallback(() => {
