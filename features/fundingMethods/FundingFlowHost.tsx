@@ -13,7 +13,7 @@ import { selectNickname } from './nicknameSlice';
 import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../deposits/depositDraftSlice';
-import { flowDepthOf, useFlowHistory } from './useFlowHistory';
+import { flowDepthOf, useFlowHistory, type WantedDepth } from './useFlowHistory';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
@@ -145,13 +145,15 @@ export default function FundingFlowHost() {
   const depositOpen = funding.modal === 'deposit' || funding.modal === 'recurringDeposit';
   const depositStep = useAppSelector(selectDepositStep);
   const shownDepth = flowDepthOf(location.state);
-  const wantedDepth = depositOpen
+  const wantedDepth: WantedDepth = depositOpen
     ? depositStep === 'root'
       ? 1
       : depositStep === 'deposit-review'
         ? 2
         : Math.max(shownDepth, 1)
-    : null;
+    : funding.baseFlow === 'deposit' || funding.baseFlow === 'recurringDeposit'
+      ? 'hold'
+      : null;
   const depositHistory = useFlowHistory(wantedDepth, (depth) => {
     if (depth > 0 && selectDepositStep(store.getState()) === 'deposit-review') {
       dispatch(reviewBackPressed());
@@ -165,10 +167,10 @@ export default function FundingFlowHost() {
   /** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek from the address it was opened on. */
   const closeDeposit = () => {
     dispatch(fundingFlowExited());
-    depositHistory.leave(() => {
-      const here = new URL(window.location.href);
-      for (const name of DEPOSIT_CLOSE_PARAMS) here.searchParams.delete(name);
-      const search = here.searchParams.toString();
+    depositHistory.leave((here) => {
+      const params = new URLSearchParams(here.search);
+      for (const name of DEPOSIT_CLOSE_PARAMS) params.delete(name);
+      const search = params.toString();
       navigate({ pathname: here.pathname, search: search ? `?${search}` : '', hash: here.hash }, { replace: true });
     });
   };

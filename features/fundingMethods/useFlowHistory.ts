@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 
 /**
  * A modal flow's steps as entries of the browser's history, so the browser's Back (a phone's back gesture) walks
@@ -19,44 +19,50 @@ export const flowDepthOf = (state: unknown): number => {
 
 export interface FlowHistory {
   /**
-   * The flow was closed by one of its own buttons: `then` runs once its entries are popped (at once when it has
-   * none), on the entry the flow was opened on, so it may replace that entry's address.
+   * The flow was closed: `then` runs once its entries are popped (at once when it has none), on the entry the
+   * flow was opened on (given as `here`), so it may replace that entry's address.
    */
-  leave(then: () => void): void;
+  leave(then: (here: Location) => void): void;
 }
 
 /**
- * `wanted`: the depth the flow's current step should have while it is open, or null to leave the history as it
- * is (the flow is closed, or another dialog is over it).
+ * `wanted`: the depth the flow's current step should have while it is open; 'hold' while another dialog is over
+ * it (a bank link opened from the deposit); null once it is closed. Coming back from 'hold' keeps the history as
+ * it is: that dialog's close changes the address in the same moment, so an entry pushed then would carry the old one.
  */
-export function useFlowHistory(wanted: number | null, onBack: (depth: number) => void): FlowHistory {
+export type WantedDepth = number | 'hold' | null;
+
+export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => void): FlowHistory {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const shown = flowDepthOf(location.state);
-  const last = useRef({ key: location.key, shown });
-  const afterLeave = useRef<(() => void) | null>(null);
+  const last = useRef<{ key: string; shown: number; wanted: WantedDepth }>({ key: location.key, shown, wanted });
+  const afterLeave = useRef<((here: Location) => void) | null>(null);
   const shownNow = useRef(shown);
   shownNow.current = shown;
+  const here = useRef(location);
+  here.current = location;
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
 
   useEffect(() => {
     const moved = last.current.key !== location.key;
     const before = last.current.shown;
-    last.current = { key: location.key, shown };
+    const wantedBefore = last.current.wanted;
+    last.current = { key: location.key, shown, wanted };
     if (moved && navigationType === 'POP') {
       // The browser's Back or Forward, or the pops below landing.
       if (shown === 0 && afterLeave.current) {
         const then = afterLeave.current;
         afterLeave.current = null;
-        then();
+        then(location);
         return;
       }
-      if (wanted !== null && shown < before) onBackRef.current(shown);
+      if (typeof wanted === 'number' && shown < before) onBackRef.current(shown);
       return;
     }
-    if (wanted === null) return;
+    if (typeof wanted !== 'number' || wantedBefore === 'hold') return;
     if (wanted > shown) {
       navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: { ...(location.state as object | null), [DEPTH_KEY]: shown + 1 } });
     } else if (wanted < shown) {
@@ -65,9 +71,9 @@ export function useFlowHistory(wanted: number | null, onBack: (depth: number) =>
   }, [wanted, location.key]);
 
   const leave = useCallback(
-    (then: () => void) => {
+    (then: (here: Location) => void) => {
       if (shownNow.current === 0) {
-        then();
+        then(here.current);
         return;
       }
       afterLeave.current = then;
