@@ -5,6 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectFundingModalState } from '../fundingMethods/fundingModalSlice';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import DepositFlow from './DepositFlow';
+import { depositLinkKey } from './depositLinkKey';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
 /** Where the customer manages recurring deposits, in either settings layout. */
@@ -38,6 +39,7 @@ export default function DepositPage() {
   return (
     <div className="page">
       <DepositFlow
+        key={depositLinkKey(params)}
         presentation="page"
         onClose={(fromStep) =>
           navigate(safeOrigin(params.get('origin')) ?? (fromStep === 'recurring-deposit-success' ? recurringListPath(flags.newerSettingsLayout) : '/portfolio'))

@@ -14,6 +14,7 @@ import { selectStatementUpload, statementUploadOpened } from './statementUploadS
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../deposits/depositDraftSlice';
 import { flowDepthOf, useFlowHistory, type WantedDepth } from './useFlowHistory';
+import { depositLinkKey } from '../deposits/depositLinkKey';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
@@ -74,6 +75,8 @@ export default function FundingFlowHost() {
   const accounts = useAppSelector(selectAllAccounts);
   // A deposit into an IRA is the retirement variant of the deposit flow (section 2).
   const retirement = retirementDestination(new URLSearchParams(location.search).get('destination'), accounts);
+  // Another deposit link followed while the deposit dialog is open opens it again with what that link names.
+  const linkKey = depositLinkKey(new URLSearchParams(location.search));
 
   // A flag in the query opens its flow, as a modal here or on its own route.
   useEffect(() => {
@@ -226,9 +229,9 @@ export default function FundingFlowHost() {
         : null}
       {modal === 'microDeposit' ? lazyFlow(<MicroDepositLinkModal onClose={closeFlow} />) : null}
       {(modal === 'deposit' || modal === 'recurringDeposit') && retirement
-        ? lazyFlow(<IraDepositModal accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />)
+        ? lazyFlow(<IraDepositModal key={linkKey} accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />)
         : null}
-      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow presentation="modal" onClose={closeDeposit} />) : null}
+      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow key={linkKey} presentation="modal" onClose={closeDeposit} />) : null}
       {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />) : null}
       {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} />) : null}
       {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />) : null}
