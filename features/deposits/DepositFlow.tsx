@@ -43,6 +43,7 @@ import {
   centsToAmountInput,
   initialDestination,
   isRecurringFrequency,
+  linkSchedule,
 } from './depositRules';
 import {
   selectSourceToPreselect,
@@ -74,11 +75,6 @@ export interface DepositFlowProps {
   /** Weekend days for weekly and biweekly deposits (off unless a market allows them). */
   allowWeekends?: boolean;
 }
-
-const FREQUENCY_PARAM = new Set<string>(FREQUENCIES);
-const WEEKDAY_PARAM = new Set<string>(WEEKDAYS);
-const parseFrequency = (value: string | null) => (value && FREQUENCY_PARAM.has(value.toUpperCase()) ? (value.toUpperCase() as Frequency) : undefined);
-const parseWeekday = (value: string | null) => (value && WEEKDAY_PARAM.has(value.toUpperCase()) ? (value.toUpperCase() as Weekday) : undefined);
 
 /**
  * The deposit funds flow (deposits-and-transfers.md 2 and 4): amount, From, To and Frequency; the review with
@@ -113,12 +109,14 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
       applicationStatus: selectCurrentUser(store.getState())?.applicationStatus ?? null,
     });
     dispatch(
-      openDepositFlow({
-        destinationAccountUuid: explicit ? (resolved?.accountUuid ?? null) : null,
-        frequency: parseFrequency(params.get('frequency')),
-        dayOfWeek: parseWeekday(params.get('dayOfWeek')),
-        flow: params.get('flow'),
-      }),
+      openDepositFlow(
+        {
+          destinationAccountUuid: explicit ? (resolved?.accountUuid ?? null) : null,
+          ...linkSchedule(params),
+          flow: params.get('flow'),
+        },
+        new Date().toISOString(),
+      ),
     );
     if (!selectDepositDraft(store.getState()).destinationAccountUuid && resolved) dispatch(destinationChosen(resolved.accountUuid));
   }, [accounts.isSuccess]);

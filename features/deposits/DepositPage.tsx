@@ -2,8 +2,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
+import { selectFundingModalState } from '../fundingMethods/fundingModalSlice';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import DepositFlow from './DepositFlow';
+import { depositLinkKey } from './depositLinkKey';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
 /** Where the customer manages recurring deposits, in either settings layout. */
@@ -20,6 +22,13 @@ export default function DepositPage() {
   const [params] = useSearchParams();
   const flags = useAppSelector(selectFlags);
   const retirement = retirementDestination(params.get('destination'), useAppSelector(selectAllAccounts));
+  const fundingModal = useAppSelector(selectFundingModalState).modal;
+  // A link with regularDeposit=enabled belongs to the funding host, here as on any page: it opens the same flow
+  // (the IRA variant for an IRA destination), over this page or on its own route. This page's flow steps aside
+  // meanwhile, since both would run on the one deposit draft; it starts afresh once that flow is closed.
+  if (params.get('regularDeposit') === 'enabled' || fundingModal === 'deposit' || fundingModal === 'recurringDeposit') {
+    return <div className="page" />;
+  }
   if (retirement) {
     // An IRA destination takes the retirement variant, which asks for the contribution year.
     const query = new URLSearchParams({ account: accountDigitsOf(retirement) });
@@ -30,6 +39,7 @@ export default function DepositPage() {
   return (
     <div className="page">
       <DepositFlow
+        key={depositLinkKey(params)}
         presentation="page"
         onClose={(fromStep) =>
           navigate(safeOrigin(params.get('origin')) ?? (fromStep === 'recurring-deposit-success' ? recurringListPath(flags.newerSettingsLayout) : '/portfolio'))

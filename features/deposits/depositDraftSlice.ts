@@ -104,6 +104,12 @@ export interface DepositDraftState {
   limitDialog: { message: string | null } | null;
   /** The `flow` query parameter the draft was opened with (flow=recurring-deposit records extra analytics). */
   flow: string | null;
+  /**
+   * When the customer last did something in the draft (ISO 8601, from the action's meta.at, stamped when the
+   * action was made, so a replay or a DevTools import rebuilds the same state). A draft persisted before this
+   * field existed has none, and counts as old.
+   */
+  savedAt: string | null;
 }
 
 export const initialDepositDraft: DepositDraftState = {
@@ -124,6 +130,7 @@ export const initialDepositDraft: DepositDraftState = {
   outcome: null,
   limitDialog: null,
   flow: null,
+  savedAt: null,
 };
 
 export interface DraftSchedule {
@@ -136,8 +143,22 @@ export interface DepositFlowOpenedPayload extends Partial<DraftSchedule> {
   /** The destination asked for (from ?destination=, or the flow's own account); null lets the screen choose. */
   destinationAccountUuid: string | null;
   flow?: string | null;
+  /**
+   * Whether the draft in progress may be brought back: the opener (openDepositFlow, given "now") says so only
+   * for a draft saved recently (depositRules.isDraftRecent). Without it the flow starts a new draft.
+   */
+  resume?: boolean;
   draftId: string;
 }
+
+/** When the action was made: every step of the draft carries it, and the draft keeps the last change's as savedAt. */
+export interface StampMeta {
+  at: string;
+}
+type Stamped<P = void> = PayloadAction<P, string, StampMeta>;
+/** The time is read where the action is made, never in a reducer, so replaying the actions gives the same draft. */
+const stamp = <P,>(payload: P) => ({ payload, meta: { at: new Date().toISOString() } });
+const stampOnly = () => stamp(undefined);
 
 const isRecurring = (frequency: Frequency) => frequency !== 'ONE_TIME';
 
@@ -172,82 +193,136 @@ export const depositDraftSlice = createSlice({
   initialState: initialDepositDraft,
   reducers: {
     /**
-     * The flow opened (a route, the regularDeposit flag). A draft in progress for the same destination is kept,
-     * so a reload shows it again; a different destination asked for by the address starts a new draft.
+     * The flow opened (a route, a link, the regularDeposit flag). A recent draft in progress for the same
+     * destination is brought back (`resume`), so a reload shows it again, with what the link names put over it; a
+     * different destination asked for by the address, an old draft or a finished one starts a new draft.
      */
     depositFlowOpened: {
-      reducer(state, action: PayloadAction<DepositFlowOpenedPayload>) {
-        const { destinationAccountUuid, frequency, dayOfWeek, dayOfMonth, flow, draftId } = action.payload;
+      reducer(state, action: Stamped<DepositFlowOpenedPayload>) {
+        const { destinationAccountUuid, frequency, dayOfWeek, dayOfMonth, flow, draftId, resume } = action.payload;
         const keep =
+          resume === true &&
           state.draftId !== null &&
           !isResult(state.step) &&
           (destinationAccountUuid === null || destinationAccountUuid === state.destinationAccountUuid);
-        if (keep) return;
-        const next: DepositDraftState = { ...initialDepositDraft, draftId, destinationAccountUuid, flow: flow ?? null };
-        if (frequency) applySchedule(next, { frequency, dayOfWeek, dayOfMonth });
-        return next;
+        if (!keep) {
+          const next: DepositDraftState = { ...initialDepositDraft, draftId, destinationAccountUuid, flow: flow ?? null, savedAt: action.meta.at };
+          if (frequency) applySchedule(next, { frequency, dayOfWeek, dayOfMonth });
+          return next;
+        }
+        state.savedAt = action.meta.at;
+        // A link always wins over the draft: what it names replaces the draft's choice, the rest is kept. A changed
+        // choice ends the attempt, so a review opened for the old one goes back to the amount step.
+        if (flow) state.flow = flow;
+        if (frequency || dayOfWeek || dayOfMonth) {
+          const named: DraftSchedule = {
+            frequency: frequency ?? state.frequency,
+            dayOfWeek: dayOfWeek ?? state.dayOfWeek,
+            dayOfMonth: dayOfMonth ?? state.dayOfMonth,
+          };
+          const before = `${state.frequency}/${state.dayOfWeek}/${state.dayOfMonth}`;
+          applySchedule(state, named);
+          if (`${state.frequency}/${state.dayOfWeek}/${state.dayOfMonth}` !== before) {
+            if (isRecurring(state.frequency) && state.source?.kind === 'internalAccount') state.source = null;
+            forgetAttempt(state);
+            state.step = 'root';
+          }
+        }
       },
-      prepare: (payload: Omit<DepositFlowOpenedPayload, 'draftId'>) => ({ payload: { ...payload, draftId: nanoid() } }),
+      prepare: (payload: Omit<DepositFlowOpenedPayload, 'draftId'>) => ({ payload: { ...payload, draftId: nanoid() }, meta: { at: new Date().toISOString() } }),
     },
     /** A preset chip, the amount field's blur, or Next committed the typed amount (integer cents, or null when empty). */
-    amountCommitted(state, action: PayloadAction<number | null>) {
-      if (state.amountCents === action.payload) return;
-      state.amountCents = action.payload;
-      forgetAttempt(state);
+    amountCommitted: {
+      reducer(state, action: Stamped<number | null>) {
+        if (state.amountCents === action.payload) return;
+        state.amountCents = action.payload;
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+      },
+      prepare: (payload: number | null) => stamp(payload),
     },
     /** Source and schedule interplay (section 4): a debit card or an internal account cannot fund a recurring deposit. */
-    sourceChosen(state, action: PayloadAction<DraftSource>) {
-      const source = action.payload;
-      state.source = source;
-      if (source.fundingSourceType === 'DEBIT_CARD' || source.kind === 'internalAccount') resetToOneTime(state);
-      forgetAttempt(state);
+    sourceChosen: {
+      reducer(state, action: Stamped<DraftSource>) {
+        state.savedAt = action.meta.at;
+        const source = action.payload;
+        state.source = source;
+        if (source.fundingSourceType === 'DEBIT_CARD' || source.kind === 'internalAccount') resetToOneTime(state);
+        forgetAttempt(state);
+      },
+      prepare: (payload: DraftSource) => stamp(payload),
     },
-    destinationChosen(state, action: PayloadAction<string>) {
-      state.destinationAccountUuid = action.payload;
-      // An account chosen as source cannot also be the destination.
-      if (state.source?.kind === 'internalAccount' && state.source.id === action.payload) state.source = null;
-      forgetAttempt(state);
+    destinationChosen: {
+      reducer(state, action: Stamped<string>) {
+        state.savedAt = action.meta.at;
+        state.destinationAccountUuid = action.payload;
+        // An account chosen as source cannot also be the destination.
+        if (state.source?.kind === 'internalAccount' && state.source.id === action.payload) state.source = null;
+        forgetAttempt(state);
+      },
+      prepare: (payload: string) => stamp(payload),
     },
     /** Choosing a recurring schedule clears an internal funding source (section 4). */
-    scheduleChosen(state, action: PayloadAction<DraftSchedule>) {
-      applySchedule(state, action.payload);
-      if (isRecurring(state.frequency) && state.source?.kind === 'internalAccount') state.source = null;
-      forgetAttempt(state);
+    scheduleChosen: {
+      reducer(state, action: Stamped<DraftSchedule>) {
+        state.savedAt = action.meta.at;
+        applySchedule(state, action.payload);
+        if (isRecurring(state.frequency) && state.source?.kind === 'internalAccount') state.source = null;
+        forgetAttempt(state);
+      },
+      prepare: (payload: DraftSchedule) => stamp(payload),
     },
-    iraContributionYearChosen(state, action: PayloadAction<number | null>) {
-      state.iraContributionYear = action.payload;
-      forgetAttempt(state);
+    iraContributionYearChosen: {
+      reducer(state, action: Stamped<number | null>) {
+        state.savedAt = action.meta.at;
+        state.iraContributionYear = action.payload;
+        forgetAttempt(state);
+      },
+      prepare: (payload: number | null) => stamp(payload),
     },
     /** Next on a one-time deposit or transfer: the server's intent opens the review. */
-    depositIntentCreated(state, action: PayloadAction<{ intentId: string; quote?: DepositQuote | null; split?: DepositSplit | null }>) {
-      forgetAttempt(state);
-      state.intentId = action.payload.intentId;
-      state.quote = action.payload.quote ?? null;
-      state.split = action.payload.split ?? null;
-      state.step = 'deposit-review';
+    depositIntentCreated: {
+      reducer(state, action: Stamped<{ intentId: string; quote?: DepositQuote | null; split?: DepositSplit | null }>) {
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+        state.intentId = action.payload.intentId;
+        state.quote = action.payload.quote ?? null;
+        state.split = action.payload.split ?? null;
+        state.step = 'deposit-review';
+      },
+      prepare: (payload: { intentId: string; quote?: DepositQuote | null; split?: DepositSplit | null }) => stamp(payload),
     },
     /** Next on a recurring deposit: straight to review, no intent (section 4). */
-    recurringReviewOpened(state) {
-      forgetAttempt(state);
-      state.step = 'deposit-review';
+    recurringReviewOpened: {
+      reducer(state, action: Stamped) {
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+        state.step = 'deposit-review';
+      },
+      prepare: stampOnly,
     },
     /** Next failed before there was anything to confirm. */
-    depositInitiateFailed(state, action: PayloadAction<{ screen: DepositResultScreen; message: string | null; amountCents: number }>) {
-      forgetAttempt(state);
-      state.step = action.payload.screen;
-      state.outcome = { depositId: null, amountCents: action.payload.amountCents, instantCents: 0, message: action.payload.message };
+    depositInitiateFailed: {
+      reducer(state, action: Stamped<{ screen: DepositResultScreen; message: string | null; amountCents: number }>) {
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+        state.step = action.payload.screen;
+        state.outcome = { depositId: null, amountCents: action.payload.amountCents, instantCents: 0, message: action.payload.message };
+      },
+      prepare: (payload: { screen: DepositResultScreen; message: string | null; amountCents: number }) => stamp(payload),
     },
     /**
      * Confirm pressed. The key is made here the first time and kept while the attempt lasts, so a double click or
      * a Try again after a lost answer sends the same key and the server makes one deposit.
      */
     confirmPressed: {
-      reducer(state, action: PayloadAction<{ candidateKey: string; candidateSplitKey: string }>) {
+      reducer(state, action: Stamped<{ candidateKey: string; candidateSplitKey: string }>) {
+        state.savedAt = action.meta.at;
         state.idempotencyKey ??= action.payload.candidateKey;
         if (state.split) state.splitKey ??= action.payload.candidateSplitKey;
         state.limitDialog = null;
       },
-      prepare: () => ({ payload: { candidateKey: nanoid(), candidateSplitKey: nanoid() } }),
+      prepare: () => ({ payload: { candidateKey: nanoid(), candidateSplitKey: nanoid() }, meta: { at: new Date().toISOString() } }),
     },
     /**
      * The confirmation (or the schedule's creation) answered: the outcome selects the result screen. A definite
@@ -255,24 +330,25 @@ export const depositDraftSlice = createSlice({
      * later Try again is a new attempt with a new key; without one (no answer, an internal error) the key stays,
      * and a retry cannot make a second deposit.
      */
-    depositFinished(
-      state,
-      action: PayloadAction<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }>,
-    ) {
-      state.step = action.payload.screen;
-      state.outcome = action.payload.outcome;
-      state.limitDialog = null;
-      const split = action.payload.outcome.split;
-      if (split && split.scheduledId === null) {
-        // The first part is made, the rest is not: Try again repeats the same attempt. The first part's key stays
-        // (the server answers the same deposit); the rest's key stays too unless the server definitely refused it.
-        if (action.payload.splitAttemptOver) state.splitKey = null;
-        return;
-      }
-      if (action.payload.attemptOver) {
-        state.idempotencyKey = null;
-        state.splitKey = null;
-      }
+    depositFinished: {
+      reducer(state, action: Stamped<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }>) {
+        state.savedAt = action.meta.at;
+        state.step = action.payload.screen;
+        state.outcome = action.payload.outcome;
+        state.limitDialog = null;
+        const split = action.payload.outcome.split;
+        if (split && split.scheduledId === null) {
+          // The first part is made, the rest is not: Try again repeats the same attempt. The first part's key stays
+          // (the server answers the same deposit); the rest's key stays too unless the server definitely refused it.
+          if (action.payload.splitAttemptOver) state.splitKey = null;
+          return;
+        }
+        if (action.payload.attemptOver) {
+          state.idempotencyKey = null;
+          state.splitKey = null;
+        }
+      },
+      prepare: (payload: { screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }) => stamp(payload),
     },
     /** DE#00003 with a bank or card selected: the limit dialog opens over the current step (a definite refusal). */
     depositLimitExceeded(state, action: PayloadAction<{ message: string | null }>) {
@@ -283,37 +359,53 @@ export const depositDraftSlice = createSlice({
       state.limitDialog = null;
     },
     /** Edit amount: the amount becomes what is left of today's limit, back on the amount step. */
-    limitAmountEdited(state, action: PayloadAction<number>) {
-      forgetAttempt(state);
-      state.amountCents = action.payload;
-      state.step = 'root';
+    limitAmountEdited: {
+      reducer(state, action: Stamped<number>) {
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+        state.amountCents = action.payload;
+        state.step = 'root';
+      },
+      prepare: (payload: number) => stamp(payload),
     },
     /** Use My Bank in the limit dialog of a debit card: the bank becomes the source, back on the amount step. */
-    limitBankChosen(state, action: PayloadAction<DraftSource>) {
-      forgetAttempt(state);
-      state.source = action.payload;
-      state.step = 'root';
+    limitBankChosen: {
+      reducer(state, action: Stamped<DraftSource>) {
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+        state.source = action.payload;
+        state.step = 'root';
+      },
+      prepare: (payload: DraftSource) => stamp(payload),
     },
     /** Back exists only from the review. */
-    reviewBackPressed(state) {
-      if (state.step !== 'deposit-review') return;
-      forgetAttempt(state);
-      state.step = 'root';
+    reviewBackPressed: {
+      reducer(state, action: Stamped) {
+        if (state.step !== 'deposit-review') return;
+        state.savedAt = action.meta.at;
+        forgetAttempt(state);
+        state.step = 'root';
+      },
+      prepare: stampOnly,
     },
     /**
      * Try again on a failure screen: back to the review of the same attempt (same intent, same key) when there is
      * one, else to the amount step.
      */
-    tryAgainChosen(state) {
-      if (!isResult(state.step)) return;
-      const sameAttempt = (state.intentId !== null || isRecurring(state.frequency)) && !TRY_AGAIN_FROM_AMOUNT.includes(state.step);
-      state.outcome = null;
-      if (sameAttempt) {
-        state.step = 'deposit-review';
-      } else {
-        forgetAttempt(state);
-        state.step = 'root';
-      }
+    tryAgainChosen: {
+      reducer(state, action: Stamped) {
+        if (!isResult(state.step)) return;
+        state.savedAt = action.meta.at;
+        const sameAttempt = (state.intentId !== null || isRecurring(state.frequency)) && !TRY_AGAIN_FROM_AMOUNT.includes(state.step);
+        state.outcome = null;
+        if (sameAttempt) {
+          state.step = 'deposit-review';
+        } else {
+          forgetAttempt(state);
+          state.step = 'root';
+        }
+      },
+      prepare: stampOnly,
     },
     /** Closing (Done, Dismiss, the close button) ends the draft. */
     depositFlowClosed() {

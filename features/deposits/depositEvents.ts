@@ -21,7 +21,7 @@ import {
   type DepositDraftState,
   type DepositResultScreen,
 } from './depositDraftSlice';
-import { depositOutcomeScreen, failureTarget, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
+import { depositOutcomeScreen, failureTarget, isDraftRecent, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
 import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination, selectSourceLimitRoom } from './depositSelectors';
 import { marketTodayFor } from '../config/marketClock';
 import { nextBusinessDay } from '../../api/contract/bankCalendar';
@@ -56,13 +56,18 @@ function recordFlowEvent(dispatch: AppDispatch, draft: DepositDraftState, name: 
   );
 }
 
+/**
+ * The flow opened (a route, a link, the regularDeposit flag) at `now` (ISO 8601). A link always wins over the
+ * draft: what it names replaces the draft's fields; the draft's other choices, and its step (a review included),
+ * are kept only when the customer changed it within DRAFT_KEPT_MINUTES; an older draft gives way to a new one.
+ */
 export const openDepositFlow =
-  (request: Omit<DepositFlowOpenedPayload, 'draftId'>): Thunk =>
+  (request: Omit<DepositFlowOpenedPayload, 'draftId' | 'resume'>, now: string): Thunk =>
   (dispatch, getState) => {
-    const before = selectDepositDraft(getState()).draftId;
-    dispatch(depositFlowOpened(request));
+    const before = selectDepositDraft(getState());
+    dispatch(depositFlowOpened({ ...request, resume: isDraftRecent(before.savedAt, now) }));
     const draft = selectDepositDraft(getState());
-    if (draft.draftId !== before) recordFlowEvent(dispatch, draft, DepositAnalytics.opened);
+    if (draft.draftId !== before.draftId) recordFlowEvent(dispatch, draft, DepositAnalytics.opened);
   };
 
 /** The server's codes for an intent that can no longer be confirmed (server/README.md). */

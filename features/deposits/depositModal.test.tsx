@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accountsApi';
 import { configApi } from '../../api/configApi';
 import { DEFAULT_FLAGS } from '../../api/contract/values';
@@ -31,6 +31,12 @@ jest.mock('../bankLink/BankLinkFlow', () => ({
 jest.setTimeout(20_000);
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** The browser's Back button, for a memory router. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser Back</button>;
+}
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 afterEach(() => setWidth(1024));
 
@@ -48,6 +54,7 @@ async function renderHost(route: string, { flags = {}, methods = [bankMethod()],
       </Routes>
       <FundingFlowGate />
       <LocationProbe />
+      <BrowserBack />
     </>,
     { store, route },
   );
@@ -64,6 +71,27 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
     await waitFor(() => expect(location()).toBe('/portfolio?origin=x'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().fundingModal.modal).toBe('none');
+  });
+
+  it("Browser Back goes back a step (review to amount, the amount kept), and on the first step closes the flow", async () => {
+    const { user, store } = await renderHost('/portfolio?regularDeposit=enabled&destination=us');
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit funds' }, { timeout: 5000 });
+    await user.type(await within(dialog).findByLabelText('Amount'), '40');
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByRole('dialog', { name: 'Review deposit' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    const amountStep = await screen.findByRole('dialog', { name: 'Deposit funds' });
+    expect(within(amountStep).getByLabelText('Amount')).toHaveValue('40');
+    expect(location()).toBe('/portfolio?regularDeposit=enabled&destination=us');
+
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(location()).toBe('/portfolio'));
+    expect(store.getState().fundingModal.modal).toBe('none');
+    expect(store.getState().depositDraft.draftId).toBeNull();
   });
 
   it('a recurring link opens the recurringDeposit state with the schedule filled in', async () => {

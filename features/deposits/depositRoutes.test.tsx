@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../../src/App';
 import { ROUTES } from '../../src/routes/routeTable';
@@ -32,6 +32,20 @@ describe('issue 4 routes', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit funds' }, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByLabelText('Amount')).toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it("a link followed while the deposit page is showing wins: its frequency replaces the draft's (MONTHLY, then DAILY)", async () => {
+    const { router } = renderApp('/settings/v2/deposit?destination=us&frequency=WEEKLY&dayOfWeek=WEDNESDAY');
+    const checked = async (name: string) => {
+      const group = await screen.findByRole('radiogroup', { name: 'Frequency' }, { timeout: 8000 });
+      await waitFor(() => expect(within(group).getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true'));
+    };
+    await checked('Weekly');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Wed' })).toHaveAttribute('aria-checked', 'true'));
+    await act(() => router.navigate('/settings/v2/deposit?destination=us&frequency=MONTHLY'));
+    await checked('Monthly');
+    await act(() => router.navigate('/settings/v2/deposit?destination=us&frequency=DAILY'));
+    await checked('Daily');
   });
 
   it('/settings/deposit moves to /settings/v2/deposit in the newer layout, keeping the query', async () => {

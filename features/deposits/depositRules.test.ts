@@ -18,6 +18,9 @@ import {
   RecurringDisabledReasons,
   SourceDisabledReasons,
   type NextInput,
+  DRAFT_KEPT_MINUTES,
+  isDraftRecent,
+  linkSchedule,
 } from './depositRules';
 import type { DraftSource } from './depositDraftSlice';
 
@@ -342,5 +345,37 @@ describe('error code to screen', () => {
   it('others: deposit-failed-error (transfer-failed-error for a transfer)', () => {
     expect(failureTarget({ errorCode: 'DE#00002' }, bankSelected)).toEqual({ kind: 'screen', screen: 'deposit-failed-error' });
     expect(failureTarget({ errorCode: 'INTERNAL_ERROR' }, internalSelected)).toEqual({ kind: 'screen', screen: 'transfer-failed-error' });
+  });
+});
+
+describe('a draft is brought back only when recent (DRAFT_KEPT_MINUTES after its last step)', () => {
+  const NOW = '2026-06-15T12:00:00.000Z';
+  const minutesBefore = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
+
+  it('is recent up to and including 30 minutes, old after', () => {
+    expect(DRAFT_KEPT_MINUTES).toBe(30);
+    expect(isDraftRecent(minutesBefore(0), NOW)).toBe(true);
+    expect(isDraftRecent(minutesBefore(30), NOW)).toBe(true);
+    expect(isDraftRecent(minutesBefore(31), NOW)).toBe(false);
+    expect(isDraftRecent(minutesBefore(60 * 24), NOW)).toBe(false);
+  });
+
+  it('a draft with no time (saved before drafts had one) or a broken one is old', () => {
+    expect(isDraftRecent(null, NOW)).toBe(false);
+    expect(isDraftRecent(undefined, NOW)).toBe(false);
+    expect(isDraftRecent('not a date', NOW)).toBe(false);
+  });
+
+  it('a draft dated far ahead of now (a clock set back) is old; a few seconds ahead is not', () => {
+    expect(isDraftRecent(minutesBefore(-5), NOW)).toBe(true);
+    expect(isDraftRecent(minutesBefore(-120), NOW)).toBe(false);
+  });
+});
+
+describe("a link's schedule (frequency, dayOfWeek)", () => {
+  it('reads both in any case and ignores anything else', () => {
+    expect(linkSchedule(new URLSearchParams('frequency=monthly&dayOfWeek=Friday'))).toEqual({ frequency: 'MONTHLY', dayOfWeek: 'FRIDAY' });
+    expect(linkSchedule(new URLSearchParams('frequency=yearly&dayOfWeek=someday'))).toEqual({ frequency: undefined, dayOfWeek: undefined });
+    expect(linkSchedule(new URLSearchParams(''))).toEqual({ frequency: undefined, dayOfWeek: undefined });
   });
 });

@@ -8,6 +8,9 @@ import {
   isBankMethodType,
   moneyToCents,
   type Frequency,
+  type Weekday,
+  FREQUENCIES,
+  WEEKDAYS,
   compareCodeUnits,
   DEPOSIT_FLOW_DESTINATION_VARIANTS,
   LimitMessages,
@@ -29,6 +32,34 @@ import type { DepositResultScreen, DraftSource } from './depositDraftSlice';
  * which deposit, the default source, Next, and which screen an answer leads to. The memoised selectors in
  * depositSelectors.ts feed them from the store; each rule has its own unit test.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Bringing a draft back (issue 18; our decision, see README "Decisions where the spec is silent")
+// ---------------------------------------------------------------------------------------------
+
+/** The schedule a deposit link names (`frequency`, `dayOfWeek`; deposits-and-transfers.md section 2), any case. */
+export function linkSchedule(params: URLSearchParams): { frequency?: Frequency; dayOfWeek?: Weekday } {
+  const frequency = params.get('frequency')?.toUpperCase();
+  const dayOfWeek = params.get('dayOfWeek')?.toUpperCase();
+  return {
+    frequency: FREQUENCIES.find((candidate) => candidate === frequency),
+    dayOfWeek: WEEKDAYS.find((candidate) => candidate === dayOfWeek),
+  };
+}
+
+/** How long after the customer's last step a deposit draft is brought back when the flow opens again. */
+export const DRAFT_KEPT_MINUTES = 30;
+
+/**
+ * Whether a draft last changed at `savedAt` is recent enough at `now` (both ISO 8601) to be brought back as it
+ * was, review included. An older draft, one with no time (saved before drafts had one) or one dated more than the
+ * same span ahead of `now` (a clock set back) is not: the flow starts a new draft and the amount step is empty.
+ */
+export function isDraftRecent(savedAt: string | null | undefined, now: string): boolean {
+  if (!savedAt) return false;
+  const age = Date.parse(now) - Date.parse(savedAt);
+  return Number.isFinite(age) && Math.abs(age) <= DRAFT_KEPT_MINUTES * 60_000;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Payment method usability (section 4)

@@ -55,8 +55,12 @@ export function renderDeposit({ route = '/settings/v2/deposit?destination=us&ori
   if (flags) store.dispatch(configApi.endpoints.getConfig.initiate());
   const rendered = renderWithProviders(
     <>
+      {/* The deposit routes show the page; any other (where Done or Cancel leads) is another page, as in the app. */}
       <Routes>
-        <Route path="*" element={<DepositPage />} />
+        {['/settings/deposit', '/settings/v2/deposit', '/high-yield/deposit'].map((path) => (
+          <Route key={path} path={path} element={<DepositPage />} />
+        ))}
+        <Route path="*" element={<div />} />
       </Routes>
       <LocationProbe />
     </>,

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, ChevronLeftIcon } from '../../src/ui';
 import { selectFlags } from '../../api/configApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { safeRedirectPath } from '../session/postLoginRoute';
@@ -11,9 +12,14 @@ import { settingsPaths } from './fundingQuery';
 export default function AddFundingMethodPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const paths = settingsPaths(useAppSelector(selectFlags).newerSettingsLayout);
-  const origin = safeRedirectPath(params.get('origin')) ?? paths.fundingMethods;
+  const askedOrigin = safeRedirectPath(params.get('origin'));
+  const origin = askedOrigin ?? paths.fundingMethods;
+  // The way out, visible at every width (a phone has no other on this page): where the customer came from, or
+  // the funding methods when the page was opened directly.
+  const back = () => (askedOrigin || location.key === 'default' ? navigate(origin) : navigate(-1));
   const mode = params.get('mode') === 'withdrawal' ? 'withdrawal' : 'funding';
 
   function next(kind: FundingOptionKind) {
@@ -24,6 +30,9 @@ export default function AddFundingMethodPage() {
 
   return (
     <div className="page">
+      <Button variant="ghost" size="sm" className="funding-methods__back" onClick={back}>
+        <ChevronLeftIcon size={18} /> Back
+      </Button>
       <h1 className="page-title">Add funding method</h1>
       <ChooseFundingMethodPanel mode={mode} onNext={next} />
     </div>

@@ -12,6 +12,9 @@ import { selectMicroDepositVerify } from './microDepositVerifySlice';
 import { selectNickname } from './nicknameSlice';
 import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
+import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../deposits/depositDraftSlice';
+import { flowDepthOf, useFlowHistory, type WantedDepth } from './useFlowHistory';
+import { depositLinkKey } from '../deposits/depositLinkKey';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
 
@@ -72,6 +75,8 @@ export default function FundingFlowHost() {
   const accounts = useAppSelector(selectAllAccounts);
   // A deposit into an IRA is the retirement variant of the deposit flow (section 2).
   const retirement = retirementDestination(new URLSearchParams(location.search).get('destination'), accounts);
+  // Another deposit link followed while the deposit dialog is open opens it again with what that link names.
+  const linkKey = depositLinkKey(new URLSearchParams(location.search));
 
   // A flag in the query opens its flow, as a modal here or on its own route.
   useEffect(() => {
@@ -138,13 +143,40 @@ export default function FundingFlowHost() {
     dispatch(fundingFlowOpened({ modal: depositModalFor(params) }));
   }
 
-  const closeDeposit = useCallback(() => {
+  // The deposit flows' steps are history entries (useFlowHistory): Back on the review goes to the amount, Back
+  // on the first step or a result closes the flow, and closing pops the entries the flow made.
+  const depositOpen = funding.modal === 'deposit' || funding.modal === 'recurringDeposit';
+  const depositStep = useAppSelector(selectDepositStep);
+  const shownDepth = flowDepthOf(location.state);
+  const wantedDepth: WantedDepth = depositOpen
+    ? depositStep === 'root'
+      ? 1
+      : depositStep === 'deposit-review'
+        ? 2
+        : Math.max(shownDepth, 1)
+    : funding.baseFlow === 'deposit' || funding.baseFlow === 'recurringDeposit'
+      ? 'hold'
+      : null;
+  const depositHistory = useFlowHistory(wantedDepth, (depth) => {
+    if (depth > 0 && selectDepositStep(store.getState()) === 'deposit-review') {
+      dispatch(reviewBackPressed());
+      return;
+    }
+    if (depth > 0 && selectDepositStep(store.getState()) === 'root') return;
+    dispatch(depositFlowClosed());
+    closeDeposit();
+  });
+
+  /** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek from the address it was opened on. */
+  const closeDeposit = () => {
     dispatch(fundingFlowExited());
-    const params = new URLSearchParams(location.search);
-    for (const name of DEPOSIT_CLOSE_PARAMS) params.delete(name);
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [dispatch, location.pathname, location.search, location.hash, navigate]);
+    depositHistory.leave((here) => {
+      const params = new URLSearchParams(here.search);
+      for (const name of DEPOSIT_CLOSE_PARAMS) params.delete(name);
+      const search = params.toString();
+      navigate({ pathname: here.pathname, search: search ? `?${search}` : '', hash: here.hash }, { replace: true });
+    });
+  };
 
   /** Strips the flow's flags (and destination, frequency, dayOfWeek) from the address. */
   const clearQuery = useCallback(() => {
@@ -197,9 +229,9 @@ export default function FundingFlowHost() {
         : null}
       {modal === 'microDeposit' ? lazyFlow(<MicroDepositLinkModal onClose={closeFlow} />) : null}
       {(modal === 'deposit' || modal === 'recurringDeposit') && retirement
-        ? lazyFlow(<IraDepositModal accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />)
+        ? lazyFlow(<IraDepositModal key={linkKey} accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />)
         : null}
-      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow presentation="modal" onClose={closeDeposit} />) : null}
+      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow key={linkKey} presentation="modal" onClose={closeDeposit} />) : null}
       {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />) : null}
       {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} inWithdrawal={verify.inWithdrawal} />) : null}
       {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />) : null}

@@ -16,6 +16,7 @@ import {
 } from '../../test/msw/iraHandlers';
 import type { RootState } from '../../store/store';
 import { initialDepositDraft } from '../deposits/depositDraftSlice';
+import { DRAFT_KEPT_MINUTES } from '../deposits/depositRules';
 import IraDepositFlow, { type IraDepositFlowProps } from './IraDepositFlow';
 import { IraDepositModal } from './IraDepositModal';
 
@@ -337,10 +338,18 @@ describe('the draft survives a reload', () => {
   });
 
   it('a draft in progress for this IRA is shown again where it was', async () => {
-    setup({ props: {}, preloadedState: restored({ step: 'deposit-review', intentId: 'intent-9' }) });
+    setup({ props: {}, preloadedState: restored({ step: 'deposit-review', intentId: 'intent-9', savedAt: new Date(Date.now() - 60_000).toISOString() }) });
     expect(await screen.findByRole('heading', { name: 'Review deposit' })).toBeInTheDocument();
     expect((await screen.findByText('Contribution year')).nextSibling).toHaveTextContent('2025');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$750.00');
+  });
+
+  it('a draft left long ago (over DRAFT_KEPT_MINUTES) is not brought back as a review: the amount step, empty', async () => {
+    const longAgo = new Date(Date.now() - (DRAFT_KEPT_MINUTES + 1) * 60_000).toISOString();
+    setup({ props: {}, preloadedState: restored({ step: 'deposit-review', intentId: 'intent-9', savedAt: longAgo }) });
+    await ready();
+    expect(screen.queryByRole('heading', { name: 'Review deposit' })).not.toBeInTheDocument();
+    expect(amountInput()).toHaveValue('');
   });
 
   it('a draft for another account starts afresh', async () => {

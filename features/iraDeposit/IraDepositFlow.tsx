@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FREQUENCIES, formatCents, recurringStartDate, WEEKDAYS, type Frequency, type Weekday } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
@@ -25,7 +25,7 @@ import {
 import { depositConfirmPressed, depositNextPressed, openDepositFlow } from '../deposits/depositEvents';
 import { QuoteSummary } from '../deposits/QuoteSummary';
 import { resultDates } from '../deposits/depositQuoteWords';
-import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency } from '../deposits/depositRules';
+import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency, linkSchedule } from '../deposits/depositRules';
 import { selectDepositNextState, selectRecurringDisabledReason } from '../deposits/depositSelectors';
 import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, REVIEW_FOOTNOTES, type ResultButton } from '../deposits/depositCopy';
 import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, ordinal, WEEKDAY_LABELS } from '../deposits/depositFormat';
@@ -82,6 +82,7 @@ const isResultScreen = (step: DepositStep): step is DepositResultScreen => step 
  */
 export default function IraDepositFlow({ presentation, accountDigits = null, onClose, today: todayProp }: IraDepositFlowProps) {
   const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
   const marketToday = useMarketToday();
   const today = todayProp ?? marketToday;
   const draft = useAppSelector(selectDepositDraft);
@@ -113,7 +114,8 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   useEffect(() => {
     if (!destinationUuid || openedFor === destinationUuid) return;
-    dispatch(openDepositFlow({ destinationAccountUuid: destinationUuid }));
+    // The link's schedule wins over the draft's, as in the deposit flow (a prior tax year then makes it one-time).
+    dispatch(openDepositFlow({ destinationAccountUuid: destinationUuid, ...linkSchedule(params) }, new Date().toISOString()));
     setOpenedFor(destinationUuid);
   }, [dispatch, destinationUuid, openedFor]);
   const ready = destinationUuid !== null && openedFor === destinationUuid && draft.destinationAccountUuid === destinationUuid;

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import IraDepositFlow from './IraDepositFlow';
+import { depositLinkKey } from '../deposits/depositLinkKey';
 
 /** Where a closed deposit returns: the `origin` query parameter when it is one of our paths, else the portfolio. */
 export const returnPath = (origin: string | null): string => safeOrigin(origin) ?? '/portfolio';
@@ -11,7 +12,7 @@ export default function IraDepositPage() {
   const navigate = useNavigate();
   return (
     <div className="page">
-      <IraDepositFlow presentation="page" accountDigits={params.get('account')} onClose={() => navigate(returnPath(params.get('origin')))} />
+      <IraDepositFlow key={depositLinkKey(params)} presentation="page" accountDigits={params.get('account')} onClose={() => navigate(returnPath(params.get('origin')))} />
     </div>
   );
 }

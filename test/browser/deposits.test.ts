@@ -14,6 +14,13 @@ const browser = useBrowser();
 
 const focusedHeading = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
 
+/** The label of the chip group that has the focus, or null. */
+const focusedChipGroup = (page: Page) =>
+  page.evaluate(() => {
+    const group = document.activeElement?.closest('[role="radiogroup"]');
+    return group ? (document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? null) : null;
+  });
+
 describe('deposit funds (browser)', () => {
   it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
@@ -176,7 +183,100 @@ describe('deposit funds (browser)', () => {
       expect(await focusedHeading(page)).toBe('H2 Review deposit');
       await review.getByRole('button', { name: 'Close' }).click();
       await review.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).search).toBe('');
+      // Closing first pops the entries the flow's steps made in the history, then takes the flag off the address.
+      await page.waitForURL((url) => url.pathname === '/portfolio' && url.search === '');
+
+      // The phone's "Add funding method" page has a visible way out: Back, reached with Tab, to the funding methods.
+      await page.goto('/settings/v2/add-funding-methods');
+      const back = page.getByRole('button', { name: 'Back' });
+      await back.waitFor();
+      expect(await back.isVisible()).toBe(true);
+      await check(page, 'add-funding-method-390');
+      await page.setViewportSize(DESKTOP);
+      await check(page, 'add-funding-method-1280');
+      await page.setViewportSize(PHONE);
+      await page.locator('h1', { hasText: 'Add funding method' }).click();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Tab');
+      let guard = 0;
+      while (guard++ < 40 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Back'))) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Back');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/settings/v2/transfers');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+  it('Browser Back inside the deposit modal goes back a step (review to amount), and on the first step closes it', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-modal-back', async () => {
+      await signInFresh(page, 'card@fundflow.test');
+      await page.goto('/portfolio');
+      await page.getByRole('link', { name: 'Deposit funds' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Amount', { exact: true }).waitFor();
+      await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('[role="dialog"] select')?.value ?? '') !== '');
+      await dialog.getByLabel('Amount', { exact: true }).click();
+      await page.keyboard.type('25');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('heading', { name: 'Review deposit' }).waitFor();
+
+      // Back: the amount step again, the amount kept, still over the portfolio.
+      await page.goBack();
+      await dialog.getByRole('heading', { name: 'Deposit funds' }).waitFor();
+      expect(await amountShows(page, '25')).toBe('25');
+      expect(new URL(page.url()).searchParams.get('regularDeposit')).toBe('enabled');
+
+      // Next again, then the modal's own Back arrow and Back once more: the first step, then closed.
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await dialog.getByRole('heading', { name: 'Deposit funds' }).waitFor();
+      await page.goBack();
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForURL((url) => url.pathname === '/portfolio' && url.search === '');
+      await page.getByRole('link', { name: 'Deposit funds' }).waitFor();
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a link always wins over a draft: its frequency replaces the draft's; a draft left over 30 minutes is not brought back as a review", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-link-wins', async () => {
+      // Fake timers that still run in real time: the half hour is jumped, not waited for.
+      await page.clock.install();
+      await signInFresh(page, 'card@fundflow.test');
+      const frequencyShown = () => page.getByRole('radiogroup', { name: 'Frequency' }).locator('[aria-checked="true"]').textContent();
+
+      await openDeposit(page, '/settings/v2/deposit?destination=us&frequency=WEEKLY&dayOfWeek=WEDNESDAY');
+      await amountField(page).click();
+      await page.keyboard.type('15');
+      await page.keyboard.press('Tab');
+      expect(await focusedChipGroup(page)).toBe('Preset amounts');
+      await page.getByRole('button', { name: 'Review' }).click();
+      await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      await page.getByText('Weekly on Wednesday').waitFor();
+
+      // A MONTHLY link, then a DAILY one: each shows its own frequency, on the amount step, the $15 kept.
+      await openDeposit(page, '/settings/v2/deposit?destination=us&frequency=MONTHLY');
+      expect(await frequencyShown()).toMatch(/Monthly/);
+      expect(await amountShows(page, '15')).toBe('15');
+      await openDeposit(page, '/settings/v2/deposit?destination=us&frequency=DAILY');
+      expect(await frequencyShown()).toMatch(/Daily/);
+      await page.getByRole('button', { name: 'Review' }).click();
+      await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+
+      // The customer leaves, and comes back through the nav's Deposit link over half an hour later: a new draft.
+      await page.getByRole('link', { name: 'Portfolio', exact: true }).click();
+      await page.waitForURL('**/portfolio');
+      await page.clock.fastForward('31:00');
+      await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+      await amountField(page).waitFor();
+      expect(await page.getByRole('heading', { name: 'Review deposit' }).count()).toBe(0);
+      expect(await amountField(page).inputValue()).toBe('');
+      expect(await frequencyShown()).toMatch(/One-time/);
+      await check(page, 'link-wins-new-draft');
     });
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -115,6 +115,63 @@ describe('IRA deposit (real server)', () => {
   });
 });
 
+describe('deposit links to an IRA (real server)', () => {
+  /** The IRA variant's dialog, aimed at the Roth IRA, never offering the debit card (issue 18, defect 6). */
+  async function expectRothIraDialog(page: Page) {
+    const dialog = page.getByRole('dialog', { name: 'IRA deposit' });
+    await dialog.waitFor();
+    await amountForm(page);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await dialog.getByLabel('To').locator('option:checked').textContent()).toMatch(/Roth IRA/);
+    expect(await dialog.locator('select[name="source"] option', { hasText: 'Visa debit card' }).isDisabled()).toBe(true);
+    return dialog;
+  }
+
+  it('a link naming the Roth IRA opens the IRA variant wherever it is opened, the deposit page included', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'ira-link-on-deposit-page', async () => {
+      await signInAsAlex(page);
+      // From the portfolio: the IRA variant (the welcome first, once).
+      await page.goto('/portfolio?regularDeposit=enabled&destination=roth-ira');
+      await page.getByRole('dialog', { name: WELCOME }).getByRole('button', { name: 'Deposit' }).click();
+      let dialog = await expectRothIraDialog(page);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // On the deposit page, already showing a brokerage deposit: the same dialog, over it.
+      await page.goto('/settings/v2/deposit');
+      await page.getByLabel('Amount', { exact: true }).waitFor();
+      await page.goto('/settings/v2/deposit?regularDeposit=enabled&destination=roth-ira');
+      dialog = await expectRothIraDialog(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'ira-link-on-deposit-page-1280');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'ira-link-on-deposit-page-390');
+      await page.setViewportSize(DESKTOP);
+
+      // Browser Back walks the IRA dialog: review, then amount (kept), then closed, leaving the deposit page's own
+      // brokerage deposit, usable.
+      // (The dialog is named after its step's title.)
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('textbox', { name: 'Amount' }).click();
+      await page.keyboard.type('100');
+      await modal.getByRole('button', { name: 'Next' }).click();
+      await modal.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      await page.goBack();
+      await modal.getByRole('heading', { name: 'IRA deposit' }).waitFor();
+      expect(await modal.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('100');
+      await page.goBack();
+      await modal.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: 'Deposit funds' }).waitFor();
+      await page.getByLabel('Amount', { exact: true }).waitFor();
+      await page.waitForURL((url) => url.search === '');
+      expect(new URL(page.url()).pathname).toBe('/settings/v2/deposit');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('transfer between accounts (real server)', () => {
   it('moves money from the brokerage to high-yield cash, refusing more than the balance', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
