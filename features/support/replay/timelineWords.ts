@@ -234,6 +234,7 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'microDepositLink/microDepositLinkFailed': (c) => saw(withMessage('Saw the micro-deposit link fail', payloadOf(c))),
   'microDepositLink/microDepositLinkReset': fixed('did', 'Closed the micro-deposit link'),
   'microDepositVerify/microDepositVerifyOpened': fixed('did', 'Opened Verify micro-deposits'),
+  'microDepositVerify/microDepositVerifyOpenedInWithdrawal': fixed('did', 'Opened Verify micro-deposits from the withdrawal'),
   'microDepositVerify/microDepositAmountsEdited': fixed('did', 'Changed the micro-deposit amounts'),
   'microDepositVerify/microDepositAmountsRejected': fixed('saw', 'Saw the amounts refused'),
   'microDepositVerify/microDepositsVerified': fixed('saw', 'Saw the bank verified'),
@@ -268,6 +269,7 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   // Crypto and account transfers (ACATS)
   'cryptoTransfer/assetChosen': (c) => did(`Chose ${String(payloadOf(c))}`),
   'cryptoTransfer/networkChosen': (c) => did(`Chose the ${CRYPTO_NETWORK_LABELS[payloadOf(c) as CryptoNetwork] ?? String(payloadOf(c))} network`),
+  'acatTransfers/newTransferPressed': fixed('did', 'Pressed Transfer an account'),
   'acatTransfers/continuePressed': fixed('did', 'Pressed Continue'),
   'acatTransfers/deletePressed': fixed('did', 'Pressed Delete draft'),
   'acatTransfers/deleteDismissed': fixed('did', 'Kept the draft'),
