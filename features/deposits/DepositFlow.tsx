@@ -61,7 +61,8 @@ import {
 import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
 import { useDepositStartingDate, useMarketToday } from '../config/marketClock';
 import { REVIEW_FOOTNOTES } from './depositCopy';
-import { DepositResult, resultTitle } from './DepositResult';
+import { DepositResult } from './DepositResult';
+import { resultTitle } from './depositCopy';
 import { LimitExceededDialog } from './LimitExceededDialog';
 import './deposits.css';
 import { MoneyPageFrame, ReviewRow } from './MoneyPageFrame';

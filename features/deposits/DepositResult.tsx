@@ -1,26 +1,14 @@
 import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../src/ui';
 import { formatCents } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectDepositDraft, tryAgainChosen, type DepositResultScreen } from './depositDraftSlice';
+import { selectDepositDraft, tryAgainChosen } from './depositDraftSlice';
 import { selectDepositDestination, selectInternalOptions, selectMethodOptions } from './depositSelectors';
-import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, type ResultContext } from './depositCopy';
+import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy } from './depositCopy';
 import { accountLabel, describeSchedule, formatCalendarDate, methodLabel } from './depositFormat';
 import { useDepositStartingDate } from '../config/marketClock';
 import { isRecurringFrequency } from './depositRules';
 import { dayWords, quoteChanges, resultDates } from './depositQuoteWords';
 
-const EMPTY_CONTEXT: ResultContext = {
-  outcome: null,
-  sourceName: '',
-  destinationName: '',
-  scheduleText: '',
-  startText: '',
-  highYieldRate: null,
-  canRetry: false,
-};
-
-/** The dialog or page title of a result screen. */
-export const resultTitle = (screen: DepositResultScreen) => resultCopy(screen, EMPTY_CONTEXT).title;
 
 /** One result screen: its icon, message and buttons (Done, Dismiss, Try again, Contact Member Support). */
 export function DepositResult({ onClose, highYieldRate }: { onClose(): void; highYieldRate: string | null }) {

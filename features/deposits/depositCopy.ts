@@ -159,6 +159,10 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
   }
 }
 
+/** The dialog or page title of a result screen (titles need no names or dates, only the outcome for some screens). */
+export const resultTitle = (screen: DepositResultScreen, outcome: ResultContext['outcome'] = null) =>
+  resultCopy(screen, { outcome, sourceName: '', destinationName: '', scheduleText: '', startText: '', highYieldRate: null, canRetry: false }).title;
+
 export const RESULT_BUTTON_LABELS: Record<ResultButton, string> = {
   done: 'Done',
   dismiss: 'Dismiss',

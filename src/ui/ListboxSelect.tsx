@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismissOnPressOutside } from './focus';
 import { cx } from './cx';
 import { ChevronDownIcon } from './icons';
 
@@ -38,14 +39,8 @@ export function ListboxSelect({ label, value, options, onChange, className }: Li
   );
   const selected = options[selectedIndex];
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  const closeList = useCallback(() => setOpen(false), []);
+  useDismissOnPressOutside(rootRef, open, closeList);
 
   useEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });

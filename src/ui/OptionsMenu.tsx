@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDismissOnPressOutside } from './focus';
 import { cx } from './cx';
 import { MoreIcon } from './icons';
 
@@ -80,14 +81,8 @@ export function OptionsMenu({ label, items, className, icon }: OptionsMenuProps)
     if (open) itemRefs.current[active]?.focus({ preventScroll: true });
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  const closeList = useCallback(() => setOpen(false), []);
+  useDismissOnPressOutside(rootRef, open, closeList);
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (items.length === 0) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -127,4 +127,16 @@ export function inertOutside(keep: HTMLElement): () => void {
       }
     }
   };
+}
+
+/** While `open`, a mouse press outside `root` calls `dismiss` (a popup list or menu closes, nothing is chosen). */
+export function useDismissOnPressOutside(root: RefObject<HTMLElement | null>, open: boolean, dismiss: () => void) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) dismiss();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, root, dismiss]);
 }

@@ -3,7 +3,7 @@ import { formatCents, VARIANT_LABELS } from '../../../api/contract/values';
 import { CRYPTO_NETWORK_LABELS, type CryptoNetwork } from '../../../api/contract/cryptoAssets';
 import type { RootState } from '../../../store/rootReducer';
 import type { DepositResultScreen } from '../../deposits/depositDraftSlice';
-import { resultCopy } from '../../deposits/depositCopy';
+import { resultTitle } from '../../deposits/depositCopy';
 import { describeSchedule } from '../../deposits/depositFormat';
 
 /**
@@ -83,15 +83,7 @@ const money = (cents: unknown) => (typeof cents === 'number' && Number.isInteger
 function depositScreenTitle(screen: unknown, state: RootState): string {
   const draft = (state as unknown as { depositDraft?: { outcome?: unknown } }).depositDraft;
   try {
-    return resultCopy(screen as DepositResultScreen, {
-      outcome: (draft?.outcome ?? null) as never,
-      sourceName: '',
-      destinationName: '',
-      scheduleText: '',
-      startText: '',
-      highYieldRate: null,
-      canRetry: false,
-    }).title;
+    return resultTitle(screen as DepositResultScreen, (draft?.outcome ?? null) as never);
   } catch {
     return String(screen);
   }
