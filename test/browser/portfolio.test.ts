@@ -119,12 +119,14 @@ describe('portfolio on a phone (browser)', () => {
       );
       expect(overflowing).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: '/tmp/phone-portfolio-390.png', fullPage: true });
+      await page.screenshot({ path: '/tmp/phone-portfolio-390.png' });
+      await positions.screenshot({ path: '/tmp/phone-positions-390.png' });
 
       // The nav sits behind the menu button: a click opens it, Tab reaches its links, Escape closes it back on the button.
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.screenshot({ path: '/tmp/phone-menu-390.png' });
       const nav = page.getByRole('navigation', { name: 'Primary' });
       for (const label of ['Portfolio', 'Deposit', 'Funding methods', 'Withdraw', 'Documents', 'Profile']) expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
       await page.keyboard.press('Tab');
@@ -149,7 +151,7 @@ describe('portfolio on a phone (browser)', () => {
     await positions.getByRole('row', { name: /Bitcoin/ }).waitFor();
     expect(await positions.getByRole('columnheader', { name: 'Total gain' }).first().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    await page.screenshot({ path: '/tmp/phone-portfolio-1280.png', fullPage: true });
+    await positions.screenshot({ path: '/tmp/phone-positions-1280.png' });
     await context.close();
   });
 });
