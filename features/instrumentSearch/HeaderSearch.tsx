@@ -42,7 +42,7 @@ export default function HeaderSearch(props: Omit<InstrumentSearchProps, 'initial
   if (text === null) return <SearchShell value="" onActivate={setText} />;
   return (
     <Suspense fallback={<SearchShell value={text} onActivate={setText} autoFocus />}>
-      <InstrumentSearch {...props} initialText={text} autoFocus />
+      <InstrumentSearch pickOpensCard {...props} initialText={text} autoFocus />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/apiError';
 import type { Instrument } from '../../api/contract';
 import { useSearchInstrumentsInfiniteQuery } from '../../api/servicesApi';
 import { Button, SpinnerGlyph } from '../../src/ui';
+import { InstrumentCard } from './InstrumentCard';
 import './instrumentSearch.css';
 import { SEARCH_DEBOUNCE_MS } from '../../api/contract/fundingRules';
 
@@ -30,6 +31,8 @@ export interface InstrumentSearchProps {
   /** Text already typed (HeaderSearch hands over what was typed while this chunk loaded). */
   initialText?: string;
   autoFocus?: boolean;
+  /** Without onSelect: a pick opens the instrument's card (its watchlist actions) under the field. */
+  pickOpensCard?: boolean;
 }
 
 function useDebounced(value: string, delayMs: number): string {
@@ -46,10 +49,11 @@ function useDebounced(value: string, delayMs: number): string {
  * (GET /graphservice/search, 20 a page); 'Load more' fetches the next page; arrows move through the results,
  * Enter picks one, Escape closes the list.
  */
-export default function InstrumentSearch({ includeCrypto = false, onSelect, className, initialText = '', autoFocus = false }: InstrumentSearchProps) {
+export default function InstrumentSearch({ includeCrypto = false, onSelect, className, initialText = '', autoFocus = false, pickOpensCard = false }: InstrumentSearchProps) {
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(initialText !== '');
   const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<Instrument | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -72,6 +76,8 @@ export default function InstrumentSearch({ includeCrypto = false, onSelect, clas
     if (onSelect) {
       onSelect(instrument);
       setText('');
+    } else if (pickOpensCard) {
+      setPicked(instrument);
     } else {
       setText(`${instrument.symbol} ${instrument.name}`);
     }
@@ -141,9 +147,12 @@ export default function InstrumentSearch({ includeCrypto = false, onSelect, clas
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setPicked(null);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (!picked) setOpen(true);
+          }}
           onBlur={(event) => {
             // Keep the popup while focus moves into it (Load more, Try again).
             if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -189,6 +198,15 @@ export default function InstrumentSearch({ includeCrypto = false, onSelect, clas
           </div>
         ) : null}
       </div>
+      {picked ? (
+        <InstrumentCard
+          instrument={picked}
+          onClose={() => {
+            setPicked(null);
+            inputRef.current?.focus();
+          }}
+        />
+      ) : null}
       <p role="status" className="instrument-search__count">
         {showPopup && waiting ? SearchMessages.searching : showPopup && instruments.length > 0 ? SearchMessages.count(instruments.length, total) : ''}
       </p>

@@ -59,6 +59,9 @@ function quantityLabel(position: ShapedPosition): string {
   return `${position.quantity} ${position.symbol}`;
 }
 
+/** The number columns' headings; under 760 px each stacked row repeats them beside its values (data-label). */
+const COLUMNS = { value: 'Value', today: 'Today', gain: 'Total gain' } as const;
+
 function PositionRow({ position, bond }: { position: ShapedPosition; bond?: BondSummary }) {
   return (
     <tr>
@@ -74,11 +77,13 @@ function PositionRow({ position, bond }: { position: ShapedPosition; bond?: Bond
           </span>
         ) : null}
       </th>
-      <td className="portfolio-table__number">{formatCents(position.currentValueCents)}</td>
-      <td className="portfolio-table__number">
+      <td className="portfolio-table__number" data-label={COLUMNS.value}>
+        {formatCents(position.currentValueCents)}
+      </td>
+      <td className="portfolio-table__number" data-label={COLUMNS.today}>
         <Change cents={position.dayChange.valueCents} bps={position.dayChange.percentBps} />
       </td>
-      <td className="portfolio-table__number">
+      <td className="portfolio-table__number" data-label={COLUMNS.gain}>
         <Change cents={position.gain.valueCents} bps={position.gain.percentBps} />
       </td>
     </tr>
@@ -91,20 +96,20 @@ function TableHead({ first }: { first: string }) {
       <tr>
         <th scope="col">{first}</th>
         <th scope="col" className="portfolio-table__number">
-          Value
+          {COLUMNS.value}
         </th>
         <th scope="col" className="portfolio-table__number">
-          Today
+          {COLUMNS.today}
         </th>
         <th scope="col" className="portfolio-table__number">
-          Total gain
+          {COLUMNS.gain}
         </th>
       </tr>
     </thead>
   );
 }
 
-/** A table that scrolls sideways on a phone; focusable so a keyboard can scroll it too. */
+/** The positions table: scrolls sideways (focusable for the keyboard) only on a narrow desktop window; under 760 px its rows stack (portfolioDetails.css). */
 function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="portfolio-table__scroll" role="region" aria-label={label} tabIndex={0}>
@@ -133,11 +138,13 @@ function OptionsTable({ summaries }: { summaries: OptionSummary[] }) {
                 {summary.contracts} {summary.contracts === '1' ? 'contract' : 'contracts'} · {summary.legs.length} {summary.legs.length === 1 ? 'position' : 'positions'}
               </span>
             </th>
-            <td className="portfolio-table__number">{formatCents(summary.currentValueCents)}</td>
-            <td className="portfolio-table__number">
+            <td className="portfolio-table__number" data-label={COLUMNS.value}>
+              {formatCents(summary.currentValueCents)}
+            </td>
+            <td className="portfolio-table__number" data-label={COLUMNS.today}>
               <Change cents={summary.dayChangeCents} />
             </td>
-            <td className="portfolio-table__number">
+            <td className="portfolio-table__number" data-label={COLUMNS.gain}>
               <Change cents={summary.gainCents} bps={summary.gainPercentBps} />
             </td>
           </tr>

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
+import { SearchIcon, MenuIcon } from './icons';
 
 /** The Fundflow mark: a rising stream in a rounded square. Decorative; the wordmark text names it. */
 export function BrandMark({ size = 28 }: { size?: number }) {
@@ -54,8 +55,35 @@ export interface AppShellProps {
   width?: 'wide' | 'narrow';
 }
 
-/** The signed-in page frame: skip link, header with brand, primary nav and tools, main column. */
+/**
+ * The signed-in page frame: skip link, header with brand, primary nav and tools, main column. Under 760 px the
+ * header is one 56 px row: the nav sits behind a Menu button and the search behind a Search button, each opening a
+ * panel under the row (Escape closes it and returns focus to its button; following a link closes the menu).
+ */
 export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, children, footer, width = 'wide' }: AppShellProps) {
+  const navId = useId();
+  const searchId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchPanel = useRef<HTMLDivElement>(null);
+  const activeTo = nav.find((item) => item.active)?.to;
+  // A new page closes the menu (a link was followed).
+  useEffect(() => setMenuOpen(false), [activeTo]);
+  useEffect(() => {
+    if (searchOpen) searchPanel.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [searchOpen]);
+
+  const closeOnEscape = (close: () => void, button: HTMLButtonElement | null) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Only when this panel is open as a phone panel (its button shows).
+    if (!button || button.offsetParent === null) return;
+    event.preventDefault();
+    close();
+    button.focus();
+  };
+
   return (
     <div className="ff-shell">
       <a className="ff-skip-link" href="#main">
@@ -63,9 +91,33 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
       </a>
       <header className="ff-shell__header">
         <div className="ff-shell__header-inner">
+          {nav.length > 0 ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className="ff-shell__phone-button ff-shell__menu-button"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => {
+                setMenuOpen((open) => !open);
+                setSearchOpen(false);
+              }}
+            >
+              <MenuIcon />
+            </button>
+          ) : null}
           <div className="ff-shell__brand">{brand ?? <Wordmark />}</div>
           {nav.length > 0 ? (
-            <nav className="ff-shell__nav" aria-label="Primary">
+            <nav
+              id={navId}
+              className={cx('ff-shell__nav', menuOpen && 'is-open')}
+              aria-label="Primary"
+              onKeyDown={closeOnEscape(() => setMenuOpen(false), menuButton.current)}
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+              }}
+            >
               <ul className="ff-nav__list">
                 {nav.map((item) => (
                   <li key={item.to} className="ff-nav__item">
@@ -75,8 +127,35 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
               </ul>
             </nav>
           ) : null}
-          {headerSearch ? <div className="ff-shell__search">{headerSearch}</div> : null}
-          {headerEnd ? <div className="ff-shell__header-end">{headerEnd}</div> : null}
+          {headerSearch ? (
+            <div
+              id={searchId}
+              ref={searchPanel}
+              className={cx('ff-shell__search', searchOpen && 'is-open')}
+              onKeyDown={closeOnEscape(() => setSearchOpen(false), searchButton.current)}
+            >
+              {headerSearch}
+            </div>
+          ) : null}
+          <div className="ff-shell__header-end">
+            {headerSearch ? (
+              <button
+                ref={searchButton}
+                type="button"
+                className="ff-shell__phone-button"
+                aria-label="Search"
+                aria-expanded={searchOpen}
+                aria-controls={searchId}
+                onClick={() => {
+                  setSearchOpen((open) => !open);
+                  setMenuOpen(false);
+                }}
+              >
+                <SearchIcon />
+              </button>
+            ) : null}
+            {headerEnd}
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="ff-shell__main">

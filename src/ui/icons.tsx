@@ -149,3 +149,11 @@ export const ClockIcon = makeIcon(
     <path d="M12 7.5V12l3 2" />
   </>,
 );
+export const MenuIcon = makeIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
+export const SearchIcon = makeIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);

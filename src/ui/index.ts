@@ -34,6 +34,6 @@ export { Badge, Amount, Stat, Notice, formatCents } from './display';
 export type { BadgeProps, BadgeTone, AmountProps, AmountSize, StatProps, NoticeProps, NoticeTone } from './display';
 export {
   BankIcon, CardIcon, WireIcon, MicroDepositIcon, CheckCircleIcon, AlertIcon, InfoIcon, ChevronLeftIcon, ChevronRightIcon,
-  ChevronDownIcon, CloseIcon, PlusIcon, MoreIcon, HelpIcon, LogoutIcon, ShieldIcon, ClockIcon,
+  ChevronDownIcon, CloseIcon, PlusIcon, MoreIcon, HelpIcon, LogoutIcon, ShieldIcon, ClockIcon, MenuIcon, SearchIcon,
 } from './icons';
 export type { IconProps } from './icons';

@@ -87,3 +87,71 @@ describe('Treasuries education page (browser)', () => {
     await context.close();
   });
 });
+
+describe('portfolio on a phone (browser)', () => {
+  it('positions read as stacked rows with every value labelled inside the screen; the header is at most 100 px with the nav behind a menu button', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
+    await withFailureScreenshot(page, 'portfolio-phone-stacked', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      const positions = page.getByRole('region', { name: 'Positions' });
+      await positions.getByRole('row', { name: /Bitcoin/ }).waitFor();
+      const header = await page.locator('header').first().boundingBox();
+      expect(header!.height).toBeLessThanOrEqual(100);
+
+      // Every value cell of every position is visible, labelled and inside the 390 px screen; nothing scrolls sideways.
+      const cells = await positions.locator('tbody td').evaluateAll((tds) =>
+        tds.map((td) => {
+          const box = td.getBoundingClientRect();
+          const style = getComputedStyle(td);
+          return { left: box.left, right: box.right, width: box.width, shown: style.display !== 'none' && style.visibility !== 'hidden', label: td.getAttribute('data-label'), text: td.textContent };
+        }),
+      );
+      expect(cells.length).toBeGreaterThan(20);
+      for (const cell of cells) {
+        expect(cell.shown).toBe(true);
+        expect(cell.width).toBeGreaterThan(0);
+        expect(cell.left).toBeGreaterThanOrEqual(0);
+        expect(cell.right).toBeLessThanOrEqual(390);
+        expect(['Value', 'Today', 'Total gain']).toContain(cell.label);
+      }
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('.portfolio-table__scroll, .portfolio-table tbody td, .portfolio-table tbody th')].filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+      );
+      expect(overflowing).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: '/tmp/phone-portfolio-390.png' });
+      await positions.screenshot({ path: '/tmp/phone-positions-390.png' });
+
+      // The nav sits behind the menu button: a click opens it, Tab reaches its links, Escape closes it back on the button.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.screenshot({ path: '/tmp/phone-menu-390.png' });
+      const nav = page.getByRole('navigation', { name: 'Primary' });
+      for (const label of ['Portfolio', 'Deposit', 'Funding methods', 'Withdraw', 'Documents', 'Profile']) expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Portfolio');
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('Menu');
+      expect(await nav.getByRole('link', { name: 'Documents' }).isVisible()).toBe(false);
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link', { name: 'Documents' }).click();
+      await page.waitForURL(/\/(settings\/documents|settings\/v2\/account-statements)/);
+      expect(await nav.getByRole('link', { name: 'Documents' }).isVisible()).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the desktop positions stay a table with its column headings', async () => {
+    const { page, context } = await openPage(browser(), DESKTOP);
+    await signInFresh(page, 'alex@fundflow.test');
+    const positions = page.getByRole('region', { name: 'Positions' });
+    await positions.getByRole('row', { name: /Bitcoin/ }).waitFor();
+    expect(await positions.getByRole('columnheader', { name: 'Total gain' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await positions.screenshot({ path: '/tmp/phone-positions-1280.png' });
+    await context.close();
+  });
+});

@@ -117,14 +117,53 @@ describe('instrument search in the app header (browser)', () => {
     await context.close();
   });
 
+  it('picking a result with the keyboard opens its card with the watchlist action; Escape closes it', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'instrument-search-card', async () => {
+      const customer = await freshCustomer('card@fundflow.test');
+      await openAcats(page, customer.email, customer.password);
+      await page.getByRole('combobox', { name: 'Search stocks and ETFs' }).click();
+      await page.keyboard.type('nvidia');
+      await page.getByRole('option', { name: /NVDA/ }).waitFor();
+      // The results of the whole word, not of a first letter searched while typing.
+      await page.locator('[role="combobox"]:not([aria-busy])').waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      // No instrument page exists in the app: the pick opens a card naming the instrument, focused on its heading.
+      const card = page.getByRole('region', { name: /^NVDA/ });
+      await card.getByText('NVIDIA').first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^NVDA/);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to My first list');
+      await page.keyboard.press('Enter');
+      await card.getByText('In My first list').waitFor();
+      await page.screenshot({ path: '/tmp/search-card-1280.png' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await card.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('works on a phone-sized screen too', async () => {
     const { page, context, pageErrors } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'instrument-search-phone', async () => {
       const customer = await freshCustomer('card@fundflow.test');
       await openAcats(page, customer.email, customer.password);
-      const search = page.getByRole('combobox', { name: 'Search stocks and ETFs' });
-      await search.fill('vanguard');
+      // On a phone the search sits behind the header's Search button, which puts focus in the field.
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      expect(await page.getByRole('combobox', { name: 'Search stocks and ETFs' }).isVisible()).toBe(true);
+      await page.keyboard.type('vanguard');
       await page.getByRole('option', { name: /VOO\s*Vanguard S&P 500 ETF/ }).waitFor();
+      await page.locator('[role="combobox"]:not([aria-busy])').waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByRole('region', { name: /^[A-Z]+ Vanguard/ }).waitFor();
+      expect((await page.locator('header').first().boundingBox())!.height).toBeLessThanOrEqual(100);
+      await page.screenshot({ path: '/tmp/phone-search-card-390.png' });
     });
     expect(pageErrors).toEqual([]);
     await context.close();
