@@ -58,6 +58,35 @@ function useCutOffClock(deposits: readonly Deposit[]): number {
   return now;
 }
 
+/** A year still being typed reads as 0002, 0020, 0202: only a whole date goes to the address. */
+const wholeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;
+
+/**
+ * A date filter. It keeps what is typed itself and sends only an empty or whole date to the address, so the year
+ * being typed digit by digit is not written back into the field mid-way.
+ */
+function DateFilter({ label, value, onCommit }: { label: string; value: string | null; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value ?? '');
+  const [committed, setCommitted] = useState(value);
+  if (committed !== value) {
+    // The address changed from outside (Clear filters, a link): show it.
+    setCommitted(value);
+    setText(value ?? '');
+  }
+  return (
+    <TextField
+      type="date"
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        if (next === '' || wholeDate(next)) onCommit(next);
+      }}
+    />
+  );
+}
+
 /** Every deposit and transfer with its status and timeline (issue 4: "so a customer can see where their money is"). */
 export default function TransfersHistoryPage() {
   const query = useGetDepositsQuery();
@@ -159,8 +188,8 @@ export default function TransfersHistoryPage() {
           <Chips label="Type" options={HISTORY_TYPES.map((option) => ({ ...option }))} value={filters.type} onChange={(value) => changeFilter('type', value)} className="history-filters" />
           <Chips label="Status" options={HISTORY_STATUSES.map((option) => ({ ...option }))} value={filters.status} onChange={(value) => changeFilter('status', value)} className="history-filters" />
           <div className="history-toolbar__dates">
-            <TextField type="date" label="From" value={filters.from ?? ''} onChange={(event) => changeFilter('from', event.target.value)} />
-            <TextField type="date" label="To" value={filters.to ?? ''} onChange={(event) => changeFilter('to', event.target.value)} />
+            <DateFilter label="From" value={filters.from} onCommit={(value) => changeFilter('from', value)} />
+            <DateFilter label="To" value={filters.to} onCommit={(value) => changeFilter('to', value)} />
           </div>
           <div className="history-toolbar__actions">
             <p className="history-toolbar__count" role="status">
