@@ -9,12 +9,14 @@ import { errorMessage } from '../../api/apiError';
 import type { Deposit, Withdrawal } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { useServerNow } from '../config/marketClock';
-import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
+import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner, TextField } from '../../src/ui';
 import { CancelDepositModal } from './history/CancelDepositModal';
 import { HistoryItem } from './history/HistoryItem';
 import { WithdrawalHistoryItem } from './history/WithdrawalHistoryItem';
-import { matchesWithdrawalFilter, mergeHistory } from './history/withdrawalHistory';
-import { HISTORY_FILTERS, matchesFilter, nextCutOff, parseHistoryFilter, type HistoryFilter } from './history/historyRules';
+import { nextCutOff } from './history/historyRules';
+import { filtersActive, HISTORY_STATUSES, HISTORY_TYPES, parseHistoryFilters, selectShownHistory, type HistoryFilters } from './history/historyFilters';
+import { csvFileName, historyCsv } from './history/historyCsv';
+import { marketDate } from '../../api/contract/bankCalendar';
 import './history/history.css';
 
 export const HistoryMessages = {
@@ -25,7 +27,11 @@ export const HistoryMessages = {
   withdrawalsFailed: "We couldn't load your withdrawals",
   emptyTitle: 'No deposits or transfers yet',
   emptyBody: 'Your deposits and transfers will show here, step by step, from the moment you make them.',
-  emptyFiltered: (filter: HistoryFilter) => (filter === 'pending' ? 'Nothing is on its way right now.' : 'No completed deposits or transfers yet.'),
+  emptyFiltered: 'Nothing matches these filters',
+  emptyFilteredBody: 'Change a filter or clear them all to see every deposit, transfer and withdrawal.',
+  clearFilters: 'Clear filters',
+  download: 'Download CSV',
+  shownCount: (count: number) => `${count} shown`,
   deposit: 'Deposit funds',
 } as const;
 
@@ -52,6 +58,35 @@ function useCutOffClock(deposits: readonly Deposit[]): number {
   return now;
 }
 
+/** A year still being typed reads as 0002, 0020, 0202: only a whole date goes to the address. */
+const wholeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;
+
+/**
+ * A date filter. It keeps what is typed itself and sends only an empty or whole date to the address, so the year
+ * being typed digit by digit is not written back into the field mid-way.
+ */
+function DateFilter({ label, value, onCommit }: { label: string; value: string | null; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value ?? '');
+  const [committed, setCommitted] = useState(value);
+  if (committed !== value) {
+    // The address changed from outside (Clear filters, a link): show it.
+    setCommitted(value);
+    setText(value ?? '');
+  }
+  return (
+    <TextField
+      type="date"
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        if (next === '' || wholeDate(next)) onCommit(next);
+      }}
+    />
+  );
+}
+
 /** Every deposit and transfer with its status and timeline (issue 4: "so a customer can see where their money is"). */
 export default function TransfersHistoryPage() {
   const query = useGetDepositsQuery();
@@ -65,28 +100,50 @@ export default function TransfersHistoryPage() {
   const methods = useAppSelector(selectAllPaymentMethods);
   const flags = useAppSelector(selectFlags);
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseHistoryFilter(searchParams.get('status'));
+  const filterKey = searchParams.toString();
+  // One filters object per address, so the memoised selector sees the same input until a filter changes.
+  const filters = useMemo(() => parseHistoryFilters(new URLSearchParams(filterKey)), [filterKey]);
 
   const { data } = query;
   const deposits = useMemo(() => (data ? data.ids.map((id) => data.entities[id]) : EMPTY), [data]);
-  const shown = useMemo(
-    () => mergeHistory(deposits.filter((deposit) => matchesFilter(deposit, filter)), withdrawals.filter((withdrawal) => matchesWithdrawalFilter(withdrawal, filter))),
-    [deposits, withdrawals, filter],
-  );
+  const shown = selectShownHistory(deposits, withdrawals, filters);
   const now = useCutOffClock(deposits);
 
   const transfersPath = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
   const depositPath = flags.newerSettingsLayout ? '/settings/v2/deposit' : '/settings/deposit';
 
-  function changeFilter(value: string) {
+  function changeFilter(name: keyof HistoryFilters, value: string) {
     setSearchParams(
       (params) => {
-        if (value === 'all') params.delete('status');
-        else params.set('status', value);
+        if (value === 'all' || value === '') params.delete(name);
+        else params.set(name, value);
         return params;
       },
       { replace: true },
     );
+  }
+
+  function clearFilters() {
+    setSearchParams(
+      (params) => {
+        for (const name of ['type', 'status', 'from', 'to']) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  /** The CSV is made here from what is loaded (the history is not paged on the server): exactly the rows shown. */
+  function downloadCsv() {
+    const blob = new Blob([historyCsv(shown, methods, accounts)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = csvFileName(marketDate(new Date(now)));
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
   // The deposits still show when the withdrawals cannot be loaded, but the customer is told the list is missing
@@ -127,9 +184,39 @@ export default function TransfersHistoryPage() {
   } else {
     body = (
       <>
-        <Chips label="Show" options={HISTORY_FILTERS.map((option) => ({ ...option }))} value={filter} onChange={changeFilter} className="history-filters" />
+        <section className="history-toolbar" aria-label="Filters">
+          <Chips label="Type" options={HISTORY_TYPES.map((option) => ({ ...option }))} value={filters.type} onChange={(value) => changeFilter('type', value)} className="history-filters" />
+          <Chips label="Status" options={HISTORY_STATUSES.map((option) => ({ ...option }))} value={filters.status} onChange={(value) => changeFilter('status', value)} className="history-filters" />
+          <div className="history-toolbar__dates">
+            <DateFilter label="From" value={filters.from} onCommit={(value) => changeFilter('from', value)} />
+            <DateFilter label="To" value={filters.to} onCommit={(value) => changeFilter('to', value)} />
+          </div>
+          <div className="history-toolbar__actions">
+            <p className="history-toolbar__count" role="status">
+              {HistoryMessages.shownCount(shown.length)}
+            </p>
+            <span className="history-toolbar__buttons">
+              {filtersActive(filters) ? (
+                <Button size="sm" variant="ghost" onClick={clearFilters}>
+                  {HistoryMessages.clearFilters}
+                </Button>
+              ) : null}
+              <Button size="sm" variant="secondary" onClick={downloadCsv} disabled={shown.length === 0}>
+                {HistoryMessages.download}
+              </Button>
+            </span>
+          </div>
+        </section>
         {shown.length === 0 ? (
-          <EmptyState title={HistoryMessages.emptyFiltered(filter)} />
+          <EmptyState
+            title={HistoryMessages.emptyFiltered}
+            body={HistoryMessages.emptyFilteredBody}
+            action={
+              <Button variant="secondary" onClick={clearFilters}>
+                {HistoryMessages.clearFilters}
+              </Button>
+            }
+          />
         ) : (
           <ul className="history-list" aria-label="Deposits and transfers" aria-busy={query.isFetching || undefined}>
             {shown.map((entry) => (

@@ -77,6 +77,8 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
 
       await page.goto('/settings/v2/transfers/history');
       const item = page.getByRole('article').filter({ hasText: 'Deposit of $1,750.00' });
+      // Issue 18: each row is one line; Details opens what it says about the money and its timeline.
+      await item.getByRole('button', { name: 'Details' }).click();
       await item.getByText('$1,000.00 of $1,750.00 is available to invest now, $750.00 on Wed, Dec 2, 2026, when it settles.').waitFor();
       // Cancel until the batch's cut-off (the button, or the closed text once the real clock has passed it).
       await item.getByText(/cancel.* Fri, Nov 27, 2026/).first().waitFor();

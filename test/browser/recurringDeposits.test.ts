@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { marketDate } from '../../api/contract/bankCalendar';
 import type { Page } from 'playwright-core';
 import {
   ApiPaths,
@@ -158,6 +160,11 @@ describe('recurring deposits and the transfer history in the browser', () => {
       const list = page.getByRole('list', { name: 'Deposits and transfers' });
       await list.waitFor();
       const entry = list.getByRole('article', { name: 'Deposit of $43.00' });
+      // Issue 18: the row is one line; its Details button opens the timeline.
+      const details = entry.getByRole('button', { name: 'Details' });
+      expect(await details.getAttribute('aria-expanded')).toBe('false');
+      await details.click();
+      expect(await details.getAttribute('aria-expanded')).toBe('true');
       await entry.getByRole('list', { name: 'Progress of this deposit' }).getByText('Deposit initiated').waitFor();
       await entry.getByText(/You can cancel this deposit until .+ at \d{1,2}:\d{2} [AP]M E[SD]T\./).waitFor();
       await check(page, 'history');
@@ -172,9 +179,58 @@ describe('recurring deposits and the transfer history in the browser', () => {
       expect(await entry.getByRole('button', { name: 'Cancel deposit' }).count()).toBe(0);
       await check(page, 'history-canceled');
 
-      // The filters keep the choice in the address.
-      await page.getByRole('radio', { name: 'Completed' }).click();
-      await page.waitForURL(/status=completed/);
+      // Issue 18: filters with clicks and the keyboard, kept in the address; an empty result says so.
+      await page.getByRole('radio', { name: 'Transfers' }).click();
+      await page.waitForURL(/type=transfer/);
+      await page.getByText('Nothing matches these filters').waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForURL(/type=deposit/);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Deposits');
+      await page.getByRole('radio', { name: 'Canceled' }).click();
+      await page.waitForURL(/status=canceled/);
+      await entry.waitFor();
+      // Tab to the From date and type the day the deposit was made (New York), then the To date.
+      const [year, month, day] = marketDate(new Date(deposit.createdAt)).split('-');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('date');
+      await page.keyboard.type(`${month}${day}${year}`);
+      await page.waitForURL(new RegExp(`from=${year}-${month}-${day}`));
+      // A click on the To date's month part, then the digits.
+      await page.getByRole('textbox', { name: 'To', exact: true }).click({ position: { x: 24, y: 20 } });
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('To');
+      await page.keyboard.type(`${month}${day}${year}`);
+      await page.waitForURL(new RegExp(`to=${year}-${month}-${day}`));
+      await entry.waitFor();
+      // A row opens and closes from the keyboard too (it came back closed when the filters brought it back).
+      const rowToggle = entry.getByRole('button', { name: 'Details' });
+      expect(await rowToggle.getAttribute('aria-expanded')).toBe('false');
+      await rowToggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await rowToggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Space');
+      expect(await rowToggle.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      await entry.getByRole('list', { name: 'Progress of this deposit' }).waitFor();
+      await check(page, 'history-filtered');
+      await page.screenshot({ path: '/tmp/history-filters-1280.png', fullPage: true });
+      await page.setViewportSize(PHONE);
+      await check(page, 'history-filtered-390');
+      await page.screenshot({ path: '/tmp/history-filters-390.png', fullPage: true });
+      await page.setViewportSize(DESKTOP);
+
+      // The CSV holds exactly the rows shown: a header, ISO 8601 dates, exact decimals.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^fundflow-history-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+      expect(csv[0]).toBe('"Date","Type","From","To","Amount","Currency","Status"');
+      expect(csv[1]).toBe(
+        `"${new Date(deposit.createdAt).toISOString()}","Deposit","${bank.displayName} •••• ${bank.paymentMethodNumber.slice(-4)}","${brokerage.displayName}","43.00","USD","Canceled"`,
+      );
+      expect(csv.slice(2)).toEqual(['']);
+
+      // Clear filters brings every row back and empties the address.
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => url.search === '');
     });
     expect(pageErrors).toEqual([]);
     await context.close();

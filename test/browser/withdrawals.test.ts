@@ -98,6 +98,8 @@ describe('withdrawals (browser)', () => {
       await page.getByRole('link', { name: 'View transfer history' }).click();
       const entry = page.getByRole('article', { name: /Withdrawal of \$500\.00/ });
       await entry.waitFor();
+      // Issue 18: each row is one line; Details opens its steps.
+      await entry.getByRole('button', { name: 'Details' }).click();
       await entry.getByRole('list', { name: 'Progress of this withdrawal' }).waitFor();
       await check(page, 'history');
 

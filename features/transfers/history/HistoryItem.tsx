@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch } from '../../../store/hooks';
-import { Amount, Badge, Button, type BadgeTone } from '../../../src/ui';
+import { Amount, Badge, Button, ChevronDownIcon, type BadgeTone } from '../../../src/ui';
 import { TimelineStep } from './TimelineStep';
 import { depositCancelRequested } from './historySlice';
 import {
@@ -45,43 +45,68 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
   const availability = availabilityText(deposit, sourceIsCard, nowMs);
   const events = shownEvents(deposit);
 
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
   return (
     <article className="history-item" aria-labelledby={headingId}>
+      {/* Issue 18: one line (date, what, amount, status); Details opens the route and the timeline. */}
       <div className="history-item__header">
-        <div className="history-item__heading">
-          <h2 id={headingId} className="history-item__title">
-            {transfer ? 'Transfer' : 'Deposit'} of <Amount cents={moneyToCents(deposit.amount)} size="lg" />
-          </h2>
-          <p className="history-item__route">
-            {route.from} <span aria-hidden="true">→</span>
-            <span className="ff-visually-hidden"> to </span> {route.to}
-          </p>
-          <p className="history-item__meta">
-            <time dateTime={deposit.createdAt}>{formatDay(deposit.createdAt)}</time>
-            {deposit.recurringDepositId ? <span> · Recurring deposit</span> : null}
-            {deposit.iraContributionYear ? <span> · {deposit.iraContributionYear} IRA contribution</span> : null}
-          </p>
-        </div>
+        <time className="history-item__date" dateTime={deposit.createdAt}>
+          {formatDay(deposit.createdAt)}
+        </time>
+        <h2 id={headingId} className="history-item__title">
+          {transfer ? 'Transfer' : 'Deposit'} of <Amount cents={moneyToCents(deposit.amount)} size="lg" />
+        </h2>
         <Badge tone={PHASE_TONES[phase]}>{statusWords(deposit)}</Badge>
+        <button
+          type="button"
+          className="history-item__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-describedby={headingId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Details <ChevronDownIcon size={18} aria-hidden="true" />
+        </button>
       </div>
 
-      {availability ? <p className="history-item__instant">{availability}</p> : null}
-      {deposit.status === 'CANCELED' && deposit.cancelledAt ? <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p> : null}
-      {next ? (
-        <p className="history-item__next">
-          Next: {eventWords(next, deposit.kind)}
-          {next.date ? `, expected ${formatDay(next.date)}` : ''}
+      <div id={panelId} className="history-item__details" hidden={!open}>
+        <p className="history-item__route">
+          {route.from} <span aria-hidden="true">→</span>
+          <span className="ff-visually-hidden"> to </span> {route.to}
         </p>
-      ) : null}
+        {deposit.recurringDepositId || deposit.iraContributionYear ? (
+          <p className="history-item__meta">
+            {deposit.recurringDepositId ? <span>Recurring deposit</span> : null}
+            {deposit.recurringDepositId && deposit.iraContributionYear ? ' · ' : null}
+            {deposit.iraContributionYear ? <span>{deposit.iraContributionYear} IRA contribution</span> : null}
+          </p>
+        ) : null}
+        {availability ? <p className="history-item__instant">{availability}</p> : null}
+        {deposit.status === 'CANCELED' && deposit.cancelledAt ? <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p> : null}
+        {next ? (
+          <p className="history-item__next">
+            Next: {eventWords(next, deposit.kind)}
+            {next.date ? `, expected ${formatDay(next.date)}` : ''}
+          </p>
+        ) : null}
 
-      {events.length > 0 ? (
-        <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
-          {events.map((event, index) => (
-            <TimelineStep key={`${event.type}-${index}`} event={event} words={eventWords(event, deposit.kind)} />
-          ))}
-        </ol>
-      ) : null}
+        {events.length > 0 ? (
+          <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
+            {events.map((event, index) => (
+              <TimelineStep key={`${event.type}-${index}`} event={event} words={eventWords(event, deposit.kind)} />
+            ))}
+          </ol>
+        ) : null}
+        {cancel.kind === 'closed' ? (
+          <p className="history-item__cancel-text">{cancelClosedText(cancel.until)}</p>
+        ) : cancel.kind === 'sent' ? (
+          <p className="history-item__cancel-text">{CANCEL_SENT_TEXT}</p>
+        ) : null}
+      </div>
 
+      {/* Cancelling closes at the cut-off, so the button stays on the row rather than behind Details. */}
       {cancel.kind === 'cancellable' ? (
         <div className="history-item__cancel">
           <p id={cancelInfoId} className="history-item__cancel-text">
@@ -91,10 +116,6 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
             Cancel deposit
           </Button>
         </div>
-      ) : cancel.kind === 'closed' ? (
-        <p className="history-item__cancel-text">{cancelClosedText(cancel.until)}</p>
-      ) : cancel.kind === 'sent' ? (
-        <p className="history-item__cancel-text">{CANCEL_SENT_TEXT}</p>
       ) : null}
     </article>
   );

@@ -62,10 +62,19 @@ function setup(deposits: Deposit[] = [inProgress, settled, transfer], options: D
 }
 
 const entry = (name: RegExp) => screen.findByRole('article', { name });
+/** Issue 18: each row is one line; its Details button opens the route and the timeline. */
+async function opened(user: { click(element: Element): Promise<void> }, name: RegExp) {
+  const item = await entry(name);
+  const toggle = within(item).getByRole('button', { name: 'Details' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return item;
+}
 
 describe('TransfersHistoryPage', () => {
   it('lists every deposit and transfer with amount, from → to, status in words and its timeline', async () => {
-    setup();
+    const { user } = setup();
     expect(screen.getByText(HistoryMessages.loading)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
     expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual([
@@ -74,7 +83,9 @@ describe('TransfersHistoryPage', () => {
       'Transfer of $75.00',
     ]);
 
-    const deposit = await entry(/Deposit of \$1,500\.00/);
+    const collapsed = await entry(/Deposit of \$1,500\.00/);
+    expect(within(collapsed).queryByRole('list', { name: 'Progress of this deposit' })).not.toBeInTheDocument();
+    const deposit = await opened(user, /Deposit of \$1,500\.00/);
     expect(within(deposit).getByText(/Chase Total Checking •••• 6789/)).toHaveTextContent('Chase Total Checking •••• 6789 → to Brokerage');
     expect(within(deposit).getByText('In progress')).toBeInTheDocument();
     expect(within(deposit).getByText('$1,000.00 of $1,500.00 is available to invest now, $500.00 on Fri, Dec 12, 2025, when it settles.')).toBeInTheDocument();
@@ -91,7 +102,7 @@ describe('TransfersHistoryPage', () => {
     expect(within(deposit).getByText(CANCEL_SENT_TEXT)).toBeInTheDocument();
 
     expect(within(await entry(/Deposit of \$200\.00/)).getByText('Completed')).toBeInTheDocument();
-    const moved = await entry(/Transfer of \$75\.00/);
+    const moved = await opened(user, /Transfer of \$75\.00/);
     expect(within(moved).getByText(/Brokerage/)).toHaveTextContent('Brokerage → to Roth IRA');
     expect(within(moved).getByText(/2025 IRA contribution/)).toBeInTheDocument();
     expect(within(moved).getByRole('list', { name: 'Progress of this transfer' })).toHaveTextContent('Transfer initiated');
@@ -193,8 +204,8 @@ describe('TransfersHistoryPage', () => {
       cancelledAt: '2026-11-26T15:05:00.000Z',
       events: [depositEventFixture(), depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2026-12-02T21:00:00.000Z' })],
     });
-    setup([cancelled]);
-    const item = await entry(/Deposit of \$1,500\.00/);
+    const { user } = setup([cancelled]);
+    const item = await opened(user, /Deposit of \$1,500\.00/);
     expect(within(item).getByText('Canceled Thu, Nov 26, 2026, 10:05 AM EST. Nothing was taken from your bank.')).toBeInTheDocument();
     const steps = within(item).getByRole('list', { name: 'Progress of this deposit' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(1);
@@ -209,15 +220,37 @@ describe('TransfersHistoryPage', () => {
     expect(within(screen.getByRole('list', { name: 'Deposits and transfers' })).getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: 'Completed' }));
     expect(within(screen.getByRole('list', { name: 'Deposits and transfers' })).getAllByRole('article')).toHaveLength(2);
-    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(screen.getByRole('radio', { name: 'Any status' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/v2\/transfers\/history$/);
     expect(within(screen.getByRole('list', { name: 'Deposits and transfers' })).getAllByRole('article')).toHaveLength(3);
   });
 
-  it('a filter with nothing in it says so', async () => {
-    setup([settled], {}, '/settings/v2/transfers/history?status=pending');
-    expect(await screen.findByText('Nothing is on its way right now.')).toBeInTheDocument();
+  it('a filter with nothing in it says so, with a way to clear the filters', async () => {
+    const { user } = setup([settled], {}, '/settings/v2/transfers/history?status=pending&type=transfer');
+    expect(await screen.findByText(HistoryMessages.emptyFiltered)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pending' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: HistoryMessages.download })).toBeDisabled();
+    const clears = screen.getAllByRole('button', { name: HistoryMessages.clearFilters });
+    await user.click(clears[clears.length - 1]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/v2\/transfers\/history$/);
+    expect(within(screen.getByRole('list', { name: 'Deposits and transfers' })).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('filters by type and by a date range, kept in the address', async () => {
+    const { user } = setup(undefined, {}, '/settings/v2/transfers/history?type=transfer');
+    const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
+    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual(['Transfer of $75.00']);
+    await user.click(screen.getByRole('radio', { name: 'All types' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/v2\/transfers\/history$/);
+    expect(screen.getByRole('status')).toHaveTextContent('3 shown');
+  });
+
+  it('a date range in the address shows the movements made on those New York days', async () => {
+    setup(undefined, {}, '/settings/v2/transfers/history?from=2025-11-25&to=2025-12-05');
+    const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
+    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual(['Deposit of $200.00']);
+    expect(screen.getByLabelText('From')).toHaveValue('2025-11-25');
+    expect(screen.getByLabelText('To')).toHaveValue('2025-12-05');
   });
 
   it('empty: no deposits yet, with a way to make one', async () => {

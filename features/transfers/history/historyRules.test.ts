@@ -13,10 +13,8 @@ import {
   eventWords,
   EVENT_WORDS,
   historyPhase,
-  matchesFilter,
   nextCutOff,
   nextStep,
-  parseHistoryFilter,
   statusWords,
 } from './historyRules';
 
@@ -82,22 +80,6 @@ describe('status in words', () => {
   });
   it('a confirmed movement without events is still pending', () => {
     expect(historyPhase(depositFixture({ events: [] }))).toBe('pending');
-  });
-});
-
-describe('filters', () => {
-  const pending = depositFixture();
-  const completed = depositFixture({ events: [done('DEPOSIT_SETTLEMENT')] });
-  const canceled = depositFixture({ status: 'CANCELED' });
-  it('pending shows what is on its way, completed what is done, all shows everything', () => {
-    expect([pending, completed, canceled].map((deposit) => matchesFilter(deposit, 'pending'))).toEqual([true, false, false]);
-    expect([pending, completed, canceled].map((deposit) => matchesFilter(deposit, 'completed'))).toEqual([false, true, false]);
-    expect([pending, completed, canceled].map((deposit) => matchesFilter(deposit, 'all'))).toEqual([true, true, true]);
-  });
-  it('an unknown filter in the address means all', () => {
-    expect(parseHistoryFilter('pending')).toBe('pending');
-    expect(parseHistoryFilter('nonsense')).toBe('all');
-    expect(parseHistoryFilter(null)).toBe('all');
   });
 });
 

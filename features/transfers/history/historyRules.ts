@@ -72,20 +72,6 @@ export function nextStep(deposit: Pick<Deposit, 'status' | 'events'>): DepositEv
   return deposit.events.find((event) => !event.completed) ?? null;
 }
 
-export type HistoryFilter = 'all' | 'pending' | 'completed';
-export const HISTORY_FILTERS: ReadonlyArray<{ value: HistoryFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'completed', label: 'Completed' },
-];
-
-export const parseHistoryFilter = (value: string | null): HistoryFilter => (value === 'pending' || value === 'completed' ? value : 'all');
-
-/** 'pending' and 'completed' show those phases; canceled and failed movements show under All only. */
-export function matchesFilter(deposit: Pick<Deposit, 'status' | 'events'>, filter: HistoryFilter): boolean {
-  return filter === 'all' || historyPhase(deposit) === filter;
-}
-
 // ---- source and destination ----
 
 export interface Route {

@@ -48,7 +48,7 @@ function setup(route = '/settings/v2/transfers/history') {
 
 describe('withdrawals in the transfer history', () => {
   it('lists withdrawals with the deposits, newest first, with from → to, status, tax withheld and steps', async () => {
-    setup();
+    const { user } = setup();
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
     expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual([
       'Withdrawal of $250.00',
@@ -56,6 +56,8 @@ describe('withdrawals in the transfer history', () => {
       'Withdrawal of $1,000.05',
     ]);
     const inProgress = screen.getByRole('article', { name: /Withdrawal of \$250\.00/ });
+    // Each row is one line; Details opens the route, the tax and the steps (issue 18).
+    await user.click(within(inProgress).getByRole('button', { name: 'Details' }));
     expect(within(inProgress).getByText(/Brokerage/)).toHaveTextContent('Brokerage → to Chase Total Checking •••• 6789');
     expect(within(inProgress).getByText('In progress')).toBeInTheDocument();
     expect(within(inProgress).getByText(/^Next: Sent to your bank, expected/)).toBeInTheDocument();
@@ -63,6 +65,7 @@ describe('withdrawals in the transfer history', () => {
 
     const done = screen.getByRole('article', { name: /Withdrawal of \$1,000\.05/ });
     expect(within(done).getByText('Completed')).toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'Details' }));
     expect(within(done).getByText(/\$100\.01 federal tax withheld/)).toBeInTheDocument();
     expect(within(done).getByText(/Roth IRA/)).toHaveTextContent('Roth IRA → to Chase Total Checking •••• 6789');
   });

@@ -1,6 +1,6 @@
 import type { Account, PaymentMethod, Withdrawal, WithdrawalEventType } from '../../../api/contract';
 import { maskedNumber } from '../../paymentMethods/paymentMethodList';
-import type { HistoryFilter, HistoryPhase } from './historyRules';
+import type { HistoryPhase } from './historyRules';
 import { compareCodeUnits } from '../../../api/contract/values';
 
 /** Withdrawals in the transfer history: their status and steps in words, and where the money went. */
@@ -14,8 +14,6 @@ export const WITHDRAWAL_EVENT_WORDS: Record<WithdrawalEventType, string> = {
 export const withdrawalPhase = (withdrawal: Pick<Withdrawal, 'status'>): HistoryPhase => (withdrawal.status === 'COMPLETED' ? 'completed' : 'pending');
 
 export const withdrawalStatusWords = (withdrawal: Pick<Withdrawal, 'status'>) => (withdrawal.status === 'COMPLETED' ? 'Completed' : 'In progress');
-
-export const matchesWithdrawalFilter = (withdrawal: Pick<Withdrawal, 'status'>, filter: HistoryFilter) => filter === 'all' || withdrawalPhase(withdrawal) === filter;
 
 /** 'Brokerage' → 'Chase Total Checking •••• 6789'. */
 export function describeWithdrawalRoute(withdrawal: Pick<Withdrawal, 'accountUuid' | 'paymentMethodId'>, methods: readonly PaymentMethod[], accounts: readonly Account[]) {
