@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/apiError';
 import type { Instrument } from '../../api/contract';
 import { useGetWatchlistsQuery, useUpdateWatchlistMutation } from '../../api/servicesApi';
-import { Button, CloseIcon } from '../../src/ui';
+import { Button, CloseIcon, Spinner } from '../../src/ui';
 
 const TYPE_WORDS: Record<Instrument['type'], string> = { STOCK: 'Stock', ETF: 'ETF', CRYPTO: 'Crypto', ADR: 'ADR', REIT: 'REIT' };
 
@@ -11,6 +11,7 @@ export const CardMessages = {
   inList: (name: string) => `In ${name}`,
   addTo: (name: string) => `Add to ${name}`,
   noLists: 'You have no watchlists yet.',
+  listsLoading: 'Loading your watchlists',
   listsFailed: "We couldn't load your watchlists.",
 } as const;
 
@@ -43,6 +44,8 @@ export function InstrumentCard({ instrument, onClose }: { instrument: Instrument
       </p>
       {watchlists.isError ? (
         <p className="instrument-card__meta">{CardMessages.listsFailed}</p>
+      ) : watchlists.isLoading ? (
+        <Spinner label={CardMessages.listsLoading} />
       ) : watchlists.data && watchlists.data.length === 0 ? (
         <p className="instrument-card__meta">{CardMessages.noLists}</p>
       ) : (

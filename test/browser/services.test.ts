@@ -133,6 +133,8 @@ describe('instrument search in the app header (browser)', () => {
       const card = page.getByRole('region', { name: /^NVDA/ });
       await card.getByText('NVIDIA').first().waitFor();
       expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^NVDA/);
+      // The watchlists load after the card opens (a spinner meanwhile); the person waits for the button they want.
+      await card.getByRole('button', { name: 'Add to My first list' }).waitFor();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to My first list');
       await page.keyboard.press('Enter');
