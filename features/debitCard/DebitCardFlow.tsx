@@ -40,6 +40,7 @@ import { AddressCapture } from '../addressCapture/AddressCapture';
 import { DEBIT_CARD_HELP_POINTS, supportMailto } from './debitCardHelp';
 import { latestVerificationLink, useGetSandboxOutboxQuery } from './sandboxOutboxApi';
 import './debitCard.css';
+import { AdditionGate } from '../fundingMethods/AdditionGate';
 
 export interface DebitCardFlowProps {
   presentation: 'modal' | 'page';
@@ -113,21 +114,24 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
       body = <Spinner label="Loading" />;
       break;
     case 'cardEntry':
+      // A new card (not a replacement) is an addition: while the rules refuse it, the first screen says why.
       body = (
-        <CardProviderBoundary>
-          <CardEntryStep
-            setupIntent={setupIntentResult.data}
-            setupIntentLoading={setupIntentResult.isLoading}
-            setupIntentFailed={setupIntentResult.isError}
-            setupIntentError={setupIntentResult.error}
-            retrySetupIntent={() => void createSetupIntent()}
-            name={cardholderName}
-            onNameChange={setCardholderName}
-            replacePaymentMethodId={flow.replacePaymentMethodId}
-            addressVerified={flow.addressVerified}
-            onCancel={presentation === 'page' ? close : undefined}
-          />
-        </CardProviderBoundary>
+        <AdditionGate addition={replacing ? null : 'debitCard'} backLabel="Back" onBack={close}>
+          <CardProviderBoundary>
+            <CardEntryStep
+              setupIntent={setupIntentResult.data}
+              setupIntentLoading={setupIntentResult.isLoading}
+              setupIntentFailed={setupIntentResult.isError}
+              setupIntentError={setupIntentResult.error}
+              retrySetupIntent={() => void createSetupIntent()}
+              name={cardholderName}
+              onNameChange={setCardholderName}
+              replacePaymentMethodId={flow.replacePaymentMethodId}
+              addressVerified={flow.addressVerified}
+              onCancel={presentation === 'page' ? close : undefined}
+            />
+          </CardProviderBoundary>
+        </AdditionGate>
       );
       break;
     case 'address':
