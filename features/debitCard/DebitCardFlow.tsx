@@ -41,6 +41,7 @@ import { DEBIT_CARD_HELP_POINTS, supportMailto } from './debitCardHelp';
 import { latestVerificationLink, useGetSandboxOutboxQuery } from './sandboxOutboxApi';
 import './debitCard.css';
 import { AdditionGate } from '../fundingMethods/AdditionGate';
+import { selectCurrentUser } from '../session/sessionSlice';
 
 export interface DebitCardFlowProps {
   presentation: 'modal' | 'page';
@@ -62,6 +63,7 @@ const toFailure = (error: unknown): DebitCardFailure => (isApiError(error) ? err
  */
 export default function DebitCardFlow({ presentation, replacePaymentMethodId, auvToken, onClose }: DebitCardFlowProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const flow = useAppSelector(selectDebitCardFlow);
   const errorTitle = useAppSelector(selectDebitCardErrorTitle);
   const [createSetupIntent, setupIntentResult] = useCreateSetupIntentMutation();
@@ -94,6 +96,11 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
   const close = () => {
     dispatch(debitCardFlowClosed({ from: flow.screen }));
     onClose();
+  };
+
+  const finishApplication = () => {
+    close();
+    navigate(FINISH_APPLICATION_PATH);
   };
 
   const replacing = flow.mode === 'replace';
@@ -129,6 +136,7 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
               replacePaymentMethodId={flow.replacePaymentMethodId}
               addressVerified={flow.addressVerified}
               onCancel={presentation === 'page' ? close : undefined}
+              onFinishApplication={finishApplication}
             />
           </CardProviderBoundary>
         </AdditionGate>
@@ -200,6 +208,8 @@ interface CardEntryStepProps {
   replacePaymentMethodId: string | null;
   addressVerified: boolean;
   onCancel?: () => void;
+  /** Leaves the flow for the application (a customer whose application is not complete). */
+  onFinishApplication(): void;
 }
 
 const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand: 'unknown', error: null };
@@ -208,11 +218,15 @@ const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand:
 export const canSubmitCard = (name: string, card: CardFieldChange) => name.trim() !== '' && card.complete && card.error === null;
 
 function CardEntryStep({
-  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel,
+  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel, onFinishApplication,
 }: CardEntryStepProps) {
   const dispatch = useAppDispatch();
   const { CardField, confirmCardSetup } = useCardProvider();
   const addressAttempts = useAppSelector(selectAddressAttempts);
+  const applicationIncomplete = useAppSelector((state) => {
+    const user = selectCurrentUser(state);
+    return user !== null && user.applicationStatus !== 'COMPLETE';
+  });
   const [linkDebitCard] = useLinkDebitCardMutation();
   const [replaceDebitCard] = useReplaceDebitCardMutation();
   const [nameTouched, setNameTouched] = useState(false);
@@ -254,6 +268,24 @@ function CardEntryStep({
     }
   };
 
+  // The blockers the server would answer after the card (section 4.6), said before it: no card fields to fill.
+  if (applicationIncomplete) {
+    return (
+      <Stack gap={5}>
+        <p className="ff-debit-card__message" role="alert">
+          {FundingMessages.debitCardAccountNotActive}
+        </p>
+        <Actions>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button onClick={onFinishApplication}>Finish Application</Button>
+        </Actions>
+      </Stack>
+    );
+  }
   if (setupIntentFailed) {
     // The spec has no text for this; the title says what failed, the body why (a time-out, no connection...).
     return <ErrorState title="We couldn't start linking your card" body={errorMessage(setupIntentError)} onRetry={retrySetupIntent} />;

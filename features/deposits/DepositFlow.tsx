@@ -488,7 +488,7 @@ function DepositReviewStep() {
             <ReviewRow label="Today" value={formatCents(split.nowCents)} />
             <ReviewRow label={split.laterOn ? `On ${dayWords(split.laterOn)}` : 'Next business day'} value={formatCents(split.laterCents)} />
           </>
-        ) : !recurring && quote?.batchDay ? (
+        ) : !recurring && quote?.batchDay && !quote.waitsForApproval ? (
           // A one-time bank deposit goes out in its ACH batch: the batch day, not today (a holiday or after 4 pm).
           <ReviewRow label="Goes to your bank" value={dayWords(quote.batchDay)} />
         ) : (

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import type { Addition } from '../../api/contract/values';
 import { useAppSelector } from '../../store/hooks';
-import { AlertIcon, Button, EmptyState, Spinner } from '../../src/ui';
+import { AlertIcon, Button, EmptyState } from '../../src/ui';
 import { selectAdditionRefusals } from '../paymentMethods/paymentMethodSelectors';
+import { selectCurrentUser } from '../session/sessionSlice';
 
 export const ADDITION_BLOCKED_TITLE = "You can't add this funding method now";
 
@@ -14,10 +15,12 @@ export const ADDITION_BLOCKED_TITLE = "You can't add this funding method now";
  */
 export function AdditionGate({ addition, backLabel, onBack, children }: { addition: Addition | null; backLabel: string; onBack(): void; children: ReactNode }) {
   const methods = useGetPaymentMethodsQuery();
+  const signedIn = useAppSelector((state) => selectCurrentUser(state) !== null);
   const refusal = useAppSelector((state) => (addition === null ? null : selectAdditionRefusals(state)[addition]));
-  if (addition === null) return <>{children}</>;
-  if (!methods.data) return methods.isError ? <>{children}</> : <Spinner label="Loading" />;
-  if (!refusal) return <>{children}</>;
+  // Nobody known yet (a session still loading): nothing to say; the server has the last word as always.
+  if (addition === null || !signedIn) return <>{children}</>;
+  // Until the methods are known (almost always already cached by the page under the flow) the flow shows as usual.
+  if (!methods.data || !refusal) return <>{children}</>;
   return (
     <div role="alert" className="ff-addition-blocked" data-error-code={refusal.errorCode}>
       <EmptyState
