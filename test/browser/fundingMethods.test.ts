@@ -344,6 +344,25 @@ describe('funding methods in the browser', () => {
     await context.close();
   });
 
+  it('a debit card blocker comes before the card: pending@ opening ?m=debit reads why and Finish Application, with no card fields', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'debit-card-blocker', async () => {
+      await signInFresh(page, 'pending@fundflow.test');
+      await page.goto('/settings/v2/transfers?m=debit');
+      const dialog = page.getByRole('dialog', { name: 'Add debit card' });
+      await dialog.getByText('Before linking a debit card, set up your account - it only takes 2 minutes.').waitFor();
+      expect(await dialog.getByLabel('Cardholder name').count()).toBe(0);
+      await check(page, 'debit-card-blocker-1280');
+      let presses = 0;
+      while (presses++ < 12 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Finish Application') await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Finish Application');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/setup-investing');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows wire instructions to a complete application, and explains otherwise', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'wire', async () => {
