@@ -94,6 +94,8 @@ export type DebitCardErrorCode = (typeof DebitCardErrorCode)[keyof typeof DebitC
 
 /** Messages of the error catalogue (section 8), word for word, including the spec's own typos. */
 export const FundingMessages = {
+  /** A debit card before the application is complete (the server's TRADING_ACCOUNT_NOT_ACTIVE, said before the card too). */
+  debitCardAccountNotActive: 'Before linking a debit card, set up your account - it only takes 2 minutes.',
   microWrongAmounts: 'The amounts you entered were incorrect',
   microReissuing: 'Maximum confirmation attempts reached. Reissuing 2 new microdeposits',
   microRelationshipCanceled: 'Maximum microdeposits allowed reached. Relationship canceled. Please close this window and start a new ACH link',

@@ -4,6 +4,8 @@
  * the two cannot drift apart.
  */
 
+import { FundingErrorCode } from './errors';
+
 export const MAX_BANK_ACCOUNTS = 3;
 export const MAX_DEBIT_CARDS = 1;
 /** A new method is allowed only while the customer has fewer than this many. */
@@ -185,4 +187,49 @@ export function additionRules({ applicationStatus, userStatus, methods }: Additi
     canAddMicroDeposit: canAddBank && !live.some((method) => method.approvalMethod === 'MICRO_DEPOSIT'),
     canAddWire: applicationStatus === 'COMPLETE' && !closed,
   };
+}
+
+/** What a customer is adding: a bank linked by partner or numbers, a bank by micro-deposits, a debit card, a wire. */
+export type Addition = 'bank' | 'microDeposit' | 'debitCard' | 'wire';
+
+/** Why an addition is refused, in the words the API answers with (4xx {errorCode, message}). */
+export interface AdditionRefusal {
+  status: number;
+  errorCode: FundingErrorCode;
+  message: string;
+}
+
+/**
+ * The first addition rule (section 5) that this addition breaks, or null when it may go ahead. The server
+ * answers with it, and the app says it on a flow's first screen, before anything is typed.
+ */
+export function additionRefusal(addition: Addition, input: AdditionRuleInput): AdditionRefusal | null {
+  const refusal = (status: number, errorCode: FundingErrorCode, message: string): AdditionRefusal => ({ status, errorCode, message });
+  if (input.userStatus === 'CLOSED') {
+    return refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'This account is closed, so no funding method can be added. Please contact Member Support.');
+  }
+  const rules = additionRules(input);
+  if (addition === 'wire') {
+    return rules.canAddWire ? null : refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'Wire transfers are available once your account application is complete.');
+  }
+  if (input.applicationStatus === null) return refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'Your account status is not known yet. Please try again shortly.');
+  if (!rules.canAddMethod) {
+    return refusal(
+      409,
+      FundingErrorCode.METHOD_LIMIT_REACHED,
+      'You have reached the limit of funding methods (three bank accounts and one debit card). Remove one to add another.',
+    );
+  }
+  if (addition === 'debitCard') {
+    return rules.canAddDebitCard ? null : refusal(409, FundingErrorCode.DEBIT_CARD_LIMIT_REACHED, 'You can link one debit card. Replace or remove your card to link another.');
+  }
+  if (!rules.canAddBank) return refusal(409, FundingErrorCode.BANK_LIMIT_REACHED, 'You can link up to three bank accounts. Remove one to link another.');
+  if (addition === 'microDeposit' && !rules.canAddMicroDeposit) {
+    return refusal(
+      409,
+      FundingErrorCode.MICRO_DEPOSIT_EXISTS,
+      'You already have a bank account waiting for its micro-deposits. Verify or remove it before adding another this way.',
+    );
+  }
+  return null;
 }

@@ -43,6 +43,7 @@ import { PartnerLinkStep } from './PartnerLinkStep';
 import type { LinkTokenResume } from './useLinkToken';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
 import './bankLink.css';
+import { AdditionGate } from '../fundingMethods/AdditionGate';
 
 /** Where the fallbacks that leave the flow go (2.4), exactly. */
 export const FALLBACK_ROUTES = {
@@ -197,12 +198,15 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   else {
     switch (step) {
       case 'bank-selector':
+        // The addition rules first: a customer who may not add a bank reads why before choosing one.
         body = (
-          <BankSelectorStep
-            onSelect={(picked) =>
-              dispatch(bankLinkTransition(institutionSelected({ id: picked.id, name: picked.name, linkOptions: [...picked.linkOptions], oauth: picked.oauth })))
-            }
-          />
+          <AdditionGate addition="bank" backLabel="Back" onBack={close}>
+            <BankSelectorStep
+              onSelect={(picked) =>
+                dispatch(bankLinkTransition(institutionSelected({ id: picked.id, name: picked.name, linkOptions: [...picked.linkOptions], oauth: picked.oauth })))
+              }
+            />
+          </AdditionGate>
         );
         break;
       case 'link-choice':

@@ -40,6 +40,8 @@ import { AddressCapture } from '../addressCapture/AddressCapture';
 import { DEBIT_CARD_HELP_POINTS, supportMailto } from './debitCardHelp';
 import { latestVerificationLink, useGetSandboxOutboxQuery } from './sandboxOutboxApi';
 import './debitCard.css';
+import { AdditionGate } from '../fundingMethods/AdditionGate';
+import { selectCurrentUser } from '../session/sessionSlice';
 
 export interface DebitCardFlowProps {
   presentation: 'modal' | 'page';
@@ -61,6 +63,7 @@ const toFailure = (error: unknown): DebitCardFailure => (isApiError(error) ? err
  */
 export default function DebitCardFlow({ presentation, replacePaymentMethodId, auvToken, onClose }: DebitCardFlowProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const flow = useAppSelector(selectDebitCardFlow);
   const errorTitle = useAppSelector(selectDebitCardErrorTitle);
   const [createSetupIntent, setupIntentResult] = useCreateSetupIntentMutation();
@@ -95,6 +98,11 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
     onClose();
   };
 
+  const finishApplication = () => {
+    close();
+    navigate(FINISH_APPLICATION_PATH);
+  };
+
   const replacing = flow.mode === 'replace';
   const titles: Record<DebitCardScreen, string> = {
     idle: replacing ? 'Update debit card' : 'Add debit card',
@@ -113,21 +121,25 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
       body = <Spinner label="Loading" />;
       break;
     case 'cardEntry':
+      // A new card (not a replacement) is an addition: while the rules refuse it, the first screen says why.
       body = (
-        <CardProviderBoundary>
-          <CardEntryStep
-            setupIntent={setupIntentResult.data}
-            setupIntentLoading={setupIntentResult.isLoading}
-            setupIntentFailed={setupIntentResult.isError}
-            setupIntentError={setupIntentResult.error}
-            retrySetupIntent={() => void createSetupIntent()}
-            name={cardholderName}
-            onNameChange={setCardholderName}
-            replacePaymentMethodId={flow.replacePaymentMethodId}
-            addressVerified={flow.addressVerified}
-            onCancel={presentation === 'page' ? close : undefined}
-          />
-        </CardProviderBoundary>
+        <AdditionGate addition={replacing ? null : 'debitCard'} backLabel="Back" onBack={close}>
+          <CardProviderBoundary>
+            <CardEntryStep
+              setupIntent={setupIntentResult.data}
+              setupIntentLoading={setupIntentResult.isLoading}
+              setupIntentFailed={setupIntentResult.isError}
+              setupIntentError={setupIntentResult.error}
+              retrySetupIntent={() => void createSetupIntent()}
+              name={cardholderName}
+              onNameChange={setCardholderName}
+              replacePaymentMethodId={flow.replacePaymentMethodId}
+              addressVerified={flow.addressVerified}
+              onCancel={presentation === 'page' ? close : undefined}
+              onFinishApplication={finishApplication}
+            />
+          </CardProviderBoundary>
+        </AdditionGate>
       );
       break;
     case 'address':
@@ -196,6 +208,8 @@ interface CardEntryStepProps {
   replacePaymentMethodId: string | null;
   addressVerified: boolean;
   onCancel?: () => void;
+  /** Leaves the flow for the application (a customer whose application is not complete). */
+  onFinishApplication(): void;
 }
 
 const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand: 'unknown', error: null };
@@ -204,11 +218,15 @@ const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand:
 export const canSubmitCard = (name: string, card: CardFieldChange) => name.trim() !== '' && card.complete && card.error === null;
 
 function CardEntryStep({
-  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel,
+  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel, onFinishApplication,
 }: CardEntryStepProps) {
   const dispatch = useAppDispatch();
   const { CardField, confirmCardSetup } = useCardProvider();
   const addressAttempts = useAppSelector(selectAddressAttempts);
+  const applicationIncomplete = useAppSelector((state) => {
+    const user = selectCurrentUser(state);
+    return user !== null && user.applicationStatus !== 'COMPLETE';
+  });
   const [linkDebitCard] = useLinkDebitCardMutation();
   const [replaceDebitCard] = useReplaceDebitCardMutation();
   const [nameTouched, setNameTouched] = useState(false);
@@ -250,6 +268,24 @@ function CardEntryStep({
     }
   };
 
+  // The blockers the server would answer after the card (section 4.6), said before it: no card fields to fill.
+  if (applicationIncomplete) {
+    return (
+      <Stack gap={5}>
+        <p className="ff-debit-card__message" role="alert">
+          {FundingMessages.debitCardAccountNotActive}
+        </p>
+        <Actions>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button onClick={onFinishApplication}>Finish Application</Button>
+        </Actions>
+      </Stack>
+    );
+  }
   if (setupIntentFailed) {
     // The spec has no text for this; the title says what failed, the body why (a time-out, no connection...).
     return <ErrorState title="We couldn't start linking your card" body={errorMessage(setupIntentError)} onRetry={retrySetupIntent} />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
@@ -23,7 +23,7 @@ import type { HighYieldAccount } from '../../api/contract';
 import { dayWords } from './depositQuoteWords';
 import { QuoteSummary } from './QuoteSummary';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { AmountField, Amount, Button, Chips, ErrorState, Modal, SelectField, Spinner, Stack, Stat } from '../../src/ui';
+import { AlertIcon, AmountField, Amount, Button, Chips, EmptyState, ErrorState, InfoIcon, Modal, Notice, SelectField, Spinner, Stack, Stat } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
 import {
@@ -46,6 +46,8 @@ import {
   linkSchedule,
 } from './depositRules';
 import {
+  DepositGateWords,
+  selectDepositGate,
   selectSourceToPreselect,
   selectDepositConfirmRunning,
   selectDepositDestination,
@@ -93,6 +95,8 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
   const highYield = useGetHighYieldAccountQuery(undefined, { skip: !isHighYield });
   const selectedAccount = useAppSelector(selectSelectedAccount);
   const destinations = useAppSelector(selectDepositDestinations);
+  const gate = useAppSelector(selectDepositGate);
+  const navigate = useNavigate();
 
   // Open (or resume) the draft once the accounts are known, so ?destination= can be resolved.
   const opened = useRef(false);
@@ -159,8 +163,24 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
   // draft keeps anything already chosen, so nothing is lost meanwhile.
   const highYieldFailed = isHighYield && highYield.isError && !highYield.data && draft.step === 'root';
 
+  /** The application's page: the deposit closes first, so the flow does not stay open over it. */
+  const finishApplication = () => {
+    close();
+    navigate(APPLICATION_PATH);
+  };
+
   let body: ReactNode;
-  if (loadFailed) {
+  if (gate === 'finishApplication') {
+    // An application not yet complete: no form the server would refuse ("account pending"), only the way on.
+    body = (
+      <EmptyState
+        icon={<AlertIcon size={24} />}
+        title={DepositGateWords.finishTitle}
+        body={<p>{DepositGateWords.finishBody}</p>}
+        action={<Button onClick={finishApplication}>{DepositGateWords.finishButton}</Button>}
+      />
+    );
+  } else if (loadFailed) {
     body = <ErrorState title="We couldn't load your accounts" body="Please try again." onRetry={() => void Promise.all([accounts.refetch(), methods.refetch()])} />;
   } else if (highYieldFailed) {
     body = <ErrorState title="We couldn't load your high-yield cash account" body={errorMessage(highYield.error)} onRetry={() => void highYield.refetch()} />;
@@ -202,6 +222,9 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
   );
 }
 
+/** Where an incomplete application is finished (routeTable: 'Finish your application'). */
+const APPLICATION_PATH = '/setup-investing';
+
 function stepTitle(step: DepositStep, transfer: boolean): string {
   if (step === 'root') return 'Deposit funds';
   if (step === 'deposit-review') return transfer ? 'Review transfer' : 'Review deposit';
@@ -226,6 +249,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
   const destinations = useAppSelector(selectDepositDestinations);
   const destination = useAppSelector(selectDepositDestination);
   const recurringDisabled = useAppSelector(selectRecurringDisabledReason);
+  const oneTimeOnly = useAppSelector(selectDepositGate) === 'oneTimeUntilApproved';
   const today = useMarketToday();
   const linkBank = useLinkBank();
   const busy = useAppSelector(selectDepositNextRunning);
@@ -271,6 +295,11 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
 
   const commitAmount = () => dispatch(amountCommitted(amountCents));
 
+  // Under review, a deposit is one-time (the server refuses a schedule): a link's or a draft's frequency gives way.
+  useEffect(() => {
+    if (oneTimeOnly && draft.frequency !== 'ONE_TIME') dispatch(scheduleChosen({ frequency: 'ONE_TIME' }));
+  }, [oneTimeOnly, draft.frequency, dispatch]);
+
   const hasBank = methodOptions.some(({ method }) => method.type !== 'DEBIT_CARD');
   const recurring = isRecurringFrequency(draft.frequency);
   const frequencyOptions = FREQUENCIES.map((frequency) => ({
@@ -288,6 +317,11 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
     <form className="ff-deposit__form" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap={5}>
         {highYield ? <HighYieldSummary account={highYield} /> : null}
+        {oneTimeOnly ? (
+          <Notice tone="info" icon={<InfoIcon size={20} />} title={DepositGateWords.reviewTitle}>
+            <p>{DepositGateWords.reviewBody}</p>
+          </Notice>
+        ) : null}
         <AmountField
           label="Amount"
           name="amount"
@@ -325,7 +359,7 @@ function DepositFundsStep({ allowWeekends, highYield, showDestinationChoice }: D
             <span>{accountLabel(destination)}</span>
           </div>
         ) : null}
-        {flags.recurringDeposits ? (
+        {flags.recurringDeposits && !oneTimeOnly ? (
           <div className="ff-deposit__schedule">
             <Chips
               label="Frequency"
@@ -420,8 +454,9 @@ function DepositReviewStep() {
   const quote = draft.quote ?? null;
   const split = draft.split ?? null;
   const starting = useDepositStartingDate(draft);
-  const footnote =
-    source?.fundingSourceType === 'DEBIT_CARD'
+  const footnote = quote?.waitsForApproval
+    ? DepositGateWords.reviewFootnote
+    : source?.fundingSourceType === 'DEBIT_CARD'
       ? null
       : source?.kind === 'internalAccount'
         ? REVIEW_FOOTNOTES.transfer
@@ -454,7 +489,7 @@ function DepositReviewStep() {
             <ReviewRow label="Today" value={formatCents(split.nowCents)} />
             <ReviewRow label={split.laterOn ? `On ${dayWords(split.laterOn)}` : 'Next business day'} value={formatCents(split.laterCents)} />
           </>
-        ) : !recurring && quote?.batchDay ? (
+        ) : !recurring && quote?.batchDay && !quote.waitsForApproval ? (
           // A one-time bank deposit goes out in its ACH batch: the batch day, not today (a holiday or after 4 pm).
           <ReviewRow label="Goes to your bank" value={dayWords(quote.batchDay)} />
         ) : (

@@ -14,6 +14,8 @@ import { ApiPaths } from '../../api/contract/values';
 import { mswServer } from '../../test/msw/server';
 import {
   DEPOSIT_REQUEST_KEYS,
+  DepositGateWords,
+  selectDepositGate,
   selectChosenSourceDisabledReason,
   selectDepositConfirmRunning,
   selectDepositNextRunning,
@@ -115,6 +117,40 @@ describe('deposit selectors', () => {
       store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
       expect(selectMethodOptions(store.getState()).map((option) => option.method.id)).toEqual(['pm-other']);
       expect(selectSourceToPreselect(store.getState(), NOW)?.id).toBe('pm-other');
+    });
+  });
+
+  describe('the standing gate: an application is told what it can do before a form is filled', () => {
+    const signedInAs = async (user: Parameters<typeof userFixture>[0]) => {
+      const store = await storeWith();
+      store.dispatch(sessionEstablished(sessionFixture({ user: userFixture(user) })));
+      store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+      store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
+      return store;
+    };
+
+    it('an application not yet complete gets no form: finish the application first', async () => {
+      for (const applicationStatus of ['NOT_STARTED', 'INCOMPLETE', 'ACTION_REQUIRED'] as const) {
+        expect(selectDepositGate((await signedInAs({ applicationStatus })).getState())).toBe('finishApplication');
+      }
+    });
+
+    it('an application under review (PENDING) may make one-time deposits only: recurring is disabled with the reason', async () => {
+      const store = await signedInAs({ applicationStatus: 'PENDING' });
+      expect(selectDepositGate(store.getState())).toBe('oneTimeUntilApproved');
+      expect(selectRecurringDisabledReason(store.getState())).toBe(DepositGateWords.recurring);
+    });
+
+    it('an approved application gets the whole form, and a closed customer is not gated here (no money actions at all)', async () => {
+      const store = await signedInAs({ applicationStatus: 'COMPLETE' });
+      expect(selectDepositGate(store.getState())).toBeNull();
+      expect(selectRecurringDisabledReason(store.getState())).toBeNull();
+      expect(selectDepositGate((await signedInAs({ applicationStatus: 'COMPLETE', status: 'CLOSED' })).getState())).toBeNull();
+    });
+
+    it('the review-state words never promise money available now', () => {
+      expect(DepositGateWords.reviewBody).not.toMatch(/right away|available to invest now|instant/i);
+      expect(DepositGateWords.reviewFootnote).not.toMatch(/right away|available to invest now|instant/i);
     });
   });
 

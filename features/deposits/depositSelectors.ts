@@ -9,6 +9,7 @@ import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
 import { selectCurrentUser } from '../session/sessionSlice';
+import { selectDepositRights } from '../session/customerStanding';
 import { selectDepositDraft, type DraftSource } from './depositDraftSlice';
 import {
   defaultDepositSource,
@@ -30,6 +31,35 @@ const selectHighYieldResult = highYieldApi.endpoints.getHighYieldAccount.select(
 
 export const selectDepositLimits = createSelector([selectDepositLimitsResult], (result) => result.data ?? null);
 export const selectHighYieldAccount = createSelector([selectHighYieldResult], (result) => result.data?.highYieldAccount ?? null);
+
+/**
+ * What the customer's standing (the contract's depositRightsOf) lets the deposit flow offer, said before the form:
+ * - 'finishApplication': an application not yet complete ('notYet'): the server answers "account pending"
+ *   (DE#00011) to any deposit, so the flow shows no form, only the way to the application;
+ * - 'oneTimeUntilApproved': an application under review ('afterApproval'): one one-time deposit that waits for the
+ *   approval (PENDING_DEPOSIT); the server refuses a schedule (DE#00011) and a second waiting deposit (DE#00010);
+ * - null: the whole form.
+ */
+export type DepositGate = 'finishApplication' | 'oneTimeUntilApproved' | null;
+
+export const selectDepositGate = createSelector([selectDepositRights], (rights): DepositGate => {
+  if (rights === 'notYet') return 'finishApplication';
+  if (rights === 'afterApproval') return 'oneTimeUntilApproved';
+  return null;
+});
+
+/** The words of the two gates (our copy: the spec has none). */
+export const DepositGateWords = {
+  finishTitle: 'Finish your application first',
+  finishBody: 'You can deposit once your application is complete. It takes a few minutes, and your answers so far are kept.',
+  finishButton: 'Finish application',
+  reviewTitle: 'Your application is being reviewed',
+  reviewBody:
+    'You can make one one-time deposit now. It waits for your approval: the money is not available to invest until your application is approved. Recurring deposits can be set up after that.',
+  recurring: 'Recurring deposits can be set up once your application is approved.',
+  reviewFootnote:
+    'This deposit waits for your application: nothing is available to invest until it is approved. By confirming, you authorize Fundflow to debit this amount from your bank account once it is.',
+} as const;
 
 /** Deposit destinations of the To field: open brokerage and high-yield accounts (high-yield with its flag or an existing account). */
 const selectApplicationStatus = (state: RootState) => selectCurrentUser(state)?.applicationStatus ?? null;
@@ -104,8 +134,9 @@ export const selectRelinkableDepositMethods = createSelector([selectMethodOption
 );
 
 export const selectRecurringDisabledReason = createSelector(
-  [(state: RootState) => selectDepositDraft(state).source, selectDepositDestination, selectHighYieldAccount],
-  (source, destination, highYield) => recurringDisabledReason({ source, destination, highYieldStatus: highYield?.status ?? null }),
+  [(state: RootState) => selectDepositDraft(state).source, selectDepositDestination, selectHighYieldAccount, selectDepositGate],
+  (source, destination, highYield, gate) =>
+    gate !== null ? DepositGateWords.recurring : recurringDisabledReason({ source, destination, highYieldStatus: highYield?.status ?? null }),
 );
 
 /** The chosen source's disabled reason as things are now (a limit may have been reached since it was chosen). */

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import { isVerifiableViaMicroDeposits, selectPaymentMethodsList } from './paymentMethodList';
 import { selectAllAccounts } from '../../api/accountsApi';
-import { additionRules, isBankMethodType, isDepositLimitReached, type AdditionRules } from '../../api/contract/values';
+import { additionRefusal, additionRules, isBankMethodType, isDepositLimitReached, type Addition, type AdditionRefusal, type AdditionRules } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectCurrentUser } from '../session/sessionSlice';
@@ -134,6 +134,23 @@ const selectUserStatus = (state: RootState) => selectCurrentUser(state)?.status 
 export const selectAdditionRules = createSelector(
   [selectApplicationStatus, selectUserStatus, selectAllPaymentMethods],
   (applicationStatus, userStatus, methods): AdditionRules => additionRules({ applicationStatus, userStatus, methods }),
+);
+
+/**
+ * Each addition's refusal (the contract's additionRefusal, the server's very words), or null when it may go
+ * ahead: a flow opened by a link or a query flag says it on its first screen instead of asking for anything.
+ */
+export const selectAdditionRefusals = createSelector(
+  [selectApplicationStatus, selectUserStatus, selectAllPaymentMethods],
+  (applicationStatus, userStatus, methods): Record<Addition, AdditionRefusal | null> => {
+    const input = { applicationStatus, userStatus, methods };
+    return {
+      bank: additionRefusal('bank', input),
+      microDeposit: additionRefusal('microDeposit', input),
+      debitCard: additionRefusal('debitCard', input),
+      wire: additionRefusal('wire', input),
+    };
+  },
 );
 
 /**

@@ -18,7 +18,7 @@ export const debitCardError = (status: number, errorCode: string, message: strin
 
 export const DebitCardRefusals = {
   tradingAccountNotActive: () =>
-    debitCardError(403, DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE, 'Before linking a debit card, set up your account - it only takes 2 minutes.'),
+    debitCardError(403, DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE, FundingMessages.debitCardAccountNotActive),
   missingUserAddress: () =>
     debitCardError(400, DebitCardErrorCode.MISSING_USER_ADDRESS, "We need your address first: it must match your card's billing address. Please add it and try again."),
   notFound: () => debitCardError(404, DebitCardErrorCode.NOT_FOUND, "We couldn't find this card. Please double-check the details and try again."),

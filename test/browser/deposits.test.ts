@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { ApiPaths } from '../../api/contract';
-import { DESKTOP, openPage, PHONE, screenshot, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
+import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, amountShows, apiToken, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
@@ -20,6 +20,26 @@ const focusedChipGroup = (page: Page) =>
     const group = document.activeElement?.closest('[role="radiogroup"]');
     return group ? (document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? null) : null;
   });
+
+/** The text of the focused element (a button's name), after pressing Tab until it is `name` (at most 12 presses). */
+async function tabTo(page: Page, name: string): Promise<string | undefined> {
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    if (focused === name) return focused;
+  }
+  return page.evaluate(() => document.activeElement?.textContent?.trim());
+}
+
+/** A bank linked by numbers through the API (the sandbox's known routing number). */
+async function linkBankByNumbers(customer: SandboxCustomerResponse) {
+  const response = await fetch(`${baseUrl()}${ApiPaths.numberLink}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web', authorization: `Bearer ${await apiToken(customer)}` },
+    body: JSON.stringify({ routingNumber: '021000021', bankAccount: '123456789' }),
+  });
+  if (!response.ok) throw new Error(`linking a bank failed: ${response.status} ${await response.text()}`);
+}
 
 describe('deposit funds (browser)', () => {
   it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', async () => {
@@ -61,6 +81,55 @@ describe('deposit funds (browser)', () => {
       await confirmAndWait(page, 'Deposit on its way');
       await page.getByText(/Your deposit of \$100\.00 to Brokerage •••• \d{4} has started/).waitFor();
       await check(page, 'initiated');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an application not yet complete is told to finish it before any form, with a button to the application', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-finish-application', async () => {
+      await signInFresh(page, 'apply@fundflow.test');
+      await page.goto(DEPOSIT_PATH);
+      await page.getByText('Finish your application first').waitFor();
+      expect(await amountField(page).count()).toBe(0);
+      await check(page, 'finish-application-1280');
+      await page.setViewportSize(PHONE);
+      await check(page, 'finish-application-390');
+      await page.setViewportSize(DESKTOP);
+      expect(await tabTo(page, 'Finish application')).toBe('Finish application');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/setup-investing');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an application under review: one-time only, said before the form, and the review promises nothing available now', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'deposit-under-review', async () => {
+      const customer = await freshCustomer('pending@fundflow.test');
+      await linkBankByNumbers(customer);
+      await signIn(page, customer.email, customer.password);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      // A link asking for a weekly deposit: the server would refuse a schedule, so the form offers none.
+      await openDeposit(page, `${DEPOSIT_PATH}&frequency=WEEKLY`);
+      await page.getByText('Your application is being reviewed').waitFor();
+      expect(await page.getByRole('radio', { name: 'Weekly' }).count()).toBe(0);
+      await check(page, 'under-review-1280');
+      await page.setViewportSize(PHONE);
+      await check(page, 'under-review-390');
+      await page.setViewportSize(DESKTOP);
+      await amountField(page).click();
+      await page.keyboard.type('50');
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
+      expect(await tabTo(page, 'Next')).toBe('Next');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      await page.getByText(/This deposit waits for your application/).waitFor();
+      expect(await page.getByText(/right away|available to invest now/).count()).toBe(0);
+      expect(await page.getByText('Recurring deposits', { exact: true }).count()).toBe(0);
+      await check(page, 'under-review-review');
     });
     expect(pageErrors).toEqual([]);
     await context.close();

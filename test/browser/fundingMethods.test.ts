@@ -309,6 +309,60 @@ describe('funding methods in the browser', () => {
     await context.close();
   });
 
+  it('the addition rules come before a flow opened by a link: full@ (the most methods) reads why on the first screen, with a way back', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    const limitWords = 'You have reached the limit of funding methods (three bank accounts and one debit card). Remove one to add another.';
+    /** Tab until the focused element is `name` (at most 12 presses); answers what has focus then. */
+    const tabTo = async (name: string) => {
+      for (let presses = 0; presses < 12; presses++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) break;
+      }
+      return page.evaluate(() => document.activeElement?.textContent?.trim());
+    };
+    await withFailureScreenshot(page, 'addition-gate', async () => {
+      await signInFresh(page, 'full@fundflow.test');
+      for (const query of ['bankLink=enabled', 'm=debit']) {
+        await page.goto(`/settings/v2/transfers?${query}`);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(limitWords).waitFor();
+        // Nothing to type: no bank search, no card fields.
+        expect(await dialog.getByRole('textbox').count()).toBe(0);
+        await check(page, `addition-gate-${query.split('=')[0]}-1280`);
+        expect(await tabTo('Back')).toBe('Back');
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'detached' });
+        await page.waitForURL((url) => url.pathname === '/settings/v2/transfers' && !url.search.includes(query));
+      }
+      // On a phone the flow is its own page: the same first screen.
+      await page.setViewportSize(PHONE);
+      await page.goto('/settings/v2/transfers?bankLink=enabled');
+      await page.getByText(limitWords).waitFor();
+      await check(page, 'addition-gate-bankLink-390');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a debit card blocker comes before the card: pending@ opening ?m=debit reads why and Finish Application, with no card fields', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'debit-card-blocker', async () => {
+      await signInFresh(page, 'pending@fundflow.test');
+      await page.goto('/settings/v2/transfers?m=debit');
+      const dialog = page.getByRole('dialog', { name: 'Add debit card' });
+      await dialog.getByText('Before linking a debit card, set up your account - it only takes 2 minutes.').waitFor();
+      expect(await dialog.getByLabel('Cardholder name').count()).toBe(0);
+      await check(page, 'debit-card-blocker-1280');
+      let presses = 0;
+      while (presses++ < 12 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Finish Application') await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Finish Application');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/setup-investing');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows wire instructions to a complete application, and explains otherwise', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'wire', async () => {
