@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch } from '../../../store/hooks';
-import { Amount, Badge, Button, ChevronDownIcon, type BadgeTone } from '../../../src/ui';
+import { Button, type BadgeTone } from '../../../src/ui';
 import { TimelineStep } from './TimelineStep';
+import { HistoryRowHeader } from './HistoryRowHeader';
 import { depositCancelRequested } from './historySlice';
 import {
   availabilityText,
@@ -51,25 +52,16 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
   return (
     <article className="history-item" aria-labelledby={headingId}>
       {/* Issue 18: one line (date, what, amount, status); Details opens the route and the timeline. */}
-      <div className="history-item__header">
-        <time className="history-item__date" dateTime={deposit.createdAt}>
-          {formatDay(deposit.createdAt)}
-        </time>
-        <h2 id={headingId} className="history-item__title">
-          {transfer ? 'Transfer' : 'Deposit'} of <Amount cents={moneyToCents(deposit.amount)} size="lg" />
-        </h2>
-        <Badge tone={PHASE_TONES[phase]}>{statusWords(deposit)}</Badge>
-        <button
-          type="button"
-          className="history-item__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-describedby={headingId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          Details <ChevronDownIcon size={18} aria-hidden="true" />
-        </button>
-      </div>
+      <HistoryRowHeader
+        headingId={headingId}
+        panelId={panelId}
+        createdAt={deposit.createdAt}
+        what={transfer ? 'Transfer' : 'Deposit'}
+        cents={moneyToCents(deposit.amount)}
+        status={{ tone: PHASE_TONES[phase], words: statusWords(deposit) }}
+        open={open}
+        onToggle={() => setOpen((value) => !value)}
+      />
 
       <div id={panelId} className="history-item__details" hidden={!open}>
         <p className="history-item__route">

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, PaymentMethod, Withdrawal } from '../../../api/contract';
-import { Amount, Badge, ChevronDownIcon, formatCents } from '../../../src/ui';
+import { formatCents } from '../../../src/ui';
 import { formatDay } from './historyRules';
 import { TimelineStep } from './TimelineStep';
+import { HistoryRowHeader } from './HistoryRowHeader';
 import { describeWithdrawalRoute, WITHDRAWAL_EVENT_WORDS, withdrawalPhase, withdrawalStatusWords } from './withdrawalHistory';
 
 /** One withdrawal in the transfer history: amount, from → to, status, tax withheld and its timeline. */
@@ -17,25 +18,16 @@ export function WithdrawalHistoryItem({ withdrawal, methods, accounts }: { withd
   const panelId = useId();
   return (
     <article className="history-item" aria-labelledby={headingId}>
-      <div className="history-item__header">
-        <time className="history-item__date" dateTime={withdrawal.createdAt}>
-          {formatDay(withdrawal.createdAt)}
-        </time>
-        <h2 id={headingId} className="history-item__title">
-          Withdrawal of <Amount cents={moneyToCents(withdrawal.amount)} size="lg" />
-        </h2>
-        <Badge tone={completed ? 'success' : 'info'}>{withdrawalStatusWords(withdrawal)}</Badge>
-        <button
-          type="button"
-          className="history-item__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-describedby={headingId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          Details <ChevronDownIcon size={18} aria-hidden="true" />
-        </button>
-      </div>
+      <HistoryRowHeader
+        headingId={headingId}
+        panelId={panelId}
+        createdAt={withdrawal.createdAt}
+        what="Withdrawal"
+        cents={moneyToCents(withdrawal.amount)}
+        status={{ tone: completed ? 'success' : 'info', words: withdrawalStatusWords(withdrawal) }}
+        open={open}
+        onToggle={() => setOpen((value) => !value)}
+      />
       <div id={panelId} className="history-item__details" hidden={!open}>
         <p className="history-item__route">
           {route.from} <span aria-hidden="true">→</span>
