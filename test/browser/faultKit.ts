@@ -157,7 +157,12 @@ async function armFault(page: Page, row: Row, fault: Fault, calls: CallsInFlight
       // The jump times out every call in flight, so first let the page's other calls (a page load makes several
       // at once) get their answers: only the held one may time out.
       await calls.settledExcept(held);
-      await page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS);
+      // A second request of the row held later in the round may still be waiting here when the test has ended and
+      // closed its page: then there is nothing left to time out.
+      if (page.isClosed()) return undefined;
+      await page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS).catch((error: Error) => {
+        if (!page.isClosed()) throw error;
+      });
       markSeen();
       return endHeld(route);
     }
@@ -204,13 +209,13 @@ function watchCallsInFlight(page: Page): CallsInFlight {
       const others = () => [...open].filter((request) => !heldRequests.has(request));
       const deadline = Date.now() + SETTLE_DEADLINE_MS;
       let quietSince = others().length === 0 ? Date.now() : null;
-      while ((quietSince === null || Date.now() - quietSince < QUIET_MS) && Date.now() < deadline) {
+      while ((quietSince === null || Date.now() - quietSince < QUIET_MS) && Date.now() < deadline && !page.isClosed()) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (others().length > 0) quietSince = null;
         else quietSince ??= Date.now();
       }
       const stillOpen = others();
-      if (stillOpen.length > 0) {
+      if (stillOpen.length > 0 && !page.isClosed()) {
         // The jump will time these out too; say so, so that a failure after it explains itself.
         console.warn(`[fault kit] moving the clock with calls still open after ${SETTLE_DEADLINE_MS} ms: ${stillOpen.map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ')}`);
       }
