@@ -154,15 +154,18 @@ describe('support session export and replay (browser)', () => {
     await withFailureScreenshot(support.page, 'support-replay-after-reload', async () => {
       await signInFresh(page, 'alex@fundflow.test');
       await page.waitForURL('**/portfolio');
-      const switcher = page.locator('.account-switcher select');
-      await switcher.waitFor();
-      const options = await switcher.locator('option').allInnerTexts();
+      // The account switcher is a select-only combobox: open it, then click the second account.
+      const switcher = page.locator('.account-switcher [role="combobox"]');
+      await switcher.click();
+      const choices = page.locator('.account-switcher [role="option"]');
+      await choices.first().waitFor();
+      const options = (await choices.allInnerTexts()).map((text) => text.trim());
       expect(options.length).toBeGreaterThan(1);
-      await switcher.selectOption({ label: options[1] });
+      await choices.nth(1).click();
       // A reload: the chosen account comes back from storage (redux-persist's REHYDRATE), a new recording starts.
       await page.reload();
       await page.getByRole('region', { name: 'Portfolio value' }).waitFor();
-      await page.waitForFunction((label) => document.querySelector<HTMLSelectElement>('.account-switcher select')?.selectedOptions[0]?.textContent === label, options[1]);
+      await page.waitForFunction((label) => document.querySelector('.account-switcher [role="combobox"]')?.textContent?.includes(label) ?? false, options[1]);
       const text = await downloadSession(page);
       expect(JSON.parse(JSON.parse(text).payload).map((action: { type: string }) => action.type)).toContain('persist/REHYDRATE');
 
@@ -171,8 +174,8 @@ describe('support session export and replay (browser)', () => {
       await support.page.getByText(/^Step \d+ of \d+$/).waitFor();
       await waitShown(support.page);
       const frame = await replayFrame(support.page);
-      await frame.locator('.account-switcher select').waitFor();
-      expect(await frame.evaluate(() => document.querySelector<HTMLSelectElement>('.account-switcher select')?.selectedOptions[0]?.textContent)).toBe(options[1]);
+      await frame.locator('.account-switcher [role="combobox"]').waitFor();
+      expect(await frame.evaluate(() => document.querySelector('.account-switcher [role="combobox"]')?.textContent ?? '')).toContain(options[1]);
       const lines = await support.page.getByRole('region', { name: 'What happened' }).getByRole('listitem').allInnerTexts();
       expect(lines.some((line) => line.includes('Loaded the app (saved choices restored)'))).toBe(true);
     });
