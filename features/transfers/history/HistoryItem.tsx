@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button, type BadgeTone } from '../../../src/ui';
 import { TimelineStep } from './TimelineStep';
-import { HistoryRowHeader } from './HistoryRowHeader';
+import { HistoryRow } from './HistoryRow';
 import { depositCancelRequested } from './historySlice';
 import {
   availabilityText,
@@ -46,58 +46,46 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
   const availability = availabilityText(deposit, sourceIsCard, nowMs);
   const events = shownEvents(deposit);
 
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-
   return (
-    <article className="history-item" aria-labelledby={headingId}>
-      {/* Issue 18: one line (date, what, amount, status); Details opens the route and the timeline. */}
-      <HistoryRowHeader
-        headingId={headingId}
-        panelId={panelId}
-        createdAt={deposit.createdAt}
-        what={transfer ? 'Transfer' : 'Deposit'}
-        cents={moneyToCents(deposit.amount)}
-        status={{ tone: PHASE_TONES[phase], words: statusWords(deposit) }}
-        open={open}
-        onToggle={() => setOpen((value) => !value)}
-      />
-
-      <div id={panelId} className="history-item__details" hidden={!open}>
-        <p className="history-item__route">
-          {route.from} <span aria-hidden="true">→</span>
-          <span className="ff-visually-hidden"> to </span> {route.to}
-        </p>
-        {deposit.recurringDepositId || deposit.iraContributionYear ? (
-          <p className="history-item__meta">
-            {deposit.recurringDepositId ? <span>Recurring deposit</span> : null}
-            {deposit.recurringDepositId && deposit.iraContributionYear ? ' · ' : null}
-            {deposit.iraContributionYear ? <span>{deposit.iraContributionYear} IRA contribution</span> : null}
-          </p>
-        ) : null}
-        {availability ? <p className="history-item__instant">{availability}</p> : null}
-        {deposit.status === 'CANCELED' && deposit.cancelledAt ? <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p> : null}
-        {next ? (
-          <p className="history-item__next">
-            Next: {eventWords(next, deposit.kind)}
-            {next.date ? `, expected ${formatDay(next.date)}` : ''}
-          </p>
-        ) : null}
-
-        {events.length > 0 ? (
-          <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
-            {events.map((event, index) => (
-              <TimelineStep key={`${event.type}-${index}`} event={event} words={eventWords(event, deposit.kind)} />
-            ))}
-          </ol>
-        ) : null}
-        {cancel.kind === 'closed' ? (
-          <p className="history-item__cancel-text">{cancelClosedText(cancel.until)}</p>
-        ) : cancel.kind === 'sent' ? (
-          <p className="history-item__cancel-text">{CANCEL_SENT_TEXT}</p>
-        ) : null}
-      </div>
-
+    <HistoryRow
+      headingId={headingId}
+      createdAt={deposit.createdAt}
+      what={transfer ? 'Transfer' : 'Deposit'}
+      cents={moneyToCents(deposit.amount)}
+      status={{ tone: PHASE_TONES[phase], words: statusWords(deposit) }}
+      route={route}
+      details={
+        <>
+          {deposit.recurringDepositId || deposit.iraContributionYear ? (
+            <p className="history-item__meta">
+              {deposit.recurringDepositId ? <span>Recurring deposit</span> : null}
+              {deposit.recurringDepositId && deposit.iraContributionYear ? ' · ' : null}
+              {deposit.iraContributionYear ? <span>{deposit.iraContributionYear} IRA contribution</span> : null}
+            </p>
+          ) : null}
+          {availability ? <p className="history-item__instant">{availability}</p> : null}
+          {deposit.status === 'CANCELED' && deposit.cancelledAt ? <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p> : null}
+          {next ? (
+            <p className="history-item__next">
+              Next: {eventWords(next, deposit.kind)}
+              {next.date ? `, expected ${formatDay(next.date)}` : ''}
+            </p>
+          ) : null}
+          {events.length > 0 ? (
+            <ol className="history-timeline" aria-label={`Progress of this ${transfer ? 'transfer' : 'deposit'}`}>
+              {events.map((event, index) => (
+                <TimelineStep key={`${event.type}-${index}`} event={event} words={eventWords(event, deposit.kind)} />
+              ))}
+            </ol>
+          ) : null}
+          {cancel.kind === 'closed' ? (
+            <p className="history-item__cancel-text">{cancelClosedText(cancel.until)}</p>
+          ) : cancel.kind === 'sent' ? (
+            <p className="history-item__cancel-text">{CANCEL_SENT_TEXT}</p>
+          ) : null}
+        </>
+      }
+    >
       {/* Cancelling closes at the cut-off, so the button stays on the row rather than behind Details. */}
       {cancel.kind === 'cancellable' ? (
         <div className="history-item__cancel">
@@ -109,6 +97,6 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
           </Button>
         </div>
       ) : null}
-    </article>
+    </HistoryRow>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, PaymentMethod, Withdrawal } from '../../../api/contract';
 import { formatCents } from '../../../src/ui';
 import { formatDay } from './historyRules';
 import { TimelineStep } from './TimelineStep';
-import { HistoryRowHeader } from './HistoryRowHeader';
+import { HistoryRow } from './HistoryRow';
 import { describeWithdrawalRoute, WITHDRAWAL_EVENT_WORDS, withdrawalPhase, withdrawalStatusWords } from './withdrawalHistory';
 
 /** One withdrawal in the transfer history: amount, from → to, status, tax withheld and its timeline. */
@@ -14,38 +14,30 @@ export function WithdrawalHistoryItem({ withdrawal, methods, accounts }: { withd
   const completed = withdrawalPhase(withdrawal) === 'completed';
   const withheld = moneyToCents(withdrawal.federalTaxWithheld);
   const next = completed ? null : withdrawal.events.find((event) => !event.completed);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <article className="history-item" aria-labelledby={headingId}>
-      <HistoryRowHeader
-        headingId={headingId}
-        panelId={panelId}
-        createdAt={withdrawal.createdAt}
-        what="Withdrawal"
-        cents={moneyToCents(withdrawal.amount)}
-        status={{ tone: completed ? 'success' : 'info', words: withdrawalStatusWords(withdrawal) }}
-        open={open}
-        onToggle={() => setOpen((value) => !value)}
-      />
-      <div id={panelId} className="history-item__details" hidden={!open}>
-        <p className="history-item__route">
-          {route.from} <span aria-hidden="true">→</span>
-          <span className="ff-visually-hidden"> to </span> {route.to}
-        </p>
-        {withheld > 0 ? <p className="history-item__meta">{formatCents(withheld)} federal tax withheld</p> : null}
-        {next ? (
-          <p className="history-item__next">
-            Next: {WITHDRAWAL_EVENT_WORDS[next.type]}
-            {next.date ? `, expected ${formatDay(next.date)}` : ''}
-          </p>
-        ) : null}
-        <ol className="history-timeline" aria-label="Progress of this withdrawal">
-          {withdrawal.events.map((event) => (
-            <TimelineStep key={event.type} event={event} words={WITHDRAWAL_EVENT_WORDS[event.type]} />
-          ))}
-        </ol>
-      </div>
-    </article>
+    <HistoryRow
+      headingId={headingId}
+      createdAt={withdrawal.createdAt}
+      what="Withdrawal"
+      cents={moneyToCents(withdrawal.amount)}
+      status={{ tone: completed ? 'success' : 'info', words: withdrawalStatusWords(withdrawal) }}
+      route={route}
+      details={
+        <>
+          {withheld > 0 ? <p className="history-item__meta">{formatCents(withheld)} federal tax withheld</p> : null}
+          {next ? (
+            <p className="history-item__next">
+              Next: {WITHDRAWAL_EVENT_WORDS[next.type]}
+              {next.date ? `, expected ${formatDay(next.date)}` : ''}
+            </p>
+          ) : null}
+          <ol className="history-timeline" aria-label="Progress of this withdrawal">
+            {withdrawal.events.map((event) => (
+              <TimelineStep key={event.type} event={event} words={WITHDRAWAL_EVENT_WORDS[event.type]} />
+            ))}
+          </ol>
+        </>
+      }
+    />
   );
 }
