@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
-import { baseUrl, DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, apiToken, check, confirmAndWait, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { ApiPaths } from '../../api/contract';
+import { DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, check, confirmAndWait, depositsOf, linkBankByNumbers, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The result screens the first deposit suite does not reach. Against the real server where the sandbox can make the
 // outcome (a dropped answer, an application under review); where no demo customer can reach a refusal through the
@@ -22,15 +22,6 @@ async function refuseNext(page: Page, path: string, status: number, errorCode: s
     used = true;
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ errorCode, message }) });
   });
-}
-
-async function linkBankByNumbers(customer: SandboxCustomerResponse) {
-  const response = await fetch(`${baseUrl()}${ApiPaths.numberLink}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web', authorization: `Bearer ${await apiToken(customer)}` },
-    body: JSON.stringify({ routingNumber: '021000021', bankAccount: '123456789' }),
-  });
-  if (!response.ok) throw new Error(`linking a bank failed: ${response.status} ${await response.text()}`);
 }
 
 describe('deposit outcomes (browser)', () => {

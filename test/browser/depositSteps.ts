@@ -90,3 +90,13 @@ export async function depositFromAnotherSession(customer: SandboxCustomerRespons
   const intent = await post<DepositIntent>(ApiPaths.depositIntents, { accountUuid, paymentMethodId, amount: { amount, currency: 'USD' } });
   await post(ApiPaths.depositConfirm, { id: intent.id, accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
 }
+
+/** A bank linked by numbers through the API (the sandbox's known routing number). */
+export async function linkBankByNumbers(customer: SandboxCustomerResponse) {
+  const response = await fetch(`${baseUrl()}${ApiPaths.numberLink}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web', authorization: `Bearer ${await apiToken(customer)}` },
+    body: JSON.stringify({ routingNumber: '021000021', bankAccount: '123456789' }),
+  });
+  if (!response.ok) throw new Error(`linking a bank failed: ${response.status} ${await response.text()}`);
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
-import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, amountShows, apiToken, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { ApiPaths } from '../../api/contract';
+import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, linkBankByNumbers, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
@@ -29,16 +29,6 @@ async function tabTo(page: Page, name: string): Promise<string | undefined> {
     if (focused === name) return focused;
   }
   return page.evaluate(() => document.activeElement?.textContent?.trim());
-}
-
-/** A bank linked by numbers through the API (the sandbox's known routing number). */
-async function linkBankByNumbers(customer: SandboxCustomerResponse) {
-  const response = await fetch(`${baseUrl()}${ApiPaths.numberLink}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web', authorization: `Bearer ${await apiToken(customer)}` },
-    body: JSON.stringify({ routingNumber: '021000021', bankAccount: '123456789' }),
-  });
-  if (!response.ok) throw new Error(`linking a bank failed: ${response.status} ${await response.text()}`);
 }
 
 describe('deposit funds (browser)', () => {
