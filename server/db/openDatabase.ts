@@ -33,9 +33,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   return { db: await createPgliteDatabase(absolute), description: `PGlite in ${absolute}` };
 }
 
-/** PGlite in a directory, or in memory without one. `db.destroy()` closes it. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Kysely<Database>> {
-  const pglite = await loadPglite().PGlite.create(dataDir);
+/**
+ * PGlite in a directory, or in memory without one; `from` is a data directory dumped by `dumpDataDir` to start
+ * from (the tests' migrated and seeded databases). `db.destroy()` closes it.
+ */
+export async function createPgliteDatabase(dataDir?: string, from?: Blob): Promise<Kysely<Database>> {
+  const { PGlite } = loadPglite();
+  const pglite = from ? await PGlite.create({ dataDir, loadDataDir: from }) : await PGlite.create(dataDir);
   // Remembered for the live events' LISTEN, which needs PGlite itself (server/events/notifier.ts).
   return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), { kind: 'pglite', pglite });
 }

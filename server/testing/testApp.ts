@@ -7,11 +7,13 @@ import { ApiPaths, CSRF_HEADER, type SessionResponse } from '../../api/contract'
 import { buildApp } from '../app';
 import { manualClock } from '../clock';
 import type { ServerConfig } from '../config';
+import { requireWithNodeLoader } from '../db/loadPglite';
 import { migrateToLatest } from '../db/migrate';
-import { openDatabase } from '../db/openDatabase';
+import { createPgliteDatabase, openDatabase } from '../db/openDatabase';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from '../db/seed';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
+import { databaseHandleOf } from '../events/databaseHandles';
 
 // Helpers for server tests. An in-memory PGlite takes seconds to create, so each test file makes one in
 // beforeAll and its tests stay independent by not relying on each other's writes.
@@ -38,7 +40,7 @@ let databasesMade = 0;
  */
 export async function createTestDatabase(): Promise<Kysely<Database>> {
   const serverUrl = testDatabaseServerUrl();
-  if (!serverUrl) return (await openDatabase({ dataDir: 'memory' })).db;
+  if (!serverUrl) return fromPgliteSnapshot('empty', async () => (await openDatabase({ dataDir: 'memory' })).db);
 
   databasesMade += 1;
   const name = `fundflow_test_${process.pid}_${databasesMade}_${Math.random().toString(36).slice(2, 8)}`;
@@ -79,9 +81,33 @@ export async function openAnotherHandle(db: Kysely<Database>): Promise<{ db: Kys
 
 /** Demo data is dated relative to `now` (deposit history, recurring dates), so it matches the test clock. */
 export async function createSeededTestDatabase(now: string = TEST_NOW): Promise<Kysely<Database>> {
-  const db = await createTestDatabase();
-  await migrateToLatest(db);
-  await seedDemoDataIfEmpty(db, new Date(now));
+  const make = async () => {
+    const db = await createTestDatabase();
+    await migrateToLatest(db);
+    await seedDemoDataIfEmpty(db, new Date(now));
+    return db;
+  };
+  return testDatabaseServerUrl() ? make() : fromPgliteSnapshot(`seeded ${now}`, make);
+}
+
+/** The PGlite snapshots this jest worker has dumped (server/testing/pgliteSnapshots.cjs says why they exist). */
+const pgliteSnapshots = requireWithNodeLoader<Map<string, Promise<Blob>>>('../testing/pgliteSnapshots.cjs');
+
+/**
+ * A PGlite in memory loaded from the worker's snapshot under `key`; the first time, `make()` builds the
+ * database, which is dumped for the next test files and returned as it is.
+ */
+async function fromPgliteSnapshot(key: string, make: () => Promise<Kysely<Database>>): Promise<Kysely<Database>> {
+  const snapshot = pgliteSnapshots.get(key);
+  if (snapshot) return createPgliteDatabase(undefined, await snapshot);
+  const db = await make();
+  const handle = databaseHandleOf(db);
+  if (handle?.kind === 'pglite') {
+    // Awaited before the test uses the database, so the dump holds exactly what make() left.
+    const dump = handle.pglite.dumpDataDir('none');
+    pgliteSnapshots.set(key, dump);
+    await dump.catch(() => pgliteSnapshots.delete(key));
+  }
   return db;
 }
 
