@@ -123,17 +123,6 @@ export async function returnDepositIn(trx: Transaction<Database>, deposit: Depos
   }
 }
 
-/** Instant bank deposits are off while an account of the customer is below zero after an ACH return. */
-export async function instantDepositsOff(db: Db, userId: string): Promise<boolean> {
-  const owing = await withReturns(db)
-    .selectFrom('ach_returns')
-    .innerJoin('accounts', 'accounts.id', 'ach_returns.account_id')
-    .select('ach_returns.deposit_id')
-    .where('ach_returns.user_id', '=', userId)
-    .where('accounts.balance_cents', '<', 0)
-    .executeTakeFirst();
-  return owing !== undefined;
-}
 
 export interface OwedExplanation {
   owedCents: number;

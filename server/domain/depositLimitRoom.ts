@@ -36,13 +36,15 @@ export interface BankLimitFigures {
   room: LimitRoom;
   /** Instant buying power still held by the customer's unsettled bank deposits (read in the same statement). */
   unsettledBankInstantCents: number;
+  /** An unpaid ACH return has switched instant bank deposits off (read in the same statement). */
+  instantOff: boolean;
 }
 
-/** The bank room of the ACH batch day a deposit made at `now` goes out in, and the unsettled instant figure. */
+/** The bank room of the ACH batch day a deposit made at `now` goes out in, and the instant figures. */
 export async function bankLimitFigures(db: Db, userId: string, now: Date): Promise<BankLimitFigures> {
   const batchDay = achBatchDay(now);
   const figures = await bankFigures(db, userId, batchDay);
-  return { room: bankDailyRoom(figures.onBatchDayCents, batchDay), unsettledBankInstantCents: figures.unsettledInstantCents };
+  return { room: bankDailyRoom(figures.onBatchDayCents, batchDay), unsettledBankInstantCents: figures.unsettledInstantCents, instantOff: figures.instantOff };
 }
 
 /**

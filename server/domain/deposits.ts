@@ -33,11 +33,10 @@ import { DepositRefusals } from './depositErrors';
 import { bankTimeline, initialEvents } from './depositTimeline';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
-import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents } from './depositLimitRoom';
+import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents, type BankLimitFigures } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
-import { instantDepositsOff } from './achReturns';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -159,7 +158,7 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
   // The limits as exposure (depositLimitRoom.ts): a bank deposit counts toward the ACH batch day it goes out in,
   // a card deposit toward the card's lifetime total by fingerprint. The same figures as depositLimitRoom, read
   // here with the unsettled instant figure in one statement for the bank.
-  let unsettledBankInstantCents = 0;
+  let bankInstant = { unsettledBankInstantCents: 0, instantOff: false };
   let limitRoom: LimitRoom;
   if (sourceType === 'DEBIT_CARD') {
     limitRoom = await cardLimitRoom(db, method, await dcfLimitCents(db));
@@ -168,14 +167,14 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
     const figures = await bankLimitFigures(db, user.id, now);
     limitRoom = figures.room;
     if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.dailyLimit();
-    unsettledBankInstantCents = figures.unsettledBankInstantCents;
+    bankInstant = figures;
   }
 
   if (waitsForApproval) {
     if (await hasWaitingPendingDeposit(db, user.id)) throw DepositRefusals.pendingDepositExists();
     return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear, limitRoom };
   }
-  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, unsettledBankInstantCents), iraContributionYear, limitRoom };
+  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, bankInstant), iraContributionYear, limitRoom };
 }
 
 /**
@@ -183,18 +182,21 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
  * $1,000 across the customer's unsettled bank deposits; none for the first deposit from a bank linked today; none
  * while an ACH return leaves an account of theirs below zero).
  */
-async function instantCentsFor(db: Db, method: PaymentMethodRow, sourceType: 'BANK' | 'DEBIT_CARD', amountCents: number, now: Date, unsettledBankInstantCents: number): Promise<number> {
+async function instantCentsFor(
+  db: Db,
+  method: PaymentMethodRow,
+  sourceType: 'BANK' | 'DEBIT_CARD',
+  amountCents: number,
+  now: Date,
+  bank: Pick<BankLimitFigures, 'unsettledBankInstantCents' | 'instantOff'>,
+): Promise<number> {
   if (sourceType === 'DEBIT_CARD') return amountCents;
-  const input = {
+  return bankInstantCents({
     amountCents,
-    unsettledInstantCents: unsettledBankInstantCents,
+    unsettledInstantCents: bank.unsettledBankInstantCents,
     firstDepositFromBankLinkedToday: marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id)),
-    instantOff: false,
-  };
-  // Whether an unpaid return has switched instant money off matters only to a deposit that would get some: asking
-  // only then saves a statement on most confirms (the $1,000 is usually spoken for).
-  if (bankInstantCents(input) === 0) return 0;
-  return bankInstantCents({ ...input, instantOff: await instantDepositsOff(db, method.user_id) });
+    instantOff: bank.instantOff,
+  });
 }
 
 function refusalOf(refusal: CollectionRefusal): ApiError {

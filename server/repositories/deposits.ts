@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountRow, Database, DepositEventRow, DepositRow, NewDeposit, UserRow } from '../db/schema';
 import type { NewDepositEvent } from '../domain/depositTimeline';
 import { isUuid } from '../domain/tokens';
+import { instantDepositsOffSql } from './achReturns';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,21 +27,22 @@ export function findOwnAccount(db: Db, userId: string, accountUuid: string): Pro
 }
 
 /**
- * The two bank figures a deposit's rules need, in one read: the customer's bank deposits counted toward an ACH
- * batch day (cancelled ones excepted; waiting PENDING_DEPOSITs included), and the instant buying power still
- * held by unsettled bank deposits.
+ * The bank figures a deposit's rules need, in one read: the customer's bank deposits counted toward an ACH batch
+ * day (cancelled ones excepted; waiting PENDING_DEPOSITs included), the instant buying power still held by
+ * unsettled bank deposits, and whether an unpaid return has switched instant deposits off.
  */
-export async function bankFigures(db: Db, userId: string, batchDay: string): Promise<{ onBatchDayCents: number; unsettledInstantCents: number }> {
+export async function bankFigures(db: Db, userId: string, batchDay: string): Promise<{ onBatchDayCents: number; unsettledInstantCents: number; instantOff: boolean }> {
   const row = await db
     .selectFrom('deposits')
     .select([
       sql<string | null>`sum(amount_cents) filter (where status != 'CANCELED' and batch_day = ${batchDay}::date)`.as('on_batch_day'),
       sql<string | null>`sum(instant_cents) filter (where status = 'CONFIRMED' and settled_at is null)`.as('unsettled_instant'),
+      instantDepositsOffSql(userId).as('instant_off'),
     ])
     .where('user_id', '=', userId)
     .where('source_type', '=', 'BANK')
     .executeTakeFirst();
-  return { onBatchDayCents: cents(row?.on_batch_day), unsettledInstantCents: cents(row?.unsettled_instant) };
+  return { onBatchDayCents: cents(row?.on_batch_day), unsettledInstantCents: cents(row?.unsettled_instant), instantOff: row?.instant_off === true };
 }
 
 /**
