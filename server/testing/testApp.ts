@@ -40,31 +40,41 @@ let databasesMade = 0;
  */
 export async function createTestDatabase(): Promise<Kysely<Database>> {
   const serverUrl = testDatabaseServerUrl();
-  if (!serverUrl) return fromPgliteSnapshot('empty', async () => (await openDatabase({ dataDir: 'memory' })).db);
+  if (!serverUrl) return fromPgliteSnapshot('pglite empty', async () => (await openDatabase({ dataDir: 'memory' })).db);
+  return createPostgresTestDatabase(serverUrl);
+}
 
+/** A database of its own on the test server, empty or a copy of `template`; destroy() drops it. */
+async function createPostgresTestDatabase(serverUrl: string, template?: string): Promise<Kysely<Database>> {
   databasesMade += 1;
   const name = `fundflow_test_${process.pid}_${databasesMade}_${Math.random().toString(36).slice(2, 8)}`;
-  const server = (await openDatabase({ databaseUrl: serverUrl })).db;
-  try {
-    await sql`create database ${sql.id(name)}`.execute(server);
-  } finally {
-    await server.destroy();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const { db } = await openDatabase({ databaseUrl: url.toString() });
-  connectionUrls.set(db, url.toString());
+  await onServer(serverUrl, (server) =>
+    template ? sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(server) : sql`create database ${sql.id(name)}`.execute(server),
+  );
+  const url = databaseUrl(serverUrl, name);
+  const { db } = await openDatabase({ databaseUrl: url });
+  connectionUrls.set(db, url);
   const close = db.destroy.bind(db);
   db.destroy = async () => {
     await close();
-    const admin = (await openDatabase({ databaseUrl: serverUrl })).db;
-    try {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-    } finally {
-      await admin.destroy();
-    }
+    await onServer(serverUrl, (server) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(server));
   };
   return db;
+}
+
+async function onServer<T>(serverUrl: string, run: (server: Kysely<Database>) => Promise<T>): Promise<T> {
+  const server = (await openDatabase({ databaseUrl: serverUrl })).db;
+  try {
+    return await run(server);
+  } finally {
+    await server.destroy();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**
@@ -87,26 +97,55 @@ export async function createSeededTestDatabase(now: string = TEST_NOW): Promise<
     await seedDemoDataIfEmpty(db, new Date(now));
     return db;
   };
-  return testDatabaseServerUrl() ? make() : fromPgliteSnapshot(`seeded ${now}`, make);
+  const serverUrl = testDatabaseServerUrl();
+  if (!serverUrl) return fromPgliteSnapshot(`pglite seeded ${now}`, make);
+  return createPostgresTestDatabase(serverUrl, await seededTemplate(serverUrl, now));
 }
 
-/** The PGlite snapshots this jest worker has dumped (server/testing/pgliteSnapshots.cjs says why they exist). */
-const pgliteSnapshots = requireWithNodeLoader<Map<string, Promise<Blob>>>('../testing/pgliteSnapshots.cjs');
+/** What this jest worker keeps between test files (server/testing/workerDatabases.cjs says why). */
+const workerDatabases = requireWithNodeLoader<Map<string, Promise<Blob | string>>>('../testing/workerDatabases.cjs');
+
+/**
+ * The name of this worker's migrated and seeded template database for `now`, made the first time it is asked
+ * for. Left on the throw-away test server (test/postgres/withPostgres.ts removes the whole cluster).
+ */
+function seededTemplate(serverUrl: string, now: string): Promise<string> {
+  const key = `postgres seeded ${now}`;
+  const known = workerDatabases.get(key) as Promise<string> | undefined;
+  if (known) return known;
+  const made = (async () => {
+    // Per worker, not per file: the name must differ from the templates of earlier test files.
+    const name = `fundflow_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await onServer(serverUrl, (server) => sql`create database ${sql.id(name)}`.execute(server));
+    // Its own pool, ended before any copy: PostgreSQL copies a template only while nobody is connected to it.
+    const { db } = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+    try {
+      await migrateToLatest(db);
+      await seedDemoDataIfEmpty(db, new Date(now));
+    } finally {
+      await db.destroy();
+    }
+    return name;
+  })();
+  workerDatabases.set(key, made);
+  made.catch(() => workerDatabases.delete(key));
+  return made;
+}
 
 /**
  * A PGlite in memory loaded from the worker's snapshot under `key`; the first time, `make()` builds the
  * database, which is dumped for the next test files and returned as it is.
  */
 async function fromPgliteSnapshot(key: string, make: () => Promise<Kysely<Database>>): Promise<Kysely<Database>> {
-  const snapshot = pgliteSnapshots.get(key);
+  const snapshot = workerDatabases.get(key) as Promise<Blob> | undefined;
   if (snapshot) return createPgliteDatabase(undefined, await snapshot);
   const db = await make();
   const handle = databaseHandleOf(db);
   if (handle?.kind === 'pglite') {
     // Awaited before the test uses the database, so the dump holds exactly what make() left.
     const dump = handle.pglite.dumpDataDir('none');
-    pgliteSnapshots.set(key, dump);
-    await dump.catch(() => pgliteSnapshots.delete(key));
+    workerDatabases.set(key, dump);
+    await dump.catch(() => workerDatabases.delete(key));
   }
   return db;
 }
