@@ -105,6 +105,10 @@ export const SetupIntentResponse = Obj({
   clientSecret: Type.String(),
   zipcode: Type.Union([Type.String(), Type.Null()]),
   addressLine1: Type.Union([Type.String(), Type.Null()]),
+  /** A complete street address is on file (debitCardHolderRefusal's noAddressOnFile). */
+  hasAddress: Type.Boolean(),
+  /** Address changes asked for and not yet confirmed (debitCardHolderRefusal's addressChangesUsedUp). */
+  addressChangeAttempts: Type.Integer({ minimum: 0 }),
 });
 export type SetupIntentResponse = Static<typeof SetupIntentResponse>;
 

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
+import { APPLICATION_STATUSES } from './enums';
+import { DebitCardErrorCode, FundingErrorCode, FundingMessages } from './errors';
 import {
+  DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
+  DebitCardHolderMessages,
+  debitCardHolderRefusal,
+  hasAddressOnFile,
   isValidRoutingNumber,
   maskMicroDepositAmount,
   MICRO_DEPOSIT_MAX_CENTS,
@@ -198,5 +204,57 @@ describe('nickname normalising (property tests)', () => {
         }
       }),
     );
+  });
+});
+
+describe('debit-card blockers (debitCardHolderRefusal)', () => {
+  const ready = { applicationStatus: 'COMPLETE', hasAddress: true, addressChangeAttempts: 0 };
+
+  it('a card may be typed by a complete application with an address on file and changes left', () => {
+    expect(debitCardHolderRefusal(ready)).toBeNull();
+    expect(debitCardHolderRefusal({ ...ready, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS - 1 })).toBeNull();
+  });
+
+  it('pending application: no card before the application is complete (403 TRADING_ACCOUNT_NOT_ACTIVE)', () => {
+    for (const applicationStatus of APPLICATION_STATUSES.filter((status) => status !== 'COMPLETE')) {
+      expect(debitCardHolderRefusal({ ...ready, applicationStatus })).toEqual({
+        blocker: 'applicationNotComplete',
+        status: 403,
+        errorCode: DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE,
+        message: FundingMessages.debitCardAccountNotActive,
+      });
+    }
+  });
+
+  it('no address on file: no card without a street address (400 DEBIT_CARD_MISSING_USER_ADDRESS)', () => {
+    expect(debitCardHolderRefusal({ ...ready, hasAddress: false })).toEqual({
+      blocker: 'noAddressOnFile',
+      status: 400,
+      errorCode: DebitCardErrorCode.MISSING_USER_ADDRESS,
+      message: DebitCardHolderMessages.noAddressOnFile,
+    });
+  });
+
+  it(`${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes: no card once the changes are used up (429 ADDRESS_ATTEMPTS_EXCEEDED), even without an address`, () => {
+    const usedUp = { blocker: 'addressChangesUsedUp', status: 429, errorCode: FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED, message: DebitCardHolderMessages.addressChangesUsedUp };
+    expect(debitCardHolderRefusal({ ...ready, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })).toEqual(usedUp);
+    expect(debitCardHolderRefusal({ ...ready, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS + 3 })).toEqual(usedUp);
+    // Adding an address would be a change too: the limit is said first.
+    expect(debitCardHolderRefusal({ ...ready, hasAddress: false, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })).toEqual(usedUp);
+    expect(DebitCardHolderMessages.addressChangesUsedUp).toContain(String(DEBIT_CARD_MAX_ADDRESS_ATTEMPTS));
+  });
+
+  it('the application comes first, and facts not known yet (the app before the card setup answers) are not judged', () => {
+    expect(debitCardHolderRefusal({ applicationStatus: 'PENDING', hasAddress: false, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })?.blocker).toBe('applicationNotComplete');
+    expect(debitCardHolderRefusal({ applicationStatus: 'COMPLETE', hasAddress: null, addressChangeAttempts: null })).toBeNull();
+  });
+
+  it('an address is on file when every field but the second line is there', () => {
+    const full = { address1: '42 Wallaby Way', city: 'Denver', state: 'CO', zipcode: '80202' };
+    expect(hasAddressOnFile(full)).toBe(true);
+    for (const field of ['address1', 'city', 'state', 'zipcode'] as const) {
+      expect(hasAddressOnFile({ ...full, [field]: null })).toBe(false);
+      expect(hasAddressOnFile({ ...full, [field]: '' })).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * the two cannot drift apart.
  */
 
-import { FundingErrorCode } from './errors';
+import { DebitCardErrorCode, FundingErrorCode, FundingMessages } from './errors';
 
 export const MAX_BANK_ACCOUNTS = 3;
 export const MAX_DEBIT_CARDS = 1;
@@ -230,6 +230,54 @@ export function additionRefusal(addition: Addition, input: AdditionRuleInput): A
       FundingErrorCode.MICRO_DEPOSIT_EXISTS,
       'You already have a bank account waiting for its micro-deposits. Verify or remove it before adding another this way.',
     );
+  }
+  return null;
+}
+
+/** A street address is on file when every field but the second line is there (section 5, "address complete"). */
+export const hasAddressOnFile = (address: { address1: string | null; city: string | null; state: string | null; zipcode: string | null }) =>
+  Boolean(address.address1 && address.city && address.state && address.zipcode);
+
+/** What the debit-card rules look at about the customer (funding-methods.md 4.4, section 8), before any card. */
+export interface DebitCardHolderInput {
+  applicationStatus: string;
+  /** null while not known yet (the app, before the card setup answers): the address rule is not judged then. */
+  hasAddress: boolean | null;
+  /** Address changes asked for and not yet confirmed (the server's count); null while not known yet. */
+  addressChangeAttempts: number | null;
+}
+
+/** Which debit-card blocker stands in the way: each one has its own way forward on the card dialog's first screen. */
+export type DebitCardBlocker = 'applicationNotComplete' | 'addressChangesUsedUp' | 'noAddressOnFile';
+
+export interface DebitCardHolderRefusal {
+  blocker: DebitCardBlocker;
+  status: number;
+  errorCode: string;
+  message: string;
+}
+
+export const DebitCardHolderMessages = {
+  noAddressOnFile: "We need your address first: it must match your card's billing address. Please add it and try again.",
+  addressChangesUsedUp: `You have reached the maximum of ${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes. Please contact support.`,
+} as const;
+
+/**
+ * The first debit-card blocker of this customer, or null when a card may be typed: an application that is not
+ * complete (the error table's "trading account not active"), the address changes used up (4.4: after 10 the
+ * max-attempts screen), no street address on file (the table's "missing user address"). The server refuses a
+ * card link or replacement with it, and the card dialog opens on it instead of the card form.
+ */
+export function debitCardHolderRefusal(input: DebitCardHolderInput): DebitCardHolderRefusal | null {
+  if (input.applicationStatus !== 'COMPLETE') {
+    return { blocker: 'applicationNotComplete', status: 403, errorCode: DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE, message: FundingMessages.debitCardAccountNotActive };
+  }
+  // Before the address: with the changes used up, adding an address is no way forward either.
+  if (input.addressChangeAttempts !== null && input.addressChangeAttempts >= DEBIT_CARD_MAX_ADDRESS_ATTEMPTS) {
+    return { blocker: 'addressChangesUsedUp', status: 429, errorCode: FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED, message: DebitCardHolderMessages.addressChangesUsedUp };
+  }
+  if (input.hasAddress === false) {
+    return { blocker: 'noAddressOnFile', status: 400, errorCode: DebitCardErrorCode.MISSING_USER_ADDRESS, message: DebitCardHolderMessages.noAddressOnFile };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { ApiPaths, DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingMessages, type DebitCardErrorBody } from '../../api/contract';
+import { ApiPaths, DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DebitCardHolderMessages, FundingMessages, type DebitCardErrorBody, type User } from '../../api/contract';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
 import { API_ORIGIN, paymentMethodsHandler } from '../../test/msw/handlers';
@@ -17,7 +17,8 @@ import {
   updateAddressHandler,
 } from '../../test/msw/debitCardHandlers';
 import { addressHandlers, candidateFixture, verifyAddressHandler } from '../../test/msw/addressHandlers';
-import { paymentMethodFixture } from '../../test/fixtures';
+import { paymentMethodFixture, sessionFixture, userFixture } from '../../test/fixtures';
+import { sessionEstablished } from '../../api/authEvents';
 import type { RootState } from '../../store/store';
 import DebitCardFlow, { type DebitCardFlowProps } from './DebitCardFlow';
 import { addressChangeSent, debitCardLinkFailed, selectDebitCardScreen } from './debitCardSlice';
@@ -432,8 +433,8 @@ describe('DebitCardFlow: address change', () => {
     mswServer.use(confirmAddressHandler(() => true));
     renderFlow({ auvToken: 'tok123' }, undefined, '/settings/payment-methods?m=debit&auv=tok123');
     expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?m=debit'));
-    expect(screen.getByTestId('search').textContent).not.toContain('auv');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).not.toContain('auv'));
+    expect(screen.getByTestId('search')).toHaveTextContent('?m=debit');
   });
 
   it('confirming the link meets no answer: Try Again sends the same token again, once per press', async () => {
@@ -465,5 +466,50 @@ describe('DebitCardFlow: address change', () => {
     expect(await screen.findByText('This verification link has expired.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+  });
+});
+
+describe('DebitCardFlow: blockers said before the card', () => {
+  function renderSignedIn(applicationStatus: User['applicationStatus'] = 'COMPLETE') {
+    const utils = renderFlow();
+    act(() => {
+      utils.store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus }) })));
+    });
+    return utils;
+  }
+
+  it('no address on file: the dialog opens on "Add your address first" with no card field, and Add your address opens the address form', async () => {
+    mswServer.use(setupIntentHandler({ zipcode: null, addressLine1: null, hasAddress: false }));
+    const { user } = renderSignedIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Add your address first');
+    expect(alert).toHaveTextContent(DebitCardHolderMessages.noAddressOnFile);
+    expect(within(dialog).queryByLabelText('Cardholder name')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add your address' }));
+    const form = await screen.findByRole('dialog', { name: 'Confirm your address' });
+    expect(within(form).getByText(DebitCardHolderMessages.noAddressOnFile)).toBeInTheDocument();
+  });
+
+  it(`${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes: the dialog opens on "Too many address changes" with Contact Support and no card field`, async () => {
+    mswServer.use(setupIntentHandler({ zipcode: '10001', addressLine1: '12 Main St', addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS }));
+    const { user, onClose } = renderSignedIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Too many address changes');
+    expect(alert).toHaveTextContent(DebitCardHolderMessages.addressChangesUsedUp);
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('pending application: the blocker and Finish Application come before the card setup answers', async () => {
+    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.debitCardSetupIntent}`, () => new Promise<Response>(() => undefined)));
+    renderSignedIn('PENDING');
+    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
+    expect(await within(dialog).findByText(FundingMessages.debitCardAccountNotActive)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Finish Application' })).toBeInTheDocument();
   });
 });

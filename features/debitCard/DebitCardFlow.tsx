@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DEBIT_CARD_MODAL_WIDTH_PX, FundingMessages } from '../../api/contract/values';
+import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DEBIT_CARD_MODAL_WIDTH_PX, debitCardHolderRefusal, FundingMessages, type DebitCardHolderRefusal } from '../../api/contract/values';
 import type { Address, SetupIntentResponse } from '../../api/contract';
 import { errorMessage, isApiError } from '../../api/apiError';
 import {
@@ -22,6 +22,7 @@ import {
   addressChangeSent,
   addressConfirmationFailed,
   addressConfirmed,
+  addressEntryChosen,
   cardBrandDetected,
   cardSetupRefused,
   debitCardFlowClosed,
@@ -104,6 +105,18 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
   };
 
   const replacing = flow.mode === 'replace';
+  // The debit-card blockers (the contract's debitCardHolderRefusal, the server's very rule): the application is
+  // known at once, the address facts when this round's card setup answers.
+  const user = useAppSelector(selectCurrentUser);
+  const setupIntent = setupIntentResult.data;
+  const holderRefusal =
+    user === null
+      ? null
+      : debitCardHolderRefusal({
+          applicationStatus: user.applicationStatus,
+          hasAddress: setupIntent?.hasAddress ?? null,
+          addressChangeAttempts: setupIntent?.addressChangeAttempts ?? null,
+        });
   const titles: Record<DebitCardScreen, string> = {
     idle: replacing ? 'Update debit card' : 'Add debit card',
     cardEntry: replacing ? 'Update debit card' : 'Add debit card',
@@ -124,21 +137,29 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
       // A new card (not a replacement) is an addition: while the rules refuse it, the first screen says why.
       body = (
         <AdditionGate addition={replacing ? null : 'debitCard'} backLabel="Back" onBack={close}>
-          <CardProviderBoundary>
-            <CardEntryStep
-              setupIntent={setupIntentResult.data}
-              setupIntentLoading={setupIntentResult.isLoading}
-              setupIntentFailed={setupIntentResult.isError}
-              setupIntentError={setupIntentResult.error}
-              retrySetupIntent={() => void createSetupIntent()}
-              name={cardholderName}
-              onNameChange={setCardholderName}
-              replacePaymentMethodId={flow.replacePaymentMethodId}
-              addressVerified={flow.addressVerified}
-              onCancel={presentation === 'page' ? close : undefined}
+          {holderRefusal ? (
+            <CardHolderBlocker
+              refusal={holderRefusal}
+              onCancel={close}
               onFinishApplication={finishApplication}
+              onAddAddress={() => dispatch(addressEntryChosen({ reason: holderRefusal.message }))}
             />
-          </CardProviderBoundary>
+          ) : (
+            <CardProviderBoundary>
+              <CardEntryStep
+                setupIntent={setupIntent}
+                setupIntentLoading={setupIntentResult.isLoading}
+                setupIntentFailed={setupIntentResult.isError}
+                setupIntentError={setupIntentResult.error}
+                retrySetupIntent={() => void createSetupIntent()}
+                name={cardholderName}
+                onNameChange={setCardholderName}
+                replacePaymentMethodId={flow.replacePaymentMethodId}
+                addressVerified={flow.addressVerified}
+                onCancel={presentation === 'page' ? close : undefined}
+              />
+            </CardProviderBoundary>
+          )}
         </AdditionGate>
       );
       break;
@@ -208,8 +229,6 @@ interface CardEntryStepProps {
   replacePaymentMethodId: string | null;
   addressVerified: boolean;
   onCancel?: () => void;
-  /** Leaves the flow for the application (a customer whose application is not complete). */
-  onFinishApplication(): void;
 }
 
 const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand: 'unknown', error: null };
@@ -218,15 +237,11 @@ const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand:
 export const canSubmitCard = (name: string, card: CardFieldChange) => name.trim() !== '' && card.complete && card.error === null;
 
 function CardEntryStep({
-  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel, onFinishApplication,
+  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel,
 }: CardEntryStepProps) {
   const dispatch = useAppDispatch();
   const { CardField, confirmCardSetup } = useCardProvider();
   const addressAttempts = useAppSelector(selectAddressAttempts);
-  const applicationIncomplete = useAppSelector((state) => {
-    const user = selectCurrentUser(state);
-    return user !== null && user.applicationStatus !== 'COMPLETE';
-  });
   const [linkDebitCard] = useLinkDebitCardMutation();
   const [replaceDebitCard] = useReplaceDebitCardMutation();
   const [nameTouched, setNameTouched] = useState(false);
@@ -268,28 +283,12 @@ function CardEntryStep({
     }
   };
 
-  // The blockers the server would answer after the card (section 4.6), said before it: no card fields to fill.
-  if (applicationIncomplete) {
-    return (
-      <Stack gap={5}>
-        <p className="ff-debit-card__message" role="alert">
-          {FundingMessages.debitCardAccountNotActive}
-        </p>
-        <Actions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button onClick={onFinishApplication}>Finish Application</Button>
-        </Actions>
-      </Stack>
-    );
-  }
   if (setupIntentFailed) {
     // The spec has no text for this; the title says what failed, the body why (a time-out, no connection...).
     return <ErrorState title="We couldn't start linking your card" body={errorMessage(setupIntentError)} onRetry={retrySetupIntent} />;
   }
+  // No card field before the card setup answers: it says whether a blocker stands first (no address, changes used up).
+  if (!setupIntent) return <Spinner label="Loading" className="ff-debit-card__wait" />;
   return (
     <form
       className="ff-debit-card__form"
@@ -331,6 +330,44 @@ function CardEntryStep({
         </Actions>
       </Stack>
     </form>
+  );
+}
+
+const HOLDER_BLOCKER_TITLES: Record<DebitCardHolderRefusal['blocker'], string> = {
+  applicationNotComplete: 'Finish your application first',
+  noAddressOnFile: 'Add your address first',
+  addressChangesUsedUp: 'Too many address changes',
+};
+
+/**
+ * The card dialog's first screen while a debit-card blocker stands (the server would refuse the card for it):
+ * what is wrong, in the server's words, and the way forward, with no card field to fill.
+ */
+function CardHolderBlocker({ refusal, onCancel, onFinishApplication, onAddAddress }: {
+  refusal: DebitCardHolderRefusal;
+  onCancel(): void;
+  onFinishApplication(): void;
+  onAddAddress(): void;
+}) {
+  return (
+    <Stack gap={5}>
+      <div className="ff-debit-card__blocker" role="alert" data-error-code={refusal.errorCode}>
+        <p className="ff-debit-card__blocker-title">{HOLDER_BLOCKER_TITLES[refusal.blocker]}</p>
+        <p className="ff-debit-card__message">{refusal.message}</p>
+      </div>
+      <Actions>
+        <Button variant="secondary" onClick={onCancel}>
+          {refusal.blocker === 'addressChangesUsedUp' ? 'Dismiss' : 'Cancel'}
+        </Button>
+        {refusal.blocker === 'applicationNotComplete' ? <Button onClick={onFinishApplication}>Finish Application</Button> : null}
+        {refusal.blocker === 'noAddressOnFile' ? <Button onClick={onAddAddress}>Add your address</Button> : null}
+        {refusal.blocker === 'addressChangesUsedUp' ? (
+          <a className={buttonClassName('primary')} href={supportMailto(refusal.message)}>
+            Contact Support
+          </a>
+        ) : null}
+      </Actions>
+    </Stack>
   );
 }
 

@@ -130,6 +130,12 @@ const debitCardSliceDefinition = createSlice({
       state.retryAddressConfirmation = false;
       state.error = debitCardErrorOutcome({ ...action.payload, errorCode: action.payload.errorCode ?? FundingErrorCode.ADDRESS_TOKEN_INVALID });
     },
+    /** 'Add your address' on the no-address blocker: the address form, saying why it is asked for. */
+    addressEntryChosen(state, action: PayloadAction<{ reason: string }>) {
+      state.screen = 'address';
+      state.addressReason = action.payload.reason;
+      state.error = null;
+    },
     tryAgainChosen(state) {
       if (state.retryAddressConfirmation) {
         state.retryAddressConfirmation = false;
@@ -182,6 +188,7 @@ export const {
   debitCardLinkFailed,
   addressConfirmed,
   addressConfirmationFailed,
+  addressEntryChosen,
   tryAgainChosen,
 } = debitCardSlice.actions;
 export const { selectDebitCardFlow, selectDebitCardScreen } = debitCardSlice.selectors;

@@ -17,10 +17,6 @@ export const debitCardError = (status: number, errorCode: string, message: strin
   new ApiError(status, errorCode, message, { source });
 
 export const DebitCardRefusals = {
-  tradingAccountNotActive: () =>
-    debitCardError(403, DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE, FundingMessages.debitCardAccountNotActive),
-  missingUserAddress: () =>
-    debitCardError(400, DebitCardErrorCode.MISSING_USER_ADDRESS, "We need your address first: it must match your card's billing address. Please add it and try again."),
   notFound: () => debitCardError(404, DebitCardErrorCode.NOT_FOUND, "We couldn't find this card. Please double-check the details and try again."),
   unsupportedType: () => debitCardError(400, DebitCardErrorCode.UNSUPPORTED_TYPE, 'This card is not a debit card. Please use a personal debit card.'),
   prepaid: () => debitCardError(400, DebitCardErrorCode.PREPAID, 'Prepaid cards are not accepted. Please use a personal debit card.'),

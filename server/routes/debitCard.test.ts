@@ -48,9 +48,16 @@ describe('setup intent', () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const { token, body } = await setupIntent(customer);
     expect(token).toMatch(/^seti_sandbox_[A-Za-z0-9]{24}$/);
-    expect(body).toEqual({ clientSecret: expect.stringMatching(/^seti_sandbox_\w+_secret_\w+$/), zipcode: '80202', addressLine1: '42 Wallaby Way' });
+    expect(body).toEqual({
+      clientSecret: expect.stringMatching(/^seti_sandbox_\w+_secret_\w+$/),
+      zipcode: '80202',
+      addressLine1: '42 Wallaby Way',
+      hasAddress: true,
+      addressChangeAttempts: 0,
+    });
     const none = await freshCustomer(app, 'unverified@fundflow.test');
-    expect((await setupIntent(none)).body).toMatchObject({ zipcode: null, addressLine1: null });
+    // What the card dialog needs to say its blockers before the card: no address on file here.
+    expect((await setupIntent(none)).body).toMatchObject({ zipcode: null, addressLine1: null, hasAddress: false, addressChangeAttempts: 0 });
   });
 });
 
@@ -266,5 +273,19 @@ describe('address change with email verification', () => {
     expect(over.json<DebitCardErrorBody>().errorCode).toBe('ADDRESS_ATTEMPTS_EXCEEDED');
     const { messages } = (await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>();
     expect(messages).toHaveLength(DEBIT_CARD_MAX_ADDRESS_ATTEMPTS);
+  });
+
+  it(`with the ${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes used up, the setup intent says so and a card link is refused (429 ADDRESS_ATTEMPTS_EXCEEDED)`, async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    for (let attempt = 1; attempt <= DEBIT_CARD_MAX_ADDRESS_ATTEMPTS; attempt += 1) await customer.send('PUT', ApiPaths.debitCardAddress, address);
+    expect((await setupIntent(customer)).body).toMatchObject({ hasAddress: true, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS });
+    const refused = await linkCard(customer, card());
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toEqual({ errorCode: 'ADDRESS_ATTEMPTS_EXCEEDED', message: expect.stringContaining('contact support'), source: 'PUBLIC_API' });
+    // Confirming one of the emailed links clears the count: the card goes through.
+    const link = (await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>().messages[0].link;
+    const token = new URL(link, 'http://x').searchParams.get('auv')!;
+    expect((await customer.send('POST', ApiPaths.debitCardAddressConfirm, { token })).statusCode).toBe(200);
+    expect((await linkCard(customer, card())).statusCode).toBe(200);
   });
 });

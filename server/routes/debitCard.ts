@@ -7,9 +7,12 @@ import {
   AddressUpdateResponse,
   ApiPaths,
   DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
+  DebitCardHolderMessages,
+  debitCardHolderRefusal,
   DebitCardLinkRequest,
   DebitCardReplaceRequest,
   FundingErrorCode,
+  hasAddressOnFile,
   LinkedPaymentMethodResponse,
   SetupIntentResponse,
 } from '../../api/contract';
@@ -32,8 +35,6 @@ import { publishLiveEvent } from '../events/liveEventChannel';
 const ADDRESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const addressVerificationLink = (token: string) => `/settings/payment-methods?m=debit&auv=${encodeURIComponent(token)}`;
-
-const hasAddress = (user: UserRow) => Boolean(user.address1 && user.city && user.state && user.zipcode);
 
 /** Every refusal of the card calls carries a source (section 8), including the general ones. */
 function withSource(error: unknown): never {
@@ -89,9 +90,14 @@ export function debitCardRoutes(deps: RouteDeps): FastifyPluginAsync {
     return card;
   }
 
+  /** The debit-card blockers (the contract's debitCardHolderRefusal, which the card dialog says before the card). */
   function assertCardHolder(user: UserRow) {
-    if (user.application_status !== 'COMPLETE') throw DebitCardRefusals.tradingAccountNotActive();
-    if (!hasAddress(user)) throw DebitCardRefusals.missingUserAddress();
+    const refusal = debitCardHolderRefusal({
+      applicationStatus: user.application_status,
+      hasAddress: hasAddressOnFile(user),
+      addressChangeAttempts: user.address_change_attempts,
+    });
+    if (refusal) throw debitCardError(refusal.status, refusal.errorCode, refusal.message);
   }
 
   async function debitCardLimitCents(): Promise<number> {
@@ -116,7 +122,13 @@ export function debitCardRoutes(deps: RouteDeps): FastifyPluginAsync {
       const user = await requireUser(db, request.userId);
       const intent = await providers.cards.createSetupIntent(user.id);
       await db.insertInto('card_setup_intents').values({ id: intent.id, user_id: user.id, created_at: clock.now() }).execute();
-      return { clientSecret: intent.clientSecret, zipcode: user.zipcode, addressLine1: user.address1 };
+      return {
+        clientSecret: intent.clientSecret,
+        zipcode: user.zipcode,
+        addressLine1: user.address1,
+        hasAddress: hasAddressOnFile(user),
+        addressChangeAttempts: user.address_change_attempts,
+      };
     });
 
     app.post<{ Body: DebitCardLinkRequest; Reply: LinkedPaymentMethodResponse }>(
@@ -245,11 +257,7 @@ export function debitCardRoutes(deps: RouteDeps): FastifyPluginAsync {
           return updated.address_change_attempts;
         });
         if (attempts === null) {
-          throw new ApiError(
-            429,
-            FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED,
-            `You have reached the maximum of ${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes. Please contact support.`,
-          );
+          throw new ApiError(429, FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED, DebitCardHolderMessages.addressChangesUsedUp);
         }
         await providers.mailer.send({ userId: user.id, to: user.email, subject: 'Confirm your new address', link: addressVerificationLink(token) });
         return { verificationSent: true, attempts, maxAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS };

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
+import { useDismissOnPressOutside } from './focus';
 import { SearchIcon, MenuIcon } from './icons';
 
 /** The Fundflow mark: a rising stream in a rounded square. Decorative; the wordmark text names it. */
@@ -58,7 +59,8 @@ export interface AppShellProps {
 /**
  * The signed-in page frame: skip link, header with brand, primary nav and tools, main column. Under 760 px the
  * header is one 56 px row: the nav sits behind a Menu button and the search behind a Search button, each opening a
- * panel under the row (Escape closes it and returns focus to its button; following a link closes the menu).
+ * panel under the row (Escape, from the panel or its button, closes it and returns focus to the button; a press
+ * outside the panel and its button closes it; following a link closes the menu).
  */
 export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, children, footer, width = 'wide' }: AppShellProps) {
   const navId = useId();
@@ -68,6 +70,7 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchPanel = useRef<HTMLDivElement>(null);
+  const navPanel = useRef<HTMLElement>(null);
   const activeTo = nav.find((item) => item.active)?.to;
   // A new page closes the menu (a link was followed).
   useEffect(() => setMenuOpen(false), [activeTo]);
@@ -75,13 +78,21 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
     if (searchOpen) searchPanel.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [searchOpen]);
 
-  const closeOnEscape = (close: () => void, button: HTMLButtonElement | null) => (event: KeyboardEvent<HTMLElement>) => {
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  useDismissOnPressOutside([navPanel, menuButton], menuOpen, closeMenu);
+  useDismissOnPressOutside([searchPanel, searchButton], searchOpen, closeSearch);
+
+  // Escape from inside the header (an open panel, or the button that opened it) closes the open phone panel and
+  // hands focus back to its button. A key the panel already used (a search list closing) is left alone.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    // Only when this panel is open as a phone panel (its button shows).
-    if (!button || button.offsetParent === null) return;
+    const open = menuOpen ? { close: closeMenu, button: menuButton.current } : searchOpen ? { close: closeSearch, button: searchButton.current } : null;
+    // Only when the panel is open as a phone panel (its button shows).
+    if (!open?.button || open.button.offsetParent === null) return;
     event.preventDefault();
-    close();
-    button.focus();
+    open.close();
+    open.button.focus();
   };
 
   return (
@@ -89,7 +100,7 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
       <a className="ff-skip-link" href="#main">
         Skip to content
       </a>
-      <header className="ff-shell__header">
+      <header className="ff-shell__header" onKeyDown={closeOnEscape}>
         <div className="ff-shell__header-inner">
           {nav.length > 0 ? (
             <button
@@ -111,9 +122,9 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
           {nav.length > 0 ? (
             <nav
               id={navId}
+              ref={navPanel}
               className={cx('ff-shell__nav', menuOpen && 'is-open')}
               aria-label="Primary"
-              onKeyDown={closeOnEscape(() => setMenuOpen(false), menuButton.current)}
               onClick={(event) => {
                 if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
               }}
@@ -132,7 +143,6 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
               id={searchId}
               ref={searchPanel}
               className={cx('ff-shell__search', searchOpen && 'is-open')}
-              onKeyDown={closeOnEscape(() => setSearchOpen(false), searchButton.current)}
             >
               {headerSearch}
             </div>

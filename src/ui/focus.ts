@@ -129,14 +129,28 @@ export function inertOutside(keep: HTMLElement): () => void {
   };
 }
 
-/** While `open`, a mouse press outside `root` calls `dismiss` (a popup list or menu closes, nothing is chosen). */
-export function useDismissOnPressOutside(root: RefObject<HTMLElement | null>, open: boolean, dismiss: () => void) {
+/**
+ * While `open`, a mouse press outside `root` calls `dismiss` (a popup list or menu closes, nothing is chosen). `root`
+ * may be several elements (a panel and the button that toggles it): a press in any of them is not outside.
+ */
+export function useDismissOnPressOutside(
+  root: RefObject<HTMLElement | null> | ReadonlyArray<RefObject<HTMLElement | null>>,
+  open: boolean,
+  dismiss: () => void,
+) {
+  // The latest roots, read at the press: a caller may pass a new array on every render.
+  const roots = useRef(root);
+  roots.current = root;
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) dismiss();
+      const current = roots.current;
+      const elements = (Array.isArray(current) ? current : [current as RefObject<HTMLElement | null>])
+        .map((ref) => ref.current)
+        .filter((element): element is HTMLElement => element !== null);
+      if (elements.length > 0 && !elements.some((element) => element.contains(event.target as Node))) dismiss();
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, root, dismiss]);
+  }, [open, dismiss]);
 }

@@ -6,6 +6,7 @@ import {
   ApiPaths,
   apiPath,
   CSRF_HEADER,
+  DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
   type PaymentMethodsResponse,
   type SandboxCustomerResponse,
   type SandboxMicroDepositsResponse,
@@ -26,7 +27,13 @@ async function apiSession(customer: SandboxCustomerResponse) {
   });
   const { accessToken } = (await login.json()) as SessionResponse;
   const get = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as T;
-  return { get };
+  const put = async (url: string, body: unknown) =>
+    fetch(`${baseUrl()}${url}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
+      body: JSON.stringify(body),
+    });
+  return { get, put };
 }
 
 /** Axe finds nothing serious or critical on this screen, and a screenshot keeps it. */
@@ -358,6 +365,50 @@ describe('funding methods in the browser', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Finish Application');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/setup-investing');
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a debit card blocker comes before the card: unverified@ (no address on file) reads why, and Add your address opens the address form', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'debit-card-no-address', async () => {
+      await signInFresh(page, 'unverified@fundflow.test');
+      await page.goto('/settings/v2/transfers?m=debit');
+      const dialog = page.getByRole('dialog', { name: 'Add debit card' });
+      await dialog.getByRole('alert').filter({ hasText: 'Add your address first' }).waitFor();
+      await dialog.getByText("We need your address first: it must match your card's billing address.", { exact: false }).waitFor();
+      expect(await dialog.getByLabel('Cardholder name').count()).toBe(0);
+      await check(page, 'debit-card-no-address-1280');
+      await screenshotPhone(page, 'debit-card-no-address');
+      let presses = 0;
+      while (presses++ < 12 && (await focused(page)) !== 'Add your address') await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Add your address');
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Confirm your address' }).waitFor();
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a debit card blocker comes before the card: after 10 address changes the dialog says so and offers Contact Support', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'debit-card-address-changes', async () => {
+      const customer = await freshCustomer('card@fundflow.test');
+      const api = await apiSession(customer);
+      const address = { address1: '10 Downing Lane', address2: null, city: 'Boulder', state: 'CO', zipcode: '80301', country: 'USA' };
+      for (let attempt = 0; attempt < DEBIT_CARD_MAX_ADDRESS_ATTEMPTS; attempt += 1) expect((await api.put(ApiPaths.debitCardAddress, address)).status).toBe(200);
+      await signIn(page, customer.email, customer.password);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto('/settings/v2/transfers?m=debit');
+      const dialog = page.getByRole('dialog', { name: 'Add debit card' });
+      await dialog.getByRole('alert').filter({ hasText: 'Too many address changes' }).waitFor();
+      expect(await dialog.getByLabel('Cardholder name').count()).toBe(0);
+      expect(await dialog.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(/^mailto:/);
+      await check(page, 'debit-card-address-changes-1280');
+      await screenshotPhone(page, 'debit-card-address-changes');
+      await dialog.getByRole('button', { name: 'Dismiss' }).click();
+      await dialog.waitFor({ state: 'detached' });
     });
     expect(pageErrors).toEqual([]);
     await context.close();

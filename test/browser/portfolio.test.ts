@@ -144,6 +144,56 @@ describe('portfolio on a phone (browser)', () => {
     await context.close();
   });
 
+  it('the phone Menu and Search panels close on a press outside them, and Escape from their button closes them back on it', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), PHONE);
+    await withFailureScreenshot(page, 'phone-header-panels', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const search = page.getByRole('button', { name: 'Search', exact: true });
+      const documentsLink = page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Documents' });
+      // A press on the page beside the panel (the left margin, where nothing is a control) closes it.
+      const pressOutside = () => page.mouse.click(4, 780);
+
+      await menu.click();
+      await documentsLink.waitFor();
+      await page.screenshot({ path: '/tmp/cards-header-menu-open-390.png' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await pressOutside();
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await documentsLink.isVisible()).toBe(false);
+      // Escape straight after opening, focus still on the button.
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedName()).toBe('Menu');
+
+      await search.click();
+      expect(await focusedName()).toBe('INPUT');
+      await page.screenshot({ path: '/tmp/cards-header-search-open-390.png' });
+      await pressOutside();
+      expect(await search.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('search').isVisible()).toBe(false);
+      await search.click();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Escape');
+      expect(await search.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedName()).toBe('Search');
+      // Pressing the other button swaps the panels; the press on it is not "outside" the one it opens.
+      await menu.click();
+      await search.click();
+      expect(await search.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+      await page.setViewportSize(DESKTOP);
+      await page.locator('header').first().screenshot({ path: '/tmp/cards-header-1280.png' });
+    });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the desktop positions stay a table with its column headings', async () => {
     const { page, context } = await openPage(browser(), DESKTOP);
     await signInFresh(page, 'alex@fundflow.test');

@@ -102,8 +102,25 @@ describe('support session export and replay (browser)', () => {
       expect(await headingsInFrame()).toEqual(headingsBefore);
       expect(await amountInFrame.isVisible()).toBe(true);
 
-      // Issue 18: a timeline a person reads, each line with the time and the route, instead of action types.
+      // Issue 18: each step starts at the top of its page, as a page load does. Scrolled down on the amount step (the
+      // wheel works in the frame), the review then shows its title in the open, under the page header, not behind it.
       const timeline = support.page.getByRole('region', { name: 'What happened' });
+      const frameBox = (await support.page.locator('iframe').boundingBox())!;
+      await support.page.mouse.move(frameBox.x + frameBox.width / 2, frameBox.y + frameBox.height / 2);
+      await support.page.mouse.wheel(0, 600);
+      await frame.waitForFunction(() => window.scrollY > 0);
+      await timeline.getByRole('button', { name: /Saw Review deposit for \$123\.45/ }).click();
+      await waitShown(support.page);
+      await frame.getByRole('heading', { name: 'Review deposit' }).waitFor();
+      const reviewLayout = await frame.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const title = [...document.querySelectorAll('h1')].find((heading) => heading.textContent === 'Review deposit')!.getBoundingClientRect();
+        return { headerBottom: Math.round(header.bottom), titleTop: Math.round(title.top) };
+      });
+      expect(reviewLayout.titleTop).toBeGreaterThanOrEqual(reviewLayout.headerBottom);
+      await support.page.screenshot({ path: '/tmp/cards-replay-review-1280.png' });
+
+      // Issue 18: a timeline a person reads, each line with the time and the route, instead of action types.
       const lines = await timeline.getByRole('listitem').allInnerTexts();
       expect(lines.some((line) => line.includes('Typed $123.45'))).toBe(true);
       expect(lines.some((line) => line.includes('Saw Review deposit for $123.45'))).toBe(true);

@@ -27,11 +27,24 @@ export const cardProvidersHandler = (providers: ProvidersResponse = { plaid: 'sa
   http.get(url(ApiPaths.providers), () => HttpResponse.json<ProvidersResponse>(providers));
 
 let setupIntentCount = 0;
-/** A new setup intent per call, like the server: `seti_..._secret_...`. */
-export const setupIntentHandler = (address: Pick<SetupIntentResponse, 'zipcode' | 'addressLine1'> = { zipcode: '10001', addressLine1: '12 Main St' }) =>
+/**
+ * A new setup intent per call, like the server: `seti_..._secret_...`. The customer has an address on file and no
+ * address change pending unless told otherwise (the prefill fields alone only change what the address form shows).
+ */
+export const setupIntentHandler = (
+  address: Pick<SetupIntentResponse, 'zipcode' | 'addressLine1'> & Partial<Pick<SetupIntentResponse, 'hasAddress' | 'addressChangeAttempts'>> = {
+    zipcode: '10001',
+    addressLine1: '12 Main St',
+  },
+) =>
   http.post(url(ApiPaths.debitCardSetupIntent), () => {
     setupIntentCount += 1;
-    return HttpResponse.json<SetupIntentResponse>({ clientSecret: `seti_test${setupIntentCount}_secret_abc${setupIntentCount}`, ...address });
+    return HttpResponse.json<SetupIntentResponse>({
+      clientSecret: `seti_test${setupIntentCount}_secret_abc${setupIntentCount}`,
+      hasAddress: true,
+      addressChangeAttempts: 0,
+      ...address,
+    });
   });
 
 export const setupIntentFailsHandler = (status = 500) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useRoutes } from 'react-router';
@@ -46,6 +46,13 @@ function ReplayFrameApp() {
     window.parent.postMessage({ source: REPLAY_MESSAGE_SOURCE, type: 'ready' }, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+
+  // Each step starts at the top of its page, as a page load does. The frame's document outlives the steps, so
+  // without this a step kept the scroll of the one shown before it (support scrolled the amount step, or a click
+  // scrolled a control into view), and the review's title sat under the sticky page header, showing through it.
+  useLayoutEffect(() => {
+    if (shown) window.scrollTo(0, 0);
+  }, [shown]);
 
   useEffect(() => {
     if (shown) window.parent.postMessage({ source: REPLAY_MESSAGE_SOURCE, type: 'shown', index: shown.index }, window.location.origin);

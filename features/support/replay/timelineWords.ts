@@ -255,6 +255,7 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'debitCard/addressChangeRefused': fixed('saw', 'Saw the address change refused'),
   'debitCard/addressConfirmed': fixed('did', 'Confirmed the address'),
   'debitCard/addressConfirmationFailed': (c) => saw(withMessage('Saw the address not confirmed', field(payloadOf(c), 'message'))),
+  'debitCard/addressEntryChosen': fixed('did', 'Pressed Add your address'),
   'debitCard/tryAgainChosen': fixed('did', 'Pressed Try again'),
   'debitCard/debitCardFlowClosed': fixed('did', 'Closed Add a debit card'),
 
