@@ -135,6 +135,13 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
           multiple={multiple}
           disabled={disabled}
           aria-describedby={hintId}
+          // Space opens a file input's picker; Chromium does nothing on Enter, which people press on a "button" too.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !disabled) {
+              event.preventDefault();
+              event.currentTarget.click();
+            }
+          }}
           onChange={(event) => {
             take(event.target.files);
             // The same file can be chosen again after a Remove.
