@@ -140,7 +140,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   const [accountNumber, setAccountNumber] = useState<string | null>(null);
   const numberLinkRequest = useAppSelector(selectNumberLinkRequest);
   const numberLinkOutage = useAppSelector(selectNumberLinkOutage);
-  const additionRefusal = useAdditionRefusal('bank');
+  const bankRefusal = useAdditionRefusal('bank');
 
   // Before the first paint, so the customer never sees a passing spinner (nor a replay a screen it cannot show).
   useLayoutEffect(() => {
@@ -273,7 +273,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
     }
   }
 
-  const title = stepTitle(step, institution, fallbackVariant, numberLinkOutage, additionRefusal !== null);
+  const title = stepTitle(step, institution, fallbackVariant, numberLinkOutage, bankRefusal !== null);
   const content = (
     <div className="ff-bank-link" data-step={step}>
       {refusal ? (
