@@ -30,6 +30,12 @@ export const bankLinkApi = api.injectEndpoints({
       query: (query) => ({ url: ApiPaths.institutions, params: { query } }),
       transformResponse: (response: InstitutionsResponse) => response.institutions,
     }),
+    /** The popular banks the search opens on (the directory does not change while the server runs). */
+    getPopularInstitutions: build.query<Institution[], void>({
+      query: () => ApiPaths.popularInstitutions,
+      transformResponse: (response: InstitutionsResponse) => response.institutions,
+      keepUnusedDataFor: 3600,
+    }),
     getBankByRoutingNumber: build.query<Institution[], string>({
       query: (routingNumber) => apiPath(ApiPaths.institutionsByRoutingNumber, { routingNumber }),
       transformResponse: (response: InstitutionsResponse) => response.institutions,
@@ -78,6 +84,7 @@ export const bankLinkApi = api.injectEndpoints({
 export const {
   useGetProvidersQuery,
   useSearchInstitutionsQuery,
+  useGetPopularInstitutionsQuery,
   useGetBankByRoutingNumberQuery,
   useLazyGetBankByRoutingNumberQuery,
   useCreateLinkTokenMutation,

@@ -17,6 +17,8 @@ export const ApiPaths = {
   setDefaultPaymentMethod: '/api/payment-methods/:paymentMethodId/default',
   paymentMethodNickname: '/api/payment-methods/nickname',
   institutions: '/api/bank-link/institutions',
+  /** The popular banks the search opens on, before anything is typed. */
+  popularInstitutions: '/api/bank-link/institutions/popular',
   institutionsByRoutingNumber: '/api/bank-link/institutions/by-routing-number/:routingNumber',
   linkToken: '/api/bank-link/link-token',
   relinkToken: '/api/payment-methods/:paymentMethodId/relink-token',

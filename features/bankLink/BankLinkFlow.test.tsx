@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
 import { API_ORIGIN } from '../../test/msw/handlers';
-import { sessionFixture, userFixture } from '../../test/fixtures';
+import { paymentMethodFixture, sessionFixture, userFixture } from '../../test/fixtures';
+import { paymentMethodsHandler } from '../../test/msw/handlers';
 import {
   bankLinkHandlers,
   errorAnswer,
@@ -106,6 +107,37 @@ describe('bank search (bank-selector)', () => {
     mswServer.use(institutionsHandler(errorAnswer(500, 'INTERNAL_ERROR', 'Search is down')));
     await user.type(screen.getByLabelText('Search for your bank'), 'z');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is down');
+  });
+
+  it('popular banks: before anything is typed a grid of buttons, each with our bundled mark and the name, picks as a result does', async () => {
+    const { user } = setup();
+    const grid = await screen.findByRole('list', { name: 'Popular banks' });
+    const tiles = within(grid).getAllByRole('button');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['CChase', 'BABank of America', 'ABAlly Bank']);
+    // The mark is drawn by us (an inline svg), never an image fetched from elsewhere.
+    expect(grid.querySelectorAll('svg[data-bank-mark]')).toHaveLength(3);
+    expect(grid.querySelectorAll('img')).toHaveLength(0);
+    await user.click(within(grid).getByRole('button', { name: 'Ally Bank' }));
+    // Ally is partner-only: the same step a search result for Ally opens.
+    expect(await screen.findByRole('dialog', { name: 'Connect Ally Bank' })).toBeInTheDocument();
+  });
+
+  it('popular banks: typing replaces the grid with the results, clearing the field brings it back', async () => {
+    const { user } = setup();
+    await screen.findByRole('list', { name: 'Popular banks' });
+    await user.type(screen.getByLabelText('Search for your bank'), 'Navy');
+    await screen.findByRole('button', { name: 'Navy Federal Credit Union' });
+    expect(screen.queryByRole('list', { name: 'Popular banks' })).toBeNull();
+    await user.clear(screen.getByLabelText('Search for your bank'));
+    expect(await screen.findByRole('list', { name: 'Popular banks' })).toBeInTheDocument();
+  });
+
+  it("blocked by an addition rule (3 banks): the header says you can't link another bank, not 'Select your bank'", async () => {
+    mswServer.use(paymentMethodsHandler(['pm-1', 'pm-2', 'pm-3'].map((id) => paymentMethodFixture({ id }))));
+    setup();
+    expect(await screen.findByRole('dialog', { name: "You can't link another bank" })).toBeInTheDocument();
+    expect(screen.queryByText('Select your bank')).toBeNull();
+    expect(screen.queryByLabelText('Search for your bank')).toBeNull();
   });
 
   it('the result list can be used with the keyboard (arrow keys from the field, Enter picks)', async () => {

@@ -43,7 +43,7 @@ import { PartnerLinkStep } from './PartnerLinkStep';
 import type { LinkTokenResume } from './useLinkToken';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
 import './bankLink.css';
-import { AdditionGate } from '../fundingMethods/AdditionGate';
+import { AdditionGate, useAdditionRefusal } from '../fundingMethods/AdditionGate';
 
 /** Where the fallbacks that leave the flow go (2.4), exactly. */
 export const FALLBACK_ROUTES = {
@@ -58,6 +58,8 @@ export const nicknameRoute = (paymentMethodId: string) => `/settings/funding-met
 
 export const BANK_LINK_TEXT = {
   selectorTitle: 'Select your bank',
+  /** The selector's title when an addition rule refuses another bank (the page says why instead of a search). */
+  blockedTitle: "You can't link another bank",
   choiceTitle: 'How do you want to link your bank?',
   numberTitle: 'Enter your account details',
   verificationTitle: 'Is this the right account?',
@@ -92,10 +94,16 @@ export interface BankLinkFlowProps {
   oauthResume?: OAuthResume;
 }
 
-function stepTitle(step: BankLinkStep, institution: SelectedInstitution | null, fallbackVariant: 'tryAnother' | 'wentWrong', outage: string | null): string {
+function stepTitle(
+  step: BankLinkStep,
+  institution: SelectedInstitution | null,
+  fallbackVariant: 'tryAnother' | 'wentWrong',
+  outage: string | null,
+  blocked: boolean,
+): string {
   switch (step) {
     case 'bank-selector':
-      return BANK_LINK_TEXT.selectorTitle;
+      return blocked ? BANK_LINK_TEXT.blockedTitle : BANK_LINK_TEXT.selectorTitle;
     case 'link-choice':
       return BANK_LINK_TEXT.choiceTitle;
     case 'partner-link':
@@ -132,6 +140,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   const [accountNumber, setAccountNumber] = useState<string | null>(null);
   const numberLinkRequest = useAppSelector(selectNumberLinkRequest);
   const numberLinkOutage = useAppSelector(selectNumberLinkOutage);
+  const bankRefusal = useAdditionRefusal('bank');
 
   // Before the first paint, so the customer never sees a passing spinner (nor a replay a screen it cannot show).
   useLayoutEffect(() => {
@@ -264,7 +273,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
     }
   }
 
-  const title = stepTitle(step, institution, fallbackVariant, numberLinkOutage);
+  const title = stepTitle(step, institution, fallbackVariant, numberLinkOutage, bankRefusal !== null);
   const content = (
     <div className="ff-bank-link" data-step={step}>
       {refusal ? (

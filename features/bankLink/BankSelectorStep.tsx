@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchInstitutionsQuery } from '../../api/bankLinkApi';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useGetPopularInstitutionsQuery, useSearchInstitutionsQuery } from '../../api/bankLinkApi';
+import { BankMark } from './bankMarks';
 import { errorMessage } from '../../api/apiError';
 import { SEARCH_DEBOUNCE_MS } from '../../api/contract/values';
 import type { Institution } from '../../api/contract';
@@ -10,27 +11,40 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 const SEARCH_MAX_LENGTH = 80;
 
-/** "Bank of America" → "BA": shown when a bank has no logo (or it fails to load). */
-export function institutionInitials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s&]/gu, ' ')
-    .split(/\s+/)
-    .filter((word) => word && !['of', 'the', 'and', '&'].includes(word.toLowerCase()));
-  return words
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
-}
+export { institutionInitials } from './bankMarks';
 
 function InstitutionLogo({ institution }: { institution: Institution }) {
   const [failed, setFailed] = useState(false);
   if (institution.logo && !failed) {
     return <img className="ff-bank-link__logo" src={institution.logo} alt="" width={36} height={36} onError={() => setFailed(true)} />;
   }
+  return <BankMark institution={institution} />;
+}
+
+/**
+ * Before anything is typed: the popular banks as a grid of buttons, each picking its bank exactly as a search
+ * result does. Nothing is shown while they load or if they cannot load: the search still works.
+ */
+function PopularBanks({ onSelect }: { onSelect(institution: Institution): void }) {
+  const popular = useGetPopularInstitutionsQuery();
+  const headingId = useId();
+  if (!popular.data || popular.data.length === 0) return null;
   return (
-    <span className="ff-bank-link__logo ff-bank-link__logo--initials" aria-hidden="true">
-      {institutionInitials(institution.name)}
-    </span>
+    <section className="ff-bank-link__popular" aria-labelledby={headingId}>
+      <h3 id={headingId} className="ff-bank-link__popular-title">
+        Popular banks
+      </h3>
+      <ul className="ff-bank-link__grid" aria-labelledby={headingId}>
+        {popular.data.map((institution) => (
+          <li key={institution.id}>
+            <button type="button" className="ff-bank-link__tile" onClick={() => onSelect(institution)}>
+              <InstitutionLogo institution={institution} />
+              <span className="ff-bank-link__tile-name">{institution.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -81,7 +95,12 @@ export function BankSelectorStep({ onSelect }: BankSelectorStepProps) {
 
   let body;
   if (query.trim() === '') {
-    body = <p className="ff-bank-link__muted">Search by your bank's name, for example Chase or Wells Fargo.</p>;
+    body = (
+      <>
+        <p className="ff-bank-link__muted">Search by your bank's name, or pick it below.</p>
+        <PopularBanks onSelect={onSelect} />
+      </>
+    );
   } else if (waiting) {
     body = <Spinner label="Searching for banks" />;
   } else if (search.isError) {

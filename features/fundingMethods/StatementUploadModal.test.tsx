@@ -97,6 +97,47 @@ describe('Bank verification by statement upload (2.8, 4.5)', () => {
     expect(await within(dialog).findByText(FundingValidationMessages.imageTooBig)).toBeInTheDocument();
   });
 
+  it('drop zone: Retry on a failed row sends that file alone again; the uploaded file is not sent twice', async () => {
+    const { user, backend } = openUpload({ failUploadOnce: ['page-2.png'] });
+    const dialog = await pickBank(user);
+    await user.upload(within(dialog).getByLabelText('Upload statement'), [png('page-1.png', 2048), png('page-2.png')]);
+    const files = within(dialog).getByRole('list', { name: 'Statement files' });
+    expect(await within(files).findByText(FundingValidationMessages.uploadFailed)).toBeInTheDocument();
+    await waitFor(() => expect(within(files).getAllByText('Uploaded')).toHaveLength(1));
+    const rows = within(files).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('page-1.png2 kBUploaded');
+    expect(rows[1]).toHaveTextContent('page-2.png64 bytes');
+    // Only the failed row offers Retry.
+    expect(within(rows[0]).queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(backend.calls.uploads.sort()).toEqual(['page-1.png', 'page-2.png']);
+    await user.click(within(rows[1]).getByRole('button', { name: 'Retry page-2.png' }));
+    await waitFor(() => expect(within(files).getAllByText('Uploaded')).toHaveLength(2));
+    expect(backend.calls.uploads.sort()).toEqual(['page-1.png', 'page-2.png', 'page-2.png']);
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // The chosen bank is still the one on the step.
+    expect(within(dialog).getByText(/5544/)).toBeInTheDocument();
+  });
+
+  it('drop zone: files dropped on the zone are taken like chosen ones; a file refused here has Remove and no Retry, and is never sent', async () => {
+    const { user, backend } = openUpload();
+    const dialog = await pickBank(user);
+    const zone = within(dialog).getByRole('group', { name: 'Drop statement files here' });
+    const dropped = [png('scan.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })];
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files: dropped } });
+    expect(zone).toHaveClass('ff-drop-zone--dragging');
+    fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: dropped } });
+    const files = within(dialog).getByRole('list', { name: 'Statement files' });
+    expect(await within(files).findByText('Uploaded')).toBeInTheDocument();
+    const refused = within(files).getAllByRole('listitem')[1];
+    expect(refused).toHaveTextContent(FundingValidationMessages.imageTypeNotSupported);
+    expect(within(refused).queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(backend.calls.uploads).toEqual(['scan.png']);
+    await user.click(within(refused).getByRole('button', { name: 'Remove notes.txt' }));
+    expect(within(files).getAllByRole('listitem')).toHaveLength(1);
+    // Focus goes back to the zone's file input, not to the page.
+    expect(within(dialog).getByLabelText('Upload statement')).toHaveFocus();
+  });
+
   it("marks a failed upload 'Something went wrong. Try again.'", async () => {
     const { user } = openUpload({ failUpload: true });
     const dialog = await pickBank(user);

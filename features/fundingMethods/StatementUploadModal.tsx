@@ -1,11 +1,13 @@
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
-import { useId, useRef } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/apiError';
 import { useSubmitVerificationMutation, useUploadStatementFileMutation } from '../../api/verificationApi';
-import { FundingMessages, FundingValidationMessages, statementFileProblem, STATEMENT_EXTENSIONS } from '../../api/contract/values';
+import {
+  FundingMessages, FundingValidationMessages, IMAGE_UPLOAD_MAX_BYTES, PDF_UPLOAD_MAX_BYTES, statementFileProblem, STATEMENT_EXTENSIONS,
+} from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, CheckCircleIcon, EmptyState, ListRow, Modal, Spinner } from '../../src/ui';
+import { Button, CheckCircleIcon, EmptyState, ListRow, Modal } from '../../src/ui';
+import { DropZone, formatFileSize, type UploadRow } from '../../src/ui/DropZone';
 import { toastShown } from '../notifications/toastsSlice';
 import { maskedNumber, selectUnverifiedBankMethods } from '../paymentMethods/paymentMethodSelectors';
 import {
@@ -16,10 +18,12 @@ import {
   statementExitRequested,
   statementFileFailed,
   statementFileRemoved,
+  statementFileRetried,
   statementFileUploaded,
   statementFileUploadStarted,
   statementUploadClosed,
   statementVerificationSubmitted,
+  type StatementFile,
 } from './statementUploadSlice';
 import { MethodIcon } from './methodDisplay';
 import './fundingMethods.css';
@@ -34,6 +38,24 @@ export const STATEMENT_TEXT = {
 
 const PROBLEM_MESSAGES = { type: FundingValidationMessages.imageTypeNotSupported, tooBig: FundingValidationMessages.imageTooBig } as const;
 const ACCEPT = STATEMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/**
+ * The chosen files' contents, by row, while they may still be sent (a Retry needs them). Outside the store (a File
+ * is not serialisable) and outside the component (a remount keeps them); emptied as rows finish or leave.
+ */
+const chosenFiles = new Map<string, File>();
+
+/** An outage (no answer, 5xx, 408, 429) may pass; a 4xx about the file itself will not change on a resend. */
+function sendingAgainMayHelp(error: unknown): boolean {
+  const status = isApiError(error) ? error.status : undefined;
+  if (typeof status !== 'number') return true;
+  return status >= 500 || status === 408 || status === 429;
+}
+
+function toRow(file: StatementFile): UploadRow {
+  const state = file.status === 'uploaded' ? 'done' : file.status === 'uploading' ? 'uploading' : 'failed';
+  return { id: file.localId, name: file.fileName, size: file.size, state, error: file.error, retryable: file.retryable };
+}
 
 /** The file's bytes in base64, without the data: prefix the FileReader adds. */
 export function readAsBase64(file: Blob): Promise<string> {
@@ -56,8 +78,6 @@ export default function StatementUploadModal({ onClose }: { onClose(): void }) {
   const banks = useAppSelector(selectUnverifiedBankMethods);
   const [upload] = useUploadStatementFileMutation();
   const [submitVerification, submitting] = useSubmitVerificationMutation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   if (!state.open) return null;
 
   const bank = banks.find((item) => item.id === state.paymentMethodId);
@@ -65,43 +85,61 @@ export default function StatementUploadModal({ onClose }: { onClose(): void }) {
   const uploading = state.files.some((file) => file.status === 'uploading');
 
   const close = () => {
+    chosenFiles.clear();
     dispatch(statementUploadClosed());
     onClose();
   };
   // Leaving the upload step goes back to the list (asking first when files would be lost); from the list it closes.
   const leave = () => (state.step === 'root' ? close() : dispatch(statementExitRequested()));
 
-  async function uploadFile(file: File) {
-    const localId = nanoid();
-    const problem = statementFileProblem(file.name, file.size);
-    if (problem) {
-      dispatch(statementFileFailed({ localId, fileName: file.name, error: PROBLEM_MESSAGES[problem] }));
-      return;
-    }
-    dispatch(statementFileUploadStarted({ localId, fileName: file.name }));
+  /** Sends one file (a new one, or a failed one again on Retry) and records what the server answered. */
+  async function send(localId: string, file: File) {
     try {
       const base64file = await readAsBase64(file);
       const result = await upload({ fileType: 'BANK_STATEMENT', fileName: file.name, base64file }).unwrap();
+      chosenFiles.delete(localId);
       dispatch(statementFileUploaded({ localId, fileId: result.fileId, fileName: result.fileName }));
     } catch (error) {
       // The server's refusal of this file (a 4xx with its reason: wrong content, empty, too big) is shown as the
       // server words it; anything else (a crash, no connection) is the spec's 'Something went wrong'.
       const refusal = isApiError(error) && typeof error.status === 'number' && error.status < 500 && error.errorCode ? error.message : null;
-      dispatch(statementFileFailed({ localId, fileName: file.name, error: refusal ?? FundingValidationMessages.uploadFailed }));
+      dispatch(statementFileFailed({ localId, fileName: file.name, error: refusal ?? FundingValidationMessages.uploadFailed, retryable: sendingAgainMayHelp(error) }));
       if (!refusal) dispatch(toastShown(FundingMessages.uploadFailed, 'error'));
     }
   }
 
-  function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    files.forEach((file) => void uploadFile(file));
+  function addFiles(files: File[]) {
+    for (const file of files) {
+      const localId = nanoid();
+      const problem = statementFileProblem(file.name, file.size);
+      if (problem) {
+        // Refused here, never sent: the row says why, and only Remove is offered.
+        dispatch(statementFileFailed({ localId, fileName: file.name, size: file.size, error: PROBLEM_MESSAGES[problem] }));
+        continue;
+      }
+      chosenFiles.set(localId, file);
+      dispatch(statementFileUploadStarted({ localId, fileName: file.name, size: file.size }));
+      void send(localId, file);
+    }
+  }
+
+  function retry(localId: string) {
+    const file = chosenFiles.get(localId);
+    if (!file) return;
+    dispatch(statementFileRetried(localId));
+    void send(localId, file);
+  }
+
+  function remove(localId: string) {
+    chosenFiles.delete(localId);
+    dispatch(statementFileRemoved(localId));
   }
 
   async function submit() {
     if (!state.paymentMethodId || uploadedIds.length === 0) return;
     try {
       await submitVerification({ paymentMethodId: state.paymentMethodId, fileUniqueIds: uploadedIds }).unwrap();
+      chosenFiles.clear();
       dispatch(statementVerificationSubmitted());
       dispatch(toastShown(STATEMENT_TEXT.submitted, 'success'));
     } catch {
@@ -150,39 +188,18 @@ export default function StatementUploadModal({ onClose }: { onClose(): void }) {
         <p className="funding-text funding-text--muted">
           Upload one or more pages of a recent statement showing your name and account number (PNG, JPEG or PDF). {STATEMENT_TEXT.review}
         </p>
-        <div className="statement-picker">
-          <label htmlFor={inputId} className="statement-picker__label">
-            Upload statement
-          </label>
-          <input ref={inputRef} id={inputId} type="file" accept={ACCEPT} multiple onChange={onFilesChosen} />
-        </div>
-        {state.files.length > 0 ? (
-          <ul className="statement-files" aria-label="Statement files">
-            {state.files.map((file) => (
-              <li key={file.localId} className="statement-files__item">
-                <span className="statement-files__text">
-                  <span className="statement-files__name">{file.fileName}</span>
-                  {file.status === 'uploading' ? (
-                    <span className="statement-files__status">
-                      <Spinner size="sm" label={`Uploading ${file.fileName}`} />
-                    </span>
-                  ) : file.status === 'uploaded' ? (
-                    <span className="statement-files__status">Uploaded</span>
-                  ) : (
-                    <span className="statement-files__status statement-files__status--error" role="alert">
-                      {file.error}
-                    </span>
-                  )}
-                </span>
-                {file.status !== 'uploading' ? (
-                  <Button size="sm" variant="ghost" onClick={() => dispatch(statementFileRemoved(file.localId))} aria-label={`Remove ${file.fileName}`}>
-                    Remove
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DropZone
+          label="Upload statement"
+          dropLabel="Drop statement files here"
+          hint={`Drag files here or click to choose. PNG, JPEG or PDF; images up to ${formatFileSize(IMAGE_UPLOAD_MAX_BYTES)}, PDFs up to ${formatFileSize(PDF_UPLOAD_MAX_BYTES)}.`}
+          accept={ACCEPT}
+          multiple
+          onFiles={addFiles}
+          rows={state.files.map(toRow)}
+          rowsLabel="Statement files"
+          onRetry={retry}
+          onRemove={remove}
+        />
       </div>
     );
     footer = (
@@ -206,7 +223,10 @@ export default function StatementUploadModal({ onClose }: { onClose(): void }) {
             <Button variant="secondary" onClick={() => dispatch(statementExitCanceled())}>
               Stay
             </Button>
-            <Button variant="danger" onClick={() => dispatch(statementExitConfirmed())}>
+            <Button variant="danger" onClick={() => {
+                chosenFiles.clear();
+                dispatch(statementExitConfirmed());
+              }}>
               Leave
             </Button>
           </div>

@@ -27,6 +27,7 @@ import {
   statementExitRequested,
   statementFileFailed,
   statementFileRemoved,
+  statementFileRetried,
   statementFileUploaded,
   statementFileUploadStarted,
   statementUploadClosed,
@@ -199,7 +200,52 @@ describe('statement upload (2.8, 4.5)', () => {
 
   it('tracks a file from uploading to uploaded with the server id', () => {
     const state = run(reduce, statementUploadOpened(), bankChosenForStatement('pm-1'), started, uploaded);
-    expect(state.files).toEqual([{ localId: 'f1', fileName: 'statement.png', status: 'uploaded', fileId: 'file-1', error: null }]);
+    expect(state.files).toEqual([{ localId: 'f1', fileName: 'statement.png', size: null, status: 'uploaded', fileId: 'file-1', error: null, retryable: false }]);
+  });
+
+  it('each file has its own state: one uploading, one uploaded, one failed, one refused before sending, with sizes', () => {
+    const state = run(
+      reduce,
+      statementUploadOpened(),
+      bankChosenForStatement('pm-1'),
+      statementFileUploadStarted({ localId: 'a', fileName: 'a.png', size: 100 }),
+      statementFileUploadStarted({ localId: 'b', fileName: 'b.pdf', size: 2048 }),
+      statementFileUploadStarted({ localId: 'c', fileName: 'c.png', size: 300 }),
+      statementFileUploaded({ localId: 'b', fileId: 'file-b', fileName: 'b.pdf' }),
+      statementFileFailed({ localId: 'c', fileName: 'c.png', error: 'Something went wrong. Try again.', retryable: true }),
+      statementFileFailed({ localId: 'd', fileName: 'd.gif', size: 5, error: 'This image type is not supported.' }),
+    );
+    expect(state.files.map(({ localId, status, size, retryable }) => [localId, status, size, retryable])).toEqual([
+      ['a', 'uploading', 100, false],
+      ['b', 'uploaded', 2048, false],
+      ['c', 'failed', 300, true],
+      ['d', 'failed', 5, false],
+    ]);
+  });
+
+  it('Retry sends one file again: only a retryable failed file goes back to uploading, the others are untouched', () => {
+    const before = run(
+      reduce,
+      statementUploadOpened(),
+      bankChosenForStatement('pm-1'),
+      statementFileUploadStarted({ localId: 'a', fileName: 'a.png', size: 100 }),
+      statementFileUploaded({ localId: 'a', fileId: 'file-a', fileName: 'a.png' }),
+      statementFileUploadStarted({ localId: 'b', fileName: 'b.png', size: 200 }),
+      statementFileFailed({ localId: 'b', fileName: 'b.png', error: 'Something went wrong. Try again.', retryable: true }),
+      statementFileFailed({ localId: 'c', fileName: 'c.gif', error: 'This image type is not supported.' }),
+    );
+    const after = reduce(before, statementFileRetried('b'));
+    expect(after.files[1]).toMatchObject({ localId: 'b', status: 'uploading', error: null, size: 200 });
+    expect(after.files[0]).toEqual(before.files[0]);
+    expect(after.files[2]).toEqual(before.files[2]);
+    // A refused file is not sent again, nor an uploaded one.
+    expect(reduce(before, statementFileRetried('c')).files[2]).toEqual(before.files[2]);
+    expect(reduce(before, statementFileRetried('a')).files[0]).toEqual(before.files[0]);
+    expect(reduce(after, statementFileUploaded({ localId: 'b', fileId: 'file-b', fileName: 'b.png' })).files.map((file) => file.status)).toEqual([
+      'uploaded',
+      'uploaded',
+      'failed',
+    ]);
   });
 
   it('a failed file keeps its message; a rejected file is listed as failed', () => {

@@ -6,9 +6,13 @@ export interface StatementFile {
   /** Our id for the file while it uploads (the server's fileId arrives later). */
   localId: string;
   fileName: string;
+  /** Bytes, shown on the file's row (null when not known). */
+  size: number | null;
   status: 'uploading' | 'uploaded' | 'failed';
   fileId: string | null;
   error: string | null;
+  /** A failed file that sending again may fix (an outage); false when the file itself was refused. */
+  retryable: boolean;
 }
 
 /** Bank verification by statement upload (2.8, 4.5). File contents never enter the store, only names and ids. */
@@ -40,18 +44,25 @@ export const statementUploadSlice = createSlice({
       state.step = 'statement-upload';
       state.files = [];
     },
-    statementFileUploadStarted(state, action: PayloadAction<{ localId: string; fileName: string }>) {
-      state.files.push({ ...action.payload, status: 'uploading', fileId: null, error: null });
+    statementFileUploadStarted(state, action: PayloadAction<{ localId: string; fileName: string; size?: number }>) {
+      const { localId, fileName, size = null } = action.payload;
+      state.files.push({ localId, fileName, size, status: 'uploading', fileId: null, error: null, retryable: false });
+    },
+    /** Retry on a failed file's row: that file alone is sent again. */
+    statementFileRetried(state, action: PayloadAction<string>) {
+      const file = state.files.find((item) => item.localId === action.payload);
+      if (file && file.status === 'failed' && file.retryable) Object.assign(file, { status: 'uploading', error: null, retryable: false });
     },
     statementFileUploaded(state, action: PayloadAction<{ localId: string; fileId: string; fileName: string }>) {
       const file = state.files.find((item) => item.localId === action.payload.localId);
       if (file) Object.assign(file, { status: 'uploaded', fileId: action.payload.fileId, fileName: action.payload.fileName, error: null });
     },
     /** A file failed (rejected before upload, or the upload failed); the message is shown next to it. */
-    statementFileFailed(state, action: PayloadAction<{ localId: string; fileName: string; error: string }>) {
-      const file = state.files.find((item) => item.localId === action.payload.localId);
-      if (file) Object.assign(file, { status: 'failed', fileId: null, error: action.payload.error });
-      else state.files.push({ ...action.payload, status: 'failed', fileId: null });
+    statementFileFailed(state, action: PayloadAction<{ localId: string; fileName: string; error: string; size?: number; retryable?: boolean }>) {
+      const { localId, fileName, error, size = null, retryable = false } = action.payload;
+      const file = state.files.find((item) => item.localId === localId);
+      if (file) Object.assign(file, { status: 'failed', fileId: null, error, retryable });
+      else state.files.push({ localId, fileName, size, status: 'failed', fileId: null, error, retryable });
     },
     statementFileRemoved(state, action: PayloadAction<string>) {
       state.files = state.files.filter((file) => file.localId !== action.payload);
@@ -88,6 +99,7 @@ export const {
   statementFileUploadStarted,
   statementFileUploaded,
   statementFileFailed,
+  statementFileRetried,
   statementFileRemoved,
   statementExitRequested,
   statementExitCanceled,

@@ -68,6 +68,21 @@ export const INSTITUTION_DIRECTORY: readonly DirectoryInstitution[] = [
 ];
 
 /**
+ * The banks the search opens on before anything is typed, in the order shown: the largest US banks our customers
+ * link most, plus one online bank and one credit union so both kinds of link are one click away.
+ */
+export const POPULAR_INSTITUTION_IDS: readonly string[] = [
+  'chase',
+  'bank-of-america',
+  'wells-fargo',
+  'citibank',
+  'capital-one',
+  'us-bank',
+  'ally',
+  'navy-federal',
+];
+
+/**
  * Writes the directory (insert or update), in every mode: it is reference data, not demo data.
  * Idempotent and safe to run on every start.
  */

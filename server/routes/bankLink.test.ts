@@ -10,7 +10,7 @@ import {
   type SandboxPlaidLoginResponse,
 } from '../../api/contract';
 import { isValidRoutingNumber } from '../../api/contract';
-import { INSTITUTION_DIRECTORY } from '../db/institutionDirectory';
+import { INSTITUTION_DIRECTORY, POPULAR_INSTITUTION_IDS } from '../db/institutionDirectory';
 import { freshCustomer, linkPlaidChecking, methodPath, sandboxPartnerLogin, type Customer } from '../testing/fundingKit';
 import { buildTestApp, useTestApp } from '../testing/testApp';
 
@@ -40,6 +40,15 @@ describe('providers and the institution directory', () => {
     expect(bank.institutions[0].name.toLowerCase().startsWith('bank')).toBe(true);
     const none = (await customer.get(`${ApiPaths.institutions}?query=${encodeURIComponent('%_')}`)).json<InstitutionsResponse>();
     expect(none.institutions).toEqual([]);
+  });
+
+  it('popular banks: the eight the search opens on, in the directory order chosen, each one of the directory', async () => {
+    const customer = await freshCustomer(app, 'new@fundflow.test');
+    const popular = (await customer.get(ApiPaths.popularInstitutions)).json<InstitutionsResponse>();
+    expect(popular.institutions.map((i) => i.id)).toEqual([...POPULAR_INSTITUTION_IDS]);
+    expect(popular.institutions).toHaveLength(8);
+    expect(popular.institutions[0]).toEqual({ id: 'chase', name: 'Chase', logo: null, linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false });
+    expect((await app.inject({ method: 'GET', url: ApiPaths.popularInstitutions })).statusCode).toBe(401);
   });
 
   it('finds a bank by its exact routing number in search and in the lookup', async () => {

@@ -48,7 +48,8 @@ import { hashToken } from '../domain/tokens';
 import { ApiError } from '../errors';
 import { presentInstitution, presentPaymentMethod } from '../presenters';
 import { PartnerError, type PartnerItem } from '../providers';
-import { findInstitution, findInstitutionsByRoutingNumber, searchInstitutions } from '../repositories/institutions';
+import { findInstitution, findInstitutionsByRoutingNumber, findInstitutionsInOrder, searchInstitutions } from '../repositories/institutions';
+import { POPULAR_INSTITUTION_IDS } from '../db/institutionDirectory';
 import { findOwnLiveMethod, findPaymentMethodById, insertPaymentMethod, lockLiveMethodsOfUser } from '../repositories/paymentMethods';
 import type { RouteDeps } from './routeDeps';
 import { publishLiveEvent } from '../events/liveEventChannel';
@@ -135,6 +136,10 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
       { schema: { querystring: InstitutionSearchQuery, response: { 200: InstitutionsResponse } } },
       async (request) => ({ institutions: (await searchInstitutions(db, request.query.query)).map(presentInstitution) }),
     );
+
+    app.get<{ Reply: InstitutionsResponse }>(ApiPaths.popularInstitutions, { schema: { response: { 200: InstitutionsResponse } } }, async () => ({
+      institutions: (await findInstitutionsInOrder(db, POPULAR_INSTITUTION_IDS)).map(presentInstitution),
+    }));
 
     // An unknown or malformed routing number answers an empty list: the app falls through silently.
     app.get<{ Params: { routingNumber: string }; Reply: InstitutionsResponse }>(

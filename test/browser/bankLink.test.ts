@@ -28,6 +28,14 @@ async function searchBank(page: Page, query: string, bank: string) {
   await page.getByRole('button', { name: bank, exact: true }).click();
 }
 
+/** How many tiles sit on each row of the grid, top to bottom (from where they are drawn). */
+async function rowsOfTiles(grid: ReturnType<Page['getByRole']>): Promise<number[]> {
+  const tops = await grid.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
 async function partnerLogin(page: Page, bank: string, password = 'pass_good') {
   const partner = page.getByRole('dialog', { name: `Log in to ${bank}` });
   await partner.getByLabel('Username').fill('user_good');
@@ -54,9 +62,17 @@ describe('link-bank flow in the browser (sandbox)', () => {
       await page.goto('/settings/funding-methods?bankLink=enabled');
       const flow = page.getByRole('dialog', { name: 'Select your bank' });
       await flow.waitFor();
+      // Before anything is typed: the popular banks, 4 to a row at 1280 px, each tile with our own mark.
+      const popular = flow.getByRole('list', { name: 'Popular banks' });
+      await popular.getByRole('button').nth(7).waitFor();
+      expect(await popular.getByRole('button').count()).toBe(8);
+      expect(await popular.locator('svg[data-bank-mark]').count()).toBe(8);
+      expect(await rowsOfTiles(popular)).toEqual([4, 4]);
       await checkStep(page, 'modal-1-bank-selector');
       await page.getByLabel('Search for your bank').fill('Chase');
       await page.getByRole('button', { name: 'Chase', exact: true }).waitFor();
+      // The results replace the grid.
+      expect(await popular.count()).toBe(0);
       await checkStep(page, 'modal-2-search-results');
       await page.getByRole('button', { name: 'Chase', exact: true }).click();
       await page.getByRole('dialog', { name: 'How do you want to link your bank?' }).waitFor();
@@ -93,8 +109,26 @@ describe('link-bank flow in the browser (sandbox)', () => {
       await signInAs(page, 'new@fundflow.test');
       await page.goto('/settings/bank-link');
       await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
+      const popular = page.getByRole('list', { name: 'Popular banks' });
+      await popular.getByRole('button').nth(7).waitFor();
       await checkStep(page, 'page-1-bank-selector');
-      await searchBank(page, 'Navy', 'Navy Federal Credit Union');
+      // On a phone the grid is 2 tiles to a row.
+      await page.setViewportSize(PHONE);
+      expect(await rowsOfTiles(popular)).toEqual([2, 2, 2, 2]);
+      await checkStep(page, 'page-1-bank-selector-390');
+      await page.setViewportSize(DESKTOP);
+      // A keyboard pick: from the search field, Tab walks the tiles in order; Enter on one picks it as a result would.
+      await page.getByLabel('Search for your bank').click();
+      const walked: string[] = [];
+      for (let presses = 0; presses < 10 && walked.at(-1) !== 'Navy Federal Credit Union'; presses++) {
+        await page.keyboard.press('Tab');
+        // The tile's written name (its mark is decorative).
+        walked.push(await page.evaluate(() => (document.activeElement?.querySelector('.ff-bank-link__tile-name') ?? document.activeElement)?.textContent?.trim() ?? ''));
+      }
+      expect(walked).toEqual([
+        'Chase', 'Bank of America', 'Wells Fargo', 'Citibank', 'Capital One', 'U.S. Bank', 'Ally Bank', 'Navy Federal Credit Union',
+      ]);
+      await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Enter your account details' }).waitFor();
       await page.getByLabel('Routing number').fill('021000022');
       await page.getByLabel('Account number').fill('12');

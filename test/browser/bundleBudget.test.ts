@@ -40,6 +40,16 @@ describe('bundle budgets', () => {
     expect(lazy.filter((chunk) => chunk.gzip > LAZY_CHUNK_BUDGET)).toEqual([]);
   });
 
+  it('carries the bank marks (bank search) and the drop zone (statement upload) only in lazy chunks, never in the first route', () => {
+    const chunks = chunkSizes();
+    const holding = (text: string) => chunks.filter((chunk) => readFileSync(path.join(DIST_DIR, chunk.file), 'utf8').includes(text));
+    for (const text of ['data-bank-mark', 'ff-drop-zone']) {
+      const found = holding(text);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.filter((chunk) => chunk.initial)).toEqual([]);
+    }
+  });
+
   it("carries the loaders of Stripe.js and Plaid's script only in lazy chunks, which load when their flows open", () => {
     const chunks = chunkSizes().filter((chunk) => chunk.file.endsWith('.js'));
     const holding = (text: string) => chunks.filter((chunk) => readFileSync(path.join(DIST_DIR, chunk.file), 'utf8').includes(text));

@@ -549,7 +549,8 @@ const ROWS: Row[] = [
       // Nothing uploaded, so nothing can be submitted yet.
       expect(await statementDialog(page).getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     },
-    retry: (page) => chooseStatement(page),
+    // The failed file's own Retry sends that file again (the customer does not pick it a second time).
+    retry: (page) => statementDialog(page).getByRole('button', { name: 'Retry statement.png' }).click(),
     succeeded: async (page) => {
       await statementUploaded(page);
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((button) => button.textContent === 'Submit' && !button.disabled));

@@ -12,6 +12,7 @@ import {
   type SandboxMicroDepositsResponse,
   type SessionResponse,
 } from '../../api/contract';
+import { answerWithFault } from './faultKit';
 import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(120_000);
@@ -289,12 +290,23 @@ describe('funding methods in the browser', () => {
     await context.close();
   });
 
-  it('verifies a bank by uploading a statement', async () => {
+  it('verifies a bank by uploading a statement through the drop zone: a failed file retries alone, a refused one is not sent', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     const dir = mkdtempSync(path.join(tmpdir(), 'fundflow-statement-'));
-    const png = path.join(dir, 'statement.png');
-    // A real 1x1 PNG.
-    writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+    // A real 1x1 PNG, as two pages of a statement, and a text file the drop zone refuses before sending.
+    const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const files = ['page-1.png', 'page-2.png', 'notes.txt'].map((name) => path.join(dir, name));
+    writeFileSync(files[0], pngBytes);
+    writeFileSync(files[1], pngBytes);
+    writeFileSync(files[2], 'not a statement');
+    // The server sees each upload; page-2.png's first one meets an outage (a 500, as the fault kit answers it).
+    const sent: string[] = [];
+    await page.route(`**${ApiPaths.verificationFiles}`, async (route) => {
+      const { fileName } = route.request().postDataJSON() as { fileName: string };
+      sent.push(fileName);
+      if (fileName === 'page-2.png' && sent.filter((name) => name === fileName).length === 1) await answerWithFault(route, '500');
+      else await route.continue();
+    });
     await withFailureScreenshot(page, 'statement-upload', async () => {
       await signInFresh(page, 'unverified@fundflow.test');
       await page.goto('/settings/v2/transfers?bankVerification=enabled');
@@ -303,8 +315,30 @@ describe('funding methods in the browser', () => {
       await banks.waitFor();
       await check(page, 'statement-list');
       await banks.getByRole('button').first().click();
-      await dialog.getByLabel('Upload statement').setInputFiles(png);
-      await dialog.getByText('Uploaded').waitFor();
+      await dialog.getByRole('group', { name: 'Drop statement files here' }).waitFor();
+      // The zone's file input is reached with Tab, and Enter opens the picker.
+      let presses = 0;
+      while (presses++ < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'file'))) await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Upload statement');
+      // Enter opens the picker (our handler; Space is the input's own).
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(files);
+      const rows = dialog.getByRole('list', { name: 'Statement files' }).getByRole('listitem');
+      const row = (name: string) => rows.filter({ hasText: name });
+      await row('page-1.png').getByText('Uploaded').waitFor();
+      await row('page-2.png').getByRole('alert').filter({ hasText: 'Something went wrong. Try again.' }).waitFor();
+      await row('notes.txt').getByRole('alert').filter({ hasText: 'This image type is not supported.' }).waitFor();
+      // A file refused before sending offers Remove, not Retry.
+      expect(await row('notes.txt').getByRole('button', { name: 'Retry notes.txt' }).count()).toBe(0);
+      expect(await row('page-1.png').getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+      expect(sent.sort()).toEqual(['page-1.png', 'page-2.png']);
+      await check(page, 'statement-drop-zone-failed-1280');
+      await screenshotPhone(page, 'statement-drop-zone-failed');
+      await row('page-2.png').getByRole('button', { name: 'Retry page-2.png' }).click();
+      await row('page-2.png').getByText('Uploaded').waitFor();
+      // Only the failed file was sent again; the uploaded one once, the refused one never.
+      expect(sent.sort()).toEqual(['page-1.png', 'page-2.png', 'page-2.png']);
       await check(page, 'statement-upload');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await page.getByText("Thanks! We'll review your statement in 1-2 business days.").first().waitFor();
@@ -333,6 +367,8 @@ describe('funding methods in the browser', () => {
         await page.goto(`/settings/v2/transfers?${query}`);
         const dialog = page.getByRole('dialog');
         await dialog.getByText(limitWords).waitFor();
+        // The header names the page the customer is on, not the search that is not there.
+        if (query === 'bankLink=enabled') await page.getByRole('dialog', { name: "You can't link another bank" }).waitFor();
         // Nothing to type: no bank search, no card fields.
         expect(await dialog.getByRole('textbox').count()).toBe(0);
         await check(page, `addition-gate-${query.split('=')[0]}-1280`);
@@ -345,6 +381,7 @@ describe('funding methods in the browser', () => {
       await page.setViewportSize(PHONE);
       await page.goto('/settings/v2/transfers?bankLink=enabled');
       await page.getByText(limitWords).waitFor();
+      await page.getByRole('heading', { level: 1, name: "You can't link another bank" }).waitFor();
       await check(page, 'addition-gate-bankLink-390');
     });
     expect(pageErrors).toEqual([]);

@@ -49,6 +49,12 @@ export const SANDBOX_INSTITUTIONS: Institution[] = [
 export const providersHandler = (providers: ProvidersResponse = { plaid: 'sandbox', stripe: 'sandbox', stripePublishableKey: null }) =>
   http.get(url(ApiPaths.providers), () => HttpResponse.json<ProvidersResponse>(providers));
 
+/** The popular banks the search opens on. */
+export const popularInstitutionsHandler = (institutions: Institution[] | ErrorAnswer = SANDBOX_INSTITUTIONS.slice(0, 3)) =>
+  http.get<never, never, InstitutionsResponse | ErrorBody>(url(ApiPaths.popularInstitutions), () =>
+    Array.isArray(institutions) ? HttpResponse.json<InstitutionsResponse>({ institutions }) : replyError(institutions),
+  );
+
 /** Search by name; `onRequest` lets a test count or inspect the queries sent. */
 export const institutionsHandler = (
   institutions: Institution[] | ErrorAnswer = SANDBOX_INSTITUTIONS,
@@ -145,6 +151,7 @@ export const numberLinkHandler = (answers: Array<PaymentMethod | ErrorAnswer> = 
 /** Every bank-link call answering its happy path. */
 export const bankLinkHandlers = () => [
   providersHandler(),
+  popularInstitutionsHandler(),
   institutionsHandler(),
   routingLookupHandler(),
   linkTokenHandler(),

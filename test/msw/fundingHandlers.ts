@@ -59,6 +59,8 @@ export interface FundingBackendOptions {
   failMicroLink?: FundingErrorAnswer;
   /** true: the upload fails as a crash (500); an answer: the server refuses the file with it. */
   failUpload?: boolean | FundingErrorAnswer;
+  /** Files whose first upload fails as a crash (500); a second one goes through. */
+  failUploadOnce?: string[];
   /** The two amounts the verify call accepts, in either order. */
   microDepositAmounts?: [string, string];
 }
@@ -140,7 +142,9 @@ export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodF
     }),
     http.post<never, UploadFileRequest, UploadFileResponse | ErrorBody>(url(ApiPaths.verificationFiles), async ({ request }) => {
       const body = await request.json();
+      const earlier = calls.uploads.filter((name) => name === body.fileName).length;
       calls.uploads.push(body.fileName);
+      if (earlier === 0 && options.failUploadOnce?.includes(body.fileName)) return replyError(fundingError(500, 'INTERNAL_ERROR', 'Upload failed'));
       if (options.failUpload) return replyError(options.failUpload === true ? fundingError(500, 'INTERNAL_ERROR', 'Upload failed') : options.failUpload);
       return HttpResponse.json<UploadFileResponse>({ fileId: `file-${calls.uploads.length}`, fileName: body.fileName });
     }),

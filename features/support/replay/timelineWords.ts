@@ -239,6 +239,7 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'statementUpload/statementFileUploaded': fixed('saw', 'Saw the file uploaded'),
   'statementUpload/statementFileFailed': (c) => saw(withMessage('Saw the file refused', field(payloadOf(c), 'error'))),
   'statementUpload/statementFileRemoved': fixed('did', 'Removed a file'),
+  'statementUpload/statementFileRetried': fixed('did', 'Pressed Retry on a file'),
   'statementUpload/statementVerificationSubmitted': fixed('did', 'Pressed Submit'),
   'statementUpload/statementExitRequested': fixed('did', 'Pressed Close (asked to confirm)'),
   'statementUpload/statementExitCanceled': fixed('did', 'Stayed on the upload'),
