@@ -115,6 +115,7 @@ describe('events invalidate the right tags', () => {
       ORDER_UPDATED: { invalidate: ['Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit', 'IraContribution'], refreshSession: false },
       REFRESH_TOKEN: { invalidate: [], refreshSession: true },
       NEW_CARD_ADDED: { invalidate: ['PaymentMethod'], refreshSession: false },
+      NOTIFICATION_CREATED: { invalidate: ['Notification'], refreshSession: false },
     });
   });
 

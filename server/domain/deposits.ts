@@ -38,6 +38,7 @@ import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
 import { instantDepositsOff } from './achReturns';
+import { notifyDeposit } from './notifications';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -306,6 +307,8 @@ export async function placeDeposit(
     if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
+  // A schedule's deposit is told as its run (RECURRING_RAN) instead.
+  if (!order.recurringDepositId) await notifyDeposit(trx, deps.providers.mailer, 'DEPOSIT_INITIATED', id, now, { pending });
   return { made };
 }
 
