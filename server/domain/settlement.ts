@@ -51,7 +51,6 @@ async function notifySentIn(trx: Transaction<Database>, now: Date, userId: strin
 }
 
 export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
-  await notifySentIn(trx, now, userId, mailer);
   await returnDueIn(trx, now, userId, rails, mailer);
   let claim = trx
     .updateTable('deposits')
@@ -74,6 +73,8 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?
     await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
     await notifyDeposit(trx, mailer, 'DEPOSIT_ARRIVED', deposit.id, now);
   }
+  // After settling and returning: a deposit that arrived or came back in this run is told that, not that it went.
+  await notifySentIn(trx, now, userId, mailer);
   return settled.length;
 }
 

@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('link', 'text', (c) => c.notNull())
-    .addColumn('subject_id', 'text', (c) => c.notNull())
+    .addColumn('subject_id', 'uuid', (c) => c.notNull())
     .addColumn('dedupe_key', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('read_at', 'timestamptz')
