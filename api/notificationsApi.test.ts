@@ -85,4 +85,20 @@ describe('the unread count', () => {
     list.unsubscribe();
     preferences.unsubscribe();
   });
+
+  it('an email setting shows at once and is put back when the server refuses it', async () => {
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () => HttpResponse.json({ emailsOff: ['DEPOSIT_SENT'] })),
+      http.put(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () => HttpResponse.json({ errorCode: 'VALIDATION_FAILED', message: 'No.' }, { status: 400 })),
+    );
+    const store = signedInStore();
+    const preferences = store.dispatch(notificationsApi.endpoints.getNotificationEmailPreferences.initiate());
+    await preferences;
+    const emailsOff = () => notificationsApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data?.emailsOff;
+    const saving = store.dispatch(notificationsApi.endpoints.setNotificationEmail.initiate({ kind: 'DEPOSIT_ARRIVED', email: false }));
+    expect(emailsOff()).toEqual(['DEPOSIT_SENT', 'DEPOSIT_ARRIVED']);
+    await expect(saving.unwrap()).rejects.toMatchObject({ status: 400 });
+    await waitFor(() => expect(emailsOff()).toEqual(['DEPOSIT_SENT']));
+    preferences.unsubscribe();
+  });
 });

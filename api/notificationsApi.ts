@@ -27,10 +27,17 @@ export const notificationsApi = api.injectEndpoints({
     }),
     setNotificationEmail: build.mutation<NotificationEmailPreferences, NotificationEmailPreferenceRequest>({
       query: (body) => ({ url: ApiPaths.notificationEmailPreferences, method: 'PUT', body }),
-      // The answer is the whole setting: written into the cache, nothing to refetch.
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+      // The box shows the choice at once; a refusal puts it back. The answer is the whole setting: written into
+      // the cache, nothing to refetch.
+      async onQueryStarted({ kind, email }, { dispatch, queryFulfilled }) {
+        const optimistic = dispatch(
+          notificationsApi.util.updateQueryData('getNotificationEmailPreferences', undefined, (draft) => {
+            draft.emailsOff = email ? draft.emailsOff.filter((off) => off !== kind) : [...draft.emailsOff.filter((off) => off !== kind), kind];
+          }),
+        );
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(notificationsApi.util.upsertQueryData('getNotificationEmailPreferences', undefined, data));
+        else optimistic.undo();
       },
     }),
   }),

@@ -72,7 +72,8 @@ function NotificationList() {
         <p className="notifications__count" aria-live="polite">
           {unreadCount === 0 ? 'All read' : `${unreadCount} unread`}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void markAllRead()} loading={markAll.isLoading} disabled={unreadCount === 0}>
+        {/* Never disabled (nor "loading", which disables): pressing it must not drop the focus from it. */}
+        <Button variant="secondary" size="sm" onClick={() => (unreadCount > 0 && !markAll.isLoading ? void markAllRead() : undefined)} aria-busy={markAll.isLoading || undefined}>
           {NotificationsMessages.markAllRead}
         </Button>
       </div>
@@ -105,7 +106,8 @@ function EmailPreferences() {
       </p>
       {NOTIFICATION_KINDS.map((kind) => (
         <label key={kind} className="notification-emails__option">
-          <input type="checkbox" checked={!off.has(kind)} disabled={saving.isLoading} onChange={(event) => void setEmail({ kind, email: event.target.checked })} />
+          {/* Not disabled while saving: that would drop the focus of a keyboard user. A refusal puts the box back. */}
+          <input type="checkbox" checked={!off.has(kind)} onChange={(event) => void setEmail({ kind, email: event.target.checked })} />
           {NOTIFICATION_KIND_LABELS[kind]}
         </label>
       ))}

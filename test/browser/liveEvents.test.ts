@@ -154,13 +154,17 @@ describe('live events in the browser', () => {
       // Email settings: one kind off by a click; Mark all read clears the count.
       const initiatedEmail = page.getByRole('checkbox', { name: 'A deposit is initiated' });
       await initiatedEmail.click();
-      await page.waitForFunction(() => !document.querySelector<HTMLInputElement>('.notification-emails input')?.disabled);
-      expect(await initiatedEmail.isChecked()).toBe(false);
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.notification-emails input')?.checked === false);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toBe('A deposit is initiated');
       await page.getByRole('button', { name: 'Mark all read' }).click();
       await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+      await page.getByText('All read', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mark all read');
       await page.locator('#email-preferences').screenshot({ path: '/tmp/notif-settings-1280.png' });
 
       await page.setViewportSize(PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height)).toBeLessThanOrEqual(100);
       await page.screenshot({ path: '/tmp/notif-list-390.png', fullPage: true });
       await page.locator('#email-preferences').screenshot({ path: '/tmp/notif-settings-390.png' });
