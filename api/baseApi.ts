@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'OnboardingApplication',
   'CryptoTransfer',
   'Profile',
+  'Notification',
 ] as const;
 
 /** The one api of the app; each area injects its endpoints (accountsApi.ts, paymentMethodsApi.ts, ...). */

@@ -29,6 +29,7 @@ import { highYieldSetupRoutes } from './routes/highYieldSetup';
 import { portfolioRoutes } from './routes/portfolio';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { documentRoutes } from './routes/documents';
+import { notificationRoutes } from './routes/notifications';
 import { userPropertyRoutes } from './routes/userProperties';
 import { addressRoutes } from './routes/address';
 import { serviceRoutes } from './routes/services';
@@ -184,6 +185,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     authenticated.register(portfolioRoutes(routeDeps));
     authenticated.register(withdrawalRoutes(routeDeps));
     authenticated.register(documentRoutes(routeDeps));
+    authenticated.register(notificationRoutes(routeDeps));
     authenticated.register(userPropertyRoutes(routeDeps));
     authenticated.register(addressRoutes(routeDeps));
     authenticated.register(serviceRoutes(routeDeps));

@@ -100,10 +100,16 @@ export interface MailMessage {
   subject: string;
   /** The one link the message carries (the app builds the rest of the text). */
   link: string;
+  /** The message's text, when it says more than its subject (a notification's why and how to fix it). */
+  text?: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `executor`: the transaction of the change the message is about, when there is one. The outbox writes the
+   * message in it, so a rolled-back change sends nothing and a retried one sends once.
+   */
+  send(message: MailMessage, executor?: Kysely<Database>): Promise<void>;
 }
 
 export interface MoneyCollection {

@@ -37,6 +37,7 @@ const BeneficiariesPage = lazy(() => import(/* webpackChunkName: "profile" */ '.
 const AccountInfoPage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/AccountInfoPage'));
 const MembershipPage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/MembershipPage'));
 const SupportReplayPage = lazy(() => import(/* webpackChunkName: "support-replay" */ '../features/support/replay/SupportReplayPage'));
+const NotificationsPage = lazy(() => import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'));
 const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" codeLoading /></div>;
@@ -99,6 +100,7 @@ export const PAGES: Record<string, React.ReactNode> = {
   '/settings/v2/account-statements': lazyPage(<DocumentsPage view="account-statements" />),
   '/settings/v2/trade-confirmations': lazyPage(<DocumentsPage view="trade-confirmations" />),
   '/settings/v2/tax-statements': lazyPage(<DocumentsPage view="tax-statements" />),
+  '/notifications': lazyPage(<NotificationsPage />),
 };
 
 /** A path as the router compares it to a route's: in any case, trailing slashes ignored. */

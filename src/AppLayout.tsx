@@ -23,6 +23,7 @@ import { selectToasts, toastDismissed } from '../features/notifications/toastsSl
 import { FundingFlowGate } from '../features/fundingMethods/FundingFlowGate';
 import HeaderSearch from '../features/instrumentSearch/HeaderSearch';
 import { HelpMenu } from '../features/support/HelpMenu';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useLiveEventsConnection } from '../features/liveEvents/useLiveEventsConnection';
 import { newerSettingsPath } from './routes/settingsPaths';
 import { AppShell, Button, FullScreenLoader, ListboxSelect, LogoutIcon, ToastViewport } from './ui';
@@ -138,6 +139,7 @@ export function AppLayout() {
       headerEnd={
         <>
           <AccountSwitcher />
+          <NotificationBell />
           <HelpMenu />
           <Button variant="ghost" size="sm" onClick={signOut} loading={signingOut} aria-label={user ? `Sign out ${user.firstName}` : 'Sign out'}>
             <LogoutIcon /> <span className="hide-narrow">Sign out</span>

@@ -16,6 +16,7 @@ import '../api/depositsApi';
 import '../api/documentsApi';
 import '../api/highYieldApi';
 import '../api/liveEventsApi';
+import '../api/notificationsApi';
 import '../api/onboardingApi';
 import '../api/paymentMethodsApi';
 import '../api/portfolioApi';

@@ -239,7 +239,7 @@ export const SandboxMicroDepositsResponse = Obj({ amount1: Type.String(), amount
 export type SandboxMicroDepositsResponse = Static<typeof SandboxMicroDepositsResponse>;
 
 export const SandboxOutboxResponse = Obj({
-  messages: Type.Array(Obj({ to: Type.String(), subject: Type.String(), link: Type.String(), sentAt: Type.String() })),
+  messages: Type.Array(Obj({ to: Type.String(), subject: Type.String(), link: Type.String(), text: Type.Optional(Type.String()), sentAt: Type.String() })),
 });
 export type SandboxOutboxResponse = Static<typeof SandboxOutboxResponse>;
 

@@ -13,6 +13,7 @@ export * from './portfolio';
 export * from './withdrawals';
 export * from './documents';
 export * from './liveEvents';
+export * from './notifications';
 export * from './onboarding';
 export * from './crypto';
 export * from './profile';

@@ -92,6 +92,11 @@ export const ApiPaths = {
   eventsSubscriptions: '/api/events/subscriptions',
   /** WebSocket (GET upgrade) with ?eventsSubscriptionId=; JSON events with a type field. */
   events: '/api/events',
+  // Money notifications (issue 18; our paths): the in-app list, marking read, and which kinds are emailed.
+  notifications: '/api/notifications',
+  notificationRead: '/api/notifications/:notificationId/read',
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationEmailPreferences: '/api/notifications/email-preferences',
   /** Sandbox only: finishes the review of a submitted bank statement (approved or rejected). */
   sandboxStatementReview: '/api/sandbox/payment-methods/:paymentMethodId/statement-review',
   // Withdrawals (our paths: the spec names the pages only). POST withdrawals takes an Idempotency-Key header.

@@ -9,6 +9,7 @@ export * from './fundingRules';
 export * from './fundingSources';
 export * from './depositRules';
 export * from './liveEventTypes';
+export * from './notificationKinds';
 export * from './addressRules';
 export * from './withdrawalRules';
 export * from './onboardingRules';

@@ -21,6 +21,8 @@ export const LIVE_EVENT_EFFECTS: Record<LiveEventType, LiveEventEffect> = {
   REFRESH_TOKEN: { invalidate: [], refreshSession: true },
   // Every PaymentMethod tag: the list and any single card a flow is showing.
   NEW_CARD_ADDED: { invalidate: ['PaymentMethod'], refreshSession: false },
+  // A money notification was made: the list and the header's unread count.
+  NOTIFICATION_CREATED: { invalidate: ['Notification'], refreshSession: false },
 };
 
 export const liveEventEffect = (type: LiveEventType): LiveEventEffect => LIVE_EVENT_EFFECTS[type];
@@ -29,4 +31,4 @@ export const liveEventEffect = (type: LiveEventType): LiveEventEffect => LIVE_EV
  * After a reconnect: whatever changed while the socket was down was never announced, so what the channel
  * covers is loaded again once.
  */
-export const RESYNC_AFTER_RECONNECT: Tag[] = [{ type: 'PaymentMethod', id: 'LIST' }, 'Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit'];
+export const RESYNC_AFTER_RECONNECT: Tag[] = [{ type: 'PaymentMethod', id: 'LIST' }, 'Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit', 'Notification'];

@@ -2,8 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountsApi } from '../../api/accountsApi';
 import { sessionEstablished } from '../../api/authEvents';
-import { ApiPaths, type DepositsResponse, type ErrorBody, type LiveEvent, type PaymentMethodsResponse, type SessionResponse } from '../../api/contract';
+import { ApiPaths, type DepositsResponse, type ErrorBody, type LiveEvent, type NotificationsResponse, type PaymentMethodsResponse, type SessionResponse } from '../../api/contract';
 import { depositsApi } from '../../api/depositsApi';
+import { notificationsApi, selectUnreadNotificationCount } from '../../api/notificationsApi';
 import { paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { makeStore, type AppStore } from '../../store/store';
 import { paymentMethodFixture, sessionFixture } from '../../test/fixtures';
@@ -115,6 +116,7 @@ describe('events invalidate the right tags', () => {
       ORDER_UPDATED: { invalidate: ['Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit', 'IraContribution'], refreshSession: false },
       REFRESH_TOKEN: { invalidate: [], refreshSession: true },
       NEW_CARD_ADDED: { invalidate: ['PaymentMethod'], refreshSession: false },
+      NOTIFICATION_CREATED: { invalidate: ['Notification'], refreshSession: false },
     });
   });
 
@@ -168,6 +170,29 @@ describe('events invalidate the right tags', () => {
     socket.emit({ type: 'NEW_CARD_ADDED', paymentMethodId: 'card-2' });
     await waitFor(() => expect(methods.count).toBe(2));
     list.unsubscribe();
+  });
+
+  it('notification created refetches the notifications, so the unread count goes up without a reload', async () => {
+    let unread = 0;
+    const calls = { count: 0 };
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.notifications}`, () => {
+        calls.count += 1;
+        return HttpResponse.json<NotificationsResponse>({ notifications: [], unreadCount: unread });
+      }),
+    );
+    const deposits = counting(ApiPaths.deposits, { deposits: [] } satisfies DepositsResponse);
+    const store = signedInStore();
+    const subscriptions = [store.dispatch(notificationsApi.endpoints.getNotifications.initiate()), store.dispatch(depositsApi.endpoints.getDeposits.initiate())];
+    await Promise.all(subscriptions);
+    expect(selectUnreadNotificationCount(store.getState())).toBe(0);
+    const socket = await openChannel(store);
+    unread = 2;
+    socket.emit({ type: 'NOTIFICATION_CREATED' });
+    await waitFor(() => expect(selectUnreadNotificationCount(store.getState())).toBe(2));
+    expect(calls.count).toBe(2);
+    expect(deposits.count).toBe(1);
+    for (const subscription of subscriptions) subscription.unsubscribe();
   });
 
   it('refresh token renews the session: the new access token is in the store', async () => {

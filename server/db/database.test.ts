@@ -44,6 +44,7 @@ const MARKER_TABLES: Record<string, string | null> = {
   '0012_limits_as_exposure': 'card_deposit_totals',
   '0013_ach_returns': 'ach_returns',
   '0014_one_time_scheduled_deposits': null,
+  '0015_notifications': 'notifications',
 };
 const markers = Object.values(MARKER_TABLES).filter((table): table is string => table !== null);
 

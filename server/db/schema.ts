@@ -10,6 +10,7 @@ import type {
   FundingSourceType,
   RecurringDepositStatus,
   RecurringPauseReason,
+  NotificationKind,
   Weekday,
   LinkOption,
   PaymentMethodStatus,
@@ -267,7 +268,30 @@ export interface OutboxMessagesTable {
   to_address: string;
   subject: string;
   link: string;
+  /** The message's text beyond its subject (migration 0015; null for the older, link-only messages). */
+  text: NullableColumn<string>;
   sent_at: Timestamp;
+}
+
+/** Money notifications (migration 0015); dedupe_key makes each event notify once. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** The deposit or schedule it is about. */
+  subject_id: string;
+  dedupe_key: string;
+  created_at: Timestamp;
+  read_at: NullableColumn<Date>;
+}
+
+/** A kind the customer gets no email about. */
+export interface NotificationEmailOptOutsTable {
+  user_id: string;
+  kind: NotificationKind;
 }
 
 export type MoneyMovementKind = 'DEPOSIT' | 'INTERNAL_TRANSFER';
@@ -423,6 +447,8 @@ export interface Database {
   recurring_deposit_runs: RecurringDepositRunsTable;
   ira_contributions: IraContributionsTable;
   user_properties: UserPropertiesTable;
+  notifications: NotificationsTable;
+  notification_email_opt_outs: NotificationEmailOptOutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -439,3 +465,4 @@ export type DepositEventRow = Selectable<DepositEventsTable>;
 export type NewDeposit = Insertable<DepositsTable>;
 export type DepositIntentRow = Selectable<DepositIntentsTable>;
 export type RecurringDepositRow = Selectable<RecurringDepositsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

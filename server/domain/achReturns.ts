@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { ApiErrorCode, formatCents, type AchReturnCode } from '../../api/contract';
 import { marketDate } from '../../api/contract/bankCalendar';
@@ -7,6 +6,8 @@ import type { Database, DepositRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { publishLiveEvent } from '../events/liveEventChannel';
 import { addToBalance } from '../repositories/deposits';
+import type { Mailer } from '../providers';
+import { notifyReturn } from './notifications';
 
 /*
  * ACH returns (our rules, README "Money rules"): a bank deposit that went to the bank (its cut-off passed) can
@@ -17,7 +18,8 @@ import { addToBalance } from '../repositories/deposits';
  * - the money it gave is taken back from the account it went to (achReturnTakesBackCents: the instant part
  *   before settlement, the whole amount after); this is the one event allowed to leave cash below zero;
  * - its IRA contribution, if any, no longer counts;
- * - the customer is told: a live ORDER_UPDATED event (open pages reload) and a message in their outbox.
+ * - the customer is told: a live ORDER_UPDATED event (open pages reload) and a DEPOSIT_RETURNED notification
+ *   (in the app, and by email unless they turned that off).
  * What is then below zero is owed: buying power is negative with owedAfterReturnText as the explanation, and
  * instant bank deposits are off while any account of the customer is below zero after a return (cleared by
  * a deposit that settles or a transfer in; nothing else has to be done).
@@ -68,7 +70,7 @@ export const isReturnable = (deposit: DepositRow, now: Date): boolean =>
  * conditional, so of two returns of one deposit (or a return and a settlement racing) only one happens; the
  * loser gets alreadyReturned. The caller holds the customer's lock.
  */
-export async function returnDepositIn(trx: Transaction<Database>, deposit: DepositRow, code: AchReturnCode, returnedAt: Date, now: Date): Promise<void> {
+export async function returnDepositIn(trx: Transaction<Database>, deposit: DepositRow, code: AchReturnCode, returnedAt: Date, now: Date, mailer?: Mailer): Promise<void> {
   const claimed = await trx
     .updateTable('deposits')
     .set({ status: 'RETURNED' })
@@ -105,22 +107,9 @@ export async function returnDepositIn(trx: Transaction<Database>, deposit: Depos
     })
     .execute();
 
-  // The customer is told, at commit: open pages reload, and a message waits in their outbox.
+  // The customer is told, at commit: open pages reload, and a notification (and its email) says why and what to do.
   await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
-  const user = await trx.selectFrom('users').select('email').where('id', '=', deposit.user_id).executeTakeFirst();
-  if (user) {
-    await trx
-      .insertInto('outbox_messages')
-      .values({
-        id: randomUUID(),
-        user_id: deposit.user_id,
-        to_address: user.email,
-        subject: `Your ${formatCents(Number(deposit.amount_cents))} deposit was returned by your bank (${code})`,
-        link: '/settings/v2/transfers/history',
-        sent_at: now,
-      })
-      .execute();
-  }
+  await notifyReturn(trx, mailer, deposit.id, code, takenBack, now);
 }
 
 

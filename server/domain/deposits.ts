@@ -37,6 +37,7 @@ import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents, type BankLim
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
+import { notifyDeposit } from './notifications';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -308,6 +309,8 @@ export async function placeDeposit(
     if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
+  // A schedule's deposit is told as its run (RECURRING_RAN) instead.
+  if (!order.recurringDepositId) await notifyDeposit(trx, deps.providers.mailer, 'DEPOSIT_INITIATED', id, now, { pending });
   return { made };
 }
 

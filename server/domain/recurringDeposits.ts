@@ -21,6 +21,7 @@ import { DepositApiErrorCode } from './depositErrors';
 import { assertUsableMethod, isIra, placeDeposit, type MoneyDeps } from './deposits';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { publishLiveEvent } from '../events/liveEventChannel';
+import { notifyRecurringFailed, notifyRecurringPaused, notifyRecurringRan } from './notifications';
 
 /** Dates shown for a schedule: the next occurrence and the ones after it, three in all. */
 export const DATES_SHOWN = 3;
@@ -180,9 +181,11 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     // Every run changes what the customer sees (a new deposit, or a paused schedule): sent at commit.
     await publishLiveEvent(trx, row.user_id, { type: 'ORDER_UPDATED', ...(fields.depositId ? { depositId: fields.depositId } : {}) }, now);
   };
-  const pause = async (reason: RecurringPauseReason, errorCode: string) => {
+  const mailer = deps.providers.mailer;
+  const pause = async (reason: RecurringPauseReason, errorCode: string, refusal = '') => {
     await trx.updateTable('recurring_deposits').set({ status: 'PAUSED', pause_reason: reason, updated_at: now }).where('id', '=', row.id).execute();
     await record('PAUSED', { errorCode });
+    await notifyRecurringPaused(trx, mailer, row, run, reason, refusal, now);
     return 'PAUSED' as const;
   };
 
@@ -194,7 +197,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
   try {
     assertUsableMethod(method, account);
   } catch (error) {
-    if (error instanceof ApiError) return pause('METHOD_UNAVAILABLE', error.errorCode);
+    if (error instanceof ApiError) return pause('METHOD_UNAVAILABLE', error.errorCode, error.message);
     throw error;
   }
   // The tax year the money goes in: a 31 December occurrence moved into January counts toward the new year.
@@ -222,14 +225,16 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     );
     await record('DEPOSITED', { depositId: made.deposit.id });
     await moveOn();
+    await notifyRecurringRan(trx, mailer, row, run, runAfterToday(schedule, run, today)?.date ?? null, now);
     return 'DEPOSITED';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     await sql`rollback to savepoint recurring_run`.execute(trx);
     const reason = pauseReasonFor(error.errorCode);
-    if (reason) return pause(reason, error.errorCode);
+    if (reason) return pause(reason, error.errorCode, error.message);
     await record('FAILED', { errorCode: error.errorCode });
     await moveOn();
+    await notifyRecurringFailed(trx, mailer, row, run, error.message, runAfterToday(schedule, run, today)?.date ?? null, now);
     return 'FAILED';
   }
 }

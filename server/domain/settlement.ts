@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { formatCents, VARIANT_LABELS, type AchReturnCode } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
-import type { AchReturnRails } from '../providers';
+import type { AchReturnRails, Mailer } from '../providers';
 import { addToBalance, lockUser } from '../repositories/deposits';
 import { sandboxMoneyMovement } from '../vendors/moneyMovementSandbox';
 import { AchReturnRefusals, isReturnable, returnDepositIn } from './achReturns';
@@ -10,6 +10,7 @@ import { DepositApiErrorCode, DepositRefusals } from './depositErrors';
 import { isUuid } from './tokens';
 import { SETTLEMENT_EVENTS } from './depositTimeline';
 import { publishLiveEvent } from '../events/liveEventChannel';
+import { notifyDeposit } from './notifications';
 
 /**
  * The ACH rails' answer at settlement when the caller passes none: the sandbox rails, which are the rails of
@@ -25,12 +26,32 @@ const DEFAULT_RAILS: AchReturnRails = sandboxMoneyMovement;
  * A deposit the rails say came back (an ACH return) is returned instead, dated when it would have settled.
  * Deposits waiting for an application approval (PENDING_DEPOSIT) do not settle until it is approved.
  */
-export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS): Promise<number> {
-  return db.transaction().execute((trx) => settleDueIn(trx, now, userId, rails));
+export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
+  return db.transaction().execute((trx) => settleDueIn(trx, now, userId, rails, mailer));
 }
 
-export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS): Promise<number> {
-  await returnDueIn(trx, now, userId, rails);
+/**
+ * The customer is told when a bank deposit has gone to the bank (its cut-off passed) and not settled yet: once
+ * per deposit (the notification's unique key), whichever settlement run sees it first.
+ */
+async function notifySentIn(trx: Transaction<Database>, now: Date, userId: string | undefined, mailer: Mailer | undefined): Promise<void> {
+  let sent = trx
+    .selectFrom('deposits')
+    .select('id')
+    .where('settled_at', 'is', null)
+    .where('status', '=', 'CONFIRMED')
+    .where('type', '=', 'DEPOSIT')
+    .where('source_type', '=', 'BANK')
+    .where('send_at', '<=', now)
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.kind', '=', 'DEPOSIT_SENT').where('notifications.subject_id', '=', ref('deposits.id')))),
+    );
+  if (userId) sent = sent.where('user_id', '=', userId);
+  for (const deposit of await sent.execute()) await notifyDeposit(trx, mailer, 'DEPOSIT_SENT', deposit.id, now);
+}
+
+export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
+  await returnDueIn(trx, now, userId, rails, mailer);
   let claim = trx
     .updateTable('deposits')
     .set({ settled_at: sql`settle_at` })
@@ -50,12 +71,15 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?
       .execute();
     // Sent at commit: the customer's screens reload the deposit and the balance.
     await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
+    await notifyDeposit(trx, mailer, 'DEPOSIT_ARRIVED', deposit.id, now);
   }
+  // After settling and returning: a deposit that arrived or came back in this run is told that, not that it went.
+  await notifySentIn(trx, now, userId, mailer);
   return settled.length;
 }
 
 /** Due bank deposits the rails return instead of settling (each claimed by returnDepositIn's conditional update). */
-async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails): Promise<void> {
+async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer | undefined): Promise<void> {
   let due = trx
     .selectFrom('deposits')
     .selectAll()
@@ -69,7 +93,7 @@ async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string
     const code = rails.achReturnOf({ amountCents: Number(deposit.amount_cents) });
     if (code === null) continue;
     try {
-      await returnDepositIn(trx, deposit, code, deposit.settle_at!, now);
+      await returnDepositIn(trx, deposit, code, deposit.settle_at!, now, mailer);
     } catch (error) {
       // Another settlement returned it first: nothing left to do here.
       if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
@@ -81,22 +105,30 @@ async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string
  * Sandbox (POST /api/sandbox/deposits/:id/return): the customer's bank returns a bank deposit that has been sent
  * (or has settled) with `code`, now. A second return of the same deposit is refused.
  */
-export async function returnDeposit(db: Kysely<Database>, userId: string, depositId: string, code: AchReturnCode, now: Date, rails: AchReturnRails = DEFAULT_RAILS): Promise<void> {
+export async function returnDeposit(
+  db: Kysely<Database>,
+  userId: string,
+  depositId: string,
+  code: AchReturnCode,
+  now: Date,
+  rails: AchReturnRails = DEFAULT_RAILS,
+  mailer?: Mailer,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!isUuid(depositId)) throw AchReturnRefusals.depositNotFound();
     await lockUser(trx, userId);
     // What was due settles (or comes back) first, so a return after the settlement date takes back the whole amount.
-    await settleDueIn(trx, now, userId, rails);
+    await settleDueIn(trx, now, userId, rails, mailer);
     const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', depositId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!deposit) throw AchReturnRefusals.depositNotFound();
     if (deposit.status === 'RETURNED') throw AchReturnRefusals.alreadyReturned();
     if (!isReturnable(deposit, now)) throw AchReturnRefusals.notReturnable();
-    await returnDepositIn(trx, deposit, code, now, now);
+    await returnDepositIn(trx, deposit, code, now, now, mailer);
   });
 }
 
 /** Sandbox: the customer's unsettled bank deposits are sent and settled now. */
-export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails = DEFAULT_RAILS): Promise<number> {
+export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('deposits')
@@ -106,7 +138,7 @@ export async function settleNowForUser(db: Kysely<Database>, userId: string, now
       .where('status', '=', 'CONFIRMED')
       .where('type', '=', 'DEPOSIT')
       .execute();
-    return settleDueIn(trx, now, userId, rails);
+    return settleDueIn(trx, now, userId, rails, mailer);
   });
 }
 

@@ -19,7 +19,7 @@ export interface DepositJobs {
 export function depositJobs(deps: MoneyDeps): DepositJobs {
   return {
     async runOnce() {
-      const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement);
+      const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement, deps.providers.mailer);
       const recurring = await runDueRecurringDeposits(deps);
       return { settled, ...recurring };
     },

@@ -31,6 +31,7 @@ import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { rejectInvalidBody } from './depositValidation';
 import { isBusinessDay } from '../../api/contract/bankCalendar';
 import type { RouteDeps } from './routeDeps';
+import { notifyRecurringSkipped } from '../domain/notifications';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -251,6 +252,7 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
             .onConflict((oc) => oc.columns(['recurring_deposit_id', 'occurrence_date']).doNothing())
             .execute();
           const next = runAfter(schedule, skipped);
+          await notifyRecurringSkipped(trx, deps.providers.mailer, current, skipped, next?.date ?? null, now);
           return trx
             .updateTable('recurring_deposits')
             .set({ next_occurrence_date: next?.date ?? null, updated_at: now })

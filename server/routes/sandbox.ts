@@ -104,7 +104,7 @@ export function sandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
     // Deposits waiting for an application approval stay pending.
     app.post<{ Reply: DepositsResponse }>(ApiPaths.sandboxSettleDeposits, { schema: { response: { 200: DepositsResponse } } }, async (request) => {
       const now = clock.now();
-      await settleNowForUser(db, request.userId, now, deps.providers.moneyMovement);
+      await settleNowForUser(db, request.userId, now, deps.providers.moneyMovement, deps.providers.mailer);
       const deposits = await listDepositsOfUser(db, request.userId);
       return { deposits: deposits.map(({ deposit, events }) => presentDeposit(deposit, events, now)) };
     });
@@ -115,7 +115,7 @@ export function sandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
       { schema: { params: SandboxReturnDepositParams, body: SandboxReturnDepositRequest, response: { 200: Deposit } } },
       async (request) => {
         const now = clock.now();
-        await returnDeposit(db, request.userId, request.params.depositId, request.body.code, now, deps.providers.moneyMovement);
+        await returnDeposit(db, request.userId, request.params.depositId, request.body.code, now, deps.providers.moneyMovement, deps.providers.mailer);
         const made = await findDepositById(db, request.params.depositId);
         return presentDeposit(made.deposit, made.events, now);
       },
@@ -129,7 +129,7 @@ export function sandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
         .orderBy('sent_at', 'desc')
         .orderBy('id')
         .execute();
-      return { messages: rows.map((row) => ({ to: row.to_address, subject: row.subject, link: row.link, sentAt: row.sent_at.toISOString() })) };
+      return { messages: rows.map((row) => ({ to: row.to_address, subject: row.subject, link: row.link, ...(row.text ? { text: row.text } : {}), sentAt: row.sent_at.toISOString() })) };
     });
   };
 }

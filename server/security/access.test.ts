@@ -28,6 +28,7 @@ interface VictimIds {
   depositId: string;
   recurringDepositId: string;
   documentId: string;
+  notificationId: string;
   watchlistId: string;
   acatDraftId: string;
   depositIntentId: string;
@@ -130,6 +131,7 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   ],
   [`GET ${ApiPaths.documents}`]: (b) => [{ url: `${ApiPaths.documents}?accountUuid=${b.accountUuid}` }],
   [`GET ${ApiPaths.documentDownload}`]: (b) => [{ url: apiPath(ApiPaths.documentDownload, { documentId: b.documentId }) }],
+  [`POST ${ApiPaths.notificationRead}`]: (b) => [{ url: apiPath(ApiPaths.notificationRead, { notificationId: b.notificationId }) }],
   [`PUT ${ApiPaths.watchlist}`]: (b) => [{ url: apiPath(ApiPaths.watchlist, { id: b.watchlistId }), payload: { name: 'Taken', symbols: ['AAPL'] } }],
   [`DELETE ${ApiPaths.watchlist}`]: (b) => [{ url: apiPath(ApiPaths.watchlist, { id: b.watchlistId }) }],
   [`GET ${ApiPaths.acatDraft}`]: (b) => [{ url: apiPath(ApiPaths.acatDraft, { id: b.acatDraftId }) }],
@@ -242,6 +244,10 @@ beforeAll(async () => {
   const other = accounts.find((account) => account.variant === 'HIGH_YIELD')!.accountUuid;
   const draft = await b<{ draft?: WithId; id?: string }>('POST', ApiPaths.acatDrafts, { fragments: [] });
   const depositIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.depositIntents, { paymentMethodId: bankMethod.id, accountUuid: brokerage, amount: money });
+  // A confirmed deposit gives B a notification (DEPOSIT_INITIATED).
+  const notifiedIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.depositIntents, { paymentMethodId: bankMethod.id, accountUuid: brokerage, amount: money });
+  await b('POST', ApiPaths.depositConfirm, { id: idsIn(notifiedIntent)[0], accountUuid: brokerage });
+  const notifications = (await b<{ notifications: WithId[] }>('GET', ApiPaths.notifications)).notifications;
   const transferIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.transferIntents, { sourceAccountUuid: brokerage, destinationAccountUuid: other, amount: money });
   const setupIntent = await b<{ clientSecret: string }>('POST', ApiPaths.debitCardSetupIntent, {});
   const institutionId = idsIn(await b('GET', `${ApiPaths.institutions}?query=Chase`))[0];
@@ -266,6 +272,7 @@ beforeAll(async () => {
     depositId: deposits[0].id,
     recurringDepositId: recurring.recurringDeposits[0].id,
     documentId: documents[0].id,
+    notificationId: notifications[0].id,
     watchlistId: watchlists[0].id,
     acatDraftId: firstId(draft, 'the ACAT draft'),
     depositIntentId: firstId(depositIntent, 'the deposit intent'),
@@ -301,6 +308,7 @@ beforeAll(async () => {
         b('GET', ApiPaths.deposits),
         b('GET', apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerage })),
         b('GET', ApiPaths.watchlists),
+        b('GET', ApiPaths.notifications),
         b('GET', ApiPaths.acatDrafts),
         b('GET', ApiPaths.withdrawals),
         b('GET', ApiPaths.profileBeneficiaries),

@@ -58,4 +58,6 @@ export const ROUTES: readonly RouteEntry[] = [
   // Ours: the quick-buy target of the education page's Continue, and the Bond Account promo's Learn more.
   { path: '/treasuries/quick-buy', title: 'Buy U.S. Treasuries', source: 'funding 2.12' },
   { path: '/bond-account', title: 'Bond Account', source: 'funding 2.12' },
+  // Ours: the money notifications and which of them are emailed (the header's bell opens it).
+  { path: '/notifications', title: 'Notifications', source: 'issue 18' },
 ];

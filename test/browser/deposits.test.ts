@@ -23,7 +23,8 @@ const focusedChipGroup = (page: Page) =>
 
 /** The text of the focused element (a button's name), after pressing Tab until it is `name` (at most 12 presses). */
 async function tabTo(page: Page, name: string): Promise<string | undefined> {
-  for (let presses = 0; presses < 12; presses++) {
+  // The header's stops come first (skip link, nav, search, the notifications bell, help, sign out).
+  for (let presses = 0; presses < 16; presses++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
     if (focused === name) return focused;

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
-import { ApiPaths, apiPath, CSRF_HEADER, type PaymentMethodsResponse, type SandboxCustomerResponse, type SessionResponse } from '../../api/contract';
-import { baseUrl, DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  ApiPaths,
+  apiPath,
+  CSRF_HEADER,
+  type PaymentMethodsResponse,
+  type SandboxCustomerResponse,
+  type SandboxOutboxResponse,
+  type SessionResponse,
+} from '../../api/contract';
+import { depositFromAnotherSession } from './depositSteps';
+import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
 
 // The live events channel end to end: the funding methods page is open in the browser, a method changes out
 // of band (the sandbox's stand-ins for the bank partner and the operations team, called from Node with a
@@ -30,6 +39,7 @@ async function backOffice(customer: SandboxCustomerResponse) {
   };
   return {
     methods: async () => (await call<PaymentMethodsResponse>('GET', ApiPaths.paymentMethods)).paymentMethods,
+    outbox: async () => (await call<SandboxOutboxResponse>('GET', ApiPaths.sandboxOutbox)).messages,
     post: <T>(url: string, body?: unknown) => call<T>('POST', url, body),
   };
 }
@@ -96,6 +106,70 @@ describe('live events in the browser', () => {
       await page.getByText('Under review').waitFor({ state: 'detached' });
       await methodsList(page).getByText(bank.displayName).first().waitFor();
       expect(await notReloaded(page)).toBe(true);
+      expect(pageErrors).toEqual([]);
+    });
+    await context.close();
+  });
+
+  it('a deposit raises the bell’s unread count without a reload; the list opens by click and by keyboard; the email is in the outbox', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'live-events-notifications', async () => {
+      const { customer, backOffice: office, socket } = await openFundingMethods(page, 'card@fundflow.test');
+      const bell = page.getByRole('link', { name: /^Notifications/ });
+      const unreadOf = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+      await bell.waitFor();
+      await page.waitForLoadState('networkidle');
+      const before = await unreadOf();
+      const created = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('NOTIFICATION_CREATED'), timeout: 10_000 });
+
+      await depositFromAnotherSession(customer, '43.00');
+
+      await created;
+      await page.getByRole('link', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
+      expect(await notReloaded(page)).toBe(true);
+
+      // By mouse: the bell opens the list, newest first, with the deposit's words and its link.
+      await bell.click();
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      const newest = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('listitem').first();
+      await newest.getByText(/^Your \$43\.00 deposit from .+ •••• \d{4} was initiated$/).waitFor();
+      await newest.getByRole('link', { name: 'View in transfer history' }).waitFor();
+      await screenshot(page, 'notifications-list-1280');
+      await page.screenshot({ path: '/tmp/notif-list-1280.png', fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // By keyboard: from the Help button, Shift+Tab reaches the bell and Enter opens the list.
+      await page.goBack();
+      await methodsList(page).waitFor();
+      await page.getByRole('button', { name: 'Help' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Notifications, ${before + 1} unread`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+
+      // The email went to the sandbox outbox with the why.
+      const mail = (await office.outbox()).find((message) => message.subject.includes('$43.00'));
+      expect(mail).toMatchObject({ to: customer.email, subject: expect.stringMatching(/was initiated$/), link: '/settings/v2/transfers/history', text: expect.stringContaining('cut-off') });
+
+      // Email settings: one kind off by a click; Mark all read clears the count.
+      const initiatedEmail = page.getByRole('checkbox', { name: 'A deposit is initiated' });
+      await initiatedEmail.click();
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.notification-emails input')?.checked === false);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toBe('A deposit is initiated');
+      await page.getByRole('button', { name: 'Mark all read' }).click();
+      await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+      await page.getByText('All read', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mark all read');
+      await page.locator('#email-preferences').screenshot({ path: '/tmp/notif-settings-1280.png' });
+
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height)).toBeLessThanOrEqual(100);
+      await page.screenshot({ path: '/tmp/notif-list-390.png', fullPage: true });
+      await page.locator('#email-preferences').screenshot({ path: '/tmp/notif-settings-390.png' });
+      await screenshot(page, 'notifications-list-390');
+      expect(await seriousViolations(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
     await context.close();

@@ -81,3 +81,8 @@ defaultHandlers.push(eventsSubscriptionHandler());
 defaultHandlers.push(http.get(url(ApiPaths.acatDrafts), () => HttpResponse.json<import('../../api/contract').AcatDraftsResponse>({ drafts: [] })));
 // Account documents: none unless a test says otherwise (documentsHandlers.ts has the backend).
 defaultHandlers.push(http.get(url(ApiPaths.documents), () => HttpResponse.json<import('../../api/contract').DocumentsResponse>({ documents: [], nextCursor: null, total: 0, years: [] })));
+// Money notifications (the header's bell loads them on every signed-in page): none unless a test says otherwise.
+defaultHandlers.push(
+  http.get(url(ApiPaths.notifications), () => HttpResponse.json<import('../../api/contract').NotificationsResponse>({ notifications: [], unreadCount: 0 })),
+  http.get(url(ApiPaths.notificationEmailPreferences), () => HttpResponse.json<import('../../api/contract').NotificationEmailPreferences>({ emailsOff: [] })),
+);

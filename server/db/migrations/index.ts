@@ -13,6 +13,7 @@ import * as rateLimits from './0011_rate_limits';
 import * as limitsAsExposure from './0012_limits_as_exposure';
 import * as achReturns from './0013_ach_returns';
 import * as oneTimeScheduledDeposits from './0014_one_time_scheduled_deposits';
+import * as notifications from './0015_notifications';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_limits_as_exposure': limitsAsExposure,
   '0013_ach_returns': achReturns,
   '0014_one_time_scheduled_deposits': oneTimeScheduledDeposits,
+  '0015_notifications': notifications,
 };
