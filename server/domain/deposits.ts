@@ -37,7 +37,7 @@ import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents, type BankLim
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
-import { notifyDeposit } from './notifications';
+import { methodLabel, notifyDeposit } from './notifications';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -310,7 +310,18 @@ export async function placeDeposit(
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
   // A schedule's deposit is told as its run (RECURRING_RAN) instead.
-  if (!order.recurringDepositId) await notifyDeposit(trx, deps.providers.mailer, 'DEPOSIT_INITIATED', id, now, { pending });
+  if (!order.recurringDepositId) {
+    const facts = {
+      id,
+      userId: user.id,
+      amountCents: order.amountCents,
+      source: methodLabel(plan.method),
+      sourceType,
+      accountName: plan.account.display_name,
+      settleAt: made.deposit.settle_at,
+    };
+    await notifyDeposit(trx, deps.providers.mailer, 'DEPOSIT_INITIATED', id, now, { pending, facts });
+  }
   return { made };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ACH_RETURN_REASONS,
   formatCents,
@@ -12,7 +12,7 @@ import {
 import { formatBankDay } from '../../api/contract/fundsAvailability';
 import { marketDate } from '../../api/contract/bankCalendar';
 import type { Database, NotificationRow, RecurringDepositRow } from '../db/schema';
-import { publishLiveEvent } from '../events/liveEventChannel';
+import { liveEventNotify } from '../events/liveEventChannel';
 import type { Mailer } from '../providers';
 import { outboxMailer } from '../vendors/outboxMailer';
 
@@ -54,42 +54,48 @@ export const defaultMailer = (db: Kysely<Database>, now: Date): Mailer => outbox
 
 /** Makes the notification once; true when it was made now (and so published and emailed). */
 export async function notify(trx: Transaction<Database>, mailer: Mailer | undefined, input: NewNotification, now: Date): Promise<boolean> {
-  const made = await trx
-    .insertInto('notifications')
-    .values({
-      id: randomUUID(),
-      user_id: input.userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link,
-      subject_id: input.subjectId,
-      dedupe_key: dedupeKeyOf(input),
-      created_at: now,
-      read_at: null,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!made) return false;
-  await publishLiveEvent(trx, input.userId, { type: 'NOTIFICATION_CREATED' }, now);
-  const recipient = await trx
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', input.userId)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('notification_email_opt_outs').select('kind').where('user_id', '=', input.userId).where('kind', '=', input.kind))),
+  // One statement (it runs inside every deposit confirm): insert unless made before, publish NOTIFICATION_CREATED
+  // only if inserted, and read the address unless the customer turned this kind's email off.
+  const row = await trx
+    .with('made', (db) =>
+      db
+        .insertInto('notifications')
+        .values({
+          id: randomUUID(),
+          user_id: input.userId,
+          kind: input.kind,
+          title: input.title,
+          body: input.body,
+          link: input.link,
+          subject_id: input.subjectId,
+          dedupe_key: dedupeKeyOf(input),
+          created_at: now,
+          read_at: null,
+        })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .returning('id'),
     )
+    .with('announced', (db) => db.selectFrom('made').select(liveEventNotify(input.userId, { type: 'NOTIFICATION_CREATED' }, now).as('sent')))
+    .selectFrom('users')
+    .select((eb) => [
+      'users.email',
+      sql<boolean>`exists (select 1 from made)`.as('made'),
+      // Referenced so that it runs (PostgreSQL evaluates a plain WITH only when it is read).
+      sql<string>`(select count(*) from announced)`.as('announced'),
+      eb.not(eb.exists(eb.selectFrom('notification_email_opt_outs').select('kind').where('user_id', '=', input.userId).where('kind', '=', input.kind))).as('wants_email'),
+    ])
+    .where('users.id', '=', input.userId)
     .executeTakeFirst();
-  if (recipient) {
-    await (mailer ?? defaultMailer(trx, now)).send({ userId: input.userId, to: recipient.email, subject: input.title, text: input.body, link: input.link }, trx);
+  if (!row?.made) return false;
+  if (row.wants_email) {
+    await (mailer ?? defaultMailer(trx, now)).send({ userId: input.userId, to: row.email, subject: input.title, text: input.body, link: input.link }, trx);
   }
   return true;
 }
 
 // ---- what a deposit is, in the customer's words ----
 
-interface DepositFacts {
+export interface DepositFacts {
   id: string;
   userId: string;
   amountCents: number;
@@ -100,7 +106,7 @@ interface DepositFacts {
   settleAt: Date | null;
 }
 
-const methodLabel = (method: { display_name: string; last4: string }) => `${method.display_name} •••• ${method.last4}`;
+export const methodLabel = (method: { display_name: string; last4: string }) => `${method.display_name} •••• ${method.last4}`;
 
 async function depositFacts(db: Db, depositId: string): Promise<DepositFacts | null> {
   const row = await db
@@ -162,9 +168,10 @@ export async function notifyDeposit(
   kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED',
   depositId: string,
   now: Date,
-  options: { pending?: boolean } = {},
+  /** `facts`: what the caller already holds about the deposit (the confirm), which saves reading it back. */
+  options: { pending?: boolean; facts?: DepositFacts } = {},
 ): Promise<void> {
-  const facts = await depositFacts(trx, depositId);
+  const facts = options.facts ?? (await depositFacts(trx, depositId));
   if (!facts) return;
   await notify(trx, mailer, { userId: facts.userId, kind, subjectId: depositId, link: NOTIFICATION_LINKS.deposit, ...depositCopy(kind, facts, options.pending ?? false) }, now);
 }

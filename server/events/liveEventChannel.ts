@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Type, type Static } from '@sinclair/typebox';
 import { LIVE_EVENT_TYPES, LiveEvent } from '../../api/contract';
 import type { Database } from '../db/schema';
@@ -18,8 +18,13 @@ export type LiveEventInput = Omit<LiveEvent, 'occurredAt'>;
  * rollback, so a customer never hears of a change that did not happen. Works the same on PGlite.
  */
 export async function publishLiveEvent(executor: Kysely<Database>, userId: string, event: LiveEventInput, now: Date): Promise<void> {
+  await sql`select ${liveEventNotify(userId, event, now)}`.execute(executor);
+}
+
+/** The pg_notify call publishLiveEvent makes, as an expression, for a statement that publishes as one of its parts. */
+export function liveEventNotify(userId: string, event: LiveEventInput, now: Date): RawBuilder<void> {
   const message: LiveEventMessage = { userId, event: { ...event, occurredAt: now.toISOString() } };
-  await sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(message)})`.execute(executor);
+  return sql<void>`pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(message)})`;
 }
 
 /** A NOTIFY payload read back, or null when it is not one of ours (anyone with database access can NOTIFY). */
