@@ -319,6 +319,7 @@ export async function placeDeposit(
       sourceType,
       accountName: plan.account.display_name,
       settleAt: made.deposit.settle_at,
+      sendAt: made.deposit.send_at,
     };
     await notifyDeposit(trx, deps.providers.mailer, 'DEPOSIT_INITIATED', id, now, { pending, facts });
   }

@@ -104,6 +104,8 @@ export interface DepositFacts {
   sourceType: 'BANK' | 'DEBIT_CARD' | 'INTERNAL';
   accountName: string;
   settleAt: Date | null;
+  /** When it goes to the bank: the cut-off of its ACH batch day (null for a card or a pending deposit). */
+  sendAt: Date | null;
 }
 
 export const methodLabel = (method: { display_name: string; last4: string }) => `${method.display_name} •••• ${method.last4}`;
@@ -119,6 +121,7 @@ async function depositFacts(db: Db, depositId: string): Promise<DepositFacts | n
       'deposits.amount_cents',
       'deposits.source_type',
       'deposits.settle_at',
+      'deposits.send_at',
       'accounts.display_name as account_name',
       'payment_methods.display_name as method_name',
       'payment_methods.last4',
@@ -134,6 +137,7 @@ async function depositFacts(db: Db, depositId: string): Promise<DepositFacts | n
     sourceType: row.source_type,
     accountName: row.account_name,
     settleAt: row.settle_at,
+    sendAt: row.send_at,
   };
 }
 
@@ -149,7 +153,7 @@ function depositCopy(kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIV
       if (pending) return { title: `Your ${amount} deposit${fromSource(facts)} was initiated`, body: 'It is sent to your bank once your application is approved.' };
       return {
         title: `Your ${amount} deposit${fromSource(facts)} was initiated`,
-        body: `It goes to your bank at the day's cut-off${facts.settleAt ? ` and should arrive in your ${facts.accountName} account by ${byDay(facts.settleAt)}` : ''}. You can cancel it in your transfer history until then.`,
+        body: `It goes to your bank ${facts.sendAt ? `at the cut-off on ${byDay(facts.sendAt)}` : "at the next cut-off"}${facts.settleAt ? ` and should arrive in your ${facts.accountName} account by ${byDay(facts.settleAt)}` : ''}. You can cancel it in your transfer history until then.`,
       };
     case 'DEPOSIT_SENT':
       return {

@@ -69,6 +69,15 @@ describe('a deposit notifies once per event', () => {
     expect(mails[1].text).toContain('It can no longer be canceled.');
   });
 
+  it('the initiated notice names the batch day: a deposit on Thanksgiving 2026 goes to the bank at the cut-off on Friday', async () => {
+    // Thursday 26 November 2026, 10:00 in New York: a Federal Reserve holiday, so the batch is Friday's.
+    const customer = await at('2026-11-26T15:00:00Z', await freshCustomer(app, 'card@fundflow.test'));
+    const made = await bankDeposit(customer, '75.00');
+    const [initiated] = await notificationsAbout(made.id);
+    expect(initiated.body).toContain('It goes to your bank at the cut-off on Fri, Nov 27, 2026 and should arrive in your');
+    expect(initiated.body).toContain('by Wed, Dec 2, 2026.');
+  });
+
   it('a retried event inserts nothing the second time (the dedupe key), and sends no second email', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const made = await bankDeposit(customer);
