@@ -224,13 +224,13 @@ async function scheduleSource(db: Db, row: Pick<RecurringDepositRow, 'payment_me
 
 const nextText = (next: string | null) => (next ? `The next deposit is on ${formatBankDay(next)}.` : 'No more deposits are scheduled.');
 
-/** A recurring deposit made its deposit for `occurrence`. */
 /** One occurrence of a schedule: its own date (the key of its run) and the business day it is made on. */
 export interface Occurrence {
   nominalDate: string;
   date: string;
 }
 
+/** A recurring deposit made its deposit for `run`. */
 export async function notifyRecurringRan(trx: Transaction<Database>, mailer: Mailer | undefined, row: RecurringDepositRow, run: Occurrence, next: string | null, now: Date): Promise<void> {
   const source = await scheduleSource(trx, row);
   await notify(
