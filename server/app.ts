@@ -41,6 +41,7 @@ import { sandboxPublicRoutes, sandboxRoutes } from './routes/sandbox';
 import { verificationRoutes } from './routes/verification';
 import type { RouteDeps } from './routes/routeDeps';
 import { depositJobs, type DepositJobs } from './jobs/depositJobs';
+import { depositNotices, type DepositNotices } from './domain/depositNotices';
 import { applicationDecisionsOnRead, onboardingRoutes } from './routes/onboarding';
 import { cryptoRoutes } from './routes/crypto';
 
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deposit settlement and recurring runs; startServer runs them on an interval, tests call runOnce. */
     depositJobs: DepositJobs;
+    /** The deposit-initiated notices, made in batches just after the confirms commit (tests call flush). */
+    depositNotices: DepositNotices;
   }
 }
 
@@ -156,7 +159,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
   const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config };
   const sandbox = config.mode === 'sandbox';
-  app.decorate('depositJobs', depositJobs(routeDeps));
+  const notices = depositNotices({ db: deps.db, clock: deps.clock, mailer: providers.mailer, onError: (error) => app.log.error({ err: error }, 'deposit notices: a batch failed; the next sweep tells its deposits') });
+  app.decorate('depositNotices', notices);
+  app.decorate('depositJobs', depositJobs(routeDeps, notices));
+  // The last batch is made before the database closes.
+  app.addHook('onClose', () => notices.flush());
   app.register(healthRoutes(routeDeps));
   app.register(authRoutes(routeDeps));
   // Live events: the subscription call authenticates itself; the socket is opened with its one-time id.

@@ -110,6 +110,8 @@ export interface Mailer {
    * message in it, so a rolled-back change sends nothing and a retried one sends once.
    */
   send(message: MailMessage, executor?: Kysely<Database>): Promise<void>;
+  /** Several messages at once, as `send` would each (the outbox writes them in one statement). */
+  sendAll(messages: readonly MailMessage[], executor?: Kysely<Database>): Promise<void>;
 }
 
 export interface MoneyCollection {

@@ -37,7 +37,6 @@ import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents, type BankLim
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
-import { methodLabel, notifyDeposit } from './notifications';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -309,20 +308,8 @@ export async function placeDeposit(
     if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
   }
   if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
-  // A schedule's deposit is told as its run (RECURRING_RAN) instead.
-  if (!order.recurringDepositId) {
-    const facts = {
-      id,
-      userId: user.id,
-      amountCents: order.amountCents,
-      source: methodLabel(plan.method),
-      sourceType,
-      accountName: plan.account.display_name,
-      settleAt: made.deposit.settle_at,
-      sendAt: made.deposit.send_at,
-    };
-    await notifyDeposit(trx, deps.providers.mailer, 'DEPOSIT_INITIATED', id, now, { pending, facts });
-  }
+  // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit
+  // is told as its run (RECURRING_RAN) instead.
   return { made };
 }
 

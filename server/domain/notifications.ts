@@ -54,48 +54,67 @@ export const defaultMailer = (db: Kysely<Database>, now: Date): Mailer => outbox
 
 /** Makes the notification once; true when it was made now (and so published and emailed). */
 export async function notify(trx: Transaction<Database>, mailer: Mailer | undefined, input: NewNotification, now: Date): Promise<boolean> {
-  // One statement (it runs inside every deposit confirm): insert unless made before, publish NOTIFICATION_CREATED
-  // only if inserted, and read the address unless the customer turned this kind's email off.
-  const row = await trx
-    .with('made', (db) =>
-      db
-        .insertInto('notifications')
-        .values({
-          id: randomUUID(),
-          user_id: input.userId,
-          kind: input.kind,
-          title: input.title,
-          body: input.body,
-          link: input.link,
-          subject_id: input.subjectId,
-          dedupe_key: dedupeKeyOf(input),
-          created_at: now,
-          read_at: null,
-        })
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .returning('id'),
+  return (await notifyAll(trx, mailer, [input], now)) === 1;
+}
+
+/**
+ * Makes each notification once, in four statements whatever their number: inserts those not made before,
+ * publishes NOTIFICATION_CREATED to each customer concerned, reads their addresses and email choices, and emails
+ * the ones whose kind is not turned off. Answers how many were made now.
+ */
+export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | undefined, inputs: readonly NewNotification[], now: Date): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const made = await trx
+    .insertInto('notifications')
+    .values(
+      inputs.map((input) => ({
+        id: randomUUID(),
+        user_id: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        subject_id: input.subjectId,
+        dedupe_key: dedupeKeyOf(input),
+        created_at: now,
+        read_at: null,
+      })),
     )
-    .with('announced', (db) => db.selectFrom('made').select(liveEventNotify(input.userId, { type: 'NOTIFICATION_CREATED' }, now).as('sent')))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning(['user_id', 'kind', 'title', 'body', 'link'])
+    .execute();
+  if (made.length === 0) return 0;
+  const customers = [...new Set(made.map((row) => row.user_id))];
+  await sql`select ${sql.join(customers.map((userId) => liveEventNotify(userId, { type: 'NOTIFICATION_CREATED' }, now)))}`.execute(trx);
+  const recipients = await trx
     .selectFrom('users')
     .select((eb) => [
+      'users.id',
       'users.email',
-      sql<boolean>`exists (select 1 from made)`.as('made'),
-      // Referenced so that it runs (PostgreSQL evaluates a plain WITH only when it is read).
-      sql<string>`(select count(*) from announced)`.as('announced'),
-      eb.not(eb.exists(eb.selectFrom('notification_email_opt_outs').select('kind').where('user_id', '=', input.userId).where('kind', '=', input.kind))).as('wants_email'),
+      eb.fn.coalesce(sql<NotificationKind[] | null>`(select array_agg(kind) from notification_email_opt_outs where user_id = users.id)`, sql<NotificationKind[]>`'{}'`).as('emails_off'),
     ])
-    .where('users.id', '=', input.userId)
-    .executeTakeFirst();
-  if (!row?.made) return false;
-  if (row.wants_email) {
-    await (mailer ?? defaultMailer(trx, now)).send({ userId: input.userId, to: row.email, subject: input.title, text: input.body, link: input.link }, trx);
-  }
-  return true;
+    .where('users.id', 'in', customers)
+    .execute();
+  const byId = new Map(recipients.map((row) => [row.id, row]));
+  const emails = made.flatMap((row) => {
+    const recipient = byId.get(row.user_id);
+    if (!recipient || toKinds(recipient.emails_off).includes(row.kind)) return [];
+    return [{ userId: row.user_id, to: recipient.email, subject: row.title, text: row.body, link: row.link }];
+  });
+  await (mailer ?? defaultMailer(trx, now)).sendAll(emails, trx);
+  return made.length;
+}
+
+/** A text[] as it arrives: an array (node-postgres, PGlite's parser) or its '{A,B}' text form. */
+function toKinds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return [];
 }
 
 // ---- what a deposit is, in the customer's words ----
 
-export interface DepositFacts {
+interface DepositFacts {
   id: string;
   userId: string;
   amountCents: number;
@@ -108,16 +127,19 @@ export interface DepositFacts {
   sendAt: Date | null;
 }
 
-export const methodLabel = (method: { display_name: string; last4: string }) => `${method.display_name} •••• ${method.last4}`;
+const methodLabel = (method: { display_name: string; last4: string }) => `${method.display_name} •••• ${method.last4}`;
 
-async function depositFacts(db: Db, depositId: string): Promise<DepositFacts | null> {
-  const row = await db
+/** The facts of these deposits, and whether each waits for an application (a PENDING_DEPOSIT). */
+async function depositFactsOf(db: Db, depositIds: readonly string[]): Promise<Array<DepositFacts & { pending: boolean }>> {
+  if (depositIds.length === 0) return [];
+  const rows = await db
     .selectFrom('deposits')
     .innerJoin('accounts', 'accounts.id', 'deposits.account_id')
     .leftJoin('payment_methods', 'payment_methods.id', 'deposits.payment_method_id')
     .select([
       'deposits.id',
       'deposits.user_id',
+      'deposits.type',
       'deposits.amount_cents',
       'deposits.source_type',
       'deposits.settle_at',
@@ -126,10 +148,9 @@ async function depositFacts(db: Db, depositId: string): Promise<DepositFacts | n
       'payment_methods.display_name as method_name',
       'payment_methods.last4',
     ])
-    .where('deposits.id', '=', depositId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
+    .where('deposits.id', 'in', depositIds)
+    .execute();
+  return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
     amountCents: Number(row.amount_cents),
@@ -138,7 +159,30 @@ async function depositFacts(db: Db, depositId: string): Promise<DepositFacts | n
     accountName: row.account_name,
     settleAt: row.settle_at,
     sendAt: row.send_at,
-  };
+    pending: row.type === 'PENDING_DEPOSIT',
+  }));
+}
+
+const depositFacts = async (db: Db, depositId: string): Promise<DepositFacts | null> => (await depositFactsOf(db, [depositId]))[0] ?? null;
+
+/**
+ * DEPOSIT_INITIATED for each of these deposits that has not had it (a deposit of a schedule is told as its run
+ * instead): the facts in one read, then notifyAll. Answers how many were made now.
+ */
+export async function announceDeposits(trx: Transaction<Database>, mailer: Mailer | undefined, depositIds: readonly string[], now: Date): Promise<number> {
+  const facts = await depositFactsOf(trx, depositIds);
+  return notifyAll(
+    trx,
+    mailer,
+    facts.map((deposit) => ({
+      userId: deposit.userId,
+      kind: 'DEPOSIT_INITIATED' as const,
+      subjectId: deposit.id,
+      link: NOTIFICATION_LINKS.deposit,
+      ...depositCopy('DEPOSIT_INITIATED', deposit, deposit.pending),
+    })),
+    now,
+  );
 }
 
 const byDay = (at: Date) => formatBankDay(marketDate(at));
@@ -172,10 +216,9 @@ export async function notifyDeposit(
   kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED',
   depositId: string,
   now: Date,
-  /** `facts`: what the caller already holds about the deposit (the confirm), which saves reading it back. */
-  options: { pending?: boolean; facts?: DepositFacts } = {},
+  options: { pending?: boolean } = {},
 ): Promise<void> {
-  const facts = options.facts ?? (await depositFacts(trx, depositId));
+  const facts = await depositFacts(trx, depositId);
   if (!facts) return;
   await notify(trx, mailer, { userId: facts.userId, kind, subjectId: depositId, link: NOTIFICATION_LINKS.deposit, ...depositCopy(kind, facts, options.pending ?? false) }, now);
 }

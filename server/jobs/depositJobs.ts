@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { runDueRecurringDeposits, type RecurringRunSummary } from '../domain/recurringDeposits';
 import type { MoneyDeps } from '../domain/deposits';
 import { settleDueDeposits } from '../domain/settlement';
+import type { DepositNotices } from '../domain/depositNotices';
 
 export interface DepositJobsSummary extends RecurringRunSummary {
   settled: number;
@@ -16,9 +17,11 @@ export interface DepositJobs {
  * The background work of deposits. Safe to run from every server instance at once: settlements are claimed
  * by a conditional update and each recurring occurrence by its (schedule, date) row.
  */
-export function depositJobs(deps: MoneyDeps): DepositJobs {
+export function depositJobs(deps: MoneyDeps, notices?: DepositNotices): DepositJobs {
   return {
     async runOnce() {
+      // Deposits whose initiated notice a stopped server never made (depositNotices.ts).
+      await notices?.sweep();
       const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement, deps.providers.mailer);
       const recurring = await runDueRecurringDeposits(deps);
       return { settled, ...recurring };

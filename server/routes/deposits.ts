@@ -177,6 +177,8 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
           );
           return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
         });
+        // Committed: its initiated notice is made with the next batch (a repeated answer is told once all the same).
+        if (answer.status === 200) request.server.depositNotices.madeDeposit(answer.body.id);
         return reply.code(answer.status).send(answer.body);
       },
     );

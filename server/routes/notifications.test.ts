@@ -167,6 +167,36 @@ describe('a recurring deposit notifies when it runs, fails, is skipped or pauses
   });
 });
 
+describe('the initiated notice is made after the commit, in batches (depositNotices.ts)', () => {
+  it('deposits of several customers confirmed at once are each told once, and emailed unless that customer turned it off', async () => {
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => freshCustomer(app, 'card@fundflow.test')));
+    await setEmail(c, 'DEPOSIT_INITIATED', false);
+    const amounts = { a: ['31.00', '32.00'], b: ['33.00'], c: ['34.00', '35.00'] };
+    const made = await Promise.all([
+      ...amounts.a.map((amount) => bankDeposit(a, amount)),
+      ...amounts.b.map((amount) => bankDeposit(b, amount)),
+      ...amounts.c.map((amount) => bankDeposit(c, amount)),
+    ]);
+    for (const one of made) expect(await kindsAbout(one.id)).toEqual(['DEPOSIT_INITIATED']);
+    const initiatedMails = async (customer: Customer) => (await outboxOf(customer)).filter((mail) => / was initiated$/.test(mail.subject)).map((mail) => mail.subject.slice(5, 11)).sort();
+    expect(await initiatedMails(a)).toEqual(['$31.00', '$32.00']);
+    expect(await initiatedMails(b)).toEqual(['$33.00']);
+    expect(await initiatedMails(c)).toEqual([]);
+  });
+
+  it('a deposit whose notice was never made (the server stopped before its batch) is told by the next jobs pass, once', async () => {
+    const customer = await freshCustomer(app, 'card@fundflow.test');
+    const made = await bankDeposit(customer, '41.00');
+    // As if the batch had never run: no notice and no email for it.
+    await db.deleteFrom('notifications').where('subject_id', '=', made.id).execute();
+    await db.deleteFrom('outbox_messages').where('subject', 'like', '%$41.00%').execute();
+    await app.depositJobs.runOnce();
+    await app.depositJobs.runOnce();
+    expect(await kindsAbout(made.id)).toEqual(['DEPOSIT_INITIATED']);
+    expect((await outboxOf(customer)).filter((mail) => mail.subject.includes('$41.00')).map((mail) => mail.subject)).toEqual([(await notificationsAbout(made.id))[0].title]);
+  });
+});
+
 describe('email preferences', () => {
   it('turning a kind off stops its email but keeps the in-app item', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
