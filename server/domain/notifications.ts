@@ -17,11 +17,12 @@ import type { Mailer } from '../providers';
 import { outboxMailer } from '../vendors/outboxMailer';
 
 /*
- * Money notifications (issue 18). Each is made in the transaction of the change it tells about, once: its dedupe
- * key (kind and the deposit, or the schedule and occurrence) is unique, so a retried job, a second server instance
- * or a second read that settles inserts nothing and sends nothing. When it is made, the customer's open pages hear
- * NOTIFICATION_CREATED (at commit) and, unless they turned that kind's email off, the mailer writes the email in
- * the same transaction.
+ * Money notifications (issue 18). Each is made once: its dedupe key (kind and the deposit, or the schedule and
+ * occurrence) is unique, so a retried job, a second server instance or a second read that settles inserts nothing
+ * and sends nothing. Most are made in the transaction of the change they tell about; a deposit's initiated notice
+ * is made just after its confirm commits, in batches (depositNotices.ts), to keep the confirm short. When one is
+ * made, the customer's open pages hear NOTIFICATION_CREATED (at commit) and, unless they turned that kind's email
+ * off, the mailer writes the email in the same transaction.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -59,8 +60,8 @@ export async function notify(trx: Transaction<Database>, mailer: Mailer | undefi
 
 /**
  * Makes each notification once, in four statements whatever their number: inserts those not made before,
- * publishes NOTIFICATION_CREATED to each customer concerned, reads their addresses and email choices, and emails
- * the ones whose kind is not turned off. Answers how many were made now.
+ * publishes NOTIFICATION_CREATED to each customer concerned, reads their addresses and the kinds they turned off,
+ * and emails the others. Answers how many were made now.
  */
 export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | undefined, inputs: readonly NewNotification[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
@@ -86,30 +87,22 @@ export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | und
   if (made.length === 0) return 0;
   const customers = [...new Set(made.map((row) => row.user_id))];
   await sql`select ${sql.join(customers.map((userId) => liveEventNotify(userId, { type: 'NOTIFICATION_CREATED' }, now)))}`.execute(trx);
+  // A row per customer and kind of email they turned off (one with a null kind when none).
   const recipients = await trx
     .selectFrom('users')
-    .select((eb) => [
-      'users.id',
-      'users.email',
-      eb.fn.coalesce(sql<NotificationKind[] | null>`(select array_agg(kind) from notification_email_opt_outs where user_id = users.id)`, sql<NotificationKind[]>`'{}'`).as('emails_off'),
-    ])
+    .leftJoin('notification_email_opt_outs as off', 'off.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'off.kind as email_off'])
     .where('users.id', 'in', customers)
     .execute();
-  const byId = new Map(recipients.map((row) => [row.id, row]));
+  const addressOf = new Map(recipients.map((row) => [row.id, row.email]));
+  const emailsOff = new Set(recipients.map((row) => `${row.id}:${row.email_off}`));
   const emails = made.flatMap((row) => {
-    const recipient = byId.get(row.user_id);
-    if (!recipient || toKinds(recipient.emails_off).includes(row.kind)) return [];
-    return [{ userId: row.user_id, to: recipient.email, subject: row.title, text: row.body, link: row.link }];
+    const to = addressOf.get(row.user_id);
+    if (to === undefined || emailsOff.has(`${row.user_id}:${row.kind}`)) return [];
+    return [{ userId: row.user_id, to, subject: row.title, text: row.body, link: row.link }];
   });
   await (mailer ?? defaultMailer(trx, now)).sendAll(emails, trx);
   return made.length;
-}
-
-/** A text[] as it arrives: an array (node-postgres, PGlite's parser) or its '{A,B}' text form. */
-function toKinds(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
-  return [];
 }
 
 // ---- what a deposit is, in the customer's words ----
@@ -125,12 +118,14 @@ interface DepositFacts {
   settleAt: Date | null;
   /** When it goes to the bank: the cut-off of its ACH batch day (null for a card or a pending deposit). */
   sendAt: Date | null;
+  /** A PENDING_DEPOSIT: it waits for the customer's application. */
+  pending: boolean;
 }
 
 const methodLabel = (method: { display_name: string; last4: string }) => `${method.display_name} •••• ${method.last4}`;
 
 /** The facts of these deposits, and whether each waits for an application (a PENDING_DEPOSIT). */
-async function depositFactsOf(db: Db, depositIds: readonly string[]): Promise<Array<DepositFacts & { pending: boolean }>> {
+async function depositFactsOf(db: Db, depositIds: readonly string[]): Promise<DepositFacts[]> {
   if (depositIds.length === 0) return [];
   const rows = await db
     .selectFrom('deposits')
@@ -179,7 +174,7 @@ export async function announceDeposits(trx: Transaction<Database>, mailer: Maile
       kind: 'DEPOSIT_INITIATED' as const,
       subjectId: deposit.id,
       link: NOTIFICATION_LINKS.deposit,
-      ...depositCopy('DEPOSIT_INITIATED', deposit, deposit.pending),
+      ...depositCopy('DEPOSIT_INITIATED', deposit),
     })),
     now,
   );
@@ -189,12 +184,12 @@ const byDay = (at: Date) => formatBankDay(marketDate(at));
 const fromSource = (facts: DepositFacts) => (facts.source ? ` from ${facts.source}` : '');
 
 /** What each deposit kind says. */
-function depositCopy(kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED', facts: DepositFacts, pending: boolean): { title: string; body: string } {
+function depositCopy(kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED', facts: DepositFacts): { title: string; body: string } {
   const amount = formatCents(facts.amountCents);
   switch (kind) {
     case 'DEPOSIT_INITIATED':
       if (facts.sourceType === 'DEBIT_CARD') return { title: `Your ${amount} deposit${fromSource(facts)} arrived`, body: `It is in your ${facts.accountName} account now.` };
-      if (pending) return { title: `Your ${amount} deposit${fromSource(facts)} was initiated`, body: 'It is sent to your bank once your application is approved.' };
+      if (facts.pending) return { title: `Your ${amount} deposit${fromSource(facts)} was initiated`, body: 'It is sent to your bank once your application is approved.' };
       return {
         title: `Your ${amount} deposit${fromSource(facts)} was initiated`,
         body: `It goes to your bank ${facts.sendAt ? `at the cut-off on ${byDay(facts.sendAt)}` : "at the next cut-off"}${facts.settleAt ? ` and should arrive in your ${facts.accountName} account by ${byDay(facts.settleAt)}` : ''}. You can cancel it in your transfer history until then.`,
@@ -209,18 +204,11 @@ function depositCopy(kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIV
   }
 }
 
-/** A deposit was initiated, went to the bank or arrived: made once per deposit and kind. */
-export async function notifyDeposit(
-  trx: Transaction<Database>,
-  mailer: Mailer | undefined,
-  kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED',
-  depositId: string,
-  now: Date,
-  options: { pending?: boolean } = {},
-): Promise<void> {
+/** A deposit went to the bank or arrived (settlement): made once per deposit and kind. */
+export async function notifyDeposit(trx: Transaction<Database>, mailer: Mailer | undefined, kind: 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED', depositId: string, now: Date): Promise<void> {
   const facts = await depositFacts(trx, depositId);
   if (!facts) return;
-  await notify(trx, mailer, { userId: facts.userId, kind, subjectId: depositId, link: NOTIFICATION_LINKS.deposit, ...depositCopy(kind, facts, options.pending ?? false) }, now);
+  await notify(trx, mailer, { userId: facts.userId, kind, subjectId: depositId, link: NOTIFICATION_LINKS.deposit, ...depositCopy(kind, facts) }, now);
 }
 
 /** What fixes a return, by its code. */
@@ -273,41 +261,37 @@ export interface Occurrence {
   date: string;
 }
 
+/** A notice about one occurrence of a schedule (its dedupe key is the schedule and the occurrence's own date). */
+function notifyOccurrence(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  row: RecurringDepositRow,
+  run: Occurrence,
+  notice: { kind: NotificationKind; link: string; title: string; body: string },
+  now: Date,
+): Promise<boolean> {
+  return notify(trx, mailer, { userId: row.user_id, subjectId: row.id, occurrence: run.nominalDate, ...notice }, now);
+}
+
 /** A recurring deposit made its deposit for `run`. */
 export async function notifyRecurringRan(trx: Transaction<Database>, mailer: Mailer | undefined, row: RecurringDepositRow, run: Occurrence, next: string | null, now: Date): Promise<void> {
   const source = await scheduleSource(trx, row);
-  await notify(
-    trx,
-    mailer,
-    {
-      userId: row.user_id,
-      kind: 'RECURRING_RAN',
-      subjectId: row.id,
-      occurrence: run.nominalDate,
-      link: NOTIFICATION_LINKS.deposit,
-      title: `Your ${scheduleName(row)} was made`,
-      body: `${source.label ? `${source.label} is being debited. ` : ''}${nextText(next)}`,
-    },
-    now,
-  );
+  await notifyOccurrence(trx, mailer, row, run, {
+    kind: 'RECURRING_RAN',
+    link: NOTIFICATION_LINKS.deposit,
+    title: `Your ${scheduleName(row)} was made`,
+    body: `${source.label ? `${source.label} is being debited. ` : ''}${nextText(next)}`,
+  }, now);
 }
 
 /** The customer skipped `occurrence` of a schedule. */
 export async function notifyRecurringSkipped(trx: Transaction<Database>, mailer: Mailer | undefined, row: RecurringDepositRow, run: Occurrence, next: string | null, now: Date): Promise<void> {
-  await notify(
-    trx,
-    mailer,
-    {
-      userId: row.user_id,
-      kind: 'RECURRING_SKIPPED',
-      subjectId: row.id,
-      occurrence: run.nominalDate,
-      link: NOTIFICATION_LINKS.schedules,
-      title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} was skipped`,
-      body: `Nothing is taken for that date. ${nextText(next)}`,
-    },
-    now,
-  );
+  await notifyOccurrence(trx, mailer, row, run, {
+    kind: 'RECURRING_SKIPPED',
+    link: NOTIFICATION_LINKS.schedules,
+    title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} was skipped`,
+    body: `Nothing is taken for that date. ${nextText(next)}`,
+  }, now);
 }
 
 /** A run was refused but the schedule carries on (the refusal does not pause it). */
@@ -320,20 +304,12 @@ export async function notifyRecurringFailed(
   next: string | null,
   now: Date,
 ): Promise<void> {
-  await notify(
-    trx,
-    mailer,
-    {
-      userId: row.user_id,
-      kind: 'DEPOSIT_FAILED',
-      subjectId: row.id,
-      occurrence: run.nominalDate,
-      link: NOTIFICATION_LINKS.schedules,
-      title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} could not be made`,
-      body: `${refusal} The schedule carries on: ${nextText(next).replace(/^The/, 'the')}`,
-    },
-    now,
-  );
+  await notifyOccurrence(trx, mailer, row, run, {
+    kind: 'DEPOSIT_FAILED',
+    link: NOTIFICATION_LINKS.schedules,
+    title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} could not be made`,
+    body: `${refusal} The schedule carries on: ${nextText(next).replace(/^The/, 'the')}`,
+  }, now);
 }
 
 /** Why a schedule paused itself and how to get it going again. */
@@ -364,20 +340,12 @@ export async function notifyRecurringPaused(
   now: Date,
 ): Promise<void> {
   const source = await scheduleSource(trx, row);
-  await notify(
-    trx,
-    mailer,
-    {
-      userId: row.user_id,
-      kind: 'RECURRING_PAUSED',
-      subjectId: row.id,
-      occurrence: run.nominalDate,
-      link: NOTIFICATION_LINKS.schedules,
-      title: `Your ${scheduleName(row)} was paused`,
-      body: pauseExplanation(reason, source, refusal),
-    },
-    now,
-  );
+  await notifyOccurrence(trx, mailer, row, run, {
+    kind: 'RECURRING_PAUSED',
+    link: NOTIFICATION_LINKS.schedules,
+    title: `Your ${scheduleName(row)} was paused`,
+    body: pauseExplanation(reason, source, refusal),
+  }, now);
 }
 
 // ---- the list ----

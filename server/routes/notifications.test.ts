@@ -9,7 +9,7 @@ import {
   type RecurringDepositResponse,
   type SandboxOutboxResponse,
 } from '../../api/contract';
-import { notifyDeposit } from '../domain/notifications';
+import { announceDeposits } from '../domain/notifications';
 import { accountOf, bankOf, call, deposit, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, methodPath, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { useTestApp } from '../testing/testApp';
@@ -82,7 +82,7 @@ describe('a deposit notifies once per event', () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const made = await bankDeposit(customer);
     const mailsBefore = (await outboxOf(customer)).length;
-    await db.transaction().execute((trx) => notifyDeposit(trx, undefined, 'DEPOSIT_INITIATED', made.id, clock.now()));
+    await db.transaction().execute((trx) => announceDeposits(trx, undefined, [made.id], clock.now()));
     expect(await kindsAbout(made.id)).toEqual(['DEPOSIT_INITIATED']);
     expect(await outboxOf(customer)).toHaveLength(mailsBefore);
   });
