@@ -32,11 +32,11 @@ export interface DepositNoticesDeps {
 }
 
 /** How long a batch waits for more deposits after the first: short enough to feel live. */
-export const DEPOSIT_NOTICE_BATCH_MS = 25;
+const DEPOSIT_NOTICE_BATCH_MS = 25;
 /** How far back the sweep looks for deposits without their notice. */
 const SWEEP_WINDOW_MS = 60 * 60 * 1000;
 
-export function depositNotices(deps: DepositNoticesDeps, batchMs = DEPOSIT_NOTICE_BATCH_MS): DepositNotices {
+export function depositNotices(deps: DepositNoticesDeps): DepositNotices {
   let waiting = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -56,7 +56,7 @@ export function depositNotices(deps: DepositNoticesDeps, batchMs = DEPOSIT_NOTIC
   return {
     madeDeposit(depositId) {
       waiting.add(depositId);
-      if (!timer) timer = setTimeout(runBatch, batchMs);
+      if (!timer) timer = setTimeout(runBatch, DEPOSIT_NOTICE_BATCH_MS);
     },
     async flush() {
       if (timer) clearTimeout(timer);

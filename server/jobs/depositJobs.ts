@@ -17,11 +17,11 @@ export interface DepositJobs {
  * The background work of deposits. Safe to run from every server instance at once: settlements are claimed
  * by a conditional update and each recurring occurrence by its (schedule, date) row.
  */
-export function depositJobs(deps: MoneyDeps, notices?: DepositNotices): DepositJobs {
+export function depositJobs(deps: MoneyDeps, notices: DepositNotices): DepositJobs {
   return {
     async runOnce() {
       // Deposits whose initiated notice a stopped server never made (depositNotices.ts).
-      await notices?.sweep();
+      await notices.sweep();
       const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement, deps.providers.mailer);
       const recurring = await runDueRecurringDeposits(deps);
       return { settled, ...recurring };
