@@ -14,7 +14,8 @@ import { accountOf, bankOf, call, deposit, errorOf, usd, withKey } from '../test
 import { freshCustomer, methodPath, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { useTestApp } from '../testing/testApp';
 
-// Money notifications (issue 18): one per event, made where the change is made, emailed unless turned off.
+// Money notifications (issue 18): one per event, made with the change (a deposit's initiated notice just after its
+// confirm commits), emailed unless turned off.
 // Monday 2 March 2026, 10:00 in New York: a bank deposit made now goes to the bank at 4 pm and settles days later.
 const MONDAY_MORNING = '2026-03-02T15:00:00Z';
 const { app, db, clock } = useTestApp({ now: MONDAY_MORNING, clockAt: MONDAY_MORNING });
