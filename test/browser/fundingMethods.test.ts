@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import {
   ApiPaths,
   apiPath,
@@ -301,6 +301,16 @@ describe('funding methods in the browser', () => {
     writeFileSync(files[2], 'not a statement');
     // The server sees each upload; page-2.png's first one meets an outage (a 500, as the fault kit answers it).
     const sent: string[] = [];
+    // Listen for the picker from the start: Playwright turns on file-chooser interception when the first listener
+    // is added, without waiting for it, and a single key press sent right after can reach the page first (CI's
+    // busy cores did that once). A listener added now is in place long before Enter is pressed.
+    let chooserOpened!: (opened: FileChooser) => void;
+    const chooser = new Promise<FileChooser>((resolve) => (chooserOpened = resolve));
+    let choosersOpened = 0;
+    page.on('filechooser', (opened) => {
+      choosersOpened += 1;
+      chooserOpened(opened);
+    });
     await page.route(`**${ApiPaths.verificationFiles}`, async (route) => {
       const { fileName } = route.request().postDataJSON() as { fileName: string };
       sent.push(fileName);
@@ -321,9 +331,11 @@ describe('funding methods in the browser', () => {
       while (presses++ < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'file'))) await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('Upload statement');
       // Enter opens the picker (our handler; Space is the input's own).
-      const chooser = page.waitForEvent('filechooser');
+      expect(choosersOpened).toBe(0);
       await page.keyboard.press('Enter');
       await (await chooser).setFiles(files);
+      // One picker for one Enter (Chromium's own Enter handling must not open a second).
+      expect(choosersOpened).toBe(1);
       const rows = dialog.getByRole('list', { name: 'Statement files' }).getByRole('listitem');
       const row = (name: string) => rows.filter({ hasText: name });
       await row('page-1.png').getByText('Uploaded').waitFor();
