@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, DIST_DIR } from './appBuild';
+import { buildServer, serverBundleSizes } from './serverBuild';
 
 /** Each built script and stylesheet with its gzipped size; initial = referenced by index.html. */
 export function chunkSizes() {
@@ -16,11 +17,14 @@ export function chunkSizes() {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-// `npm run build`: production bundle in dist/, then each chunk's gzipped size.
+// `npm run build`: the web app's production bundle in dist/ (each chunk's gzipped size printed), then the server's
+// bundles in build/server/ (index.js boots it, migrate.js migrates), run with plain node.
 if (require.main === module) {
   buildApp()
-    .then(() => {
+    .then(async () => {
       for (const row of chunkSizes()) console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${row.initial ? 'initial' : 'lazy   '}  ${row.file}`);
+      await buildServer();
+      for (const row of serverBundleSizes()) console.log(`${(row.bytes / 1024).toFixed(1).padStart(7)} KiB     server   ${row.file}`);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -1,10 +1,11 @@
 import { ensureAppBuilt } from './appBuild';
+import { ensureServerBuilt } from './serverBuild';
 
-// `npm start`: build the app if its sources changed since the last build, then boot the funding API,
-// which serves the app and the API on one port.
+// `npm start`, first half: build the web app and the server where their sources changed since the last build.
+// The second half (scripts/startBuilt.js) runs the server from the build with plain node.
 async function main() {
   await ensureAppBuilt();
-  await import('../server/index');
+  await ensureServerBuilt();
 }
 
 main().catch((error: unknown) => {
