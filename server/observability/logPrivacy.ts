@@ -58,12 +58,14 @@ export function loggableUrl(url: string, declared: ReadonlySet<string> = new Set
 /** Serializers for Fastify's logger; `req` replaces Fastify's default (which logs the raw URL and Accept-Version). */
 export const LOG_SERIALIZERS = {
   req(request: FastifyRequest) {
+    // Anything logged under `req` comes here, not only Fastify's requests: only these fields, and only strings.
+    const { method, url, host, ip } = request as Partial<FastifyRequest>;
     return {
-      method: request.method,
-      url: loggableUrl(request.url, declaredQueryNames(request)),
-      host: request.host,
-      remoteAddress: request.ip,
-      remotePort: request.socket?.remotePort,
+      method,
+      url: typeof url === 'string' ? loggableUrl(url, declaredQueryNames(request)) : undefined,
+      host,
+      remoteAddress: ip,
+      remotePort: (request as Partial<FastifyRequest>).socket?.remotePort,
     };
   },
   err(error: Error) {
