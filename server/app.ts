@@ -44,6 +44,9 @@ import { depositJobs, type DepositJobs } from './jobs/depositJobs';
 import { depositNotices, type DepositNotices } from './domain/depositNotices';
 import { applicationDecisionsOnRead, onboardingRoutes } from './routes/onboarding';
 import { cryptoRoutes } from './routes/crypto';
+import { LOG_SERIALIZERS, PRIVATE_LOG_PATHS } from './observability/logPrivacy';
+import { installObservability } from './observability/observability';
+import { requestIdOf } from './observability/requestIds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,11 +116,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel ?? 'info',
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      redact: { paths: [...REDACTED_LOG_PATHS, ...PRIVATE_LOG_PATHS], censor: '[redacted]' },
+      serializers: LOG_SERIALIZERS,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     bodyLimit: config.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
+    // X-Request-Id when it is a safe id, else a new one (server/observability/requestIds.ts).
+    genReqId: requestIdOf,
     frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
@@ -157,7 +163,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('onSend', addSecurityHeaders);
 
   const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config };
+  // Request ids on answers, request and pool metrics, GET /metrics (server/observability/observability.ts).
+  const metrics = installObservability(app, { db: deps.db, config });
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config, metrics };
   const sandbox = config.mode === 'sandbox';
   const notices = depositNotices({ db: deps.db, clock: deps.clock, mailer: providers.mailer, onError: (error) => app.log.error({ err: error }, 'deposit notices: a batch failed; the next sweep tells its deposits') });
   app.decorate('depositNotices', notices);

@@ -1,3 +1,5 @@
+import type { MetricsConfig } from './observability/observability';
+
 /** sandbox: every external service is simulated and demo logins work. live: real providers, demo logins refused. */
 export type FundflowMode = 'sandbox' | 'live';
 
@@ -35,6 +37,8 @@ export interface ServerConfig {
    * whenever it changes, over the app_config table. Null or absent: the table alone.
    */
   configFile?: string | null;
+  /** METRICS_TOKEN and METRICS_PORT: how /metrics is reached; absent, it is not served (404). */
+  metrics?: MetricsConfig;
 }
 
 /** Largest body of the statement upload route: a 10 MiB PDF is about 14 MB in base64, plus the JSON around it. */

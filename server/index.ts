@@ -2,6 +2,7 @@ import { parseSandboxNow } from './clock';
 import { MIN_AUTH_SECRET_LENGTH, parseMode, parseSettlementSpeed } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 import { startServer, type RunningServer } from './main';
+import { metricsFromEnvironment } from './observability/observability';
 
 // Boots the funding API from environment variables; all the work is in main.ts and app.ts.
 //   PORT           default 3000
@@ -19,6 +20,8 @@ import { startServer, type RunningServer } from './main';
 //   FUNDFLOW_SANDBOX_NOW   sandbox only: the clock starts at this ISO instant and runs on (e.g. 2026-11-26T15:00:00Z)
 //   FUNDFLOW_CONFIG_FILE   flags and market restrictions over the app_config table, read when it changes
 //                          (default ./fundflow.config.json when that file exists; see README)
+//   METRICS_PORT   serve GET /metrics on this port of its own (same interface as HOST); default: not served
+//   METRICS_TOKEN  serve GET /metrics on PORT too, to Authorization: Bearer <token> only (16+ characters)
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,6 +56,7 @@ async function boot(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === 'true',
     configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json',
     sandboxNow: parseSandboxNow(process.env.FUNDFLOW_SANDBOX_NOW),
+    metrics: metricsFromEnvironment(process.env),
   });
   printBanner(server.url, mode, process.env.FUNDFLOW_SANDBOX_NOW);
   stopOnSignals(server);

@@ -10,6 +10,7 @@ import { addMissingDemoCustomers, seedDemoDataIfEmpty } from './db/seed';
 import { getOrCreateAuthSecret } from './db/serverSecrets';
 import { DEPOSIT_JOBS_INTERVAL_MS, startDepositJobs } from './jobs/depositJobs';
 import { providersFromEnvironment, type ProviderEnvironment } from './providers';
+import type { MetricsConfig } from './observability/observability';
 
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one (the answer tells which). Default 3000. */
@@ -53,6 +54,8 @@ export interface StartServerOptions {
    * Refused in live mode.
    */
   sandboxNow?: Date;
+  /** METRICS_TOKEN / METRICS_PORT (server/observability/observability.ts); the metrics port listens on `host` unless told. */
+  metrics?: MetricsConfig;
 }
 
 export interface RunningServer {
@@ -92,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         authSecret,
         distDir: options.distDir === undefined ? './dist' : options.distDir || null,
         logLevel: options.logLevel ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+        metrics: options.metrics ? { host, ...options.metrics } : undefined,
       },
     });
     await app.listen({ port: options.port ?? 3000, host });

@@ -61,7 +61,7 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   // Remembered for the live events' LISTEN, which needs a dedicated connection (server/events/notifier.ts).
-  return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'pg', config });
+  return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'pg', config, pool });
 }
 
 function redactConnectionString(url: string): string {

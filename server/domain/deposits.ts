@@ -16,6 +16,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { AccountRow, Database, DepositSourceType, PaymentMethodRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import type { Metrics } from '../observability/metrics';
 import type { CollectionRefusal, Providers } from '../providers';
 import {
   countCardDeposit,
@@ -45,6 +46,8 @@ export interface MoneyDeps {
   clock: Clock;
   providers: Providers;
   config: ServerConfig;
+  /** What deposits and recurring runs are counted to; absent: nothing is counted. */
+  metrics?: Metrics;
 }
 
 // The variant sets and the first IRA year are money rules of the contract; these read them off a row.

@@ -13,7 +13,7 @@ import {
   type ScheduledOccurrence,
   type ScheduledRun,
 } from '../../api/contract';
-import type { Database, RecurringDepositRow } from '../db/schema';
+import type { Database, RecurringDepositRow, RecurringRunOutcome } from '../db/schema';
 import { ApiError } from '../errors';
 import { findOwnAccount, iraContributionsOf } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
@@ -124,7 +124,10 @@ export async function runDueRecurringDeposits(deps: MoneyDeps): Promise<Recurrin
     .execute();
   const summary: RecurringRunSummary = { deposited: 0, paused: 0, failed: 0 };
   for (const { id } of due) {
-    const outcome = await deps.db.transaction().execute((trx) => runOccurrence(trx, deps, id, now, today));
+    const ran = await deps.db.transaction().execute((trx) => runOccurrence(trx, deps, id, now, today));
+    // Counted once committed.
+    if (ran) deps.metrics?.recurringRun(RUN_METRIC[ran.outcome], ran.errorCode);
+    const outcome = ran?.outcome;
     if (outcome === 'DEPOSITED') summary.deposited += 1;
     else if (outcome === 'PAUSED') summary.paused += 1;
     else if (outcome === 'FAILED') summary.failed += 1;
@@ -132,7 +135,12 @@ export async function runDueRecurringDeposits(deps: MoneyDeps): Promise<Recurrin
   return summary;
 }
 
-async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: string, now: Date, today: string): Promise<'DEPOSITED' | 'PAUSED' | 'FAILED' | null> {
+const RUN_METRIC = { DEPOSITED: 'made', PAUSED: 'paused', FAILED: 'failed', SKIPPED: 'skipped' } as const satisfies Record<RecurringRunOutcome, string>;
+
+/** What one occurrence came to; SKIPPED: it was already run, or skipped by the customer, so it was only passed. */
+type OccurrenceRun = { outcome: RecurringRunOutcome; errorCode?: string };
+
+async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: string, now: Date, today: string): Promise<OccurrenceRun | null> {
   // Locked and re-read: another instance may have run this occurrence while we were listing.
   const row = await trx
     .selectFrom('recurring_deposits')
@@ -168,7 +176,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
   if (!claimed) {
     // This occurrence was already run or skipped (say before a pause and resume): only move on.
     await moveOn();
-    return null;
+    return { outcome: 'SKIPPED' };
   }
 
   const record = async (outcome: 'DEPOSITED' | 'PAUSED' | 'FAILED', fields: { depositId?: string; errorCode?: string } = {}) => {
@@ -186,7 +194,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     await trx.updateTable('recurring_deposits').set({ status: 'PAUSED', pause_reason: reason, updated_at: now }).where('id', '=', row.id).execute();
     await record('PAUSED', { errorCode });
     await notifyRecurringPaused(trx, mailer, row, run, reason, refusal, now);
-    return 'PAUSED' as const;
+    return { outcome: 'PAUSED' as const, errorCode };
   };
 
   // Pause before trying when the method is gone or needs attention, or the IRA year has no room for it.
@@ -226,7 +234,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     await record('DEPOSITED', { depositId: made.deposit.id });
     await moveOn();
     await notifyRecurringRan(trx, mailer, row, run, runAfterToday(schedule, run, today)?.date ?? null, now);
-    return 'DEPOSITED';
+    return { outcome: 'DEPOSITED' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     await sql`rollback to savepoint recurring_run`.execute(trx);
@@ -235,7 +243,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     await record('FAILED', { errorCode: error.errorCode });
     await moveOn();
     await notifyRecurringFailed(trx, mailer, row, run, error.message, runAfterToday(schedule, run, today)?.date ?? null, now);
-    return 'FAILED';
+    return { outcome: 'FAILED', errorCode: error.errorCode };
   }
 }
 

@@ -1,13 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
-import type { ClientConfig } from 'pg';
+import type { ClientConfig, Pool } from 'pg';
 
 /**
  * What lies under a Kysely instance, for the one thing Kysely cannot do: receive notifications. LISTEN needs
  * the engine itself (PGlite's `listen`) or a dedicated connection of its own (node-postgres). openDatabase.ts
- * remembers it here when it creates the database; a Kysely made any other way has none.
+ * remembers it here when it creates the database; a Kysely made any other way has none. The node-postgres pool
+ * is kept too, for its gauges on /metrics (server/observability/observability.ts).
  */
-export type DatabaseHandle = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; config: ClientConfig };
+export type DatabaseHandle = { kind: 'pglite'; pglite: PGlite } | { kind: 'pg'; config: ClientConfig; pool?: Pool };
 
 const handles = new WeakMap<Kysely<any>, DatabaseHandle>();
 

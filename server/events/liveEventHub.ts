@@ -30,6 +30,13 @@ export class LiveEventHub {
     }
   }
 
+  /** Open sockets of every customer on this instance. */
+  size(): number {
+    let total = 0;
+    for (const own of this.sockets.values()) total += own.size;
+    return total;
+  }
+
   /** Open sockets of one customer on this instance. */
   count(userId: string): number {
     return this.sockets.get(userId)?.size ?? 0;

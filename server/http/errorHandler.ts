@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorCode, type ErrorBody } from '../../api/contract';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from '../errors';
+import { REQUEST_ID_HEADER } from '../observability/requestIds';
 import { describeValidationError } from './validationMessages';
 
 // Fastify's own client errors, with wording for people. Their original messages can quote internals.
@@ -61,7 +62,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(error);
   request.log.info({ errorCode: body.errorCode, status }, 'request refused');
-  void reply.code(status).type('application/json; charset=utf-8').send(body);
+  // Hooks do not run for these answers, so the request id is added here (the others get it in onSend).
+  void reply.code(status).type('application/json; charset=utf-8').header(REQUEST_ID_HEADER, request.id).send(body);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {

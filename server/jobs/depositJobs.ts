@@ -22,7 +22,11 @@ export function depositJobs(deps: MoneyDeps, notices: DepositNotices): DepositJo
     async runOnce() {
       // Deposits whose initiated notice a stopped server never made (depositNotices.ts).
       await notices.sweep();
-      const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement, deps.providers.mailer);
+      const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement, deps.providers.mailer).catch((error: unknown) => {
+        deps.metrics?.settlementRun('failed', 0);
+        throw error;
+      });
+      deps.metrics?.settlementRun('completed', settled);
       const recurring = await runDueRecurringDeposits(deps);
       return { settled, ...recurring };
     },

@@ -21,6 +21,8 @@ import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { depositQuote } from '../domain/depositQuote';
 import { cancelDeposit, settleDueDeposits } from '../domain/settlement';
 import { isUuid } from '../domain/tokens';
+import { ApiError } from '../errors';
+import { noMetrics } from '../observability/metrics';
 import { presentDeposit, presentDepositIntent } from '../presenters';
 import { listPaymentMethodsOfUser } from '../repositories/paymentMethods';
 import { findDepositById, findDepositOfUser, listDepositsOfUser, lockUser } from '../repositories/deposits';
@@ -89,6 +91,7 @@ export async function depositOfIntent(trx: Transaction<Database>, intent: OwnInt
 
 export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
 
   return async (app) => {
     // Every deposit and transfer of the customer, newest first, with its events; due settlements first.
@@ -154,11 +157,16 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
         const key = idempotencyKeyOf(request);
         const now = clock.now();
         const { userId } = request;
+        // Whether this request decided (not a replay of a stored answer, nor an intent's earlier deposit): only
+        // decisions are counted.
+        let decided = false;
         const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'depositConfirm', key, request: request.body, now }, async (trx) => {
+          decided = true;
           const lockedUser = await lockUser(trx, userId);
           const intent = await ownIntent(trx, userId, request.body.id, 'DEPOSIT');
           if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
           const earlier = await depositOfIntent(trx, intent);
+          decided = !earlier;
           if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
           if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
           const { made } = await placeDeposit(
@@ -176,7 +184,11 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
             lockedUser,
           );
           return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
+        }).catch((error: unknown) => {
+          if (decided && error instanceof ApiError) metrics.depositRefused('confirm', error.errorCode);
+          throw error;
         });
+        if (decided) metrics.depositConfirmed('confirm');
         // Committed: its initiated notice is made with the next batch (a repeated answer is told once all the same).
         if (answer.status === 200) request.server.depositNotices.madeDeposit(answer.body.id);
         return reply.code(answer.status).send(answer.body);

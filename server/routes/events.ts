@@ -22,6 +22,7 @@ export function eventRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock, config } = deps;
   return async (app) => {
     const hub = new LiveEventHub();
+    deps.metrics?.watchLiveSockets(() => hub.size());
     const notifier = notifierForDatabase(db, app.log);
 
     app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Metrics } from '../observability/metrics';
 import type { Providers } from '../providers';
 
 /** What every route module receives from buildApp. */
@@ -10,4 +11,6 @@ export interface RouteDeps {
   clock: Clock;
   providers: Providers;
   config: ServerConfig;
+  /** What the routes, jobs and live events count; absent: nothing is counted. */
+  metrics?: Metrics;
 }
