@@ -11,10 +11,12 @@ import { metricsFromEnvironment } from './observability/observability';
 //   DATABASE_URL   PostgreSQL instead of PGlite
 //   DIST_DIR       built web app, default ./dist
 //   LOG_LEVEL      pino level, default info
-//   FUNDFLOW_MODE  sandbox (default) or live; live refuses demo logins
+//   FUNDFLOW_MODE  sandbox (default) or live; live refuses demo logins, and refuses to start unless every
+//                  external service is live (see "Live mode" in server/README.md)
 //   AUTH_SECRET    access-token signing key (32+ characters); default: a random one kept in the database
 //   PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV (sandbox|production), PLAID_REDIRECT_URI   live Plaid when set
 //   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY                                           live Stripe when set
+//   SMARTY_AUTH_ID, SMARTY_AUTH_TOKEN, GOOGLE_PLACES_API_KEY, CRYPTO_CUSTODY_URL, CRYPTO_CUSTODY_API_KEY   likewise
 //   SANDBOX_LINK_TOKEN_TTL_SECONDS   lifetime of sandbox bank-login link tokens (default 4 hours)
 //   SETTLEMENT_SPEED   how much faster than real time bank deposits settle (default 1; 1440: a day per minute)
 //   FUNDFLOW_SANDBOX_NOW   sandbox only: the clock starts at this ISO instant and runs on (e.g. 2026-11-26T15:00:00Z)
@@ -43,14 +45,8 @@ async function boot(): Promise<void> {
     logLevel: process.env.LOG_LEVEL || undefined,
     live: mode === 'live',
     authSecret,
-    providerEnvironment: {
-      PLAID_CLIENT_ID: process.env.PLAID_CLIENT_ID,
-      PLAID_SECRET: process.env.PLAID_SECRET,
-      PLAID_ENV: process.env.PLAID_ENV,
-      PLAID_REDIRECT_URI: process.env.PLAID_REDIRECT_URI,
-      STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY,
-    },
+    // The vendor keys (PLAID_*, STRIPE_*, SMARTY_*, GOOGLE_PLACES_API_KEY, CRYPTO_CUSTODY_*); see server/README.md.
+    providerEnvironment: process.env,
     linkTokenTtlSeconds: process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS ? Number(process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS) : undefined,
     settlementSpeed: parseSettlementSpeed(process.env.SETTLEMENT_SPEED),
     trustProxy: process.env.TRUST_PROXY === 'true',

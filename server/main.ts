@@ -9,7 +9,8 @@ import { openDatabase } from './db/openDatabase';
 import { addMissingDemoCustomers, seedDemoDataIfEmpty } from './db/seed';
 import { getOrCreateAuthSecret } from './db/serverSecrets';
 import { DEPOSIT_JOBS_INTERVAL_MS, startDepositJobs } from './jobs/depositJobs';
-import { providersFromEnvironment, type ProviderEnvironment } from './providers';
+import { assertLiveModeReady, providersForMode, type LiveModeSettings, type SuppliedLiveProviders } from './liveMode';
+import type { ProviderEnvironment } from './providers';
 import type { MetricsConfig } from './observability/observability';
 
 export interface StartServerOptions {
@@ -36,6 +37,11 @@ export interface StartServerOptions {
    * STRIPE_PUBLISHABLE_KEY). A vendor whose keys are absent runs on its sandbox. Default: none (all sandbox).
    */
   providerEnvironment?: ProviderEnvironment;
+  /**
+   * Live mode: the seams with no built-in live vendor (money movement, account verification, mail delivery), given
+   * by the code that starts the server. Live mode refuses to start without them (server/liveMode.ts).
+   */
+  liveProviders?: SuppliedLiveProviders;
   /** Lifetime of sandbox partner link tokens in seconds (default 4 hours, as Plaid's). */
   linkTokenTtlSeconds?: number;
   /** How much faster than real time bank deposits are sent and settle (SETTLEMENT_SPEED); default 1. */
@@ -69,6 +75,9 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const mode: FundflowMode = options.live ? 'live' : 'sandbox';
   if (options.sandboxNow && mode === 'live') throw new Error('FUNDFLOW_SANDBOX_NOW is for the sandbox only: live mode runs on real time.');
+  const providerSettings: LiveModeSettings = { databaseUrl: options.databaseUrl, authSecret: options.authSecret, env: options.providerEnvironment ?? {}, supplied: options.liveProviders };
+  // Before the database is opened and long before listening: live mode is complete or does not start.
+  if (mode === 'live') assertLiveModeReady(providerSettings);
   const clock = options.sandboxNow ? shiftedClock(options.sandboxNow) : systemClock;
   const host = options.host ?? '127.0.0.1';
   const { db, description } = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -85,7 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app = buildApp({
       db,
       clock,
-      providers: providersFromEnvironment(options.providerEnvironment ?? {}, { db, clock, linkTokenTtlSeconds: options.linkTokenTtlSeconds }),
+      providers: providersForMode(mode, providerSettings, { db, clock, linkTokenTtlSeconds: options.linkTokenTtlSeconds }),
       config: {
         linkTokenTtlSeconds: options.linkTokenTtlSeconds,
         settlementSpeed: options.settlementSpeed,

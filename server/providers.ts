@@ -3,9 +3,11 @@ import type { AchReturnCode, ProviderMode } from '../api/contract';
 import type { CardAttributes } from '../api/contract/sandboxCards';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
+import { addressServicesFromEnvironment, type AddressServiceEnvironment, type AddressServices } from './vendors/addressServices';
+import { custodyFromEnvironment, type CryptoCustodyProvider, type CustodyEnvironment } from './vendors/cryptoCustody';
 import { livePlaid, type LivePlaidOptions } from './vendors/plaidLive';
 import { sandboxPlaid } from './vendors/plaidSandbox';
-import { liveStripe, type LiveStripeOptions } from './vendors/stripeLive';
+import { liveStripe } from './vendors/stripeLive';
 import { sandboxStripe } from './vendors/stripeSandbox';
 import { outboxMailer } from './vendors/outboxMailer';
 import { sandboxMoneyMovement } from './vendors/moneyMovementSandbox';
@@ -87,7 +89,11 @@ export interface SetupIntentInfo {
 export interface CardProvider {
   readonly mode: ProviderMode;
   readonly publishableKey: string | null;
-  createSetupIntent(userId: string): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * `attemptId`: our own id of this card-entry attempt (a fresh UUID per POST), from which the provider derives its
+   * idempotency key, so its own retries of the call reuse one key and make one intent.
+   */
+  createSetupIntent(userId: string, attemptId: string): Promise<{ id: string; clientSecret: string }>;
   /** null when the provider does not know the intent. */
   retrieveSetupIntent(id: string): Promise<SetupIntentInfo | null>;
   /** null when the provider does not know the payment method. */
@@ -105,6 +111,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** sandbox: the outbox table, shown back by the sandbox-only outbox route; live: a real delivery. */
+  readonly mode: ProviderMode;
   /**
    * `executor`: the transaction of the change the message is about, when there is one. The outbox writes the
    * message in it, so a rolled-back change sends nothing and a retried one sends once.
@@ -144,6 +152,10 @@ export interface Providers {
   readonly cards: CardProvider;
   readonly mailer: Mailer;
   readonly moneyMovement: MoneyMovementProvider;
+  /** Address verification (Smarty) and autocomplete (Google Places). */
+  readonly address: AddressServices;
+  /** The crypto custodian that gives deposit addresses. */
+  readonly custody: CryptoCustodyProvider;
 }
 
 export interface ProviderContext {
@@ -161,10 +173,12 @@ export function createSandboxProviders(context: ProviderContext): Providers {
     cards: sandboxStripe(context),
     mailer: outboxMailer(context),
     moneyMovement: sandboxMoneyMovement,
+    address: addressServicesFromEnvironment({}),
+    custody: custodyFromEnvironment({}),
   };
 }
 
-export interface ProviderEnvironment {
+export interface ProviderEnvironment extends AddressServiceEnvironment, CustodyEnvironment {
   PLAID_CLIENT_ID?: string;
   PLAID_SECRET?: string;
   PLAID_ENV?: string;
@@ -174,35 +188,34 @@ export interface ProviderEnvironment {
 }
 
 /**
- * Each vendor goes live on its own when its keys are set (Plaid: PLAID_CLIENT_ID and PLAID_SECRET; Stripe:
- * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY); the others stay in the sandbox.
+ * Sandbox mode: each vendor goes live on its own when its keys are set (Plaid: PLAID_CLIENT_ID and PLAID_SECRET;
+ * Stripe: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY; Smarty, Google Places and the crypto custodian likewise);
+ * the others stay in the sandbox. Live mode never comes here: server/liveMode.ts builds every seam live or refuses.
  */
 export function providersFromEnvironment(env: ProviderEnvironment, context: ProviderContext, fetchImpl: typeof fetch = fetch): Providers {
   const sandbox = createSandboxProviders(context);
-  const plaidOptions: LivePlaidOptions | null =
-    env.PLAID_CLIENT_ID && env.PLAID_SECRET
-      ? {
-          clientId: env.PLAID_CLIENT_ID,
-          secret: env.PLAID_SECRET,
-          environment: env.PLAID_ENV === 'production' ? 'production' : 'sandbox',
-          redirectUri: env.PLAID_REDIRECT_URI || null,
-          fetch: fetchImpl,
-        }
-      : null;
-  const stripeOptions: LiveStripeOptions | null =
-    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, fetch: fetchImpl }
-      : null;
-  const partner = plaidOptions ? livePlaid(plaidOptions) : sandbox.partner;
-  const cards = stripeOptions ? liveStripe(stripeOptions) : sandbox.cards;
+  const partner = env.PLAID_CLIENT_ID && env.PLAID_SECRET ? livePlaid(plaidOptionsOf(env)) : sandbox.partner;
+  const cards =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? liveStripe({ secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }) : sandbox.cards;
   return {
-    kind: plaidOptions || stripeOptions ? 'live' : 'sandbox',
+    kind: partner.mode === 'live' || cards.mode === 'live' ? 'live' : 'sandbox',
     partner,
     cards,
-    // The spec names no live verification or mail vendor: these stay on their sandboxes (see the README).
+    // The spec names no live verification, mail or money-movement vendor: in sandbox mode these are the sandboxes
+    // (live mode takes them from the code that starts the server, or refuses: see the README).
     accountVerification: sandbox.accountVerification,
     mailer: sandbox.mailer,
-    // Nor an ACH or card-charge vendor: deposits are collected by the sandbox rails in every mode.
     moneyMovement: sandbox.moneyMovement,
+    address: addressServicesFromEnvironment(env, fetchImpl),
+    custody: custodyFromEnvironment(env, fetchImpl),
+  };
+}
+
+export function plaidOptionsOf(env: ProviderEnvironment): LivePlaidOptions {
+  return {
+    clientId: env.PLAID_CLIENT_ID ?? '',
+    secret: env.PLAID_SECRET ?? '',
+    environment: env.PLAID_ENV === 'production' ? 'production' : 'sandbox',
+    redirectUri: env.PLAID_REDIRECT_URI || null,
   };
 }

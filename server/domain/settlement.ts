@@ -4,19 +4,12 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AchReturnRails, Mailer } from '../providers';
 import { addToBalance, lockUser } from '../repositories/deposits';
-import { sandboxMoneyMovement } from '../vendors/moneyMovementSandbox';
 import { AchReturnRefusals, isReturnable, returnDepositIn } from './achReturns';
 import { DepositApiErrorCode, DepositRefusals } from './depositErrors';
 import { isUuid } from './tokens';
 import { SETTLEMENT_EVENTS } from './depositTimeline';
 import { publishLiveEvent } from '../events/liveEventChannel';
 import { notifyDeposit } from './notifications';
-
-/**
- * The ACH rails' answer at settlement when the caller passes none: the sandbox rails, which are the rails of
- * every mode today (server/providers.ts collects every deposit through them).
- */
-const DEFAULT_RAILS: AchReturnRails = sandboxMoneyMovement;
 
 /**
  * Settles every bank deposit whose settlement time has come (of one customer, or of everyone): the rest of
@@ -26,7 +19,11 @@ const DEFAULT_RAILS: AchReturnRails = sandboxMoneyMovement;
  * A deposit the rails say came back (an ACH return) is returned instead, dated when it would have settled.
  * Deposits waiting for an application approval (PENDING_DEPOSIT) do not settle until it is approved.
  */
-export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
+/**
+ * `rails` and `mailer` are the app's providers (never a default): in live mode a settlement must ask the live
+ * rails for returns and tell the customer through the live mailer, never the sandbox's.
+ */
+export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer): Promise<number> {
   return db.transaction().execute((trx) => settleDueIn(trx, now, userId, rails, mailer));
 }
 
@@ -50,7 +47,7 @@ async function notifySentIn(trx: Transaction<Database>, now: Date, userId: strin
   for (const deposit of await sent.execute()) await notifyDeposit(trx, mailer, 'DEPOSIT_SENT', deposit.id, now);
 }
 
-export async function settleDueIn(trx: Transaction<Database>, now: Date, userId?: string, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
+export async function settleDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer): Promise<number> {
   await returnDueIn(trx, now, userId, rails, mailer);
   let claim = trx
     .updateTable('deposits')
@@ -111,8 +108,8 @@ export async function returnDeposit(
   depositId: string,
   code: AchReturnCode,
   now: Date,
-  rails: AchReturnRails = DEFAULT_RAILS,
-  mailer?: Mailer,
+  rails: AchReturnRails,
+  mailer: Mailer,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!isUuid(depositId)) throw AchReturnRefusals.depositNotFound();
@@ -128,7 +125,7 @@ export async function returnDeposit(
 }
 
 /** Sandbox: the customer's unsettled bank deposits are sent and settled now. */
-export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails = DEFAULT_RAILS, mailer?: Mailer): Promise<number> {
+export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails, mailer: Mailer): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('deposits')

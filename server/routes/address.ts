@@ -28,7 +28,6 @@ import { requireUser } from '../domain/sessions';
 import { ApiError } from '../errors';
 import {
   AddressServiceError,
-  addressServicesFromEnvironment,
   toAddressCandidate,
   toPlace,
   toSuggestion,
@@ -49,10 +48,10 @@ const unavailable = (errorCode: string, message: string) => new ApiError(503, er
 /**
  * Address capture (funding-methods.md 2.11, 4.8, 7.6) and the customer's address on file. The places and
  * verification services are called from here with the server's keys; the browser never sees them.
- * `services` defaults to the ones the environment configures (SMARTY_*, GOOGLE_PLACES_API_KEY), sandbox
- * otherwise; tests pass their own.
+ * `services` defaults to the providers' (SMARTY_*, GOOGLE_PLACES_API_KEY when set, sandbox otherwise; always live
+ * in live mode); tests pass their own.
  */
-export function addressRoutes(deps: RouteDeps, services: AddressServices = addressServicesFromEnvironment(process.env)): FastifyPluginAsync {
+export function addressRoutes(deps: RouteDeps, services: AddressServices = deps.providers.address): FastifyPluginAsync {
   const { db, providers } = deps;
 
   return async (app) => {

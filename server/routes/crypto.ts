@@ -13,7 +13,7 @@ import { cryptoAccountOf, cryptoIneligibility, presentCryptoTransfer, presentDep
 import { requireUser } from '../domain/sessions';
 import { ApiError } from '../errors';
 import { findOwnAccount } from '../repositories/deposits';
-import { custodyFromEnvironment, CustodyUnavailableError, type CryptoCustodyProvider } from '../vendors/cryptoCustody';
+import { CustodyUnavailableError, type CryptoCustodyProvider } from '../vendors/cryptoCustody';
 import type { RouteDeps } from './routeDeps';
 
 export const CryptoMessages = {
@@ -31,7 +31,7 @@ export const CryptoMessages = {
  * a deposit address per asset and network from the custodian seam (asked once, then kept), and the incoming
  * transfers. Market restrictions come from the universal configuration (marketRestrictions.crypto).
  */
-export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = custodyFromEnvironment(process.env)): FastifyPluginAsync {
+export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = deps.providers.custody): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
     app.get<{ Reply: CryptoDepositOptions }>(ApiPaths.cryptoDepositOptions, { schema: { response: { 200: CryptoDepositOptions } } }, async (request) => {

@@ -120,7 +120,7 @@ export function debitCardRoutes(deps: RouteDeps): FastifyPluginAsync {
     // A mutation: every card entry needs a fresh intent.
     app.post<{ Reply: SetupIntentResponse }>(ApiPaths.debitCardSetupIntent, { schema: { response: { 200: SetupIntentResponse } } }, async (request) => {
       const user = await requireUser(db, request.userId);
-      const intent = await providers.cards.createSetupIntent(user.id);
+      const intent = await providers.cards.createSetupIntent(user.id, randomUUID());
       await db.insertInto('card_setup_intents').values({ id: intent.id, user_id: user.id, created_at: clock.now() }).execute();
       return {
         clientSecret: intent.clientSecret,

@@ -7,6 +7,8 @@ import { settleDueDeposits } from '../domain/settlement';
 import { accountOf, balanceOf, bankOf, call, cardOf, deposit, depositsOf, errorOf } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { sandboxMoneyMovement } from '../vendors/moneyMovementSandbox';
+import { outboxMailer } from '../vendors/outboxMailer';
 
 let db: Kysely<Database>;
 let app: FastifyInstance;
@@ -91,7 +93,7 @@ describe('settlement on the server clock', () => {
     ]);
     expect(settled.cancellableUntil).toBeNull();
     // Read again and settled again by the scheduler: the balance moves only once.
-    await settleDueDeposits(db, clock.now());
+    await settleDueDeposits(db, clock.now(), undefined, sandboxMoneyMovement, outboxMailer({ db, clock }));
     expect(await balanceOf(after, brokerage.accountUuid)).toBe('4600.00');
     expect(await balanceOf(after, brokerage.accountUuid)).toBe('4600.00');
   });
@@ -99,7 +101,7 @@ describe('settlement on the server clock', () => {
   it('settles concurrently requested settlements exactly once', async () => {
     const { customer, brokerage } = await bankDeposit('1800.00');
     clock.set('2026-03-06T12:00:00Z');
-    await Promise.all(Array.from({ length: 10 }, () => settleDueDeposits(db, clock.now())));
+    await Promise.all(Array.from({ length: 10 }, () => settleDueDeposits(db, clock.now(), undefined, sandboxMoneyMovement, outboxMailer({ db, clock }))));
     const later = await signedInCustomer(app, customer.email);
     expect(await balanceOf(later, brokerage.accountUuid)).toBe('4900.00');
   });

@@ -97,7 +97,7 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
     // Every deposit and transfer of the customer, newest first, with its events; due settlements first.
     app.get<{ Reply: DepositsResponse }>(ApiPaths.deposits, { schema: { response: { 200: DepositsResponse } } }, async (request) => {
       const now = clock.now();
-      await settleDueDeposits(db, now, request.userId);
+      await settleDueDeposits(db, now, request.userId, deps.providers.moneyMovement, deps.providers.mailer);
       const deposits = await listDepositsOfUser(db, request.userId);
       return { deposits: deposits.map(({ deposit, events }) => presentDeposit(deposit, events, now)) };
     });

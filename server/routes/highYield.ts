@@ -22,7 +22,7 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
     app.get<{ Reply: HighYieldAccountResponse }>(ApiPaths.highYieldAccount, { schema: { response: { 200: HighYieldAccountResponse } } }, async (request) => {
-      await settleDueDeposits(db, clock.now(), request.userId);
+      await settleDueDeposits(db, clock.now(), request.userId, deps.providers.moneyMovement, deps.providers.mailer);
       const account = await db
         .selectFrom('accounts')
         .selectAll()

@@ -28,7 +28,7 @@ export function portfolioRoutes(deps: RouteDeps): FastifyPluginAsync {
         const account = await findOwnAccount(db, request.userId, request.params.accountUuid);
         if (!account) throw DepositRefusals.accountNotFound();
         // Balances include every settlement that is due by now, even between two scheduler ticks.
-        await settleDueDeposits(db, clock.now(), request.userId, deps.providers.moneyMovement);
+        await settleDueDeposits(db, clock.now(), request.userId, deps.providers.moneyMovement, deps.providers.mailer);
         await settleDueWithdrawals(db, clock.now(), request.userId);
         const settled = (await findOwnAccount(db, request.userId, account.id))!;
         const balance = await accountBalance(db, request.userId, settled, clock.now());

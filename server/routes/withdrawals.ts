@@ -49,7 +49,7 @@ export function withdrawalRoutes(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const account = await findOwnAccount(db, request.userId, request.query.accountUuid);
         if (!account) throw WithdrawalRefusals.accountNotFound();
-        await settleDueDeposits(db, now, request.userId, deps.providers.moneyMovement);
+        await settleDueDeposits(db, now, request.userId, deps.providers.moneyMovement, deps.providers.mailer);
         await settleDueWithdrawals(db, now, request.userId);
         const figures = await availableToWithdrawOf(withWithdrawals(db), request.userId, account.id, now);
         return presentAvailable(account.id, figures, now);
@@ -64,7 +64,7 @@ export function withdrawalRoutes(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const { userId } = request;
         // Deposits due to settle are no longer on hold: settle them first so the figure is today's.
-        await settleDueDeposits(db, now, userId, deps.providers.moneyMovement);
+        await settleDueDeposits(db, now, userId, deps.providers.moneyMovement, deps.providers.mailer);
         const body = request.body;
         const answer = await runIdempotent<Withdrawal>(db, { userId, endpoint: 'withdrawalCreate', key, request: body, now }, async (trx) => {
           const id = await placeWithdrawal(

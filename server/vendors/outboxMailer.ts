@@ -11,5 +11,5 @@ export function outboxMailer({ db, clock }: ProviderContext): Mailer {
       .values(messages.map((message) => ({ id: randomUUID(), user_id: message.userId, to_address: message.to, subject: message.subject, link: message.link, text: message.text ?? null, sent_at: sentAt })))
       .execute();
   };
-  return { send: (message, executor) => sendAll([message], executor), sendAll };
+  return { mode: 'sandbox', send: (message, executor) => sendAll([message], executor), sendAll };
 }

@@ -1,7 +1,16 @@
+import type { AxiosAdapter } from 'axios';
+import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type LinkTokenCreateRequest } from 'plaid';
 import { PartnerError, type PartnerItem, type PartnerLinkProvider } from '../providers';
 
-// Plaid over its REST API with plain fetch (no SDK dependency): POST JSON with client_id and secret in the
-// body, errors as { error_type, error_code, error_message } (plaid.com/docs/errors).
+// Plaid through its official Node SDK (server only: nothing under src/ or api/ may import this file). The SDK
+// sends the keys as PLAID-CLIENT-ID and PLAID-SECRET headers; errors come back as { error_type, error_code,
+// error_message } (plaid.com/docs/errors).
+
+/** The Plaid API version every call names (the Plaid-Version header); this SDK release is generated for it. */
+export const PLAID_API_VERSION = '2020-09-14';
+export const PLAID_TIMEOUT_MS = 15_000;
+/** Retries of a call that is safe to repeat (a link token, an account read) after a network error, 429 or 5xx. */
+export const PLAID_MAX_RETRIES = 2;
 
 export interface LivePlaidOptions {
   clientId: string;
@@ -9,53 +18,77 @@ export interface LivePlaidOptions {
   environment: 'sandbox' | 'production';
   /** Where the bank's OAuth page sends the customer back (must be registered with Plaid). */
   redirectUri: string | null;
-  fetch: typeof fetch;
   clientName?: string;
+  /** Tests answer canned responses through axios's adapter hook (no network). */
+  adapter?: AxiosAdapter;
+  /** Pause before the first retry, doubled for each next one. Default 500 ms; tests pass 0. */
+  retryDelayMs?: number;
 }
 
-export const plaidBaseUrl = (environment: LivePlaidOptions['environment']) => `https://${environment}.plaid.com`;
+export const plaidBaseUrl = (environment: LivePlaidOptions['environment']) => PlaidEnvironments[environment];
 
-interface PlaidErrorBody {
-  error_code?: string;
-  error_message?: string;
+interface AxiosLikeError {
+  response?: { status: number; data?: { error_code?: string; error_message?: string } };
 }
+
+const statusOf = (error: unknown) => (error as AxiosLikeError)?.response?.status;
+
+/** A network failure (no answer), a rate limit or a server error: worth trying again. */
+const isRetryable = (error: unknown) => {
+  const status = statusOf(error);
+  return status === undefined || status === 429 || status >= 500;
+};
 
 export function livePlaid(options: LivePlaidOptions): PartnerLinkProvider {
-  async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    const response = await options.fetch(`${plaidBaseUrl(options.environment)}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: options.clientId, secret: options.secret, ...body }),
-    });
-    const json = (await response.json().catch(() => ({}))) as T & PlaidErrorBody;
-    if (!response.ok) {
-      throw new PartnerError(json.error_code ?? 'PARTNER_ERROR', json.error_message ?? `Plaid answered ${response.status}`);
+  const client = new PlaidApi(
+    new Configuration({
+      basePath: plaidBaseUrl(options.environment),
+      baseOptions: {
+        timeout: PLAID_TIMEOUT_MS,
+        headers: { 'PLAID-CLIENT-ID': options.clientId, 'PLAID-SECRET': options.secret, 'Plaid-Version': PLAID_API_VERSION },
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      },
+    }),
+  );
+  const retryDelayMs = options.retryDelayMs ?? 500;
+
+  /** One call, with Plaid's error body as a PartnerError; `retries` only for calls that are safe to repeat. */
+  async function call<T>(send: () => Promise<{ data: T }>, retries = 0): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return (await send()).data;
+      } catch (error) {
+        if (attempt < retries && isRetryable(error)) {
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+          continue;
+        }
+        const response = (error as AxiosLikeError).response;
+        if (!response) throw error;
+        throw new PartnerError(response.data?.error_code ?? 'PARTNER_ERROR', response.data?.error_message ?? `Plaid answered ${response.status}`);
+      }
     }
-    return json;
   }
 
   return {
     mode: 'live',
     async createLinkToken(request) {
-      const body: Record<string, unknown> = {
+      const body: LinkTokenCreateRequest = {
         client_name: options.clientName ?? 'Fundflow',
         language: 'en',
-        country_codes: ['US'],
+        country_codes: [CountryCode.Us],
         user: { client_user_id: request.userId },
       };
       if (options.redirectUri) body.redirect_uri = options.redirectUri;
       if (request.update?.accessToken) body.access_token = request.update.accessToken;
-      else body.products = ['auth'];
-      const answer = await call<{ link_token: string; expiration: string }>('/link/token/create', body);
+      else body.products = [Products.Auth];
+      const answer = await call(() => client.linkTokenCreate(body), PLAID_MAX_RETRIES);
       return { linkToken: answer.link_token, expiration: new Date(answer.expiration) };
     },
     async exchangePublicToken(publicToken): Promise<PartnerItem> {
-      const exchanged = await call<{ access_token: string; item_id: string }>('/item/public_token/exchange', { public_token: publicToken });
+      // Never retried: a public token is single-use, so a repeat after a lost answer could only be refused.
+      const exchanged = await call(() => client.itemPublicTokenExchange({ public_token: publicToken }));
       // /accounts/get rather than /auth/get: we need the masks, never the full account numbers.
-      const accounts = await call<{
-        accounts: Array<{ account_id: string; name: string; mask: string | null; subtype: string | null }>;
-        item: { institution_id?: string | null };
-      }>('/accounts/get', { access_token: exchanged.access_token });
+      const accounts = await call(() => client.accountsGet({ access_token: exchanged.access_token }), PLAID_MAX_RETRIES);
       return {
         itemId: exchanged.item_id,
         accessToken: exchanged.access_token,

@@ -1,62 +1,75 @@
+import Stripe from 'stripe';
 import type { CardAttributes, CardProvider } from '../providers';
 import type { CardBrand, CardFunding } from '../../api/contract/sandboxCards';
 
-// Stripe over its REST API with plain fetch: form-encoded bodies, the secret key as a bearer token.
+// Stripe through its official Node SDK (server only: nothing under src/ or api/ may import this file).
+
+/**
+ * The Stripe API version every call is made with. It is the version this SDK release is typed for, so moving
+ * to a newer SDK makes this line fail to compile until someone reads Stripe's upgrade notes and moves it.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** One call may take this long before the SDK gives up on it (Stripe's default is 80 s). */
+export const STRIPE_TIMEOUT_MS = 15_000;
+/** Retries of a call that failed on the network, a 409, a 5xx or when Stripe asks for one (same idempotency key). */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
 
 export interface LiveStripeOptions {
   secretKey: string;
   publishableKey: string;
-  fetch: typeof fetch;
+  /** Tests pass an HttpClient subclass that records requests and answers canned responses (no network). */
+  httpClient?: Stripe.HttpClient;
 }
-
-export const STRIPE_API = 'https://api.stripe.com/v1';
 
 const BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover'];
 const FUNDINGS: readonly CardFunding[] = ['debit', 'credit', 'prepaid'];
 
+/** The idempotency key of a setup-intent creation: one per card-entry attempt, so the SDK's retries reuse it. */
+export const setupIntentIdempotencyKey = (attemptId: string) => `fundflow-setup-intent-${attemptId}`;
+
 export function liveStripe(options: LiveStripeOptions): CardProvider {
-  async function call<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<T | null> {
-    const response = await options.fetch(`${STRIPE_API}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${options.secretKey}`,
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    if (response.status === 404) return null;
-    const json = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!response.ok) throw new Error(`Stripe answered ${response.status}: ${json.error?.message ?? 'no message'}`);
-    return json;
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    telemetry: false,
+    appInfo: { name: 'Fundflow' },
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
+
+  /** A retrieve of something Stripe does not know is null; every other failure is thrown. */
+  async function unlessMissing<T>(retrieve: () => Promise<T>): Promise<T | null> {
+    try {
+      return await retrieve();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw error;
+    }
   }
 
   return {
     mode: 'live',
     publishableKey: options.publishableKey,
-    async createSetupIntent(userId) {
-      const intent = await call<{ id: string; client_secret: string }>('POST', '/setup_intents', {
-        'payment_method_types[]': 'card',
-        usage: 'off_session',
-        'metadata[fundflow_user_id]': userId,
-      });
-      if (!intent) throw new Error('Stripe did not create the setup intent');
+    async createSetupIntent(userId, attemptId) {
+      const intent = await stripe.setupIntents.create(
+        // This API version names the field allowed_payment_method_types (payment_method_types before).
+        { allowed_payment_method_types: ['card'], usage: 'off_session', metadata: { fundflow_user_id: userId } },
+        { idempotencyKey: setupIntentIdempotencyKey(attemptId) },
+      );
+      if (!intent.client_secret) throw new Error('Stripe created a setup intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveSetupIntent(id) {
-      const intent = await call<{ id: string; status: string; payment_method: string | { id: string } | null }>(
-        'GET',
-        `/setup_intents/${encodeURIComponent(id)}`,
-      );
+      const intent = await unlessMissing(() => stripe.setupIntents.retrieve(id));
       if (!intent) return null;
       const pm = intent.payment_method;
       return { id: intent.id, status: intent.status, paymentMethodId: typeof pm === 'string' ? pm : (pm?.id ?? null) };
     },
     async retrievePaymentMethod(id): Promise<CardAttributes | null> {
-      const method = await call<{
-        card?: { brand: string; funding: string; country: string | null; last4: string; exp_month: number; exp_year: number; fingerprint: string };
-      }>('GET', `/payment_methods/${encodeURIComponent(id)}`);
-      if (!method?.card) return null;
-      const { card } = method;
+      const method = await unlessMissing(() => stripe.paymentMethods.retrieve(id));
+      const card = method?.card;
+      if (!card) return null;
       return {
         brand: (BRANDS as readonly string[]).includes(card.brand) ? (card.brand as CardBrand) : 'unknown',
         funding: (FUNDINGS as readonly string[]).includes(card.funding) ? (card.funding as CardFunding) : 'unknown',
@@ -66,7 +79,7 @@ export function liveStripe(options: LiveStripeOptions): CardProvider {
         last4: card.last4,
         expMonth: card.exp_month,
         expYear: card.exp_year,
-        fingerprint: card.fingerprint,
+        fingerprint: card.fingerprint ?? '',
       };
     },
   };
