@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../api/contract';
-import { compareWithBareStack, describeComparison, describePostgresKind } from './benchTable';
+import { compareWithBareStack, depositTotals, describeComparison, describePostgresKind } from './benchReport';
 
 // The server half of `npm run bench` (issues 7 and 20): loads the funding API with autocannon on loopback, checks
 // that the database holds exactly the deposits whose confirms succeeded, reads the server's resident memory and
@@ -50,9 +50,16 @@ export interface LoadRow {
 export interface TotalsCheck {
   database: 'embedded' | 'postgres';
   server: ServerKind;
+  /** Idempotency keys whose confirm answered 2xx. */
   confirmedOk: number;
+  /** Distinct deposit ids in those answers (a key's repeats answer its one deposit). */
+  answeredDeposits: number;
+  /** New deposits the database holds for the bench's customers (bare stack: all of its deposits). */
   depositsInDatabase: number;
+  /** The deposits held are exactly the ones the 2xx answers named. */
+  sameDeposits: boolean;
   duplicateKeyChecks: number;
+  /** Every 2xx confirm is in the database once: the counts equal, the same deposits, and same-key pairs agreed. */
   match: boolean;
 }
 export interface MemoryFigure {
@@ -296,7 +303,7 @@ interface BenchCustomer {
   accountUuid: string;
   paymentMethodId: string;
   /** Deposits the copy started with (the template's history). */
-  depositsBefore: number;
+  depositIdsBefore: Set<string>;
 }
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
@@ -304,9 +311,9 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   return session.accessToken as string;
 }
 
-async function countDeposits(baseUrl: string, token: string): Promise<number> {
+async function depositIds(baseUrl: string, token: string): Promise<string[]> {
   const answer = await expectStatus(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
-  return (answer.deposits as unknown[]).length;
+  return (answer.deposits as { id: string }[]).map((deposit) => deposit.id);
 }
 
 /** A fresh copy of the template customer, signed in, with its brokerage account and default bank. */
@@ -320,7 +327,7 @@ async function freshCustomer(baseUrl: string): Promise<BenchCustomer> {
     (m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired,
   );
   if (!brokerage || !bank) throw new Error(`${copy.email} has no open brokerage account or no usable bank`);
-  return { email: copy.email, password: copy.password, token, accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, depositsBefore: await countDeposits(baseUrl, token) };
+  return { email: copy.email, password: copy.password, token, accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, depositIdsBefore: new Set(await depositIds(baseUrl, token)) };
 }
 
 async function freshCustomers(baseUrl: string, count: number): Promise<BenchCustomer[]> {
@@ -395,24 +402,35 @@ async function loadPaymentMethods(baseUrl: string, database: DatabaseKind, conne
 }
 
 interface ConfirmTally {
-  /** Idempotency keys (one per intent) whose confirm answered 2xx. */
-  okKeys: Set<string>;
+  /** Idempotency keys (one per intent) whose confirm answered 2xx, each with the deposit id it answered. */
+  okKeys: Map<string, string | undefined>;
   /** Refusals by status and error code, for the log. */
   refusals: Map<string, number>;
 }
 
-/** Counts one confirm's answer: its key when 2xx, else its status and error code. */
+const newTally = (): ConfirmTally => ({ okKeys: new Map(), refusals: new Map() });
+
+/** Records a 2xx answer (a parsed body): its key and the deposit it names. */
+function recordOk(tally: ConfirmTally, key: string, body: unknown): void {
+  const id = (body as { id?: unknown } | null)?.id;
+  tally.okKeys.set(key, typeof id === 'string' ? id : undefined);
+}
+
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null; // no JSON body
+  }
+}
+
+/** Counts one confirm's answer: its key and deposit when 2xx, else its status and error code. */
 function tallyAnswer(tally: ConfirmTally, key: string, status: number, body: string): void {
   if (status >= 200 && status < 300) {
-    tally.okKeys.add(key);
+    recordOk(tally, key, parsed(body));
     return;
   }
-  let code = '';
-  try {
-    code = (JSON.parse(body) as { errorCode?: string }).errorCode ?? '';
-  } catch {
-    // no JSON body
-  }
+  const code = (parsed(body) as { errorCode?: string } | null)?.errorCode ?? '';
   const label = `${status} ${code}`.trim();
   tally.refusals.set(label, (tally.refusals.get(label) ?? 0) + 1);
 }
@@ -489,7 +507,7 @@ async function loadConfirms(
   for (const [key, intent] of unanswered) {
     const answer = await confirmOnce(baseUrl, intent, key);
     retried += 1;
-    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+    if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
   }
   if (retried > 0) log(`  ${retried} confirms unanswered when the run stopped were retried with their keys`);
   if (result.duration < durationSeconds - 1) log(`  the run ended after ${result.duration} s: its ${perLane * connections} prepared intents ran out`);
@@ -517,7 +535,7 @@ async function duplicateKeyPairs(
     const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
     const idOf = (answer: Answer) => (answer.body as { id?: string } | null)?.id;
     if (!ok(first) || !ok(second) || !idOf(first) || idOf(first) !== idOf(second)) agreed = false;
-    if (ok(first) || ok(second)) tally.okKeys.add(key);
+    if (ok(first) || ok(second)) recordOk(tally, key, ok(first) ? first.body : second.body);
   }
   return { pairs: DUPLICATE_KEY_PAIRS, agreed };
 }
@@ -578,7 +596,7 @@ async function loadBareConfirms(
   const cpuAfter = cpuMsOf(server.pid);
   for (const [key, intent] of unanswered) {
     const answer = await confirmOnce(baseUrl, intent, key);
-    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+    if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
   }
   if (unanswered.size > 0) log(`  ${unanswered.size} bare-stack confirms unanswered when the run stopped were retried with their keys`);
   return withCpu(rowOf('confirm deposit', 'bare stack', database, connections, result), cpuBefore, cpuAfter);
@@ -591,9 +609,26 @@ async function bareDuplicateKeyPairs(baseUrl: string, customer: BenchCustomer, t
   return duplicateKeyPairs(baseUrl, { ...customer, accountUuid }, tally, async () => ({ id: randomUUID(), customer: { ...customer, accountUuid } }));
 }
 
-async function bareDepositCount(baseUrl: string): Promise<number> {
-  const answer = await expectStatus(api(baseUrl, 'GET', '/bench/deposits'), 200, 'counting the bare stack deposits');
-  return answer.count as number;
+async function bareDepositIds(baseUrl: string): Promise<string[]> {
+  const answer = await expectStatus(api(baseUrl, 'GET', '/bench/deposits'), 200, 'listing the bare stack deposits');
+  return answer.ids as string[];
+}
+
+/** The totals of one server (depositTotals), logged. */
+function checkTotals(
+  database: DatabaseKind,
+  server: ServerKind,
+  tally: ConfirmTally,
+  heldIds: string[],
+  duplicates: { pairs: number; agreed: boolean },
+  log: (line: string) => void,
+): TotalsCheck {
+  const totals = depositTotals(database, server, [...tally.okKeys.values()], heldIds, duplicates);
+  log(
+    `[${database}] ${server} totals: ${totals.confirmedOk} confirms answered 2xx naming ${totals.answeredDeposits} deposits, ${totals.depositsInDatabase} new deposits held, ` +
+      `${totals.sameDeposits ? 'the same ones' : 'NOT the same ones'}; ${duplicates.pairs} same-key pairs ${duplicates.agreed ? 'each made one deposit' : 'DISAGREED'} -> ${totals.match ? 'match' : 'MISMATCH'}`,
+  );
+  return totals;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -610,7 +645,7 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
   let bare: ServerProcess | null = null;
   try {
     log(`[${database}] server pid ${server.pid} ready in ${server.readyMs} ms (first start: migrations and demo data)`);
-    const tally: ConfirmTally = { okKeys: new Set(), refusals: new Map() };
+    const tally = newTally();
     const allCustomers: BenchCustomer[] = [];
 
     // GET payment methods: a handful of customers is enough (reads only).
@@ -626,7 +661,7 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
 
     bare = await startServerProcess(bareSetup);
     log(`[${database}] bare stack pid ${bare.pid} ready in ${bare.readyMs} ms`);
-    const bareTally: ConfirmTally = { okKeys: new Set(), refusals: new Map() };
+    const bareTally = newTally();
 
     // Confirms: one fresh customer per connection and run, so runs never share a customer or its limits.
     let expectedRate = 0;
@@ -651,13 +686,7 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
 
     // The bare stack's totals: its deposits against its 2xx confirms, and its same-key pairs.
     const bareDuplicates = await bareDuplicateKeyPairs(bare.baseUrl, allCustomers[allCustomers.length - 1], bareTally);
-    const bareHeld = await bareDepositCount(bare.baseUrl);
-    const bareMatch = bareHeld === bareTally.okKeys.size && bareDuplicates.agreed;
-    report.totals.push({ database, server: 'bare stack', confirmedOk: bareTally.okKeys.size, depositsInDatabase: bareHeld, duplicateKeyChecks: bareDuplicates.pairs, match: bareMatch });
-    log(
-      `[${database}] bare-stack totals: ${bareTally.okKeys.size} confirms answered 2xx, ${bareHeld} deposits held; ` +
-        `${bareDuplicates.pairs} same-key pairs ${bareDuplicates.agreed ? 'each made one deposit' : 'DISAGREED'} -> ${bareMatch ? 'match' : 'MISMATCH'}`,
-    );
+    const bareTotals = checkTotals(database, 'bare stack', bareTally, await bareDepositIds(bare.baseUrl), bareDuplicates, log);
     await stopServerProcess(bare.child);
     bare = null;
 
@@ -669,18 +698,12 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
     log(`[${database}] server resident set after the load: ${rssMiB} MiB (bound ${API_GOALS.rssBoundMiB} MiB)`);
 
     // Totals: the deposits the server holds for the bench customers against the confirms that succeeded.
-    let depositsInDatabase = 0;
+    const heldIds: string[] = [];
     for (const customer of allCustomers) {
       const token = await signIn(server.baseUrl, customer.email, customer.password); // the first token may be near its 15 minutes
-      depositsInDatabase += (await countDeposits(server.baseUrl, token)) - customer.depositsBefore;
+      heldIds.push(...(await depositIds(server.baseUrl, token)).filter((id) => !customer.depositIdsBefore.has(id)));
     }
-    const confirmedOk = tally.okKeys.size;
-    const match = confirmedOk === depositsInDatabase && duplicates.agreed;
-    report.totals.push({ database, server: 'Fundflow', confirmedOk, depositsInDatabase, duplicateKeyChecks: duplicates.pairs, match });
-    log(
-      `[${database}] totals: ${confirmedOk} confirms answered 2xx, ${depositsInDatabase} new deposits held; ` +
-        `${duplicates.pairs} same-key pairs ${duplicates.agreed ? 'each made one deposit' : 'DISAGREED'} -> ${match ? 'match' : 'MISMATCH'}`,
-    );
+    report.totals.push(checkTotals(database, 'Fundflow', tally, heldIds, duplicates, log), bareTotals);
 
     // Start-up on the existing database (the one just used).
     await stopServerProcess(server.child);
@@ -708,7 +731,7 @@ async function measureIntentRate(baseUrl: string, customers: BenchCustomer[], ta
   await inParallel(20, 10, async (index) => {
     const key = randomUUID();
     const answer = await confirmOnce(baseUrl, made[index], key);
-    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+    if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
   });
   return rate;
 }

@@ -13,7 +13,7 @@ import { ApiPaths, IDEMPOTENCY_HEADER } from '../../api/contract';
 //   PORT=3100 DATA_DIR=/tmp/bare npx tsx scripts/bench/bareStack.ts         PGlite in a folder
 //   PORT=3100 DATABASE_URL=postgres://... npx tsx scripts/bench/bareStack.ts PostgreSQL (node-postgres, 10 connections, as Fundflow)
 // Its tables live in their own schema (dropped and made again at every start), so they never touch Fundflow's.
-//   POST /bench/accounts {accountUuids}   makes balances at zero;   GET /bench/deposits   counts the deposits held.
+//   POST /bench/accounts {accountUuids}   makes balances at zero;   GET /bench/deposits   lists the ids of the deposits held.
 
 export const BARE_SCHEMA = 'bench_bare_stack';
 /** Every bare confirm deposits $1.00, as the bench's Fundflow intents do. */
@@ -151,8 +151,8 @@ export async function startBareStack(options: { port: number; host: string; data
     return reply.code(201).send({ made: request.body.accountUuids.length });
   });
   app.get('/bench/deposits', async () => {
-    const { rows } = await db.query(`SELECT count(*)::int AS count FROM ${BARE_SCHEMA}.deposits`);
-    return { count: rows[0].count as number };
+    const { rows } = await db.query(`SELECT id FROM ${BARE_SCHEMA}.deposits`);
+    return { ids: rows.map((row) => row.id as string) };
   });
 
   app.addHook('onClose', () => db.close());

@@ -1,4 +1,4 @@
-// The goals `npm run bench` reports against, in a module of their own so the report's table (benchTable.ts)
+// The goals `npm run bench` reports against, in a module of their own so the report's table (benchReport.ts)
 // and its unit test need neither a browser nor a server.
 
 /** Lighthouse's mobile preset on /login and /portfolio (issue 7). */

@@ -6,7 +6,7 @@ import { startServer } from '../../server/main';
 import { findChromium } from '../../test/browser/chromium';
 import { ensureAppBuilt } from '../appBuild';
 import { runApiBench } from './apiBench';
-import { markdownTable, type BenchReport } from './benchTable';
+import { markdownTable, type BenchReport } from './benchReport';
 import { runInteractionBench, runLighthouse } from './frontBench';
 
 // `npm run bench`: the figures of issue 7 on this machine. Front end: Lighthouse (mobile preset) three times on

@@ -1,7 +1,7 @@
 import type { ApiBenchReport, LoadRow, PostgresKind } from '../../scripts/bench/apiBench';
-import { compareWithBareStack, markdownTable, type BenchReport } from '../../scripts/bench/benchTable';
+import { compareWithBareStack, depositTotals, markdownTable, type BenchReport } from '../../scripts/bench/benchReport';
 
-// The bench's report table (scripts/bench/benchTable.ts): what the README shows between its bench markers.
+// The bench's report table (scripts/bench/benchReport.ts): what the README shows between its bench markers.
 
 function row(overrides: Partial<LoadRow>): LoadRow {
   return {
@@ -88,12 +88,53 @@ describe('bench table: every confirm figure beside the bare stack', () => {
       report({
         rows,
         totals: [
-          { database: 'embedded', server: 'Fundflow', confirmedOk: 12, depositsInDatabase: 12, duplicateKeyChecks: 5, match: true },
-          { database: 'embedded', server: 'bare stack', confirmedOk: 30, depositsInDatabase: 29, duplicateKeyChecks: 5, match: false },
+          { database: 'embedded', server: 'Fundflow', confirmedOk: 12, answeredDeposits: 12, depositsInDatabase: 12, sameDeposits: true, duplicateKeyChecks: 5, match: true },
+          { database: 'embedded', server: 'bare stack', confirmedOk: 30, answeredDeposits: 30, depositsInDatabase: 30, sameDeposits: false, duplicateKeyChecks: 5, match: false },
         ],
       }),
     );
-    expect(table).toContain('- Totals (embedded, Fundflow): 12 confirms answered 2xx, 12 deposits in the database, 5 repeated keys made no second deposit: match.');
-    expect(table).toContain('- Totals (embedded, bare stack): 30 confirms answered 2xx, 29 deposits in the database, 5 repeated keys made no second deposit: **mismatch**.');
+    expect(table).toContain(
+      '- Totals (embedded, Fundflow): 12 confirms answered 2xx naming 12 deposits, 12 new deposits in the database, the same ones, 5 repeated keys made no second deposit: match.',
+    );
+    expect(table).toContain(
+      '- Totals (embedded, bare stack): 30 confirms answered 2xx naming 30 deposits, 30 new deposits in the database, **not the same ones**, 5 repeated keys made no second deposit: **mismatch**.',
+    );
+  });
+});
+
+describe('bench totals: every 2xx confirm is in the database once', () => {
+  const agreed = { pairs: 5, agreed: true };
+  const check = (answered: (string | undefined)[], held: string[], duplicates = agreed) => depositTotals('postgres', 'bare stack', answered, held, duplicates);
+
+  it('match when the deposits held are exactly the ones the 2xx answers named, one each', () => {
+    expect(check(['a', 'b', 'c'], ['c', 'a', 'b'])).toEqual({
+      database: 'postgres',
+      server: 'bare stack',
+      confirmedOk: 3,
+      answeredDeposits: 3,
+      depositsInDatabase: 3,
+      sameDeposits: true,
+      duplicateKeyChecks: 5,
+      match: true,
+    });
+  });
+
+  it('a 2xx confirm whose deposit is not held is a mismatch, even when an unanswered one makes the count equal', () => {
+    expect(check(['a', 'b'], ['a', 'x'])).toMatchObject({ depositsInDatabase: 2, sameDeposits: false, match: false });
+    expect(check(['a', 'b'], ['a'])).toMatchObject({ sameDeposits: false, match: false });
+  });
+
+  it('a deposit held twice, or a deposit no 2xx answer named, is a mismatch', () => {
+    expect(check(['a', 'b'], ['a', 'b', 'b'])).toMatchObject({ sameDeposits: false, match: false });
+    expect(check(['a', 'b'], ['a', 'b', 'c'])).toMatchObject({ sameDeposits: false, match: false });
+  });
+
+  it('two keys answered with one deposit, or a 2xx answer naming none, is a mismatch', () => {
+    expect(check(['a', 'a'], ['a'])).toMatchObject({ confirmedOk: 2, answeredDeposits: 1, match: false });
+    expect(check(['a', undefined], ['a', 'b'])).toMatchObject({ answeredDeposits: 1, match: false });
+  });
+
+  it('same-key pairs that disagreed are a mismatch', () => {
+    expect(check(['a'], ['a'], { pairs: 5, agreed: false }).match).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import type { ApiBenchReport, LoadRow, PostgresKind } from './apiBench';
+import type { ApiBenchReport, LoadRow, PostgresKind, ServerKind, TotalsCheck } from './apiBench';
 import type { InteractionFigure, LighthouseFigure } from './frontBench';
 import { BARE_STACK_GOALS, INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS } from './goals';
 
 // The report of `npm run bench` as Markdown (bench-results/latest.md and the README between its bench markers),
 // and the comparison of Fundflow's deposit confirm with the bare stack's. Pure functions of the report, so the
-// table is unit-tested (test/unit/benchTable.test.ts) without running a bench.
+// table is unit-tested (test/unit/benchReport.test.ts) without running a bench.
 
 export interface BenchReport {
   ranAt: string;
@@ -48,6 +48,27 @@ export function compareWithBareStack(rows: LoadRow[]): BareStackComparison[] {
     comparisons.push({ database: fundflow.database, connections: fundflow.connections, fundflow, bare, throughputRatio, p99Ratio, within });
   }
   return comparisons;
+}
+
+/**
+ * Every 2xx confirm in the database once. `answeredIds`: for each idempotency key that was answered 2xx, the
+ * deposit id its answer named (undefined if none); `heldIds`: the new deposits the database holds. They match
+ * when there are as many deposits held as keys answered, each key named a deposit of its own, the deposits held
+ * are exactly the ones named, and the same-key pairs each made one deposit.
+ */
+export function depositTotals(
+  database: LoadRow['database'],
+  server: ServerKind,
+  answeredIds: (string | undefined)[],
+  heldIds: string[],
+  duplicates: { pairs: number; agreed: boolean },
+): TotalsCheck {
+  const answered = new Set(answeredIds.filter((id): id is string => id !== undefined));
+  const held = new Set(heldIds);
+  const sameDeposits = held.size === heldIds.length && held.size === answered.size && [...answered].every((id) => held.has(id));
+  const confirmedOk = answeredIds.length;
+  const match = confirmedOk === heldIds.length && answered.size === confirmedOk && sameDeposits && duplicates.agreed;
+  return { database, server, confirmedOk, answeredDeposits: answered.size, depositsInDatabase: heldIds.length, sameDeposits, duplicateKeyChecks: duplicates.pairs, match };
 }
 
 const shown = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
@@ -123,7 +144,8 @@ export function markdownTable(report: BenchReport): string {
     lines.push('');
     for (const totals of api.totals) {
       lines.push(
-        `- Totals (${totals.database}, ${totals.server}): ${totals.confirmedOk} confirms answered 2xx, ${totals.depositsInDatabase} deposits in the database, ${totals.duplicateKeyChecks} repeated keys made no second deposit: ${totals.match ? 'match' : '**mismatch**'}.`,
+        `- Totals (${totals.database}, ${totals.server}): ${totals.confirmedOk} confirms answered 2xx naming ${totals.answeredDeposits} deposits, ${totals.depositsInDatabase} new deposits in the database, ` +
+          `${totals.sameDeposits ? 'the same ones' : '**not the same ones**'}, ${totals.duplicateKeyChecks} repeated keys made no second deposit: ${totals.match ? 'match' : '**mismatch**'}.`,
       );
     }
     for (const memory of api.memory) lines.push(`- Server memory after the load (${memory.database}): ${memory.rssMiB} MiB resident (bound ${memory.boundMiB} MiB, within: ${yes(memory.within)}).`);
