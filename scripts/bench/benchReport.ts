@@ -80,6 +80,9 @@ export function describeComparison(comparison: BareStackComparison): string {
     `confirm (${comparison.database}, ${comparison.connections} connections) against the bare stack: ` +
     `${Math.round(fundflow.requestsPerSecond)}/s vs ${Math.round(bare.requestsPerSecond)}/s = ${shown(comparison.throughputRatio)}x (goal >= ${BARE_STACK_GOALS.minThroughputRatio}), ` +
     `p99 ${fundflow.latencyP99Ms} ms vs ${bare.latencyP99Ms} ms = ${shown(comparison.p99Ratio)}x (goal <= ${BARE_STACK_GOALS.maxP99Ratio}), ` +
+    (fundflow.serverCpuMsPerRequest !== null && bare.serverCpuMsPerRequest !== null
+      ? `server CPU ${fundflow.serverCpuMsPerRequest} ms vs ${bare.serverCpuMsPerRequest} ms a request, `
+      : '') +
     `${fundflow.errors + fundflow.non2xx} errors + non-2xx: ${comparison.within ? 'met' : 'NOT met'}`
   );
 }
@@ -124,7 +127,8 @@ export function markdownTable(report: BenchReport): string {
       );
       lines.push('|---|---|---|---|---|---|---|---|');
       for (const c of comparisons) {
-        const figure = (row: LoadRow) => `${Math.round(row.requestsPerSecond)}/s, p99 ${row.latencyP99Ms} ms`;
+        // The server's CPU a request moves little with other work on the machine (the database's own processes are not in it).
+        const figure = (row: LoadRow) => `${Math.round(row.requestsPerSecond)}/s, p99 ${row.latencyP99Ms} ms${row.serverCpuMsPerRequest === null ? '' : `, CPU ${row.serverCpuMsPerRequest} ms`}`;
         lines.push(
           `| ${databaseLabel(c.database, api.postgres)} | ${c.connections} | ${figure(c.bare)} | ${figure(c.fundflow)} | ${shown(c.throughputRatio)} | ${shown(c.p99Ratio)} | ${c.fundflow.errors + c.fundflow.non2xx} / ${c.bare.errors + c.bare.non2xx} | ${yes(c.within)} |`,
         );

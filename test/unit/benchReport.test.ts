@@ -1,5 +1,5 @@
 import type { ApiBenchReport, LoadRow, PostgresKind } from '../../scripts/bench/apiBench';
-import { compareWithBareStack, depositTotals, markdownTable, type BenchReport } from '../../scripts/bench/benchReport';
+import { compareWithBareStack, depositTotals, describeComparison, markdownTable, type BenchReport } from '../../scripts/bench/benchReport';
 
 // The bench's report table (scripts/bench/benchReport.ts): what the README shows between its bench markers.
 
@@ -39,9 +39,9 @@ const lineOf = (table: string, start: string) => table.split('\n').find((line) =
 describe('bench table: every confirm figure beside the bare stack', () => {
   const rows = [
     row({ database: 'embedded', connections: 10, requestsPerSecond: 200, latencyP99Ms: 120 }),
-    row({ server: 'bare stack', database: 'embedded', connections: 10, requestsPerSecond: 640, latencyP99Ms: 50 }),
-    row({ database: 'postgres', connections: 50, requestsPerSecond: 360, latencyP99Ms: 300, non2xx: 0 }),
-    row({ server: 'bare stack', database: 'postgres', connections: 50, requestsPerSecond: 400, latencyP99Ms: 200 }),
+    row({ server: 'bare stack', database: 'embedded', connections: 10, requestsPerSecond: 640, latencyP99Ms: 50, serverCpuMsPerRequest: 1.5 }),
+    row({ database: 'postgres', connections: 50, requestsPerSecond: 360, latencyP99Ms: 300, serverCpuMsPerRequest: null }),
+    row({ server: 'bare stack', database: 'postgres', connections: 50, requestsPerSecond: 400, latencyP99Ms: 200, serverCpuMsPerRequest: null }),
     row({ endpoint: 'GET payment methods', database: 'embedded', connections: 10, requestsPerSecond: 2000, latencyP99Ms: 13 }),
   ];
 
@@ -51,6 +51,13 @@ describe('bench table: every confirm figure beside the bare stack', () => {
       ['embedded', 10, 0.31, 2.4, false],
       ['postgres', 50, 0.9, 1.5, true],
     ]);
+  });
+
+  it('the console line gives both figures, both ratios and the server CPU a request', () => {
+    expect(describeComparison(compareWithBareStack(rows)[0])).toBe(
+      'confirm (embedded, 10 connections) against the bare stack: 200/s vs 640/s = 0.31x (goal >= 0.8), p99 120 ms vs 50 ms = 2.40x (goal <= 2), ' +
+        'server CPU 4.2 ms vs 1.5 ms a request, 0 errors + non-2xx: NOT met',
+    );
   });
 
   it('a run with errors or non-2xx answers does not meet the goal, whatever its ratios', () => {
@@ -67,7 +74,7 @@ describe('bench table: every confirm figure beside the bare stack', () => {
   it('the README table shows bare stack, Fundflow and both ratios side by side, with the database kind', () => {
     const table = markdownTable(report({ rows, postgres: durable }));
     expect(lineOf(table, '| confirm deposit |')).toContain('| bare stack | Fundflow | requests/s ratio (≥ 0.8) | p99 ratio (≤ 2) |');
-    expect(lineOf(table, '| embedded (PGlite, file) | 10 |')).toBe('| embedded (PGlite, file) | 10 | 640/s, p99 50 ms | 200/s, p99 120 ms | 0.31 | 2.40 | 0 / 0 | **no** |');
+    expect(lineOf(table, '| embedded (PGlite, file) | 10 |')).toBe('| embedded (PGlite, file) | 10 | 640/s, p99 50 ms, CPU 1.5 ms | 200/s, p99 120 ms, CPU 4.2 ms | 0.31 | 2.40 | 0 / 0 | **no** |');
     expect(lineOf(table, '| PostgreSQL (durable) | 50 |')).toBe('| PostgreSQL (durable) | 50 | 400/s, p99 200 ms | 360/s, p99 300 ms | 0.90 | 1.50 | 0 / 0 | yes |');
     // The per-endpoint table keeps Fundflow's rows only; the bare stack's are in the comparison above.
     expect(table.split('\n').filter((line) => line.startsWith('| confirm deposit | embedded'))).toHaveLength(1);
