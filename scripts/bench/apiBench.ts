@@ -1,20 +1,36 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../api/contract';
+import { compareWithBareStack, depositTotals, describeComparison, describePostgresKind } from './benchReport';
 
-// The server half of `npm run bench` (issue 7): loads the funding API with autocannon on loopback, checks that
-// the database holds exactly the deposits whose confirms succeeded, reads the server's resident memory and
-// times a start on an existing database. The orchestrator (scripts/bench/index.ts) calls runApiBench; for a
-// trial on its own: `npx tsx scripts/bench/apiBench.ts --seconds 10` prints the report as JSON.
+// The server half of `npm run bench` (issues 7 and 20): loads the funding API with autocannon on loopback, checks
+// that the database holds exactly the deposits whose confirms succeeded, reads the server's resident memory and
+// times a start on an existing database. Each confirm run is followed by the same load on the bare stack
+// (bareStack.ts: Fastify and the same database, one transaction per confirm), so every confirm figure has a
+// reference measured minutes apart on the same machine and database kind.
+//
+// Databases: the embedded one (PGlite in a folder), then PostgreSQL: the cluster DATABASE_URL names (its fsync,
+// synchronous_commit and full_page_writes are read and reported), or else a throw-away cluster of our own with
+// production's durable settings, started by test/postgres/withPostgres.ts (WITH_POSTGRES_DURABLE=1), which
+// runs this file's PostgreSQL half as its command (--postgres-half).
+//
+// The orchestrator (scripts/bench/index.ts) calls runApiBench; for a trial on its own:
+// `npx tsx scripts/bench/apiBench.ts --seconds 10` prints the report as JSON.
+
+/** Which server a figure is of: Fundflow, or the bare-stack reference (bareStack.ts). */
+export type ServerKind = 'Fundflow' | 'bare stack';
 
 export interface LoadRow {
   endpoint: 'confirm deposit' | 'GET payment methods';
+  server: ServerKind;
   database: 'embedded' | 'postgres';
   connections: number;
   durationSeconds: number;
@@ -33,9 +49,17 @@ export interface LoadRow {
 }
 export interface TotalsCheck {
   database: 'embedded' | 'postgres';
+  server: ServerKind;
+  /** Idempotency keys whose confirm answered 2xx. */
   confirmedOk: number;
+  /** Distinct deposit ids in those answers (a key's repeats answer its one deposit). */
+  answeredDeposits: number;
+  /** New deposits the database holds for the bench's customers (bare stack: all of its deposits). */
   depositsInDatabase: number;
+  /** The deposits held are exactly the ones the 2xx answers named. */
+  sameDeposits: boolean;
   duplicateKeyChecks: number;
+  /** Every 2xx confirm is in the database once: the counts equal, the same deposits, and same-key pairs agreed. */
   match: boolean;
 }
 export interface MemoryFigure {
@@ -50,11 +74,25 @@ export interface StartupFigure {
   goalMs: number;
   within: boolean;
 }
+/** What kind of PostgreSQL was measured: read from the cluster itself (SHOW), not assumed. */
+export interface PostgresKind {
+  /** 'own durable cluster': started by the bench with durable settings; 'DATABASE_URL': the one given. */
+  source: 'own durable cluster' | 'DATABASE_URL';
+  version: string;
+  fsync: string;
+  synchronousCommit: string;
+  fullPageWrites: string;
+  /** fsync and full-page writes on, and commits wait for their WAL to be flushed (synchronous_commit not off). */
+  durable: boolean;
+}
 export interface ApiBenchReport {
+  /** Fundflow's rows and the bare stack's confirm rows (see `server`). */
   rows: LoadRow[];
   totals: TotalsCheck[];
   memory: MemoryFigure[];
   startup: StartupFigure[];
+  /** The PostgreSQL measured, or null when its half did not run. */
+  postgres: PostgresKind | null;
 }
 
 type DatabaseKind = LoadRow['database'];
@@ -81,6 +119,8 @@ const DEPOSIT_AMOUNT = { amount: '1.00', currency: 'USD' } as const;
 const DUPLICATE_KEY_PAIRS = 5;
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVER_ENTRY = path.join(ROOT, 'server', 'index.ts');
+const BARE_STACK_ENTRY = path.join(__dirname, 'bareStack.ts');
+const WITH_POSTGRES = path.join(ROOT, 'test', 'postgres', 'withPostgres.ts');
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -106,6 +146,7 @@ interface ServerProcess {
 }
 
 interface ServerSetup {
+  server: ServerKind;
   database: DatabaseKind;
   dataDir: string | null;
   databaseUrl: string | null;
@@ -143,6 +184,7 @@ function healthStatus(baseUrl: string): Promise<number> {
 async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FUNDFLOW_MODE: 'sandbox' };
+  const fundflow = setup.server === 'Fundflow';
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (setup.databaseUrl) env.DATABASE_URL = setup.databaseUrl;
@@ -150,8 +192,9 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
 
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under the load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const nodeArgs = fundflow ? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const entry = fundflow ? SERVER_ENTRY : BARE_STACK_ENTRY;
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   liveServers.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -167,7 +210,7 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (exited) throw new Error(`the server ${exited} before it was ready:\n${output}`);
+    if (exited) throw new Error(`the ${setup.server} server ${exited} before it was ready:\n${output}`);
     if ((await healthStatus(baseUrl)) === 200) break;
     if (performance.now() - started > HEALTH_TIMEOUT_MS) {
       await stopServerProcess(child);
@@ -260,7 +303,7 @@ interface BenchCustomer {
   accountUuid: string;
   paymentMethodId: string;
   /** Deposits the copy started with (the template's history). */
-  depositsBefore: number;
+  depositIdsBefore: Set<string>;
 }
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
@@ -268,9 +311,9 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   return session.accessToken as string;
 }
 
-async function countDeposits(baseUrl: string, token: string): Promise<number> {
+async function depositIds(baseUrl: string, token: string): Promise<string[]> {
   const answer = await expectStatus(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
-  return (answer.deposits as unknown[]).length;
+  return (answer.deposits as { id: string }[]).map((deposit) => deposit.id);
 }
 
 /** A fresh copy of the template customer, signed in, with its brokerage account and default bank. */
@@ -284,7 +327,7 @@ async function freshCustomer(baseUrl: string): Promise<BenchCustomer> {
     (m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired,
   );
   if (!brokerage || !bank) throw new Error(`${copy.email} has no open brokerage account or no usable bank`);
-  return { email: copy.email, password: copy.password, token, accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, depositsBefore: await countDeposits(baseUrl, token) };
+  return { email: copy.email, password: copy.password, token, accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, depositIdsBefore: new Set(await depositIds(baseUrl, token)) };
 }
 
 async function freshCustomers(baseUrl: string, count: number): Promise<BenchCustomer[]> {
@@ -324,10 +367,11 @@ function confirmOnce(baseUrl: string, intent: Intent, key: string): Promise<Answ
 // ---------------------------------------------------------------------------------------------------------
 // Load runs
 
-function rowOf(endpoint: LoadRow['endpoint'], database: DatabaseKind, connections: number, result: autocannon.Result): LoadRow {
+function rowOf(endpoint: LoadRow['endpoint'], server: ServerKind, database: DatabaseKind, connections: number, result: autocannon.Result): LoadRow {
   const requests = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     endpoint,
+    server,
     database,
     connections,
     durationSeconds: result.duration,
@@ -354,14 +398,41 @@ async function loadPaymentMethods(baseUrl: string, database: DatabaseKind, conne
       client.setRequests([{ method: 'GET', path: ApiPaths.paymentMethods, headers: { authorization: `Bearer ${customer.token}` } }]);
     },
   });
-  return rowOf('GET payment methods', database, connections, result);
+  return rowOf('GET payment methods', 'Fundflow', database, connections, result);
 }
 
 interface ConfirmTally {
-  /** Idempotency keys (one per intent) whose confirm answered 2xx. */
-  okKeys: Set<string>;
+  /** Idempotency keys (one per intent) whose confirm answered 2xx, each with the deposit id it answered. */
+  okKeys: Map<string, string | undefined>;
   /** Refusals by status and error code, for the log. */
   refusals: Map<string, number>;
+}
+
+const newTally = (): ConfirmTally => ({ okKeys: new Map(), refusals: new Map() });
+
+/** Records a 2xx answer (a parsed body): its key and the deposit it names. */
+function recordOk(tally: ConfirmTally, key: string, body: unknown): void {
+  const id = (body as { id?: unknown } | null)?.id;
+  tally.okKeys.set(key, typeof id === 'string' ? id : undefined);
+}
+
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null; // no JSON body
+  }
+}
+
+/** Counts one confirm's answer: its key and deposit when 2xx, else its status and error code. */
+function tallyAnswer(tally: ConfirmTally, key: string, status: number, body: string): void {
+  if (status >= 200 && status < 300) {
+    recordOk(tally, key, parsed(body));
+    return;
+  }
+  const code = (parsed(body) as { errorCode?: string } | null)?.errorCode ?? '';
+  const label = `${status} ${code}`.trim();
+  tally.refusals.set(label, (tally.refusals.get(label) ?? 0) + 1);
 }
 
 /**
@@ -422,18 +493,7 @@ async function loadConfirms(
           onResponse: (status, body, context) => {
             const key = context.key as string;
             unanswered.delete(key);
-            if (status >= 200 && status < 300) {
-              tally.okKeys.add(key);
-            } else {
-              let code = '';
-              try {
-                code = (JSON.parse(body) as { errorCode?: string }).errorCode ?? '';
-              } catch {
-                // no JSON body
-              }
-              const label = `${status} ${code}`.trim();
-              tally.refusals.set(label, (tally.refusals.get(label) ?? 0) + 1);
-            }
+            tallyAnswer(tally, key, status, body);
           },
         },
       ]);
@@ -447,21 +507,26 @@ async function loadConfirms(
   for (const [key, intent] of unanswered) {
     const answer = await confirmOnce(baseUrl, intent, key);
     retried += 1;
-    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+    if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
   }
   if (retried > 0) log(`  ${retried} confirms unanswered when the run stopped were retried with their keys`);
   if (result.duration < durationSeconds - 1) log(`  the run ended after ${result.duration} s: its ${perLane * connections} prepared intents ran out`);
-  return withCpu(rowOf('confirm deposit', database, connections, result), cpuBefore, cpuAfter);
+  return withCpu(rowOf('confirm deposit', 'Fundflow', database, connections, result), cpuBefore, cpuAfter);
 }
 
 /**
  * Confirms a few intents twice with the same key (at once, and one after the other): both answers must be
  * 2xx with the same deposit. Answers how many pairs were sent and whether all agreed.
  */
-async function duplicateKeyPairs(baseUrl: string, customer: BenchCustomer, tally: ConfirmTally): Promise<{ pairs: number; agreed: boolean }> {
+async function duplicateKeyPairs(
+  baseUrl: string,
+  customer: BenchCustomer,
+  tally: ConfirmTally,
+  newIntent: () => Promise<Intent> = () => createIntent(baseUrl, customer),
+): Promise<{ pairs: number; agreed: boolean }> {
   let agreed = true;
   for (let pair = 0; pair < DUPLICATE_KEY_PAIRS; pair++) {
-    const intent = await createIntent(baseUrl, customer);
+    const intent = await newIntent();
     const key = randomUUID();
     const [first, second] =
       pair % 2 === 0
@@ -470,21 +535,117 @@ async function duplicateKeyPairs(baseUrl: string, customer: BenchCustomer, tally
     const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
     const idOf = (answer: Answer) => (answer.body as { id?: string } | null)?.id;
     if (!ok(first) || !ok(second) || !idOf(first) || idOf(first) !== idOf(second)) agreed = false;
-    if (ok(first) || ok(second)) tally.okKeys.add(key);
+    if (ok(first) || ok(second)) recordOk(tally, key, ok(first) ? first.body : second.body);
   }
   return { pairs: DUPLICATE_KEY_PAIRS, agreed };
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The bare stack: the same load on the reference server
+
+/**
+ * The confirm load of loadConfirms on the bare stack: the same connections, duration and requests (method,
+ * path, the same headers with a customer's real bearer token and a fresh Idempotency-Key, a body with an
+ * intent id and the account), each connection on an account of its own. The bare stack needs no intents, so
+ * none are prepared and the run never ends early. Unanswered confirms are retried with their keys afterwards.
+ */
+async function loadBareConfirms(
+  server: ServerProcess,
+  database: DatabaseKind,
+  connections: number,
+  durationSeconds: number,
+  customers: BenchCustomer[],
+  tally: ConfirmTally,
+  log: (line: string) => void,
+): Promise<LoadRow> {
+  const { baseUrl } = server;
+  const accountUuids = Array.from({ length: connections }, () => randomUUID());
+  await expectStatus(api(baseUrl, 'POST', '/bench/accounts', { body: { accountUuids } }), 201, 'making the bare stack its accounts');
+  const unanswered = new Map<string, Intent>();
+  let lane = 0;
+  const cpuBefore = cpuMsOf(server.pid);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    requests: [{ method: 'GET', path: ApiPaths.health }], // replaced per connection below before anything is sent
+    setupClient: (client) => {
+      const at = lane++;
+      // The same shape as a Fundflow intent: the customer (for the bearer token) and the account confirmed into.
+      const customer = { ...customers[at % customers.length], accountUuid: accountUuids[at % connections] };
+      client.setRequests([
+        {
+          method: 'POST',
+          path: ApiPaths.depositConfirm,
+          setupRequest: (request, context) => {
+            const intent: Intent = { id: randomUUID(), customer };
+            const key = randomUUID();
+            context.key = key;
+            unanswered.set(key, intent);
+            return { ...request, headers: confirmHeaders(intent, key), body: confirmBody(intent) };
+          },
+          onResponse: (status, body, context) => {
+            const key = context.key as string;
+            unanswered.delete(key);
+            tallyAnswer(tally, key, status, body);
+          },
+        },
+      ]);
+    },
+  });
+  const cpuAfter = cpuMsOf(server.pid);
+  for (const [key, intent] of unanswered) {
+    const answer = await confirmOnce(baseUrl, intent, key);
+    if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
+  }
+  if (unanswered.size > 0) log(`  ${unanswered.size} bare-stack confirms unanswered when the run stopped were retried with their keys`);
+  return withCpu(rowOf('confirm deposit', 'bare stack', database, connections, result), cpuBefore, cpuAfter);
+}
+
+/** The same-key pairs of duplicateKeyPairs, on the bare stack (an intent there is only an id). */
+async function bareDuplicateKeyPairs(baseUrl: string, customer: BenchCustomer, tally: ConfirmTally): Promise<{ pairs: number; agreed: boolean }> {
+  const accountUuid = randomUUID();
+  await expectStatus(api(baseUrl, 'POST', '/bench/accounts', { body: { accountUuids: [accountUuid] } }), 201, 'making the bare stack an account');
+  return duplicateKeyPairs(baseUrl, { ...customer, accountUuid }, tally, async () => ({ id: randomUUID(), customer: { ...customer, accountUuid } }));
+}
+
+async function bareDepositIds(baseUrl: string): Promise<string[]> {
+  const answer = await expectStatus(api(baseUrl, 'GET', '/bench/deposits'), 200, 'listing the bare stack deposits');
+  return answer.ids as string[];
+}
+
+/** The totals of one server (depositTotals), logged. */
+function checkTotals(
+  database: DatabaseKind,
+  server: ServerKind,
+  tally: ConfirmTally,
+  heldIds: string[],
+  duplicates: { pairs: number; agreed: boolean },
+  log: (line: string) => void,
+): TotalsCheck {
+  const totals = depositTotals(database, server, [...tally.okKeys.values()], heldIds, duplicates);
+  log(
+    `[${database}] ${server} totals: ${totals.confirmedOk} confirms answered 2xx naming ${totals.answeredDeposits} deposits, ${totals.depositsInDatabase} new deposits held, ` +
+      `${totals.sameDeposits ? 'the same ones' : 'NOT the same ones'}; ${duplicates.pairs} same-key pairs ${duplicates.agreed ? 'each made one deposit' : 'DISAGREED'} -> ${totals.match ? 'match' : 'MISMATCH'}`,
+  );
+  return totals;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // One database: load, totals, memory, start-up
 
-async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport> {
+/**
+ * Fundflow on one database (setup), and the bare stack on the same kind (bareSetup): each confirm run of Fundflow
+ * is followed by the same run on the bare stack, which is started before the first and stopped at the end.
+ */
+async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport> {
   const { database } = setup;
-  const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [] };
+  const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [], postgres: null };
   let server: ServerProcess | null = await startServerProcess(setup);
+  let bare: ServerProcess | null = null;
   try {
     log(`[${database}] server pid ${server.pid} ready in ${server.readyMs} ms (first start: migrations and demo data)`);
-    const tally: ConfirmTally = { okKeys: new Set(), refusals: new Map() };
+    const tally = newTally();
     const allCustomers: BenchCustomer[] = [];
 
     // GET payment methods: a handful of customers is enough (reads only).
@@ -498,6 +659,10 @@ async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (
       log(`  ${describeRow(row)}`);
     }
 
+    bare = await startServerProcess(bareSetup);
+    log(`[${database}] bare stack pid ${bare.pid} ready in ${bare.readyMs} ms`);
+    const bareTally = newTally();
+
     // Confirms: one fresh customer per connection and run, so runs never share a customer or its limits.
     let expectedRate = 0;
     for (const connections of LOAD_CONNECTIONS) {
@@ -509,8 +674,21 @@ async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (
       report.rows.push(row);
       log(`  ${describeRow(row)}`);
       expectedRate = Math.max(expectedRate, row.requestsPerSecond);
+
+      log(`[${database}] bare stack: confirm deposit, ${connections} connections, ${durationSeconds} s`);
+      const bareRow = await loadBareConfirms(bare, database, connections, durationSeconds, customers, bareTally, log);
+      report.rows.push(bareRow);
+      log(`  ${describeRow(bareRow)}`);
+      for (const comparison of compareWithBareStack([row, bareRow])) log(`  ${describeComparison(comparison)}`);
     }
     if (tally.refusals.size > 0) log(`  refusals: ${[...tally.refusals].map(([label, count]) => `${label} x${count}`).join(', ')}`);
+    if (bareTally.refusals.size > 0) log(`  bare-stack refusals: ${[...bareTally.refusals].map(([label, count]) => `${label} x${count}`).join(', ')}`);
+
+    // The bare stack's totals: its deposits against its 2xx confirms, and its same-key pairs.
+    const bareDuplicates = await bareDuplicateKeyPairs(bare.baseUrl, allCustomers[allCustomers.length - 1], bareTally);
+    const bareTotals = checkTotals(database, 'bare stack', bareTally, await bareDepositIds(bare.baseUrl), bareDuplicates, log);
+    await stopServerProcess(bare.child);
+    bare = null;
 
     const duplicates = await duplicateKeyPairs(server.baseUrl, allCustomers[allCustomers.length - 1], tally);
 
@@ -520,18 +698,12 @@ async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (
     log(`[${database}] server resident set after the load: ${rssMiB} MiB (bound ${API_GOALS.rssBoundMiB} MiB)`);
 
     // Totals: the deposits the server holds for the bench customers against the confirms that succeeded.
-    let depositsInDatabase = 0;
+    const heldIds: string[] = [];
     for (const customer of allCustomers) {
       const token = await signIn(server.baseUrl, customer.email, customer.password); // the first token may be near its 15 minutes
-      depositsInDatabase += (await countDeposits(server.baseUrl, token)) - customer.depositsBefore;
+      heldIds.push(...(await depositIds(server.baseUrl, token)).filter((id) => !customer.depositIdsBefore.has(id)));
     }
-    const confirmedOk = tally.okKeys.size;
-    const match = confirmedOk === depositsInDatabase && duplicates.agreed;
-    report.totals.push({ database, confirmedOk, depositsInDatabase, duplicateKeyChecks: duplicates.pairs, match });
-    log(
-      `[${database}] totals: ${confirmedOk} confirms answered 2xx, ${depositsInDatabase} new deposits held; ` +
-        `${duplicates.pairs} same-key pairs ${duplicates.agreed ? 'each made one deposit' : 'DISAGREED'} -> ${match ? 'match' : 'MISMATCH'}`,
-    );
+    report.totals.push(checkTotals(database, 'Fundflow', tally, heldIds, duplicates, log), bareTotals);
 
     // Start-up on the existing database (the one just used).
     await stopServerProcess(server.child);
@@ -540,6 +712,7 @@ async function benchDatabase(setup: ServerSetup, durationSeconds: number, log: (
     report.startup.push({ database, ms: server.readyMs, goalMs: API_GOALS.startupGoalMs, within: server.readyMs <= API_GOALS.startupGoalMs });
     log(`[${database}] start on the existing database: health 200 after ${server.readyMs} ms (goal ${API_GOALS.startupGoalMs} ms)`);
   } finally {
+    if (bare) await stopServerProcess(bare.child);
     if (server) await stopServerProcess(server.child);
   }
   return report;
@@ -558,7 +731,7 @@ async function measureIntentRate(baseUrl: string, customers: BenchCustomer[], ta
   await inParallel(20, 10, async (index) => {
     const key = randomUUID();
     const answer = await confirmOnce(baseUrl, made[index], key);
-    if (answer.status >= 200 && answer.status < 300) tally.okKeys.add(key);
+    if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
   });
   return rate;
 }
@@ -571,34 +744,127 @@ export async function runApiBench(options: { durationSeconds?: number; log?: (li
   const { ensureAppBuilt } = await import('../appBuild');
   await ensureAppBuilt(log);
 
-  const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [] };
+  const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [], postgres: null };
   const merge = (part: ApiBenchReport) => {
     report.rows.push(...part.rows);
     report.totals.push(...part.totals);
     report.memory.push(...part.memory);
     report.startup.push(...part.startup);
+    report.postgres = part.postgres ?? report.postgres;
   };
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fundflow-bench-'));
-  tempDirs.add(dataDir);
+  // Embedded: PGlite in a folder each, Fundflow's and the bare stack's.
+  const dataDir = temporaryDir('fundflow-bench-');
+  const bareDir = temporaryDir('fundflow-bench-bare-');
   try {
-    merge(await benchDatabase({ database: 'embedded', dataDir, databaseUrl: null }, durationSeconds, log));
+    merge(
+      await benchDatabase(
+        { server: 'Fundflow', database: 'embedded', dataDir, databaseUrl: null },
+        { server: 'bare stack', database: 'embedded', dataDir: bareDir, databaseUrl: null },
+        durationSeconds,
+        log,
+      ),
+    );
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    tempDirs.delete(dataDir);
+    removeTemporaryDir(dataDir);
+    removeTemporaryDir(bareDir);
   }
 
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) merge(await benchDatabase({ database: 'postgres', dataDir: null, databaseUrl }, durationSeconds, log));
-  else log('DATABASE_URL is not set: PostgreSQL is not measured.');
+  if (databaseUrl) merge(await benchPostgres(databaseUrl, 'DATABASE_URL', durationSeconds, log));
+  else {
+    const part = await benchOnOwnDurableCluster(durationSeconds, log);
+    if (part) merge(part);
+  }
   return report;
+}
+
+function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+function removeTemporaryDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+/** Reads from the cluster itself the settings that decide whether a commit is durable. */
+export async function readPostgresKind(databaseUrl: string, source: PostgresKind['source']): Promise<PostgresKind> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const show = async (setting: string) => String((await client.query(`SHOW ${setting}`)).rows[0][setting]);
+    const kind = {
+      source,
+      version: await show('server_version'),
+      fsync: await show('fsync'),
+      synchronousCommit: await show('synchronous_commit'),
+      fullPageWrites: await show('full_page_writes'),
+    };
+    return { ...kind, durable: kind.fsync === 'on' && kind.synchronousCommit !== 'off' && kind.fullPageWrites === 'on' };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Fundflow and the bare stack (in its own schema of the same database) on one PostgreSQL. */
+async function benchPostgres(databaseUrl: string, source: PostgresKind['source'], durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport> {
+  const kind = await readPostgresKind(databaseUrl, source);
+  log(`[postgres] ${describePostgresKind(kind)}`);
+  if (!kind.durable) log('[postgres] NOTE: this cluster does not commit durably, unlike production: its figures flatter both servers.');
+  const part = await benchDatabase(
+    { server: 'Fundflow', database: 'postgres', dataDir: null, databaseUrl },
+    { server: 'bare stack', database: 'postgres', dataDir: null, databaseUrl },
+    durationSeconds,
+    log,
+  );
+  return { ...part, postgres: kind };
+}
+
+/** Wrapper processes (withPostgres.ts) started here: SIGTERM on exit, so each stops and removes its cluster. */
+const liveClusters = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of liveClusters) child.kill('SIGTERM');
+});
+
+/**
+ * The PostgreSQL half on a throw-away cluster with production's durable settings: withPostgres.ts starts it
+ * (WITH_POSTGRES_DURABLE=1) and runs this file with --postgres-half, which writes its part of the report to a
+ * file read here; its log lines come through `log`. Null when withPostgres found no PostgreSQL to start.
+ */
+async function benchOnOwnDurableCluster(durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport | null> {
+  const outDir = temporaryDir('fundflow-bench-pg-');
+  const outFile = path.join(outDir, 'postgres-half.json');
+  try {
+    log('[postgres] DATABASE_URL is not set: starting a throw-away durable cluster (fsync, synchronous_commit and full_page_writes on)');
+    const half = [process.execPath, '--import', 'tsx', __filename, '--postgres-half', outFile, '--seconds', String(durationSeconds)];
+    const child = spawn(process.execPath, ['--import', 'tsx', WITH_POSTGRES, ...half], {
+      cwd: ROOT,
+      env: { ...process.env, WITH_POSTGRES_DURABLE: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    liveClusters.add(child);
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => log(line));
+    const code = await new Promise<number>((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 128 : 1))));
+    liveClusters.delete(child);
+    if (code !== 0) throw new Error(`the PostgreSQL half failed (exit ${code}): see its lines above`);
+    if (!existsSync(outFile)) {
+      log('[postgres] not measured: withPostgres found no PostgreSQL server binaries (its line above says why)');
+      return null;
+    }
+    return JSON.parse(readFileSync(outFile, 'utf8')) as ApiBenchReport;
+  } finally {
+    removeTemporaryDir(outDir);
+  }
 }
 
 /** One line per goal of issue 7, met or not, from a report. */
 export function describeGoals(report: ApiBenchReport): string[] {
   const lines: string[] = [];
   const mark = (met: boolean) => (met ? 'met' : 'NOT met');
-  for (const row of report.rows.filter((r) => r.endpoint === 'confirm deposit' && r.database === 'embedded')) {
+  for (const row of report.rows.filter((r) => r.endpoint === 'confirm deposit' && r.server === 'Fundflow' && r.database === 'embedded')) {
     const clean = row.errors === 0 && row.non2xx === 0;
     if (row.connections === API_GOALS.confirmAt10.connections) {
       const met = row.requestsPerSecond >= API_GOALS.confirmAt10.minRequestsPerSecond && row.latencyP99Ms <= API_GOALS.confirmAt10.maxP99Ms && clean;
@@ -611,7 +877,8 @@ export function describeGoals(report: ApiBenchReport): string[] {
   for (const row of report.rows.filter((r) => r.endpoint === 'GET payment methods' && r.database === 'embedded')) {
     lines.push(`GET payment methods at ${row.connections} connections: ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(row.errors === 0 && row.non2xx === 0)}`);
   }
-  for (const totals of report.totals) lines.push(`totals (${totals.database}): ${totals.confirmedOk} confirmed, ${totals.depositsInDatabase} held: ${mark(totals.match)}`);
+  for (const comparison of compareWithBareStack(report.rows)) lines.push(describeComparison(comparison));
+  for (const totals of report.totals) lines.push(`totals (${totals.database}, ${totals.server}): ${totals.confirmedOk} confirmed, ${totals.depositsInDatabase} held: ${mark(totals.match)}`);
   for (const memory of report.memory) lines.push(`memory (${memory.database}): ${memory.rssMiB} MiB of ${memory.boundMiB}: ${mark(memory.within)}`);
   for (const startup of report.startup) lines.push(`start-up (${startup.database}): ${startup.ms} ms of ${startup.goalMs}: ${mark(startup.within)}`);
   return lines;
@@ -658,7 +925,22 @@ if (require.main === module) {
   const stopNow = () => process.exit(130); // the exit hook stops the servers
   process.once('SIGINT', stopNow);
   process.once('SIGTERM', stopNow);
-  runApiBench({ durationSeconds: seconds }).then(
+  const postgresHalf = argument('--postgres-half');
+  if (postgresHalf) {
+    // Run by benchOnOwnDurableCluster under withPostgres.ts: its cluster is FUNDFLOW_TEST_DATABASE_URL.
+    const url = process.env.FUNDFLOW_TEST_DATABASE_URL;
+    if (!url) {
+      console.error('--postgres-half runs under test/postgres/withPostgres.ts (FUNDFLOW_TEST_DATABASE_URL is not set)');
+      process.exit(2);
+    }
+    benchPostgres(url, 'own durable cluster', seconds, (line) => console.log(line)).then(
+      (part) => writeFileSync(postgresHalf, JSON.stringify(part)),
+      (error: unknown) => {
+        console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        process.exitCode = 1;
+      },
+    );
+  } else runApiBench({ durationSeconds: seconds }).then(
     (report) => {
       for (const line of describeGoals(report)) console.error(line);
       console.log(JSON.stringify(report, null, 2));

@@ -1,12 +1,12 @@
 import { chromium } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
 import { CHROMIUM_ARGS, findChromium } from '../../test/browser/chromium';
+import { INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS } from './goals';
 
 // The front-end half of `npm run bench`: Lighthouse 12's mobile preset on /login and /portfolio, and the
 // deposit flow's interactions timed in Chromium with a 4x slower CPU.
 
-export const LIGHTHOUSE_GOALS = { score: 90, lcpMs: 2500, tbtMs: 300, cls: 0.05 } as const;
-export const INTERACTION_GOAL_MS = 200;
+export { INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS } from './goals';
 export const CPU_SLOWDOWN = 4;
 
 export interface LighthouseRun {

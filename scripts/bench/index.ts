@@ -5,17 +5,21 @@ import path from 'node:path';
 import { startServer } from '../../server/main';
 import { findChromium } from '../../test/browser/chromium';
 import { ensureAppBuilt } from '../appBuild';
-import { runApiBench, type ApiBenchReport } from './apiBench';
-import { INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS, runInteractionBench, runLighthouse, type InteractionFigure, type LighthouseFigure } from './frontBench';
+import { runApiBench } from './apiBench';
+import { markdownTable, type BenchReport } from './benchReport';
+import { runInteractionBench, runLighthouse } from './frontBench';
 
 // `npm run bench`: the figures of issue 7 on this machine. Front end: Lighthouse (mobile preset) three times on
 // /login and /portfolio, and the deposit flow's interactions with a 4x slower CPU. Server: autocannon on the
-// deposit confirm and the payment-method list, memory and start-up. Writes bench-results/latest.json and
-// latest.md, and puts the table in the README between its bench markers.
+// deposit confirm and the payment-method list, memory and start-up; the confirm also on the bare stack beside it
+// (issue 20), on the embedded database and on PostgreSQL (a durable cluster of its own unless DATABASE_URL is
+// set). Writes bench-results/latest.json and latest.md, and puts the table in the README between its bench
+// markers.
 //
 //   npm run bench                 everything (about 8 minutes on 2 cores)
 //   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for the README)
 //   npm run bench -- --front      the front end only;  --api  the server only
+//   DATABASE_URL=postgres://... npm run bench -- --api   PostgreSQL half on that cluster (its durability settings are reported)
 //   npm run bench -- --no-readme  leave the README as it is
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --api   profile the server under load
 
@@ -24,15 +28,6 @@ const RESULTS_DIR = path.join(ROOT, 'bench-results');
 const README = path.join(ROOT, 'README.md');
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
-
-interface BenchReport {
-  ranAt: string;
-  quick: boolean;
-  machine: { cpu: string; cores: number; memoryGiB: number; os: string; node: string; chromium: string };
-  lighthouse: LighthouseFigure[];
-  interaction: InteractionFigure | null;
-  api: ApiBenchReport | null;
-}
 
 function machine(): BenchReport['machine'] {
   let chromium = 'unknown';
@@ -49,43 +44,6 @@ function machine(): BenchReport['machine'] {
     node: process.version,
     chromium,
   };
-}
-
-const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
-
-export function markdownTable(report: BenchReport): string {
-  const lines: string[] = [];
-  const m = report.machine;
-  lines.push(`Measured ${report.ranAt.slice(0, 16).replace('T', ' ')} UTC on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, ${m.chromium}${report.quick ? ' (quick run)' : ''}.`);
-  lines.push('');
-  if (report.lighthouse.length > 0) {
-    lines.push(`| Lighthouse, mobile, median of ${report.lighthouse[0].runs.length} | score (≥ ${LIGHTHOUSE_GOALS.score}) | LCP (≤ ${LIGHTHOUSE_GOALS.lcpMs} ms) | TBT (≤ ${LIGHTHOUSE_GOALS.tbtMs} ms) | CLS (≤ ${LIGHTHOUSE_GOALS.cls}) | goals met |`);
-    lines.push('|---|---|---|---|---|---|');
-    for (const page of report.lighthouse) lines.push(`| ${page.page} | ${page.score} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${yes(page.within)} |`);
-    lines.push('');
-  }
-  if (report.interaction) {
-    // Event Timing reports events of 16 ms or more only: a 0 is an interaction quicker than that.
-    const parts = report.interaction.interactions.map((item) => `${item.name} ${item.durationMs > 0 ? `${Math.round(item.durationMs)} ms` : 'under 16 ms'}`).join(', ');
-    lines.push(`Deposit flow with a 4x slower CPU, worst interaction (INP basis): **${Math.round(report.interaction.worstMs)} ms** (goal ≤ ${INTERACTION_GOAL_MS} ms, met: ${yes(report.interaction.within)}); ${parts}.`);
-    lines.push('');
-  }
-  if (report.api) {
-    const api = report.api;
-    lines.push('| API load (autocannon, loopback) | database | connections | requests/s | p50 | p99 | errors + non-2xx | server CPU a request |');
-    lines.push('|---|---|---|---|---|---|---|---|');
-    for (const row of api.rows) {
-      const cpu = row.serverCpuMsPerRequest === null ? 'n/a' : `${row.serverCpuMsPerRequest} ms`;
-      lines.push(`| ${row.endpoint} | ${row.database} | ${row.connections} | ${Math.round(row.requestsPerSecond)} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors + row.non2xx} | ${cpu} |`);
-    }
-    lines.push('');
-    for (const totals of api.totals) {
-      lines.push(`- Totals (${totals.database}): ${totals.confirmedOk} confirms answered 2xx, ${totals.depositsInDatabase} deposits in the database, ${totals.duplicateKeyChecks} repeated keys made no second deposit: ${totals.match ? 'match' : '**mismatch**'}.`);
-    }
-    for (const memory of api.memory) lines.push(`- Server memory after the load (${memory.database}): ${memory.rssMiB} MiB resident (bound ${memory.boundMiB} MiB, within: ${yes(memory.within)}).`);
-    for (const startup of api.startup) lines.push(`- Start-up on an existing database (${startup.database}): answered in ${startup.ms} ms (goal ≤ ${startup.goalMs} ms, met: ${yes(startup.within)}).`);
-  }
-  return lines.join('\n');
 }
 
 function updateReadme(table: string): boolean {

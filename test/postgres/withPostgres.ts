@@ -9,6 +9,9 @@
  * PG_BIN naming their folder. Without them the run is skipped with one line and exit 0, except under CI=true,
  * where a skipped run fails. initdb and postgres refuse to run as root, so under root they run as the
  * `postgres` system user (runuser), in a folder that user owns.
+ *
+ * WITH_POSTGRES_DURABLE=1 starts the cluster with PostgreSQL's durable settings instead (fsync, synchronous
+ * commit and full-page writes on, as production runs); `npm run bench` measures on such a cluster.
  */
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -112,6 +115,8 @@ async function main(): Promise<number> {
     chownSync(workDir, uid, gid);
   }
   // Throw-away settings: no durability (fsync off), trust on loopback, room for many test pools at once.
+  // Durable (WITH_POSTGRES_DURABLE=1): the same, but fsync, synchronous commit and full-page writes on.
+  const durable = process.env.WITH_POSTGRES_DURABLE === '1';
   mustRun('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const serverOptions = [
@@ -119,9 +124,7 @@ async function main(): Promise<number> {
     `-k ${workDir}`,
     '-c listen_addresses=127.0.0.1',
     '-c max_connections=300',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(durable ? ['-c fsync=on', '-c synchronous_commit=on', '-c full_page_writes=on'] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   started = true;
   const start = pgTool('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60']);
@@ -130,7 +133,7 @@ async function main(): Promise<number> {
     throw new Error(`pg_ctl start failed:\n${start.stdout}${start.stderr}${log}`);
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  console.log(`${TAG} PostgreSQL (${bin}) on ${url}; running: ${command.join(' ')}`);
+  console.log(`${TAG} PostgreSQL (${bin}${durable ? ', durable' : ''}) on ${url}; running: ${command.join(' ')}`);
 
   const localBin = resolve(__dirname, '..', '..', 'node_modules', '.bin');
   const child = spawn(command[0], command.slice(1), {
