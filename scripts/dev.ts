@@ -7,7 +7,7 @@ import { startServer } from '../server/main';
 // on PORT (default 8080), proxying /api and the spec's service paths to the API.
 async function main() {
   const apiPort = Number(process.env.API_PORT ?? 3001);
-  const api = await startServer({ port: apiPort, host: '127.0.0.1', distDir: '', configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json' });
+  const api = await startServer({ migrate: true, port: apiPort, host: '127.0.0.1', distDir: '', configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json' });
   process.env.API_URL = api.url;
   const config = webpackConfig({}, { mode: 'development' });
   const devServer = new WebpackDevServer({ ...config.devServer, port: Number(process.env.PORT ?? 8080), host: '127.0.0.1' }, webpack(config));
