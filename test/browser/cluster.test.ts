@@ -273,7 +273,7 @@ if (missing.length > 0) {
         // Mid-flow: the confirm goes through the balancer at once, before any health check has marked it down.
         await page.getByRole('button', { name: 'Confirm' }).click();
         await page.getByRole('heading', { name: /Deposit on its way|Your money is ready to invest/ }).waitFor({ timeout: 30_000 });
-        expect(await page.getByRole('heading', { name: /Deposit failed|Deposit error/ }).count()).toBe(0);
+        expect(await page.getByRole('heading', { name: /Deposit failed|Deposit error|Deposit unknown/ }).count()).toBe(0);
 
         // The page reconnected its socket through the balancer (to the survivor), and events reach it.
         await waitUntil('the page to open a new events socket', async () => eventSockets.length > socketsBeforeKill, 30_000);
