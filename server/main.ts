@@ -87,8 +87,8 @@ export interface RunningServer {
   port: number;
   app: FastifyInstance;
   /**
-   * Drains and stops (SIGTERM): /api/ready answers 503 DRAINING at once, the listener closes (after drainDelayMs), requests in flight
-   * finish (at most `graceMs`, default DRAIN_GRACE_MS, after which their connections are closed), live-event
+   * Drains and stops (SIGTERM): /api/ready answers 503 DRAINING at once, the listener closes (after drainDelayMs),
+   * requests in flight finish (at most `graceMs`, default DRAIN_GRACE_MS, after which their connections are closed), live-event
    * sockets are closed with 1001 going away so their pages reconnect through the balancer to another instance,
    * the deposit jobs stop after their pass, then the database closes. Safe to call twice.
    */
@@ -141,7 +141,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     let closing: Promise<void> | undefined;
     const drain = async (graceMs: number) => {
       readiness.startDraining();
-      app?.log.info({ graceMs, delayMs: options.drainDelayMs ?? 0 }, 'draining: not ready; finishing requests in flight');
+      running.log.info({ graceMs, delayMs: options.drainDelayMs ?? 0 }, 'draining: not ready; finishing requests in flight');
       if (options.drainDelayMs) await sleep(options.drainDelayMs);
       try {
         await Promise.all([jobs?.stop(), closeWithinGrace(running, graceMs)]);
