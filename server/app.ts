@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import { eventRoutes } from './routes/events';
+import { closeEventSocketsGoingAway, eventRoutes } from './routes/events';
 import { eventsSandboxRoutes } from './routes/eventsSandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -41,6 +41,7 @@ import { sandboxPublicRoutes, sandboxRoutes } from './routes/sandbox';
 import { verificationRoutes } from './routes/verification';
 import type { RouteDeps } from './routes/routeDeps';
 import { depositJobs, type DepositJobs } from './jobs/depositJobs';
+import { Readiness } from './readiness';
 import { depositNotices, type DepositNotices } from './domain/depositNotices';
 import { applicationDecisionsOnRead, onboardingRoutes } from './routes/onboarding';
 import { cryptoRoutes } from './routes/crypto';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     depositJobs: DepositJobs;
     /** The deposit-initiated notices, made in batches just after the confirms commit (tests call flush). */
     depositNotices: DepositNotices;
+    /** GET /api/ready's verdict; startServer starts draining it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -62,6 +65,8 @@ export interface AppDeps {
   clock: Clock;
   providers?: Providers;
   config: ServerConfig;
+  /** Shared with startServer (draining); default: one of its own. */
+  readiness?: Readiness;
 }
 
 /** Log paths whose values never reach a log line: credentials, tokens and bank or card numbers. */
@@ -124,6 +129,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     trustProxy: config.trustProxy ?? false,
     // X-Request-Id when it is a safe id, else a new one (server/observability/requestIds.ts).
     genReqId: requestIdOf,
+    // While draining, a request on a connection that was already open is served (with Connection: close, so
+    // the client's next one goes elsewhere) rather than refused with a bare 503 the balancer would not retry.
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
@@ -157,6 +165,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('preValidation', refuseNulCharacters);
   app.register(fastifyCookie);
   // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.
+  app.addHook('preClose', closeEventSocketsGoingAway);
   app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.addHook('onRequest', requireCsrfHeader);
   // Content-Security-Policy, framing, sniffing, referrer and (API) caching headers on every answer.
@@ -172,7 +181,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate('depositJobs', depositJobs(routeDeps, notices));
   // The last batch is made before the database closes.
   app.addHook('onClose', () => notices.flush());
-  app.register(healthRoutes(routeDeps));
+  const readiness = deps.readiness ?? new Readiness(deps.db);
+  app.decorate('readiness', readiness);
+  app.register(healthRoutes({ mode: config.mode, readiness }));
   app.register(authRoutes(routeDeps));
   // Live events: the subscription call authenticates itself; the socket is opened with its one-time id.
   app.register(eventRoutes(routeDeps));

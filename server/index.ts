@@ -1,7 +1,8 @@
 import { parseSandboxNow } from './clock';
 import { MIN_AUTH_SECRET_LENGTH, parseMode, parseSettlementSpeed } from './config';
+import { poolSettingsFromEnvironment } from './db/poolSettings';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
-import { startServer, type RunningServer } from './main';
+import { DRAIN_GRACE_MS, startServer, type RunningServer } from './main';
 import { metricsFromEnvironment } from './observability/observability';
 
 // Boots the funding API from environment variables; all the work is in main.ts and app.ts.
@@ -20,12 +21,20 @@ import { metricsFromEnvironment } from './observability/observability';
 //   SANDBOX_LINK_TOKEN_TTL_SECONDS   lifetime of sandbox bank-login link tokens (default 4 hours)
 //   SETTLEMENT_SPEED   how much faster than real time bank deposits settle (default 1; 1440: a day per minute)
 //   FUNDFLOW_SANDBOX_NOW   sandbox only: the clock starts at this ISO instant and runs on (e.g. 2026-11-26T15:00:00Z)
+//   FUNDFLOW_MIGRATE_ON_START   true: migrate (and seed the sandbox's demo customers) before serving, as the
+//                               one-machine `npm start` does; otherwise run `npm run migrate` once per deploy
+//   DEPOSIT_JOBS_INTERVAL_MS    pause between passes of settlement and recurring deposits (default 60000; 0 = off)
+//   DRAIN_GRACE_MS              on SIGTERM, longest wait for requests in flight (default 10000)
+//   DRAIN_DELAY_MS              on SIGTERM, how long to keep serving (not ready) before the listener closes (default 0)
+//   DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_IDLE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
+//   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS      PostgreSQL pool (server/db/poolSettings.ts)
 //   FUNDFLOW_CONFIG_FILE   flags and market restrictions over the app_config table, read when it changes
 //                          (default ./fundflow.config.json when that file exists; see README)
 //   METRICS_PORT   serve GET /metrics on this port of its own (same interface as HOST); default: not served
 //   METRICS_TOKEN  serve GET /metrics on PORT too, to Authorization: Bearer <token> only (16+ characters)
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Past the drain's own grace: a stop that hangs anyway (a database that never closes) ends the process. */
+const SHUTDOWN_DEADLINE_EXTRA_MS = 5_000;
 
 async function boot(): Promise<void> {
   const mode = parseMode(process.env.FUNDFLOW_MODE);
@@ -36,7 +45,20 @@ async function boot(): Promise<void> {
     throw new Error(`AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters long`);
   }
 
-  const server = await startServer({
+  const drainGraceMs = wholeNumber('DRAIN_GRACE_MS', DRAIN_GRACE_MS);
+  const drainDelayMs = wholeNumber('DRAIN_DELAY_MS', 0);
+  const depositJobsIntervalMs = process.env.DEPOSIT_JOBS_INTERVAL_MS ? wholeNumber('DEPOSIT_JOBS_INTERVAL_MS', 0) : undefined;
+  // Signals are handled from the start: a server still waiting for migrations stops too.
+  const stopping = new AbortController();
+  let server: RunningServer | undefined;
+  stopOnSignals(() => server, stopping, drainGraceMs, drainDelayMs);
+
+  server = await startServer({
+    migrate: process.env.FUNDFLOW_MIGRATE_ON_START === 'true',
+    pool: poolSettingsFromEnvironment(process.env),
+    depositJobsIntervalMs,
+    drainDelayMs,
+    signal: stopping.signal,
     port,
     host: process.env.HOST || '127.0.0.1',
     dataDir: process.env.DATA_DIR || undefined,
@@ -54,8 +76,20 @@ async function boot(): Promise<void> {
     sandboxNow: parseSandboxNow(process.env.FUNDFLOW_SANDBOX_NOW),
     metrics: metricsFromEnvironment(process.env),
   });
+  if (stopping.signal.aborted) {
+    // The signal came while the database was being prepared: stop now that there is a server to stop.
+    await server.close({ graceMs: drainGraceMs });
+    process.exit(0);
+  }
   printBanner(server.url, mode, process.env.FUNDFLOW_SANDBOX_NOW);
-  stopOnSignals(server);
+}
+
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, not "${raw}"`);
+  return value;
 }
 
 function printBanner(url: string, mode: string, sandboxNow: string | undefined): void {
@@ -72,15 +106,22 @@ function printBanner(url: string, mode: string, sandboxNow: string | undefined):
   console.log(lines.join('\n'));
 }
 
-function stopOnSignals(server: RunningServer): void {
+/**
+ * SIGTERM (an orchestrator's stop, a rolling deploy) and SIGINT (Ctrl-C) drain the server: not ready at once,
+ * no new connections, requests in flight finish, live-event sockets go away, jobs stop, the pool closes, exit 0.
+ */
+function stopOnSignals(current: () => RunningServer | undefined, stopping: AbortController, graceMs: number, drainDelayMs: number): void {
   const stop = (signal: string) => {
     console.log(`\n${signal} received, stopping Fundflow...`);
-    // A stuck connection must not keep the process alive for ever.
     setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    server.close().then(
+    }, drainDelayMs + graceMs + SHUTDOWN_DEADLINE_EXTRA_MS).unref();
+    stopping.abort();
+    const server = current();
+    // Still starting: startServer sees the abort (or the boot ends below once it returns).
+    if (!server) return;
+    server.close({ graceMs }).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Error while stopping:', error);
@@ -93,6 +134,8 @@ function stopOnSignals(server: RunningServer): void {
 }
 
 boot().catch((error: unknown) => {
+  // Stopped by a signal while still starting (waiting for migrations): a clean stop.
+  if (error instanceof Error && error.name === 'AbortError') process.exit(0);
   console.error(`Fundflow could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -39,7 +39,7 @@ async function signInOver(url: string): Promise<SessionResponse> {
 
 describe('startServer', () => {
   it('creates the data directory, seeds once, serves the app and the API, and keeps sessions over a restart', async () => {
-    const first = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir, logLevel: 'warn' });
+    const first = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir, distDir, logLevel: 'warn' });
     let session: SessionResponse;
     try {
       expect(first.port).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('startServer', () => {
     }
     await first.close(); // twice is harmless
 
-    const second = await startServer({ port: 0, host: '127.0.0.1', dataDir, distDir, logLevel: 'warn' });
+    const second = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir, distDir, logLevel: 'warn' });
     try {
       // Same data directory: not seeded again, and the per-database signing secret still accepts the old token.
       const accounts = await fetch(`${second.url}${ApiPaths.accounts}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
@@ -94,7 +94,7 @@ describe('startServer', () => {
   }, 120_000);
 
   it('without a built app answers a page that says how to build it', async () => {
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', distDir: join(workDir, 'no-dist'), logLevel: 'warn' });
+    const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', distDir: join(workDir, 'no-dist'), logLevel: 'warn' });
     try {
       const page = await fetch(`${server.url}/`, { headers: html });
       expect(page.status).toBe(200);

@@ -1,17 +1,24 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { shiftedClock, systemClock } from './clock';
 import type { FundflowMode } from './config';
-import { upsertInstitutionDirectory } from './db/institutionDirectory';
-import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
-import { addMissingDemoCustomers, seedDemoDataIfEmpty } from './db/seed';
+import type { PoolSettings } from './db/poolSettings';
+import { prepareDatabase, type PreparedDatabase } from './db/prepare';
 import { getOrCreateAuthSecret } from './db/serverSecrets';
 import { DEPOSIT_JOBS_INTERVAL_MS, startDepositJobs } from './jobs/depositJobs';
 import { assertLiveModeReady, providersForMode, type LiveModeSettings, type SuppliedLiveProviders } from './liveMode';
 import type { ProviderEnvironment } from './providers';
 import type { MetricsConfig } from './observability/observability';
+import { NotReadyCode, Readiness } from './readiness';
+import { healthRoutes } from './routes/health';
+
+/** Longest wait for requests in flight when the server stops; then their connections are closed. */
+export const DRAIN_GRACE_MS = 10_000;
+/** How often an instance on a database that lacks migrations looks again. */
+export const MIGRATIONS_POLL_MS = 2_000;
 
 export interface StartServerOptions {
   /** TCP port; 0 picks a free one (the answer tells which). Default 3000. */
@@ -62,14 +69,39 @@ export interface StartServerOptions {
   sandboxNow?: Date;
   /** METRICS_TOKEN / METRICS_PORT (server/observability/observability.ts); the metrics port listens on `host` unless told. */
   metrics?: MetricsConfig;
+  /**
+   * Prepare the database before serving: migrations, the bank directory and (sandbox) the demo customers, as
+   * `npm run migrate` does. The one-machine start sets it (FUNDFLOW_MIGRATE_ON_START=true), as do the test
+   * harnesses. Default false: an instance of a cluster never changes the schema; on a database that lacks
+   * migrations it answers /api/health 200 and /api/ready 503 MIGRATIONS_PENDING (every other path 503) until
+   * the migrate step has run, then serves.
+   */
+  migrate?: boolean;
+  /** PostgreSQL pool size and time-outs (DATABASE_POOL_MAX, DATABASE_*_TIMEOUT_MS); default DEFAULT_POOL_SETTINGS. */
+  pool?: Partial<PoolSettings>;
+  /**
+   * On a drain, how long the instance keeps serving after /api/ready turned 503, before it closes its listener
+   * (DRAIN_DELAY_MS; default 0): room for balancers that only learn from their probes (Kubernetes endpoints) to
+   * stop sending it traffic. HAProxy needs none: a refused connection is retried on another server.
+   */
+  drainDelayMs?: number;
+  /** How often a server waiting for migrations looks again (default 2 s). */
+  migrationsPollMs?: number;
+  /** Aborting it ends a wait for migrations (a SIGTERM before the server was ever ready): startServer rejects. */
+  signal?: AbortSignal;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   app: FastifyInstance;
-  /** Stops listening, lets requests in flight finish, then closes the database. Safe to call twice. */
-  close(): Promise<void>;
+  /**
+   * Drains and stops (SIGTERM): /api/ready answers 503 DRAINING at once, the listener closes (after drainDelayMs),
+   * requests in flight finish (at most `graceMs`, default DRAIN_GRACE_MS, after which their connections are closed), live-event
+   * sockets are closed with 1001 going away so their pages reconnect through the balancer to another instance,
+   * the deposit jobs stop after their pass, then the database closes. Safe to call twice.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -80,20 +112,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (mode === 'live') assertLiveModeReady(providerSettings);
   const clock = options.sandboxNow ? shiftedClock(options.sandboxNow) : systemClock;
   const host = options.host ?? '127.0.0.1';
-  const { db, description } = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const logLevel = options.logLevel ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info');
+  const { db, description } = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pool: options.pool });
+  const readiness = new Readiness(db);
 
   let app: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db);
-    await upsertInstitutionDirectory(db);
-    const seedDemo = options.seed ?? mode === 'sandbox';
-    const seeded = seedDemo ? await seedDemoDataIfEmpty(db, clock.now()) : false;
-    // A demo database from an earlier version gets the demo customers added since it was made.
-    const addedDemoCustomers = seedDemo && !seeded ? await addMissingDemoCustomers(db) : [];
+    let port = options.port ?? 3000;
+    let prepared: PreparedDatabase | null = null;
+    if (options.migrate) {
+      prepared = await prepareDatabase(db, { mode, now: clock.now(), seed: options.seed });
+    } else if ((await readiness.pendingMigrations(true)).length > 0) {
+      port = await serveNotReadyUntilMigrated({ readiness, mode, port, host, logLevel, pollMs: options.migrationsPollMs ?? MIGRATIONS_POLL_MS, signal: options.signal });
+    }
     const authSecret = options.authSecret ?? (await getOrCreateAuthSecret(db, clock));
     app = buildApp({
       db,
       clock,
+      readiness,
       providers: providersForMode(mode, providerSettings, { db, clock, linkTokenTtlSeconds: options.linkTokenTtlSeconds }),
       config: {
         linkTokenTtlSeconds: options.linkTokenTtlSeconds,
@@ -103,37 +139,93 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         mode,
         authSecret,
         distDir: options.distDir === undefined ? './dist' : options.distDir || null,
-        logLevel: options.logLevel ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+        logLevel,
         metrics: options.metrics ? { host, ...options.metrics } : undefined,
       },
     });
-    await app.listen({ port: options.port ?? 3000, host });
-    const { port } = app.server.address() as AddressInfo;
+    await app.listen({ port, host });
+    ({ port } = app.server.address() as AddressInfo);
     const url = `http://${publicHost(host)}:${port}`;
-    app.log.info({ url, mode, database: description, seeded, addedDemoCustomers }, 'Fundflow API listening');
+    app.log.info({ url, mode, database: description, migrated: prepared?.migrated, seeded: prepared?.seeded, addedDemoCustomers: prepared?.addedDemoCustomers }, 'Fundflow API listening');
 
     const running = app;
     const intervalMs = options.depositJobsIntervalMs ?? DEPOSIT_JOBS_INTERVAL_MS;
     const jobs = intervalMs > 0 ? startDepositJobs(app.depositJobs, intervalMs, app.log) : null;
     let closing: Promise<void> | undefined;
+    const drain = async (graceMs: number) => {
+      readiness.startDraining();
+      running.log.info({ graceMs, delayMs: options.drainDelayMs ?? 0 }, 'draining: not ready; finishing requests in flight');
+      if (options.drainDelayMs) await sleep(options.drainDelayMs);
+      try {
+        await Promise.all([jobs?.stop(), closeWithinGrace(running, graceMs)]);
+      } finally {
+        await db.destroy();
+      }
+    };
     return {
       url,
       port,
       app: running,
-      close: () =>
-        (closing ??= (async () => {
-          try {
-            await jobs?.stop();
-            await running.close();
-          } finally {
-            await db.destroy();
-          }
-        })()),
+      close: (closeOptions = {}) => (closing ??= drain(closeOptions.graceMs ?? DRAIN_GRACE_MS)),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Fastify's close (no new connections; live-event sockets closed going away; the onClose hooks), waiting for
+ * requests in flight at most `graceMs`. A keep-alive connection whose request finished during the drain is
+ * closed as soon as it is idle, so it does not hold the stop for the keep-alive time-out.
+ */
+async function closeWithinGrace(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closed = app.close();
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    const finished = await Promise.race([closed.then(() => true), sleep(graceMs, false, { ref: false })]);
+    if (!finished) {
+      app.log.warn({ graceMs }, 'requests still in flight after the drain grace period: closing their connections');
+      app.server.closeAllConnections();
+      await closed;
+    }
+  } finally {
+    clearInterval(reaper);
+  }
+}
+
+/**
+ * An instance started before the migrate step: it listens (so the balancer and the orchestrator see it alive but
+ * not ready), looks again every `pollMs`, and once the schema is there hands its port to the real app.
+ */
+async function serveNotReadyUntilMigrated(options: {
+  readiness: Readiness;
+  mode: FundflowMode;
+  port: number;
+  host: string;
+  logLevel: string;
+  pollMs: number;
+  signal?: AbortSignal;
+}): Promise<number> {
+  const { readiness, signal } = options;
+  const holding = Fastify({ logger: { level: options.logLevel } });
+  holding.register(healthRoutes({ mode: options.mode, readiness }));
+  holding.setNotFoundHandler((_request, reply) =>
+    reply.code(503).send({ errorCode: NotReadyCode.MIGRATIONS_PENDING, message: 'Fundflow is waiting for its database to be migrated. Try again shortly.' }),
+  );
+  await holding.listen({ port: options.port, host: options.host });
+  const { port } = holding.server.address() as AddressInfo;
+  holding.log.warn({ pending: await readiness.pendingMigrations() }, 'the database lacks migrations: not ready until `npm run migrate` has run');
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      await sleep(options.pollMs, undefined, signal ? { signal } : {});
+      const pending = await readiness.pendingMigrations(true).catch(() => ['(database not answering)']);
+      if (pending.length === 0) return port;
+    }
+  } finally {
+    await holding.close();
   }
 }
 

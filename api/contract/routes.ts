@@ -1,6 +1,9 @@
 /** Every API path of ours in one place; the client and the server both use these. */
 export const ApiPaths = {
+  /** Alive (no database): the process answers. */
   health: '/api/health',
+  /** Ready for traffic: database answers, migrations current, not draining (503 {errorCode, message} otherwise). */
+  ready: '/api/ready',
   login: '/api/auth/login',
   refresh: '/api/auth/refresh',
   logout: '/api/auth/logout',

@@ -183,7 +183,7 @@ function healthStatus(baseUrl: string): Promise<number> {
  */
 async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FUNDFLOW_MODE: 'sandbox' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FUNDFLOW_MODE: 'sandbox', FUNDFLOW_MIGRATE_ON_START: 'true' };
   const fundflow = setup.server === 'Fundflow';
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

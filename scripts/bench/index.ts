@@ -66,7 +66,7 @@ async function main() {
   await ensureAppBuilt(log);
   if (front) {
     // The production build served compressed by the real server, on a throw-away database.
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
+    const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
     try {
       const runs = quick ? 1 : 3;
       report.lighthouse.push(await runLighthouse(server.url, '/login', { runs, signedIn: false, log }));

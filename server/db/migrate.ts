@@ -17,3 +17,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   }
   return results;
 }
+
+/**
+ * The migrations this code knows that the database has not run yet, oldest first; every one when the
+ * migration table is missing. Reads only. Migrations the database ran that this code does not know (a newer
+ * version's expand step during a rolling deploy) are not pending: this instance's schema is there.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

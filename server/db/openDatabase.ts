@@ -7,12 +7,15 @@ import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 import { TYPE_PARSERS } from './typeParsers';
 import { rememberDatabaseHandle } from '../events/databaseHandles';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './poolSettings';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when given, PGlite is not used. */
   databaseUrl?: string;
   /** PGlite data directory (created if missing), or 'memory' for a throw-away database. */
   dataDir?: string;
+  /** PostgreSQL pool size and time-outs; default DEFAULT_POOL_SETTINGS. */
+  pool?: Partial<PoolSettings>;
 }
 
 export interface OpenedDatabase {
@@ -23,7 +26,7 @@ export interface OpenedDatabase {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const db = createPostgresDatabase({ connectionString: options.databaseUrl });
+    const db = createPostgresDatabase({ connectionString: options.databaseUrl, ...poolConfig({ ...DEFAULT_POOL_SETTINGS, ...options.pool }) });
     return { db, description: `PostgreSQL at ${redactConnectionString(options.databaseUrl)}` };
   }
   const dataDir = options.dataDir ?? './.data';
@@ -62,6 +65,17 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
   pool.on('connect', (client) => client.on('error', () => undefined));
   // Remembered for the live events' LISTEN, which needs a dedicated connection (server/events/notifier.ts).
   return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'pg', config, pool });
+}
+
+/** The pool's own time-outs, and the two PostgreSQL applies to each session (sent when it connects). */
+function poolConfig(settings: PoolSettings): PoolConfig {
+  return {
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectionTimeoutMillis,
+    idleTimeoutMillis: settings.idleTimeoutMillis,
+    statement_timeout: settings.statementTimeoutMillis,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMillis,
+  };
 }
 
 function redactConnectionString(url: string): string {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { ApiPaths, EventsSocketQuery, EventsSubscriptionResponse, LiveEventsCloseCode, LiveEventsErrorCode } from '../../api/contract';
 import { ApiError } from '../errors';
@@ -7,6 +7,15 @@ import { LiveEventHub } from '../events/liveEventHub';
 import { notifierForDatabase } from '../events/notifier';
 import { claimEventsSubscription, issueEventsSubscription } from '../events/subscriptions';
 import type { RouteDeps } from './routeDeps';
+
+/**
+ * A preClose hook for the root app, added before @fastify/websocket (whose own preClose closes sockets without a
+ * code): a stopping server (a drain) tells every page to reconnect, which the balancer sends to another instance.
+ */
+export function closeEventSocketsGoingAway(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer?.clients ?? []) client.close(LiveEventsCloseCode.GOING_AWAY, 'server shutting down');
+  done();
+}
 
 const subscriptionInvalid = () =>
   new ApiError(401, LiveEventsErrorCode.EVENTS_SUBSCRIPTION_INVALID, 'This events subscription is not valid. Ask for a new one.');

@@ -62,6 +62,22 @@ async function createPostgresTestDatabase(serverUrl: string, template?: string):
   return db;
 }
 
+/**
+ * An empty database for a server the test starts itself (startServer): a new database on the PostgreSQL test
+ * server, or PGlite in memory. `drop()` removes it once the server has closed.
+ */
+export async function emptyServerDatabase(): Promise<{ options: { databaseUrl?: string; dataDir?: string }; drop(): Promise<void> }> {
+  const serverUrl = testDatabaseServerUrl();
+  if (!serverUrl) return { options: { dataDir: 'memory' }, drop: async () => undefined };
+  databasesMade += 1;
+  const name = `fundflow_test_${process.pid}_${databasesMade}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(serverUrl, (server) => sql`create database ${sql.id(name)}`.execute(server));
+  return {
+    options: { databaseUrl: databaseUrl(serverUrl, name) },
+    drop: () => onServer(serverUrl, (server) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(server)).then(() => undefined),
+  };
+}
+
 async function onServer<T>(serverUrl: string, run: (server: Kysely<Database>) => Promise<T>): Promise<T> {
   const server = (await openDatabase({ databaseUrl: serverUrl })).db;
   try {

@@ -18,7 +18,7 @@ let server: RunningServer | null = null;
 const suiteUrl = process.env.FUNDFLOW_E2E_URL;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn', sandboxNow: new Date('2026-11-26T15:00:00Z') });
+  server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn', sandboxNow: new Date('2026-11-26T15:00:00Z') });
   // The harness (freshCustomer, openPage, the deposit steps) talks to the server named here.
   process.env.FUNDFLOW_E2E_URL = server.url;
 }, 120_000);

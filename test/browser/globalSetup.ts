@@ -8,7 +8,7 @@ export default async function globalSetup() {
   await ensureAppBuilt((line) => process.stdout.write(`[browser suite] ${line}\n`));
   // The sandbox application reviewer decides 3 seconds after a submission (onboarding.test.ts waits for it).
   process.env.APPLICATION_REVIEW_DELAY_SECONDS ??= '3';
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
+  const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
   process.env.FUNDFLOW_E2E_URL = server.url;
   (globalThis as { __fundflowServer?: typeof server }).__fundflowServer = server;
 }

@@ -18,7 +18,7 @@ let dataDir = '';
 let server: RunningServer | null = null;
 const suiteUrl = process.env.FUNDFLOW_E2E_URL;
 
-const start = (port: number) => startServer({ port, host: '127.0.0.1', dataDir, logLevel: 'warn', depositJobsIntervalMs: 0 });
+const start = (port: number) => startServer({ migrate: true, port, host: '127.0.0.1', dataDir, logLevel: 'warn', depositJobsIntervalMs: 0 });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'fundflow-restart-'));
