@@ -34,10 +34,11 @@ const missing = [pgBin ? null : missingPostgresReason(), existsSync(HAPROXY) ? n
   (reason): reason is string => reason !== null,
 );
 
-/** The built server when the build made one, else the sources through tsx; `node` itself is the process (SIGKILL reaches it). */
-function nodeCommand(built: string, source: string): string[] {
+/** The built server, as production runs it (the suite's globalSetup builds what is stale); `node` itself is the process (SIGKILL reaches it). */
+function nodeCommand(built: string): string[] {
   const builtPath = path.join(ROOT, built);
-  return existsSync(builtPath) ? [builtPath] : ['--import', 'tsx', path.join(ROOT, source)];
+  if (!existsSync(builtPath)) throw new Error(`${built} is missing: the browser suite's globalSetup builds it (npm run build)`);
+  return [builtPath];
 }
 
 interface Instance {
@@ -89,7 +90,7 @@ async function startInstance(name: string, databaseUrl: string, configDir: strin
     FUNDFLOW_SANDBOX_NOW: INSTANCES_START_AT,
     DEPOSIT_JOBS_INTERVAL_MS: '500',
   };
-  const child = spawn(process.execPath, nodeCommand('build/server/index.js', 'server/index.ts'), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeCommand('build/server/index.js'), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout!.on('data', keep);
@@ -197,7 +198,7 @@ if (missing.length > 0) {
       postgres = await startThrowawayPostgres(pgBin!, { maxConnections: 60 });
       databaseUrl = postgres.url;
       // The deploy's one-shot migrate job, before any instance starts.
-      const migrated = await run(nodeCommand('build/server/migrate.js', 'server/migrateCommand.ts'), { ...baseEnvironment(databaseUrl), FUNDFLOW_SANDBOX_NOW: SEEDED_AT });
+      const migrated = await run(nodeCommand('build/server/migrate.js'), { ...baseEnvironment(databaseUrl), FUNDFLOW_SANDBOX_NOW: SEEDED_AT });
       expect(migrated).toMatch(/is current: ran \d+ migration/);
 
       instances.push(await startInstance('a', databaseUrl, workDir), await startInstance('b', databaseUrl, workDir));
