@@ -31,6 +31,8 @@ interface Measured {
   confirms: number;
   statementsPerConfirm: number;
   answerBytes: number;
+  /** Wall time of the measured confirms (under valgrind it says little; a trial run's profile window uses it). */
+  elapsedMs: number;
 }
 
 /** The part that runs under valgrind: prints one JSON line of what it measured. */
@@ -94,6 +96,7 @@ async function measure(confirms: number) {
   };
   switchCounting(true);
   counting = true;
+  const startedAt = performance.now();
   let bytes = 0;
   let done = 0;
   for (const intent of intents.slice(WARMUP)) {
@@ -103,7 +106,7 @@ async function measure(confirms: number) {
   await handOver();
   counting = false;
   switchCounting(false);
-  const measured: Measured = { confirms, statementsPerConfirm: statements / confirms, answerBytes: Math.round(bytes / confirms) };
+  const measured: Measured = { confirms, statementsPerConfirm: statements / confirms, answerBytes: Math.round(bytes / confirms), elapsedMs: Math.round(performance.now() - startedAt) };
   console.log(`MEASURED ${JSON.stringify(measured)}`);
   await app.close();
   await base.destroy();
@@ -122,7 +125,7 @@ function main() {
     console.log(`[bench] counting the instructions of ${confirms} confirms under callgrind (a few minutes)…`);
     const run = spawnSync(
       'valgrind',
-      ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${out}`, process.execPath, '--import', 'tsx', __filename, '--measure', String(confirms)],
+      ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${out}`, process.execPath, '--predictable', '--import', 'tsx', __filename, '--measure', String(confirms)],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'test', FUNDFLOW_CALLGRIND: '1' } },
     );
     const line = run.stdout.split('\n').find((item) => item.startsWith('MEASURED '));
