@@ -10,7 +10,8 @@ import type { Database } from './db/schema';
 import { authenticate } from './http/authenticate';
 import { requireCsrfHeader } from './http/csrf';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
-import { closeBodylessRoutes, closeQueryStrings, refuseNulCharacters } from './http/hostileInput';
+import { closeBodylessRoutes, closeQueryStrings, refuseUnstorableText } from './http/hostileInput';
+import { addBoundedDateFormats } from './http/boundedFormats';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
@@ -128,6 +129,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
         useDefaults: false,
         allErrors: false,
       },
+      // Dates and moments only within a sane range (api/contract/dateBounds.ts).
+      onCreate: addBoundedDateFormats,
     },
   });
 
@@ -148,7 +151,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('onRoute', closeBodylessRoutes);
   // Every API route refuses query parameters it does not declare (none, for most of them).
   app.addHook('onRoute', closeQueryStrings);
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseUnstorableText);
   app.register(fastifyCookie);
   // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.
   app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

@@ -29,4 +29,8 @@ export const ErrorBody = Obj({ errorCode: Type.String(), message: Type.String() 
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Uuid = Type.String({ minLength: 1, maxLength: 64 });
+/** A moment; the server takes only dates from EARLIEST_DATE to LATEST_DATE (api/contract/dateBounds.ts). */
 export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** A calendar date, yyyy-MM-dd; the server takes only real dates from EARLIEST_DATE to LATEST_DATE (dateBounds.ts). */
+export const CalendarDate = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });

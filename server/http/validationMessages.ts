@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { EARLIEST_DATE, LATEST_DATE } from '../../api/contract/dateBounds';
 
 const PART_LABELS: Record<string, string> = {
   body: 'request body',
@@ -9,8 +10,8 @@ const PART_LABELS: Record<string, string> = {
 
 const FORMAT_LABELS: Record<string, string> = {
   email: 'an email address',
-  'date-time': 'a date and time (ISO 8601)',
-  date: 'a date (yyyy-MM-dd)',
+  'date-time': `a date and time (ISO 8601) from ${EARLIEST_DATE} to ${LATEST_DATE}`,
+  date: `a real date (yyyy-MM-dd) from ${EARLIEST_DATE} to ${LATEST_DATE}`,
   uuid: 'a UUID',
 };
 
