@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { authenticate } from './http/authenticate';
+import { sessionCheck } from './http/sessionCheck';
 import { requireCsrfHeader } from './http/csrf';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
 import { closeBodylessRoutes, closeQueryStrings, refuseUnstorableText } from './http/hostileInput';
@@ -160,7 +161,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('onSend', addSecurityHeaders);
 
   const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config };
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config, sessions: sessionCheck(deps.db, config.mode) };
   const sandbox = config.mode === 'sandbox';
   const notices = depositNotices({ db: deps.db, clock: deps.clock, mailer: providers.mailer, onError: (error) => app.log.error({ err: error }, 'deposit notices: a batch failed; the next sweep tells its deposits') });
   app.decorate('depositNotices', notices);
@@ -176,7 +177,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Everything registered in this scope needs a valid access token. Spec paths (/communityservice/...,
   // /graphservice/...) go here too when later issues add them.
   app.register(async (authenticated) => {
-    authenticated.addHook('onRequest', authenticate(config.authSecret, deps.clock));
+    authenticated.addHook('onRequest', authenticate(config.authSecret, deps.clock, routeDeps.sessions));
     // A due application decision is applied before GET /api/me and GET /api/accounts answer (routes/onboarding.ts).
     authenticated.addHook('preHandler', applicationDecisionsOnRead(routeDeps));
     authenticated.register(meRoutes(routeDeps));

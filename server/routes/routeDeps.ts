@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Providers } from '../providers';
+import type { SessionCheck } from '../http/sessionCheck';
 
 /** What every route module receives from buildApp. */
 export interface RouteDeps {
@@ -10,4 +11,6 @@ export interface RouteDeps {
   clock: Clock;
   providers: Providers;
   config: ServerConfig;
+  /** Whether an access token's session still stands; the auth routes tell it which sessions they ended. */
+  sessions: SessionCheck;
 }
