@@ -12,7 +12,7 @@ import { sessionCheck } from './http/sessionCheck';
 import { requireCsrfHeader } from './http/csrf';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
 import { closeBodylessRoutes, closeQueryStrings, refuseUnstorableText } from './http/hostileInput';
-import { addBoundedDateFormats } from './http/boundedFormats';
+import { addApiFormats } from './http/apiFormats';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
@@ -130,8 +130,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
         useDefaults: false,
         allErrors: false,
       },
-      // Dates and moments only within a sane range (api/contract/dateBounds.ts).
-      onCreate: addBoundedDateFormats,
+      // Dates only within a sane range, shown-back text without hidden characters (http/apiFormats.ts).
+      onCreate: addApiFormats,
     },
   });
 

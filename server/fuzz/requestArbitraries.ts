@@ -55,6 +55,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date') return isoMoment.map((moment) => moment.slice(0, 10));
   if (schema.format === 'email') return fc.emailAddress().filter((email) => fits(email) && /^[a-z0-9.@-]+$/i.test(email));
   if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'shown-text') {
+    const plain = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ-.,\'éøß'), minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
+    return plain.filter((value) => value.trim() !== '' || minLength === 0);
+  }
   if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   return fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
 }
@@ -201,7 +205,14 @@ export const pathParameter: fc.Arbitrary<string> = fc.oneof(
  * character in any text (PostgreSQL refuses NUL in text and jsonb, and a lone surrogate in jsonb), a date
  * outside any sane range or not on the calendar, a number past what cents or a bigint hold.
  */
-export type UnstorableClass = 'loneSurrogate' | 'nul' | 'farDate' | 'hugeNumber';
+export type UnstorableClass = 'loneSurrogate' | 'nul' | 'farDate' | 'hugeNumber' | 'hiddenCharacter';
+
+/** Control characters and text-direction marks: refused in text the app shows back (api/contract/shownText.ts). */
+export const hiddenCharacter: fc.Arbitrary<string> = fc.oneof(
+  fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u0007', '\u001b', '\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'),
+);
 
 interface Leaf {
   path: (string | number)[];
@@ -256,6 +267,7 @@ function unstorableFor(leaf: Leaf, current: unknown): fc.Arbitrary<{ value: unkn
     { weight: 1, arbitrary: spliced(fc.constant('\u0000'), 'nul') },
   );
   const { schema } = leaf;
+  if (!leaf.key && schema.format === 'shown-text') return fc.oneof({ weight: 3, arbitrary: spliced(hiddenCharacter, 'hiddenCharacter') }, { weight: 1, arbitrary: inText });
   if (leaf.key || typeof current === 'string') {
     if (!leaf.key && schema.format === 'date-time') return fc.oneof(fc.constantFrom(...FAR_MOMENTS).map((value) => ({ value, kind: 'farDate' as const })), inText);
     if (!leaf.key && (schema.format === 'date' || (typeof schema.pattern === 'string' && schema.pattern.includes('\\d{4}-\\d{2}-\\d{2}')))) {

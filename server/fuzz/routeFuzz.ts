@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { ApiErrorCode, ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, MAX_PAYMENT_METHODS, type PaymentMethodsResponse } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { isApiPath } from '../http/apiPaths';
+import { addApiFormats } from '../http/apiFormats';
 import { buildTestApp, createSeededTestDatabase, signIn } from '../testing/testApp';
 import {
   authorizationFor,
@@ -82,6 +83,8 @@ interface FuzzCase {
 
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, strict: false });
 addFormats(ajv);
+// The app's own formats (bounded dates, shown-back text), as its validator has them.
+addApiFormats(ajv);
 
 /** The route's body arbitraries by kind; routes without a body schema get generic objects. */
 type BodyCase = { kind: CaseKind; payload?: string; onlyUnknownField: boolean; unstorable?: UnstorableClass };
@@ -256,7 +259,7 @@ function answerProblem(fuzzCase: FuzzCase, response: LightMyRequestResponse): st
   }
   if (fuzzCase.unstorable?.strict) {
     const { kind } = fuzzCase.unstorable;
-    if (kind === 'loneSurrogate' || kind === 'nul') {
+    if (kind === 'loneSurrogate' || kind === 'nul' || kind === 'hiddenCharacter') {
       // Refused before any handler: whatever else the request would have met (a missing account, a wrong token).
       if (response.statusCode !== 400) return `a valid body but for one ${kind} was answered ${response.statusCode}`;
       const { errorCode } = response.json<{ errorCode: string }>();
@@ -325,7 +328,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
     it(`answers ${CASES} hostile requests per route below 500, without internals, 4xx as { errorCode, message }`, async () => {
       const failures: string[] = [];
       const counts: Record<CaseKind, number> = { shapedWrong: 0, unknownField: 0, valid: 0, unstorable: 0, prototype: 0, raw: 0, json: 0, none: 0 };
-      const unstorableChecks: Record<UnstorableClass, number> = { loneSurrogate: 0, nul: 0, farDate: 0, hugeNumber: 0 };
+      const unstorableChecks: Record<UnstorableClass, number> = { loneSurrogate: 0, nul: 0, farDate: 0, hugeNumber: 0, hiddenCharacter: 0 };
       const queryModes: Record<QueryMode, number> = { declared: 0, hostile: 0, unknownKey: 0 };
       let unknownFieldChecks = 0;
       let unknownQueryChecks = 0;
