@@ -8,9 +8,11 @@ import type { Clock } from './clock';
 import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { authenticate } from './http/authenticate';
+import { sessionCheck } from './http/sessionCheck';
 import { requireCsrfHeader } from './http/csrf';
 import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
-import { closeBodylessRoutes, closeQueryStrings, refuseNulCharacters } from './http/hostileInput';
+import { closeBodylessRoutes, closeQueryStrings, refuseUnstorableText } from './http/hostileInput';
+import { addApiFormats } from './http/apiFormats';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
@@ -142,6 +144,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
         useDefaults: false,
         allErrors: false,
       },
+      // Dates only within a sane range, shown-back text without hidden characters (http/apiFormats.ts).
+      onCreate: addApiFormats,
     },
   });
 
@@ -162,7 +166,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('onRoute', closeBodylessRoutes);
   // Every API route refuses query parameters it does not declare (none, for most of them).
   app.addHook('onRoute', closeQueryStrings);
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseUnstorableText);
   app.register(fastifyCookie);
   // Before every route (its own rule): upgrades to other paths are refused. Events carry a type and ids only.
   app.addHook('preClose', closeEventSocketsGoingAway);
@@ -174,7 +178,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
   // Request ids on answers, request and pool metrics, GET /metrics (server/observability/observability.ts).
   const metrics = installObservability(app, { db: deps.db, config });
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config, metrics };
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config, metrics, sessions: sessionCheck(deps.db, config.mode) };
   const sandbox = config.mode === 'sandbox';
   const notices = depositNotices({ db: deps.db, clock: deps.clock, mailer: providers.mailer, onError: (error) => app.log.error({ err: error }, 'deposit notices: a batch failed; the next sweep tells its deposits') });
   app.decorate('depositNotices', notices);
@@ -192,7 +196,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Everything registered in this scope needs a valid access token. Spec paths (/communityservice/...,
   // /graphservice/...) go here too when later issues add them.
   app.register(async (authenticated) => {
-    authenticated.addHook('onRequest', authenticate(config.authSecret, deps.clock));
+    authenticated.addHook('onRequest', authenticate(config.authSecret, deps.clock, routeDeps.sessions));
     // A due application decision is applied before GET /api/me and GET /api/accounts answer (routes/onboarding.ts).
     authenticated.addHook('preHandler', applicationDecisionsOnRead(routeDeps));
     authenticated.register(meRoutes(routeDeps));

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import { SHOWN_TEXT_FORMAT } from './shownText';
 
 /** Closed object: the server refuses fields the contract does not name. */
 export const Obj = <T extends Record<string, TSchema>>(props: T) => Type.Object(props, { additionalProperties: false });
@@ -29,4 +30,11 @@ export const ErrorBody = Obj({ errorCode: Type.String(), message: Type.String() 
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Uuid = Type.String({ minLength: 1, maxLength: 64 });
+/** A moment; the server takes only dates from EARLIEST_DATE to LATEST_DATE (api/contract/dateBounds.ts). */
 export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** A calendar date, yyyy-MM-dd; the server takes only real dates from EARLIEST_DATE to LATEST_DATE (dateBounds.ts). */
+export const CalendarDate = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+
+/** Free text the app shows back (names, addresses, transfer details): no control characters or direction marks (shownText.ts). */
+export const ShownText = (options: StringOptions = {}) => Type.String({ ...options, format: SHOWN_TEXT_FORMAT });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Money, Obj, StringEnum } from './common';
+import { CalendarDate, IsoDateTime, Money, Obj, StringEnum } from './common';
 import { FREQUENCIES, WEEKDAYS } from './depositRules';
 import {
   DEPOSIT_EVENT_TYPES,
@@ -16,7 +16,6 @@ import {
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
 const TaxYear = Type.Integer({ minimum: 2000, maximum: 2100 });
 
 export const DepositEvent = Obj({

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Obj, StringEnum } from './common';
+import { CalendarDate, IsoDateTime, Obj, StringEnum } from './common';
 import { DOCUMENT_KINDS, TAX_FORMS } from './documentKinds';
 
 // Account documents (our paths; the spec names the pages only): the list with its filters and paging, and the
 // PDF download (GET ApiPaths.documentDownload answers application/pdf, not JSON).
 
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const IsoDate = CalendarDate;
 
 /** Query strings arrive as text (the server does not coerce): numbers are digit strings here. */
 export const DocumentsQuery = Obj({

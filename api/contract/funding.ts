@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Obj, StringEnum } from './common';
+import { Obj, ShownText, StringEnum } from './common';
 import { BANK_ACCOUNT_TYPES, DEBIT_CARD_ERROR_SOURCES, LINK_OPTIONS, PROVIDER_MODES, UPLOAD_FILE_TYPES } from './enums';
 import { PaymentMethod } from './paymentMethods';
 import { MAX_STATEMENT_FILES, NUMBER_LINK_ACCOUNT_MAX } from './fundingRules';
@@ -141,9 +141,9 @@ export const DebitCardErrorBody = Obj({
 export type DebitCardErrorBody = Static<typeof DebitCardErrorBody>;
 
 export const Address = Obj({
-  address1: Type.String({ minLength: 1, maxLength: 30 }),
-  address2: Type.Union([Type.String({ maxLength: 30 }), Type.Null()]),
-  city: Type.String({ minLength: 1, maxLength: 30 }),
+  address1: ShownText({ minLength: 1, maxLength: 30 }),
+  address2: Type.Union([ShownText({ maxLength: 30 }), Type.Null()]),
+  city: ShownText({ minLength: 1, maxLength: 30 }),
   state: Type.String({ pattern: '^[A-Z]{2}$' }),
   zipcode: Type.String({ pattern: '^\\d{5}$' }),
   country: StringEnum(['USA'] as const),

@@ -5,6 +5,7 @@
  */
 
 import { DebitCardErrorCode, FundingErrorCode, FundingMessages } from './errors';
+import { hasHiddenCharacters, normaliseShownText } from './shownText';
 
 export const MAX_BANK_ACCOUNTS = 3;
 export const MAX_DEBIT_CARDS = 1;
@@ -95,13 +96,14 @@ const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{FE0F}\u{20E3}\
 
 export const containsEmoji = (value: string) => EMOJI.test(value);
 
-/** Trimmed, with runs of whitespace collapsed to one space: the form a nickname is stored in. */
-export const normaliseNickname = (value: string) => value.trim().replace(/\s+/g, ' ');
+/** Trimmed, runs of whitespace collapsed to one space, in Unicode NFC: the form a nickname is stored in. */
+export const normaliseNickname = (value: string) => normaliseShownText(value.trim().replace(/\s+/g, ' '));
 
-export type NicknameProblem = 'required' | 'emoji' | 'tooLong';
+export type NicknameProblem = 'required' | 'hidden' | 'emoji' | 'tooLong';
 
 export const NICKNAME_MESSAGES: Record<NicknameProblem, string> = {
   required: 'Please enter a nickname',
+  hidden: "Nicknames can't contain control characters or hidden text-direction marks",
   emoji: 'No emojis',
   tooLong: `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters`,
 };
@@ -110,6 +112,8 @@ export const NICKNAME_MESSAGES: Record<NicknameProblem, string> = {
 export function nicknameProblem(value: string): NicknameProblem | null {
   const normalised = normaliseNickname(value);
   if (normalised === '') return 'required';
+  // Shown back to the customer (shownText.ts): tabs and line breaks were folded to spaces above.
+  if (hasHiddenCharacters(normalised)) return 'hidden';
   if (containsEmoji(normalised)) return 'emoji';
   if ([...normalised].length > NICKNAME_MAX_LENGTH) return 'tooLong';
   return null;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Obj, StringEnum } from './common';
+import { Obj, ShownText, StringEnum } from './common';
 import { APPLICATION_STATUSES } from './enums';
 import {
   ACTION_REQUIRED_REASONS,
@@ -30,8 +30,8 @@ export type IdentitySection = Static<typeof IdentitySection>;
 export const EmploymentSection = Obj({
   status: StringEnum(EMPLOYMENT_STATUSES),
   /** Required when employed or self-employed; null otherwise. */
-  employer: Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()]),
-  occupation: Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()]),
+  employer: Type.Union([ShownText({ minLength: 1, maxLength: 60 }), Type.Null()]),
+  occupation: Type.Union([ShownText({ minLength: 1, maxLength: 60 }), Type.Null()]),
 });
 export type EmploymentSection = Static<typeof EmploymentSection>;
 

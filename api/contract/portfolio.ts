@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Money, Obj, StringEnum } from './common';
+import { CalendarDate, IsoDateTime, Money, Obj, StringEnum } from './common';
 
 // Positions and balances of one account (funding-methods.md 3.4 and 3.5), the Treasury quick picks and the
 // bond account's yield to maturity (7.5). The server sends facts: quantities, prices, total cost and market
@@ -25,7 +25,6 @@ export type OptionType = (typeof OPTION_TYPES)[number];
 export const Quantity = Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,8})?$', maxLength: 18 });
 /** A percentage as a decimal string with two fraction digits: "4.31" is 4.31 %. */
 export const PercentString = Type.String({ pattern: '^-?\\d{1,3}\\.\\d{2}$' });
-const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const OptionDetails = Obj({

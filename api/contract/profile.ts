@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { IsoDateTime, Obj, StringEnum, Uuid } from './common';
+import { CalendarDate, IsoDateTime, Obj, ShownText, StringEnum, Uuid } from './common';
 import { ACCOUNT_STATUSES, ACCOUNT_VARIANTS, USER_TYPES } from './enums';
 import { Address } from './funding';
 import {
@@ -25,8 +25,8 @@ import {
 // rules that need more than a schema (profileRules.ts) run in the routes and in the app's forms alike.
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const PersonName = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+const PersonName = ShownText({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH });
+const IsoDate = CalendarDate;
 
 // ---- investing profile ----
 

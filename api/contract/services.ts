@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Money, Obj, StringEnum } from './common';
+import { IsoDateTime, Money, Obj, ShownText, StringEnum } from './common';
 
 // The service wrappers of funding-methods.md section 7.1: watchlists, themes, user settings and tipping, account
 // transfers from other brokerages (ACAT drafts, fragments, submit, offers, partner integration), options
@@ -133,17 +133,17 @@ export type TippingParams = Static<typeof TippingParams>;
 
 /** One piece of the transfer form; a draft's fragments are replaced as a whole. POSITION may repeat, the others appear once. */
 export const AcatFragment = Type.Union([
-  Obj({ type: Type.Literal('BROKERAGE'), brokerage: Type.String({ minLength: 1, maxLength: 80 }) }),
+  Obj({ type: Type.Literal('BROKERAGE'), brokerage: ShownText({ minLength: 1, maxLength: 80 }) }),
   Obj({ type: Type.Literal('ACCOUNT_TYPE'), accountType: StringEnum(ACAT_ACCOUNT_TYPES) }),
   Obj({ type: Type.Literal('ACCOUNT_NUMBER'), accountNumber: Type.String({ pattern: '^[A-Za-z0-9-]{4,20}$' }) }),
-  Obj({ type: Type.Literal('ACCOUNT_HOLDER'), name: Type.String({ minLength: 1, maxLength: 80 }) }),
+  Obj({ type: Type.Literal('ACCOUNT_HOLDER'), name: ShownText({ minLength: 1, maxLength: 80 }) }),
   Obj({ type: Type.Literal('TRANSFER_TYPE'), transferType: StringEnum(ACAT_TRANSFER_TYPES) }),
   Obj({ type: Type.Literal('DESTINATION_ACCOUNT'), accountUuid: Id }),
   Obj({ type: Type.Literal('CASH'), amount: Money }),
   Obj({ type: Type.Literal('POSITION'), symbol: Symbol, quantity: Quantity }),
   Obj({ type: Type.Literal('DISTRIBUTION_REASON'), reason: StringEnum(IRA_DISTRIBUTION_REASONS) }),
   /** Written by the server after a partner link; a client may keep it in a replacement but not invent it. */
-  Obj({ type: Type.Literal('PARTNER_ACCOUNT'), name: Type.String({ maxLength: 120 }), mask: Type.String({ maxLength: 8 }) }),
+  Obj({ type: Type.Literal('PARTNER_ACCOUNT'), name: ShownText({ maxLength: 120 }), mask: Type.String({ maxLength: 8 }) }),
 ]);
 export type AcatFragment = Static<typeof AcatFragment>;
 export type AcatFragmentType = AcatFragment['type'];

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Money, Obj, StringEnum } from './common';
+import { CalendarDate, IsoDateTime, Money, Obj, StringEnum } from './common';
 import { HOLD_REASONS } from './fundsAvailability';
 import { DISTRIBUTION_REASONS, WITHDRAWAL_EVENT_TYPES, WITHDRAWAL_STATUSES } from './withdrawalRules';
 
@@ -13,7 +13,7 @@ const Percent = Type.Integer({ minimum: 0, maximum: 100 });
 export const AvailableToWithdrawQuery = Obj({ accountUuid: Id });
 export type AvailableToWithdrawQuery = Static<typeof AvailableToWithdrawQuery>;
 
-const BankDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const BankDate = CalendarDate;
 
 /** Deposited money that is in a balance but may not leave to a bank yet (fundsAvailability.ts holdsOf). */
 export const WithdrawalHold = Obj({

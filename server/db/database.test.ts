@@ -45,6 +45,7 @@ const MARKER_TABLES: Record<string, string | null> = {
   '0013_ach_returns': 'ach_returns',
   '0014_one_time_scheduled_deposits': null,
   '0015_notifications': 'notifications',
+  '0016_sessions_and_key_pruning': null,
 };
 const markers = Object.values(MARKER_TABLES).filter((table): table is string => table !== null);
 

@@ -65,6 +65,8 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_reason: ColumnType<RefreshTokenRevokeReason | null, RefreshTokenRevokeReason | null | undefined>;
+  /** The session: the id of its first refresh token, kept through rotations (null for tokens made before 0016). */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AccountAction = 'ACCEPT_TERMS';

@@ -6,6 +6,21 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
 import { DepositRefusals } from './depositErrors';
 
+/**
+ * How long a key is kept (Stripe's rule): a repeat within 24 hours answers the stored answer; after that the key
+ * is gone (pruned by the deposit jobs, pruneIdempotencyKeys) and a request with it is a new request.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Keys made at or before this moment are past the window at `now`. */
+export const idempotencyKeysExpireBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+
+/** Deletes the keys past the window at `now` (the deposit jobs call it); how many. */
+export async function pruneIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<=', idempotencyKeysExpireBefore(now)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Keys are opaque to us: 1 to 255 visible ASCII characters (a UUID is typical). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -53,37 +68,58 @@ export interface Answer<T> {
  * - a refusal (an ApiError) is an answer too: it is stored and the transaction commits without the work's
  *   writes (rolled back to a savepoint);
  * - any other error rolls everything back, key included, so a retry runs again.
- * A repeat with the same body answers the stored status and body; another body is refused with 409.
+ * A repeat with the same body answers the stored status and body; another body is refused with 409. Both only
+ * within IDEMPOTENCY_KEY_TTL_MS of the first request: after it the key counts as new, pruned or not.
  */
 export async function runIdempotent<T>(db: Kysely<Database>, call: IdempotentCall, work: (trx: Transaction<Database>) => Promise<Answer<T>>): Promise<Answer<T>> {
   const hash = requestHash(call.request);
   const answer = await db.transaction().execute(async (trx): Promise<Answer<unknown>> => {
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: call.userId,
-        endpoint: call.endpoint,
-        key: call.key,
-        request_hash: hash,
-        // Placeholder until the work answers, in this same transaction; nobody else can see it before commit.
-        response_status: 0,
-        response_body: 'null',
-        created_at: call.now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'endpoint', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-
-    if (!claimed) {
-      const stored = await trx
+    const claim = () =>
+      trx
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: call.userId,
+          endpoint: call.endpoint,
+          key: call.key,
+          request_hash: hash,
+          // Placeholder until the work answers, in this same transaction; nobody else can see it before commit.
+          response_status: 0,
+          response_body: 'null',
+          created_at: call.now,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'endpoint', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+    const storedAnswer = () =>
+      trx
         .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response_status', 'response_body'])
+        .select(['request_hash', 'response_status', 'response_body', 'created_at'])
         .where('user_id', '=', call.userId)
         .where('endpoint', '=', call.endpoint)
         .where('key', '=', call.key)
         .executeTakeFirstOrThrow();
-      if (stored.request_hash !== hash) throw DepositRefusals.idempotencyKeyReused();
-      return { status: stored.response_status, body: stored.response_body };
+
+    let claimed = await claim();
+    if (!claimed) {
+      let stored = await storedAnswer();
+      const expiredAt = idempotencyKeysExpireBefore(call.now);
+      if (stored.created_at.getTime() <= expiredAt.getTime()) {
+        // Older than the window (the prune has not come by yet): the key is gone, this is a new request.
+        await trx
+          .deleteFrom('idempotency_keys')
+          .where('user_id', '=', call.userId)
+          .where('endpoint', '=', call.endpoint)
+          .where('key', '=', call.key)
+          .where('created_at', '<=', expiredAt)
+          .execute();
+        claimed = await claim();
+        // A concurrent request with the same key made it new first: this one is its repeat.
+        if (!claimed) stored = await storedAnswer();
+      }
+      if (!claimed) {
+        if (stored.request_hash !== hash) throw DepositRefusals.idempotencyKeyReused();
+        return { status: stored.response_status, body: stored.response_body };
+      }
     }
 
     let result: Answer<unknown>;

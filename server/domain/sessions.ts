@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { FundflowMode } from '../config';
@@ -9,6 +10,7 @@ import {
   insertRefreshToken,
   revokeAllRefreshTokensOfUser,
   revokeRefreshToken,
+  revokeRefreshTokenOfUser,
 } from '../repositories/refreshTokens';
 import { findUserByEmail, findUserById } from '../repositories/users';
 import { signAccessToken } from './accessTokens';
@@ -77,15 +79,17 @@ export async function refreshSession(deps: SessionDeps, presentedToken: string |
       return { ok: 'demo' };
     }
     await revokeRefreshToken(trx, hash, now, 'ROTATED');
-    return { ok: true, session: await issueSession(deps, user, now, trx) };
+    // A token from before sessions were named starts one now.
+    return { ok: true, session: await issueSession(deps, user, now, trx, stored.session_id ?? randomUUID()) };
   });
   if (outcome.ok === 'demo') throw demoLoginDisabled();
   return outcome;
 }
 
-export async function logout(deps: SessionDeps, presentedToken: string | undefined): Promise<void> {
-  if (!presentedToken) return;
-  await revokeRefreshToken(deps.db, hashRefreshToken(presentedToken), deps.clock.now(), 'LOGOUT');
+/** Ends the session of the refresh token; the customer whose session it was, if it was live. */
+export async function logout(deps: SessionDeps, presentedToken: string | undefined): Promise<string | undefined> {
+  if (!presentedToken) return undefined;
+  return revokeRefreshTokenOfUser(deps.db, hashRefreshToken(presentedToken), deps.clock.now(), 'LOGOUT');
 }
 
 export async function requireUser(db: Kysely<Database>, userId: string): Promise<UserRow> {
@@ -95,15 +99,17 @@ export async function requireUser(db: Kysely<Database>, userId: string): Promise
   return user;
 }
 
+/** Issues tokens of a session: a new one at sign-in, the same one (`sessionId`) when a refresh token rotates. */
 async function issueSession(
   deps: SessionDeps,
   user: UserRow,
   now: Date,
   db: Parameters<typeof insertRefreshToken>[0],
+  sessionId: string = randomUUID(),
 ): Promise<IssuedSession> {
-  const { token: accessToken, expiresIn } = signAccessToken(user.id, now, deps.authSecret);
+  const { token: accessToken, expiresIn } = signAccessToken(user.id, sessionId, now, deps.authSecret);
   const refresh = newRefreshToken();
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-  await insertRefreshToken(db, { userId: user.id, hash: refresh.hash, now, expiresAt: refreshExpiresAt });
+  await insertRefreshToken(db, { sessionId, userId: user.id, hash: refresh.hash, now, expiresAt: refreshExpiresAt });
   return { user, accessToken, expiresIn, refreshToken: refresh.token, refreshExpiresAt };
 }

@@ -55,6 +55,10 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date') return isoMoment.map((moment) => moment.slice(0, 10));
   if (schema.format === 'email') return fc.emailAddress().filter((email) => fits(email) && /^[a-z0-9.@-]+$/i.test(email));
   if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'shown-text') {
+    const plain = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ-.,\'éøß'), minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
+    return plain.filter((value) => value.trim() !== '' || minLength === 0);
+  }
   if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   return fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
 }
@@ -193,3 +197,120 @@ export const pathParameter: fc.Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }),
   fc.nat({ max: 5_000 }).map((n) => 'p'.repeat(n + 1)),
 );
+
+// ---- Input the database cannot store (issue 19) ----
+
+/**
+ * The classes of schema-shaped input a database refuses or cannot hold: a lone UTF-16 surrogate or a NUL
+ * character in any text (PostgreSQL refuses NUL in text and jsonb, and a lone surrogate in jsonb), a date
+ * outside any sane range or not on the calendar, a number past what cents or a bigint hold.
+ */
+export type UnstorableClass = 'loneSurrogate' | 'nul' | 'farDate' | 'hugeNumber' | 'hiddenCharacter';
+
+/** Control characters and text-direction marks: refused in text the app shows back (api/contract/shownText.ts). */
+export const hiddenCharacter: fc.Arbitrary<string> = fc.oneof(
+  fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u0007', '\u001b', '\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'),
+);
+
+interface Leaf {
+  path: (string | number)[];
+  schema: JsonSchema;
+  /** The leaf is an object key (a record's key), not a value. */
+  key?: boolean;
+}
+
+const typeOfJson = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+
+/** The choice of a union the value was made from (best effort: the first whose type fits). */
+function choiceFor(schema: JsonSchema, value: unknown): JsonSchema | undefined {
+  const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (!Array.isArray(choices)) return schema;
+  const type = typeOfJson(value);
+  return choices.find((choice) => choice.type === type || (type === 'integer' && choice.type === 'number') || (choice.anyOf ?? choice.oneOf) !== undefined);
+}
+
+/** Every text and number leaf of a value made by validValue(schema), with the schema it was made from. */
+function leavesOf(schema: JsonSchema, value: unknown, path: (string | number)[] = [], depth = 0): Leaf[] {
+  const own = choiceFor(schema, value);
+  if (!own || depth > 12) return [];
+  if (own !== schema) return leavesOf(own, value, path, depth + 1);
+  if (typeof value === 'string' || typeof value === 'number') return 'const' in schema || Array.isArray(schema.enum) ? [] : [{ path, schema }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(asSchema(schema.items), item, [...path, i], depth + 1));
+  if (value && typeof value === 'object') {
+    const properties = asSchema(schema.properties);
+    const record = schema.patternProperties ? asSchema(Object.values(asSchema(schema.patternProperties))[0]) : asSchema(schema.additionalProperties);
+    return Object.entries(value).flatMap(([key, item]) => {
+      if (key in properties) return leavesOf(asSchema(properties[key]), item, [...path, key], depth + 1);
+      return [{ path: [...path, key], schema: { type: 'string' }, key: true }, ...leavesOf(record, item, [...path, key], depth + 1)];
+    });
+  }
+  return [];
+}
+
+const FAR_DATES = ['0000-01-01', '0001-01-01', '1000-06-15', '1899-12-31', '2200-01-01', '9999-12-31', '2026-02-30', '2026-02-31', '2026-04-31', '2025-02-29'];
+const FAR_MOMENTS = ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z', '1000-01-01T12:00:00Z', '9999-12-31T23:59:59Z', '9999-12-31T23:59:59.999+14:00', '2200-01-01T00:00:00Z', '1899-12-31T23:59:59-05:00'];
+const HUGE_NUMBERS = [2 ** 31, 2 ** 53 - 1, 2 ** 53 + 2, 9.2e18, 9.3e18, 1e21, 1e100, 1e308, -(2 ** 53 + 2), -9.3e18, -1e308, 1e15 + 0.5, 92233720368547.76];
+const HUGE_DECIMALS = ['999999999999.99', '-999999999999.99', '92233720368547758.07', '100000000000000', '0.000000000000000001'];
+
+/** A hostile value of the leaf's own shape: what the class puts there. */
+function unstorableFor(leaf: Leaf, current: unknown): fc.Arbitrary<{ value: unknown; kind: UnstorableClass }> {
+  const text = typeof current === 'string' ? current : '';
+  const spliced = (insert: fc.Arbitrary<string>, kind: UnstorableClass) =>
+    fc.tuple(fc.nat({ max: text.length }), insert).map(([at, piece]) => ({ value: text.slice(0, at) + piece + text.slice(at), kind }));
+  const inText = fc.oneof(
+    { weight: 3, arbitrary: spliced(fc.oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff })).map((unit) => String.fromCharCode(unit)), 'loneSurrogate') },
+    // A low surrogate before a high one is two lone surrogates, not a pair.
+    { weight: 1, arbitrary: spliced(fc.constant('\udc00\ud800'), 'loneSurrogate') },
+    { weight: 1, arbitrary: spliced(fc.constant('\u0000'), 'nul') },
+  );
+  const { schema } = leaf;
+  if (!leaf.key && schema.format === 'shown-text') return fc.oneof({ weight: 3, arbitrary: spliced(hiddenCharacter, 'hiddenCharacter') }, { weight: 1, arbitrary: inText });
+  if (leaf.key || typeof current === 'string') {
+    if (!leaf.key && schema.format === 'date-time') return fc.oneof(fc.constantFrom(...FAR_MOMENTS).map((value) => ({ value, kind: 'farDate' as const })), inText);
+    if (!leaf.key && (schema.format === 'date' || (typeof schema.pattern === 'string' && schema.pattern.includes('\\d{4}-\\d{2}-\\d{2}')))) {
+      return fc.oneof(fc.constantFrom(...FAR_DATES).map((value) => ({ value, kind: 'farDate' as const })), inText);
+    }
+    if (!leaf.key && typeof schema.pattern === 'string' && /\\d\{1,\d+\}/.test(schema.pattern)) {
+      return fc.oneof(fc.constantFrom(...HUGE_DECIMALS).map((value) => ({ value, kind: 'hugeNumber' as const })), inText);
+    }
+    return inText;
+  }
+  const min = typeof schema.minimum === 'number' ? schema.minimum : -Infinity;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : Infinity;
+  const fits = HUGE_NUMBERS.filter((n) => n >= min && n <= max && (schema.type !== 'integer' || Number.isInteger(n)));
+  return fc.constantFrom(...(fits.length > 0 ? fits : [max === Infinity ? 1e308 : max])).map((value) => ({ value, kind: 'hugeNumber' as const }));
+}
+
+function replaced(value: unknown, leaf: Leaf, next: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const step of leaf.path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+  const last = leaf.path[leaf.path.length - 1];
+  if (leaf.key) {
+    const item = parent[last];
+    delete parent[last];
+    parent[String(next)] = item;
+  } else {
+    parent[last] = next;
+  }
+  return copy;
+}
+
+/**
+ * A value valid by `schema` (as validValue makes them) with one text or number leaf, or one record key, made
+ * unstorable; null when the value has no such leaf.
+ */
+export function withUnstorableLeaf(schema: JsonSchema, value: unknown): fc.Arbitrary<{ value: unknown; kind: UnstorableClass } | null> {
+  const leaves = value === undefined ? [] : leavesOf(schema, value);
+  if (leaves.length === 0) return fc.constant(null);
+  return fc
+    .nat({ max: leaves.length - 1 })
+    .chain((i) => {
+      const leaf = leaves[i];
+      const current = leaf.key ? leaf.path[leaf.path.length - 1] : leaf.path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], value);
+      return unstorableFor(leaf, current).map(({ value: next, kind }) => ({ value: replaced(value, leaf, next), kind }));
+    });
+}

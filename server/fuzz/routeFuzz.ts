@@ -3,9 +3,10 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiErrorCode, ApiPaths, CSRF_HEADER, MAX_PAYMENT_METHODS, type PaymentMethodsResponse } from '../../api/contract';
+import { ApiErrorCode, ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, MAX_PAYMENT_METHODS, type PaymentMethodsResponse } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { isApiPath } from '../http/apiPaths';
+import { addApiFormats } from '../http/apiFormats';
 import { buildTestApp, createSeededTestDatabase, signIn } from '../testing/testApp';
 import {
   authorizationFor,
@@ -21,7 +22,9 @@ import {
   unknownFieldName,
   unknownQueryName,
   validValue,
+  withUnstorableLeaf,
   type JsonSchema,
+  type UnstorableClass,
 } from './requestArbitraries';
 
 // Every API route of the real app, found through Fastify's onRoute hook (not a hand list), gets CASES generated
@@ -33,7 +36,7 @@ import {
 // string with a parameter the route does not declare is always refused (4xx, never an answer); when the rest
 // of the request is valid, it is refused as that unknown parameter (400 VALIDATION_FAILED naming it).
 
-const CASES = 1_000;
+const CASES = Number(process.env.FUZZ_CASES ?? 1_000);
 /** Requests in flight per route: the handlers wait on one embedded database, so more buys nothing. */
 const CONCURRENCY = 8;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -54,7 +57,7 @@ interface FuzzRoute {
   valid: { body?: ValidateFunction; params?: ValidateFunction; querystring?: ValidateFunction };
 }
 
-type CaseKind = 'shapedWrong' | 'unknownField' | 'valid' | 'prototype' | 'raw' | 'json' | 'none';
+type CaseKind = 'shapedWrong' | 'unknownField' | 'valid' | 'unstorable' | 'prototype' | 'raw' | 'json' | 'none';
 
 /** How the case's query string is made. */
 type QueryMode = 'declared' | 'hostile' | 'unknownKey';
@@ -70,13 +73,23 @@ interface FuzzCase {
    * is valid (signed in, CSRF, path, body, declared parameters), so the refusal must name that parameter.
    */
   unknownQuery: { name: string; strict: boolean } | null;
+  /**
+   * A body valid by the route's schema but for one leaf the database cannot store (issue 19): never a 500.
+   * `strict`: everything else is valid, so a lone surrogate, a NUL or a date out of range is refused as
+   * invalid input (400 VALIDATION_FAILED); a huge number may be any 4xx or a success, never a 500.
+   */
+  unstorable: { kind: UnstorableClass; strict: boolean } | null;
 }
 
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, strict: false });
 addFormats(ajv);
+// The app's own formats (bounded dates, shown-back text), as its validator has them.
+addApiFormats(ajv);
 
 /** The route's body arbitraries by kind; routes without a body schema get generic objects. */
-function bodyCase(route: FuzzRoute): fc.Arbitrary<{ kind: CaseKind; payload?: string; onlyUnknownField: boolean }> {
+type BodyCase = { kind: CaseKind; payload?: string; onlyUnknownField: boolean; unstorable?: UnstorableClass };
+
+function bodyCase(route: FuzzRoute): fc.Arbitrary<BodyCase> {
   const schema = route.body;
   const takesBody = BODY_METHODS.has(route.method);
   const shaped = schema ? validValue(schema) : fc.constant({});
@@ -100,11 +113,20 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<{ kind: CaseKind; payload?: st
   const raw = rawBody.map((payload) => ({ kind: 'raw' as const, payload, onlyUnknownField: false }));
   const json = fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, payload: text(value), onlyUnknownField: false }));
   const none = fc.constant({ kind: 'none' as const, onlyUnknownField: false });
+  // Valid but for one leaf: only sent as such when the rest of the body is valid by the schema.
+  const unstorable = schema
+    ? shaped.chain((value) =>
+        withUnstorableLeaf(schema, route.valid.body?.(value) ? value : undefined).map((made): BodyCase =>
+          made === null ? { kind: 'valid', payload: text(value), onlyUnknownField: false } : { kind: 'unstorable', payload: text(made.value), onlyUnknownField: false, unstorable: made.kind },
+        ),
+      )
+    : valid;
 
   return fc.oneof(
     { weight: 30, arbitrary: shapedWrong },
     { weight: takesBody ? 15 : 3, arbitrary: unknownField },
     { weight: 4, arbitrary: valid },
+    { weight: takesBody ? 12 : 0, arbitrary: unstorable },
     { weight: 10, arbitrary: prototype },
     { weight: 15, arbitrary: raw },
     { weight: 15, arbitrary: json },
@@ -152,8 +174,10 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
       csrf: fc.oneof({ weight: 9, arbitrary: fc.constant('web') }, fc.constantFrom('', ' ', 'x'.repeat(10_000))),
       type: contentType,
       extra: extraHeaders,
+      // Calls that move money want one; the others ignore it.
+      idempotencyKey: fc.uuid(),
     })
-    .map(({ body, path, validPath, somePath, query, validQuery, queryMode: drawnMode, unknownKey, validBody, authorization, csrf, type, extra }) => {
+    .map(({ idempotencyKey, body, path, validPath, somePath, query, validQuery, queryMode: drawnMode, unknownKey, validBody, authorization, csrf, type, extra }) => {
       // The laws on unknown fields and parameters need a request that is right in every other way: signed in,
       // CSRF, JSON, a path and a query string its schemas accept (and, for parameters, a valid body).
       const generated = validPath as Record<string, unknown>;
@@ -169,11 +193,12 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
       // A case that can check the unknown-field law sends the declared parameters only, so the body is the one
       // thing wrong with it.
       const strictBody = body.onlyUnknownField && pathValid && searchValid;
-      const queryMode: QueryMode = strictBody ? 'declared' : drawnMode;
+      const strictUnstorable = body.unstorable !== undefined && pathValid && searchValid;
+      const queryMode: QueryMode = strictBody || strictUnstorable ? 'declared' : drawnMode;
       const bodyValid = route.valid.body ? route.valid.body(validBody) : true;
       const strictQuery =
         queryMode === 'unknownKey' && unknownKey.strictAttempt && pathValid && searchValid && bodyValid && !hasNul({ [unknownKey.name]: unknownKey.value });
-      const wellFormed = strictBody || strictQuery;
+      const wellFormed = strictBody || strictQuery || strictUnstorable;
 
       let url = route.url;
       parameters.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(wellFormed ? params[name] : path[i]))));
@@ -185,7 +210,7 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
 
       const payload = strictQuery ? (route.body ? JSON.stringify(validBody) : undefined) : body.payload;
       const headers: Record<string, string> = wellFormed
-        ? { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
+        ? { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web', [IDEMPOTENCY_HEADER]: idempotencyKey, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
         : { ...extra, authorization, [CSRF_HEADER]: csrf, ...(type === '' ? {} : { 'content-type': type }) };
       const request: InjectOptions = {
         method: route.method as InjectOptions['method'],
@@ -199,6 +224,7 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
         request,
         onlyUnknownField: strictBody,
         unknownQuery: queryMode === 'unknownKey' ? { name: unknownKey.name, strict: strictQuery } : null,
+        unstorable: body.unstorable ? { kind: body.unstorable, strict: strictUnstorable } : null,
       };
     });
 }
@@ -230,6 +256,17 @@ function answerProblem(fuzzCase: FuzzCase, response: LightMyRequestResponse): st
       const { errorCode, message } = response.json<{ errorCode: string; message: string }>();
       if (errorCode !== ApiErrorCode.VALIDATION || message !== `Unknown query parameter "${name}".`) return `the unknown query parameter "${name}" was refused for another reason: ${errorCode} ${message}`;
     }
+  }
+  if (fuzzCase.unstorable?.strict) {
+    const { kind } = fuzzCase.unstorable;
+    if (kind === 'loneSurrogate' || kind === 'nul' || kind === 'hiddenCharacter') {
+      // Refused before any handler: whatever else the request would have met (a missing account, a wrong token).
+      if (response.statusCode !== 400) return `a valid body but for one ${kind} was answered ${response.statusCode}`;
+      const { errorCode } = response.json<{ errorCode: string }>();
+      if (errorCode !== ApiErrorCode.VALIDATION) return `a ${kind} was refused as ${errorCode}, not as invalid input`;
+    }
+    // A date out of range is refused (400 by the schema, or a route's own clearer 4xx such as a date of birth's).
+    if (kind === 'farDate' && response.statusCode < 400) return `a valid body but for a date out of range was answered ${response.statusCode}`;
   }
   return null;
 }
@@ -290,7 +327,8 @@ export function describeRouteFuzz(part: number, parts: number): void {
 
     it(`answers ${CASES} hostile requests per route below 500, without internals, 4xx as { errorCode, message }`, async () => {
       const failures: string[] = [];
-      const counts: Record<CaseKind, number> = { shapedWrong: 0, unknownField: 0, valid: 0, prototype: 0, raw: 0, json: 0, none: 0 };
+      const counts: Record<CaseKind, number> = { shapedWrong: 0, unknownField: 0, valid: 0, unstorable: 0, prototype: 0, raw: 0, json: 0, none: 0 };
+      const unstorableChecks: Record<UnstorableClass, number> = { loneSurrogate: 0, nul: 0, farDate: 0, hugeNumber: 0, hiddenCharacter: 0 };
       const queryModes: Record<QueryMode, number> = { declared: 0, hostile: 0, unknownKey: 0 };
       let unknownFieldChecks = 0;
       let unknownQueryChecks = 0;
@@ -307,6 +345,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
           queryModes[fuzzCase.queryMode] += 1;
           if (fuzzCase.onlyUnknownField) unknownFieldChecks += 1;
           if (fuzzCase.unknownQuery?.strict) unknownQueryChecks += 1;
+          if (fuzzCase.unstorable?.strict) unstorableChecks[fuzzCase.unstorable.kind] += 1;
           const response = await app.inject(fuzzCase.request);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const problem = answerProblem(fuzzCase, response);
@@ -321,7 +360,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
       // The run's shape, for whoever reads the log: how many of each kind, which statuses came back.
       console.info(
         `route fuzz, part ${part + 1} of ${parts}: ${mine().length} routes x ${CASES} cases in ${seconds.toFixed(1)} s; kinds ${JSON.stringify(counts)}; ` +
-          `query strings ${JSON.stringify(queryModes)}; unknown-field checks ${unknownFieldChecks}; strict unknown-parameter checks ${unknownQueryChecks}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+          `query strings ${JSON.stringify(queryModes)}; unknown-field checks ${unknownFieldChecks}; strict unknown-parameter checks ${unknownQueryChecks}; strict unstorable checks ${JSON.stringify(unstorableChecks)}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
       );
       expect(failures).toEqual([]);
       // The law on unknown fields was really exercised, not skipped for want of valid bodies.
@@ -329,6 +368,9 @@ export function describeRouteFuzz(part: number, parts: number): void {
       // So was the law on unknown query parameters, on every route: each got requests valid but for one.
       expect(withoutStrictQueryCheck).toEqual([]);
       expect(unknownQueryChecks).toBeGreaterThan(mine().length * CASES * 0.03);
+      // And the classes the database cannot store reached valid bodies (dates and numbers only where routes take them).
+      expect(unstorableChecks.loneSurrogate).toBeGreaterThan(CASES * 0.05);
+      expect(unstorableChecks.nul).toBeGreaterThan(CASES * 0.01);
     }, 600_000);
 
     it('leaves the database consistent: the customer\'s data still reads back and the method limit holds', async () => {

@@ -39,20 +39,48 @@ export function closeQueryStrings(route: RouteOptions): void {
   }
 }
 
-/** Whether a parsed JSON value (or a query or path part) holds a NUL character in any key or string. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+type UnstorableText = 'nul' | 'loneSurrogate';
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What makes a text unstorable: a NUL character, or a lone UTF-16 surrogate (half of a pair, or a broken one). */
+function unstorable(text: string): UnstorableText | null {
+  if (text.includes('\u0000')) return 'nul';
+  if (LONE_SURROGATE.test(text)) return 'loneSurrogate';
+  return null;
 }
 
-/**
- * A preValidation hook: text with a NUL character is refused as invalid input. No field of the contract can hold
- * one, and PostgreSQL cannot store one in text or jsonb: let through, it fails the statement and becomes a 500.
- */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
-    throw new ApiError(400, ApiErrorCode.VALIDATION, 'Text in the request must not contain the NUL character (\\u0000).');
+/** The first unstorable text in a parsed JSON value (or a query or path part), in any key or string. */
+function findUnstorable(value: unknown, depth = 0): UnstorableText | null {
+  if (typeof value === 'string') return unstorable(value);
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findUnstorable(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
   }
+  for (const [key, item] of Object.entries(value)) {
+    const found = unstorable(key) ?? findUnstorable(item, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+const UNSTORABLE_MESSAGES: Record<UnstorableText, string> = {
+  nul: 'Text in the request must not contain the NUL character (\\u0000).',
+  loneSurrogate: 'Text in the request contains a broken character (half of a UTF-16 surrogate pair). Please check the text and try again.',
+};
+
+/**
+ * A preValidation hook: text the database cannot store is refused as invalid input, wherever it is (any field
+ * or key of the body at any depth, the query, the path). No field of the contract can hold a NUL character or a
+ * lone UTF-16 surrogate: PostgreSQL refuses NUL in text and jsonb and a lone surrogate in jsonb (a 500 when let
+ * through), and in a text column a lone surrogate would silently become U+FFFD.
+ */
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const found = findUnstorable(request.body) ?? findUnstorable(request.query) ?? findUnstorable(request.params);
+  if (found) throw new ApiError(400, ApiErrorCode.VALIDATION, UNSTORABLE_MESSAGES[found]);
 }

@@ -1,4 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { EARLIEST_DATE, LATEST_DATE } from '../../api/contract/dateBounds';
+import { SHOWN_TEXT_FORMAT } from '../../api/contract/shownText';
 
 const PART_LABELS: Record<string, string> = {
   body: 'request body',
@@ -9,15 +11,17 @@ const PART_LABELS: Record<string, string> = {
 
 const FORMAT_LABELS: Record<string, string> = {
   email: 'an email address',
-  'date-time': 'a date and time (ISO 8601)',
-  date: 'a date (yyyy-MM-dd)',
+  'date-time': `a date and time (ISO 8601) from ${EARLIEST_DATE} to ${LATEST_DATE}`,
+  date: `a real date (yyyy-MM-dd) from ${EARLIEST_DATE} to ${LATEST_DATE}`,
   uuid: 'a UUID',
 };
 
 /** One sentence a person can act on, naming the field: ajv's own text ("must be string") names none. */
 export function describeValidationError(errors: FastifySchemaValidationError[], context: string | undefined): string {
   const part = PART_LABELS[context ?? 'body'] ?? 'request';
-  const error = errors[0];
+  // In a union (a transfer's fragments) each branch reports its first problem; hidden characters in shown-back
+  // text are named rather than the first branch's missing field.
+  const error = errors.find((item) => item.keyword === 'format' && (item.params as { format?: unknown }).format === SHOWN_TEXT_FORMAT) ?? errors[0];
   if (!error) return `The ${part} is not valid.`;
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath.split('/').filter(Boolean).join('.');
@@ -34,6 +38,7 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'type':
       return `${here} must be ${article(String(params.type))}.`;
     case 'format':
+      if (params.format === SHOWN_TEXT_FORMAT) return `${here} can't contain control characters or hidden text-direction marks.`;
       return `${here} must be ${FORMAT_LABELS[String(params.format)] ?? `in ${String(params.format)} format`}.`;
     case 'enum':
       return `${here} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;

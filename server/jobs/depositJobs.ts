@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { runDueRecurringDeposits, type RecurringRunSummary } from '../domain/recurringDeposits';
 import type { MoneyDeps } from '../domain/deposits';
 import { settleDueDeposits } from '../domain/settlement';
+import { pruneIdempotencyKeys } from '../domain/idempotency';
 import type { DepositNotices } from '../domain/depositNotices';
 
 export interface DepositJobsSummary extends RecurringRunSummary {
   settled: number;
+  /** Idempotency keys deleted for being older than 24 hours. */
+  prunedIdempotencyKeys: number;
 }
 
 export interface DepositJobs {
-  /** One pass at the deps' clock: settle what is due, then run due recurring deposits. */
+  /** One pass at the deps' clock: settle what is due, run due recurring deposits, prune keys past 24 hours. */
   runOnce(): Promise<DepositJobsSummary>;
 }
 
@@ -28,7 +31,8 @@ export function depositJobs(deps: MoneyDeps, notices: DepositNotices): DepositJo
       });
       deps.metrics?.settlementRun('completed', settled);
       const recurring = await runDueRecurringDeposits(deps);
-      return { settled, ...recurring };
+      const prunedIdempotencyKeys = await pruneIdempotencyKeys(deps.db, deps.clock.now());
+      return { settled, ...recurring, prunedIdempotencyKeys };
     },
   };
 }

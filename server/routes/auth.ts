@@ -62,6 +62,7 @@ export function authRoutes(deps: RouteDeps): FastifyPluginAsync {
       const outcome = await refreshSession(sessionDeps, request.cookies[REFRESH_COOKIE]);
       if (!outcome.ok) {
         if (outcome.reuseDetectedForUser) {
+          deps.sessions.forgetUser(outcome.reuseDetectedForUser);
           request.log.warn({ userId: outcome.reuseDetectedForUser }, 'rotated refresh token presented again; all sessions of the user revoked');
         }
         reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
@@ -71,7 +72,9 @@ export function authRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     app.post(ApiPaths.logout, async (request, reply) => {
-      await logout(sessionDeps, request.cookies[REFRESH_COOKIE]);
+      const userId = await logout(sessionDeps, request.cookies[REFRESH_COOKIE]);
+      // This instance refuses the session's access tokens at once; the others within SESSION_CHECK_CACHE_MS.
+      if (userId) deps.sessions.forgetUser(userId);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
       return reply.code(204).send();
     });

@@ -47,7 +47,7 @@ export function eventRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     app.register(async (authenticated) => {
-      authenticated.addHook('onRequest', authenticate(config.authSecret, clock));
+      authenticated.addHook('onRequest', authenticate(config.authSecret, clock, deps.sessions));
       authenticated.post<{ Reply: EventsSubscriptionResponse }>(
         ApiPaths.eventsSubscriptions,
         { schema: { response: { 201: EventsSubscriptionResponse } } },

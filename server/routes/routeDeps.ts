@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Metrics } from '../observability/metrics';
 import type { Providers } from '../providers';
+import type { SessionCheck } from '../http/sessionCheck';
 
 /** What every route module receives from buildApp. */
 export interface RouteDeps {
@@ -13,4 +14,6 @@ export interface RouteDeps {
   config: ServerConfig;
   /** What the routes, jobs and live events count; absent: nothing is counted. */
   metrics?: Metrics;
+  /** Whether an access token's session still stands; the auth routes tell it which sessions they ended. */
+  sessions: SessionCheck;
 }

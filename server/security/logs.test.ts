@@ -64,6 +64,10 @@ beforeAll(async () => {
   remember('a refresh cookie', refreshCookieOf(refreshed)?.value);
   // A stale cookie presented again (reuse detection logs a warning).
   await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: CSRF, cookies: { [REFRESH_COOKIE]: refreshCookieOf(login)!.value } });
+  // That reuse ended every session of the customer (their access tokens too): signed in again for the flows below.
+  const again = expectOk(await app.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD } }), 'login again');
+  remember('an access token', again.json<{ accessToken: string }>().accessToken);
+  remember('a refresh cookie', refreshCookieOf(again)?.value);
 
   const customers: Customer[] = [];
   const customer = async (template: string) => {
@@ -126,7 +130,7 @@ beforeAll(async () => {
     }
   }
   // A deposit by a funded demo customer, whose history the statements read.
-  const alex = { authorization: `Bearer ${refreshed.json<{ accessToken: string }>().accessToken}` };
+  const alex = { authorization: `Bearer ${again.json<{ accessToken: string }>().accessToken}` };
   const alexMethods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: alex })).json<{ paymentMethods: Array<{ id: string; type: string; status: string }> }>();
   const alexAccounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: alex })).json<{ accounts: Array<{ accountUuid: string; variant: string; account: string }> }>();
   for (const account of alexAccounts.accounts) remember('a brokerage account number', account.account);
@@ -150,7 +154,7 @@ beforeAll(async () => {
     }),
     'deposit confirm',
   );
-  await app.inject({ method: 'POST', url: ApiPaths.logout, headers: CSRF, cookies: { [REFRESH_COOKIE]: refreshCookieOf(refreshed)!.value } });
+  await app.inject({ method: 'POST', url: ApiPaths.logout, headers: CSRF, cookies: { [REFRESH_COOKIE]: refreshCookieOf(again)!.value } });
 }, 120_000);
 
 describe('the log of everyday flows', () => {

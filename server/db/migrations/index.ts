@@ -14,6 +14,7 @@ import * as limitsAsExposure from './0012_limits_as_exposure';
 import * as achReturns from './0013_ach_returns';
 import * as oneTimeScheduledDeposits from './0014_one_time_scheduled_deposits';
 import * as notifications from './0015_notifications';
+import * as sessionsAndKeyPruning from './0016_sessions_and_key_pruning';
 
 /**
  * Every migration, in order, imported statically: a folder scan breaks under bundling, tsx and jest alike.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_ach_returns': achReturns,
   '0014_one_time_scheduled_deposits': oneTimeScheduledDeposits,
   '0015_notifications': notifications,
+  '0016_sessions_and_key_pruning': sessionsAndKeyPruning,
 };
