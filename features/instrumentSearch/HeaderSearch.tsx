@@ -1,5 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import type { InstrumentSearchProps } from './InstrumentSearch';
+import { Button } from '../../src/ui';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 import './instrumentSearch.css';
 
 // The search's own chunk (its endpoints, paging and combobox) loads when the customer first focuses the field, so
@@ -41,8 +43,19 @@ export default function HeaderSearch(props: Omit<InstrumentSearchProps, 'initial
   const [text, setText] = useState<string | null>(null);
   if (text === null) return <SearchShell value="" onActivate={setText} />;
   return (
-    <Suspense fallback={<SearchShell value={text} onActivate={setText} autoFocus />}>
+    <LazyBoundary
+      name="header search"
+      fallback={<SearchShell value={text} onActivate={setText} autoFocus />}
+      // In the header a full error state would push the page down: a short line with Try again instead.
+      renderFallback={({ onRetry }) => (
+        <div className="instrument-search" role="search">
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            Search didn't load. Try again
+          </Button>
+        </div>
+      )}
+    >
       <InstrumentSearch pickOpensCard {...props} initialText={text} autoFocus />
-    </Suspense>
+    </LazyBoundary>
   );
 }
