@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiErrorCode, type ErrorBody } from '../../api/contract';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from '../errors';
 import { describeValidationError } from './validationMessages';
+import { addLibraryHeadersWithoutHooks } from './libraryHeaders';
+import { addSecurityHeaders } from './securityHeaders';
 
 // Fastify's own client errors, with wording for people. Their original messages can quote internals.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message: string }> = {
@@ -61,6 +63,9 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(error);
   request.log.info({ errorCode: body.errorCode, status }, 'request refused');
+  // No hook runs for a URL the router refused: the headers every answer carries are set here.
+  void addSecurityHeaders(request, reply);
+  addLibraryHeadersWithoutHooks(request, reply);
   void reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
