@@ -127,7 +127,7 @@ function SignedInPage() {
   // One boundary for every page (lazy or not): a page that fails shows its error under the app's header and
   // navigation, and going to another page clears it.
   return (
-    <AppErrorBoundary name="page" scope="page" resetKey={key}>
+    <AppErrorBoundary scope="page" resetKey={key}>
       {PAGE_BY_KEY.get(key) ?? notFoundPage}
     </AppErrorBoundary>
   );
@@ -138,7 +138,7 @@ export const appRoutes: RouteObject[] = [
   {
     path: REPLAY_PAGE_PATH,
     element: (
-      <LazyBoundary name="support replay" scope="page" fallback={pageFallback}>
+      <LazyBoundary scope="page" fallback={pageFallback}>
         <SupportReplayPage />
       </LazyBoundary>
     ),

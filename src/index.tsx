@@ -24,9 +24,9 @@ if (window.location.pathname === REPLAY_FRAME_PATH) {
   // The support replay's frame: recorded states only, no persistence, no recording, no network.
   import(/* webpackChunkName: "support-replay-frame" */ '../features/support/replay/ReplayFrame').then(
     ({ mountReplayFrame }) => mountReplayFrame(container),
+    // An older build's frame chunk, gone after a deploy: reload once for the new one (the frame has no Try again).
     (error: unknown) => {
-      // An older build's frame chunk, gone after a deploy: reload once for the new one (the frame has no Try again).
-      if (!(isChunkLoadError(error) && reloadForNewerBuild())) console.error('Fundflow (replay frame): its code did not load.', error);
+      if (!(isChunkLoadError(error) && reloadForNewerBuild())) throw error;
     },
   );
 } else {
@@ -61,7 +61,7 @@ function mountApp(root: HTMLElement) {
     createRoot(root).render(
       <StrictMode>
         {/* The last line of defence: whatever fails below, the page shows what happened and a way on. */}
-        <AppErrorBoundary name="root" scope="page">
+        <AppErrorBoundary scope="page">
           <Provider store={store}>
             <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
               <App />

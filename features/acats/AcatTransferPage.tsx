@@ -27,7 +27,7 @@ export default function AcatTransferPage() {
         <ChevronLeftIcon size={16} /> {AcatTransferCopy.back}
       </Link>
       <PageHeader title={AcatTransferCopy.title} subtitle={AcatTransferCopy.subtitle} />
-      <LazyBoundary name="account transfers" fallback={<Spinner label="Loading account transfers" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />
       </LazyBoundary>
     </div>

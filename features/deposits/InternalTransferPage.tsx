@@ -19,7 +19,7 @@ export default function InternalTransferPage() {
   const transfers = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
   return (
     <div className="page">
-      <LazyBoundary name="transfer between accounts" fallback={<Spinner label="Loading" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading" codeLoading />}>
         <InternalTransferFlow presentation="page" onClose={() => navigate(safeOrigin(params.get('origin')) ?? transfers)} />
       </LazyBoundary>
     </div>

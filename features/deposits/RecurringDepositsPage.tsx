@@ -12,7 +12,7 @@ export default function RecurringDepositsPage() {
   return (
     <div className="page">
       <h1 className="page-title">Recurring deposits</h1>
-      <LazyBoundary name="recurring deposits" fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
         <RecurringDepositsSection />
       </LazyBoundary>
     </div>

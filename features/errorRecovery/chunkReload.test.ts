@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError, noteReload, type ReloadNoteStorage } from './chunkReload';
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError, type ReloadNoteStorage } from './chunkReload';
 
 /** A Storage stand-in over a Map (what sessionStorage keeps for one tab). */
 function memoryStorage(): ReloadNoteStorage & { values: Map<string, string> } {
@@ -56,8 +56,10 @@ describe('the page reloads for a newer build once, not in a loop', () => {
 
   it('counts a Try again reload like an automatic one', () => {
     const storage = memoryStorage();
-    noteReload(storage, now);
+    expect(claimChunkReload(storage, now, true)).toBe(true);
     expect(claimChunkReload(storage, now + 1_000)).toBe(false);
+    // Try again always may, even right after a reload.
+    expect(claimChunkReload(storage, now + 2_000, true)).toBe(true);
   });
 
   it('takes a note from the future or an unreadable note as old (a clock set back must not block recovery)', () => {

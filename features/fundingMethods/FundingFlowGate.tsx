@@ -29,7 +29,7 @@ export function FundingFlowGate() {
   }, [wanted]);
   if (!needed && !wanted) return null;
   return (
-    <LazyBoundary name="funding flows" fallback={null}>
+    <LazyBoundary fallback={null}>
       <FundingFlowHost />
     </LazyBoundary>
   );

@@ -55,7 +55,7 @@ const opening = (
  * chunk gone after a deploy, or a render error) shows a dialog with Try again in its place; closing it closes the flow.
  */
 const lazyFlow = (element: React.ReactNode, onClose: () => void) => (
-  <LazyBoundary name="funding flow" fallback={opening} renderFallback={(failure) => <FailureDialog {...failure} onClose={onClose} />}>
+  <LazyBoundary fallback={opening} renderFallback={(failure) => <FailureDialog {...failure} onClose={onClose} />}>
     {element}
   </LazyBoundary>
 );

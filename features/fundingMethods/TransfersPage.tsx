@@ -29,10 +29,10 @@ export default function TransfersPage() {
         }
       />
       <ManageFundingMethods />
-      <LazyBoundary name="recurring deposits" fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
         <RecurringDepositsSection />
       </LazyBoundary>
-      <LazyBoundary name="account transfers" fallback={<Spinner label="Loading account transfers" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />
       </LazyBoundary>
     </div>

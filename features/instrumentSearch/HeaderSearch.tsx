@@ -43,16 +43,12 @@ export default function HeaderSearch(props: Omit<InstrumentSearchProps, 'initial
   const [text, setText] = useState<string | null>(null);
   if (text === null) return <SearchShell value="" onActivate={setText} />;
   return (
-    <LazyBoundary
-      name="header search"
-      fallback={<SearchShell value={text} onActivate={setText} autoFocus />}
-      // In the header a full error state would push the page down: a short line with Try again instead.
+    <LazyBoundary fallback={<SearchShell value={text} onActivate={setText} autoFocus />}
+      // In the header a full error state would push the page down: one short button instead.
       renderFallback={({ onRetry }) => (
-        <div className="instrument-search" role="search">
-          <Button variant="ghost" size="sm" onClick={onRetry}>
-            Search didn't load. Try again
-          </Button>
-        </div>
+        <Button variant="ghost" size="sm" onClick={onRetry}>
+          Search didn't load. Try again
+        </Button>
       )}
     >
       <InstrumentSearch pickOpensCard {...props} initialText={text} autoFocus />

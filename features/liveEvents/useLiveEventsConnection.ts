@@ -17,14 +17,12 @@ export function useLiveEventsConnection(): void {
     if (replay || status !== 'authenticated') return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import(/* webpackChunkName: "live-events" */ './liveEventsConnection').then(
-      ({ startLiveEvents }) => {
+    import(/* webpackChunkName: "live-events" */ './liveEventsConnection')
+      .then(({ startLiveEvents }) => {
         if (!cancelled) stop = startLiveEvents(store);
-      },
-      // Without its chunk (an older build's, gone after a deploy) the page works on without live updates; the
-      // next page that needs code it lacks reloads for the new build (features/errorRecovery).
-      (error: unknown) => console.warn('Fundflow: live updates did not start; their code did not load.', error),
-    );
+      })
+      // Without its chunk (an older build's, gone after a deploy) the page works on without live updates.
+      .catch(console.warn);
     return () => {
       cancelled = true;
       stop?.();

@@ -210,7 +210,7 @@ function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, meth
   return (
     <>
           {selected ? (
-            <LazyBoundary name="portfolio details" fallback={<Spinner label="Loading your portfolio" codeLoading />}>
+            <LazyBoundary fallback={<Spinner label="Loading your portfolio" codeLoading />}>
               <PortfolioDetails accountUuid={selected.accountUuid} />
             </LazyBoundary>
           ) : null}

@@ -26,7 +26,7 @@ export function TransferBetweenAccountsButton({ variant = 'secondary', size = 'm
         {TRANSFER_BETWEEN_ACCOUNTS_LABEL}
       </Button>
       {open ? (
-        <LazyBoundary name="transfer between accounts" fallback={<Spinner label="Opening" codeLoading />}>
+        <LazyBoundary fallback={<Spinner label="Opening" codeLoading />}>
           <InternalTransferFlow presentation="modal" onClose={() => setOpen(false)} />
         </LazyBoundary>
       ) : null}

@@ -20,7 +20,7 @@ export function PartnerLink(props: PartnerLinkProps) {
   }
   if (providers.data.plaid === 'live') {
     return (
-      <LazyBoundary name="Plaid Link" fallback={<Spinner label="Opening Plaid" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Opening Plaid" codeLoading />}>
         <LivePlaidLink {...props} />
       </LazyBoundary>
     );

@@ -28,13 +28,13 @@ export function CardProviderBoundary({ children, fallback = defaultFallback }: C
   if (data.stripe === 'live') {
     if (!data.stripePublishableKey) return <ErrorState title="Card payments are not configured" body="Please try again later." />;
     return (
-      <LazyBoundary name="card form (Stripe)" fallback={fallback}>
+      <LazyBoundary fallback={fallback}>
         <StripeCardProvider publishableKey={data.stripePublishableKey}>{children}</StripeCardProvider>
       </LazyBoundary>
     );
   }
   return (
-    <LazyBoundary name="card form (sandbox)" fallback={fallback}>
+    <LazyBoundary fallback={fallback}>
       <SandboxCardProvider>{children}</SandboxCardProvider>
     </LazyBoundary>
   );
