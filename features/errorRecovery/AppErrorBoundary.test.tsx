@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppErrorBoundary, FAILURE_COPY, HOME_PATH, LazyBoundary } from './AppErrorBoundary';
 import { CHUNK_RELOAD_KEY, pageReload, resetReloadUnderWay } from './chunkReload';
+import { FailureDialog } from './FailureDialog';
 
 const chunkGone = () => Object.assign(new Error('Loading chunk 77 failed.\n(missing: http://localhost/assets/notifications.0badc0de.js)'), { name: 'ChunkLoadError' });
 
@@ -152,5 +153,26 @@ describe('other render errors', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByRole('button', { name: FAILURE_COPY.render.title })).toBeInTheDocument();
+  });
+});
+
+describe('a funding flow that fails shows its failure as a dialog', () => {
+  it('named by what happened, with Try again; Close closes the flow', async () => {
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const Flow = goneLazyPart();
+    const onClose = jest.fn();
+    render(
+      <LazyBoundary fallback={<p>Opening</p>} renderFallback={(failure) => <FailureDialog {...failure} onClose={onClose} />}>
+        <Flow />
+      </LazyBoundary>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: FAILURE_COPY.chunk.title });
+    expect(dialog).toHaveTextContent(FAILURE_COPY.chunk.body);
+    // Just reloaded (the note above): no second automatic reload.
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
