@@ -5,6 +5,7 @@
  */
 
 import { DebitCardErrorCode, FundingErrorCode, FundingMessages } from './errors';
+import { isBankMethodType } from './bankMethodTypes';
 
 export const MAX_BANK_ACCOUNTS = 3;
 export const MAX_DEBIT_CARDS = 1;
@@ -161,8 +162,7 @@ export interface AdditionRuleInput {
   methods: ReadonlyArray<{ type: string; approvalMethod: string | null; status: string }>;
 }
 
-export const BANK_METHOD_TYPES = ['ACH', 'PLAID_ACCOUNT', 'MICRO_DEPOSIT'] as const;
-export const isBankMethodType = (type: string) => (BANK_METHOD_TYPES as readonly string[]).includes(type);
+export { BANK_METHOD_TYPES, isBankMethodType } from './bankMethodTypes';
 
 export interface AdditionRules {
   canAddMethod: boolean;
