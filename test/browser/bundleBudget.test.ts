@@ -7,8 +7,11 @@ import { baseUrl, openPage, signIn, useBrowser } from './harness';
 
 jest.setTimeout(60_000);
 
-/** Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. */
-export const INITIAL_JS_BUDGET = 150 * 1024;
+/**
+ * Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. The first route
+ * measured 152,350 B (issue 20); the budget is that plus about half a KiB. Issue 20's goal is 125 KiB.
+ */
+export const INITIAL_JS_BUDGET = 149.25 * 1024;
 export const LAZY_CHUNK_BUDGET = 60 * 1024;
 
 const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(DIST_DIR, asset)), { level: 9 }).length;
@@ -29,7 +32,7 @@ describe('bundle budgets', () => {
     const sizes = [...scripts].map((asset) => ({ asset, gzip: gzipSize(asset) }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     expect(sizes.length).toBeGreaterThan(0);
-    if (total > INITIAL_JS_BUDGET) console.error(sizes);
+    if (total > INITIAL_JS_BUDGET || process.env.BUNDLE_SIZES) console.error(sizes, total);
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
     await context.close();
   });
