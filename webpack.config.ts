@@ -21,7 +21,9 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for our own tools (the bundle budget reads them) with no sourceMappingURL comment,
+    // and the server never serves them (server/http/staticApp.ts): the public gets no map of the original sources.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router's package exports point at its development build only (warnings, extra checks); the

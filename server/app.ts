@@ -14,6 +14,7 @@ import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
 import { closeBodylessRoutes, closeQueryStrings, refuseUnstorableText } from './http/hostileInput';
 import { addApiFormats } from './http/apiFormats';
 import { addSecurityHeaders } from './http/securityHeaders';
+import { registerLibraryHeaders } from './http/libraryHeaders';
 import { registerStaticApp } from './http/staticApp';
 import { createSandboxProviders, type Providers } from './providers';
 import { accountRoutes } from './routes/accounts';
@@ -163,6 +164,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
 
   installErrorHandler(app);
+  // helmet's headers and HSTS over HTTPS; first among the hooks, so answers refused early carry them too.
+  registerLibraryHeaders(app, { trustProxy: config.trustProxy ?? false });
   app.addHook('onRoute', closeBodylessRoutes);
   // Every API route refuses query parameters it does not declare (none, for most of them).
   app.addHook('onRoute', closeQueryStrings);

@@ -8,6 +8,7 @@ import { PortfolioPage } from '../features/portfolio/PortfolioPage';
 import { Spinner } from './ui';
 import { LocationRecorder } from '../features/navigation/LocationRecorder';
 import { REPLAY_PAGE_PATH } from '../features/support/replay/replayMode';
+import { AppErrorBoundary, LazyBoundary } from '../features/errorRecovery/AppErrorBoundary';
 
 // Flows and placeholder pages load on demand, so the first route stays inside its byte budget.
 const AcceptTermsPage = lazy(() => import(/* webpackChunkName: "accept-terms" */ '../features/auth/AcceptTermsPage'));
@@ -41,6 +42,7 @@ const NotificationsPage = lazy(() => import(/* webpackChunkName: "notifications"
 const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../features/highYield/SetupHighYieldAccountPage'));
 
 const pageFallback = <div className="page-loading"><Spinner label="Loading page" codeLoading /></div>;
+// Inside SignedInPage's boundary, which catches a page whose chunk did not load.
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={pageFallback}>{element}</Suspense>;
 
 /** The page of every signed-in route of the route table. */
@@ -121,12 +123,26 @@ const notFoundPage = lazyPage(<NotFoundPage />);
  */
 function SignedInPage() {
   const { pathname } = useLocation();
-  return PAGE_BY_KEY.get(routeKey(pathname)) ?? notFoundPage;
+  const key = routeKey(pathname);
+  // One boundary for every page (lazy or not): a page that fails shows its error under the app's header and
+  // navigation, and going to another page clears it.
+  return (
+    <AppErrorBoundary scope="page" resetKey={key}>
+      {PAGE_BY_KEY.get(key) ?? notFoundPage}
+    </AppErrorBoundary>
+  );
 }
 
 export const appRoutes: RouteObject[] = [
   // Support staff's replay of a customer's exported session: no customer session needed, nothing sent.
-  { path: REPLAY_PAGE_PATH, element: lazyPage(<SupportReplayPage />) },
+  {
+    path: REPLAY_PAGE_PATH,
+    element: (
+      <LazyBoundary scope="page" fallback={pageFallback}>
+        <SupportReplayPage />
+      </LazyBoundary>
+    ),
+  },
   {
     element: <SessionBootstrap />,
     children: [

@@ -9,6 +9,8 @@ import { REPLAY_FRAME_PATH, REPLAY_PAGE_PATH } from '../features/support/replay/
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 import { landsOnPortfolio, warmPortfolioRequests } from '../features/portfolio/warmPortfolio';
 import { App } from './App';
+import { AppErrorBoundary } from '../features/errorRecovery/AppErrorBoundary';
+import { isChunkLoadError, reloadForNewerBuild } from '../features/errorRecovery/chunkReload';
 import { FullScreenLoader } from './ui';
 // The kit's tokens and styles come first (src/ui stays free of side effects, so its unused parts drop out).
 import './ui/tokens.css';
@@ -20,8 +22,12 @@ if (!container) throw new Error('The page has no #root element');
 
 if (window.location.pathname === REPLAY_FRAME_PATH) {
   // The support replay's frame: recorded states only, no persistence, no recording, no network.
-  void import(/* webpackChunkName: "support-replay-frame" */ '../features/support/replay/ReplayFrame').then(({ mountReplayFrame }) =>
-    mountReplayFrame(container),
+  import(/* webpackChunkName: "support-replay-frame" */ '../features/support/replay/ReplayFrame').then(
+    ({ mountReplayFrame }) => mountReplayFrame(container),
+    // An older build's frame chunk, gone after a deploy: reload once for the new one (the frame has no Try again).
+    (error: unknown) => {
+      if (!(isChunkLoadError(error) && reloadForNewerBuild())) throw error;
+    },
   );
 } else {
   // Evaluating the bundle is one long task already; making the store, starting the session restore and the
@@ -54,11 +60,14 @@ function mountApp(root: HTMLElement) {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <Provider store={store}>
-          <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
-            <App />
-          </PersistGate>
-        </Provider>
+        {/* The last line of defence: whatever fails below, the page shows what happened and a way on. */}
+        <AppErrorBoundary scope="page">
+          <Provider store={store}>
+            <PersistGate loading={<FullScreenLoader message="Loading Fundflow…" />} persistor={persistor}>
+              <App />
+            </PersistGate>
+          </Provider>
+        </AppErrorBoundary>
       </StrictMode>,
     );
   });

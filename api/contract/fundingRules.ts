@@ -5,6 +5,7 @@
  */
 
 import { DebitCardErrorCode, FundingErrorCode, FundingMessages } from './errors';
+import { isBankMethodType } from './bankMethodTypes';
 import { hasHiddenCharacters, normaliseShownText } from './shownText';
 
 export const MAX_BANK_ACCOUNTS = 3;
@@ -165,8 +166,7 @@ export interface AdditionRuleInput {
   methods: ReadonlyArray<{ type: string; approvalMethod: string | null; status: string }>;
 }
 
-export const BANK_METHOD_TYPES = ['ACH', 'PLAID_ACCOUNT', 'MICRO_DEPOSIT'] as const;
-export const isBankMethodType = (type: string) => (BANK_METHOD_TYPES as readonly string[]).includes(type);
+export { BANK_METHOD_TYPES, isBankMethodType } from './bankMethodTypes';
 
 export interface AdditionRules {
   canAddMethod: boolean;

@@ -1,5 +1,5 @@
 import type { AccountVariant } from './enums';
-import { isBankMethodType } from './fundingRules';
+import { isBankMethodType } from './bankMethodTypes';
 import { moneyToCents } from './money';
 import type { PaymentMethod } from './paymentMethods';
 

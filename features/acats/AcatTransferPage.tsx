@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { ChevronLeftIcon, PageHeader, Spinner } from '../../src/ui';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // The section is its own chunk, shared with the Transfers page (#acats).
 const AcatTransfersSection = lazy(() => import(/* webpackChunkName: "acat-transfers" */ './AcatTransfersSection'));
@@ -26,9 +27,9 @@ export default function AcatTransferPage() {
         <ChevronLeftIcon size={16} /> {AcatTransferCopy.back}
       </Link>
       <PageHeader title={AcatTransferCopy.title} subtitle={AcatTransferCopy.subtitle} />
-      <Suspense fallback={<Spinner label="Loading account transfers" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

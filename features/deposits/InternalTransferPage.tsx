@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../src/ui';
 import { safeOrigin } from '../../src/routes/safeOrigin';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 const InternalTransferFlow = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../transfers/InternalTransferFlow'));
 
@@ -18,9 +19,9 @@ export default function InternalTransferPage() {
   const transfers = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
   return (
     <div className="page">
-      <Suspense fallback={<Spinner label="Loading" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading" codeLoading />}>
         <InternalTransferFlow presentation="page" onClose={() => navigate(safeOrigin(params.get('origin')) ?? transfers)} />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

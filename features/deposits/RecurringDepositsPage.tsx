@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Spinner } from '../../src/ui';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));
 
@@ -11,9 +12,9 @@ export default function RecurringDepositsPage() {
   return (
     <div className="page">
       <h1 className="page-title">Recurring deposits</h1>
-      <Suspense fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
         <RecurringDepositsSection />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

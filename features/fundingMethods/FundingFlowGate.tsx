@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/rootReducer';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // The host and every flow it opens load on demand: the first page only carries this gate.
 const FundingFlowHost = lazy(() => import(/* webpackChunkName: "funding-host" */ './FundingFlowHost'));
@@ -28,8 +29,8 @@ export function FundingFlowGate() {
   }, [wanted]);
   if (!needed && !wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <FundingFlowHost />
-    </Suspense>
+    </LazyBoundary>
   );
 }

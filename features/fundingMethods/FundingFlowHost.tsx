@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
@@ -7,10 +7,12 @@ import { MODAL_BREAKPOINT_PX } from '../session/postLoginRoute';
 import type { FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
 import { fundingFlowExited, fundingFlowOpened, fundingModalReturnedToBase, fundingModalSwitched, selectFundingModalState } from './fundingModalSlice';
 import { flowFromQuery, fullRouteFor, queryWithoutFlow, settingsPaths } from './fundingQuery';
-import { relinkClosed, selectRelinkId, selectRemovalId } from './manageFundingMethodsSlice';
-import { selectMicroDepositVerify } from './microDepositVerifySlice';
-import { selectNickname } from './nicknameSlice';
-import { selectStatementUpload, statementUploadOpened } from './statementUploadSlice';
+import { relinkClosed, removalClosed, selectRelinkId, selectRemovalId } from './manageFundingMethodsSlice';
+import { microDepositVerifyClosed, selectMicroDepositVerify } from './microDepositVerifySlice';
+import { nicknameModalClosed, selectNickname } from './nicknameSlice';
+import { selectStatementUpload, statementUploadClosed, statementUploadOpened } from './statementUploadSlice';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
+import { FailureDialog } from '../errorRecovery/FailureDialog';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../deposits/depositDraftSlice';
 import { flowDepthOf, useFlowHistory, type WantedDepth } from './useFlowHistory';
@@ -48,8 +50,15 @@ const opening = (
   </div>
 );
 
-/** Each dialog waits for its own chunk, so one loading does not hide another that is open. */
-const lazyFlow = (element: React.ReactNode) => <Suspense fallback={opening}>{element}</Suspense>;
+/**
+ * Each dialog waits for its own chunk, so one loading does not hide another that is open. A flow that fails (its
+ * chunk gone after a deploy, or a render error) shows a dialog with Try again in its place; closing it closes the flow.
+ */
+const lazyFlow = (element: React.ReactNode, onClose: () => void) => (
+  <LazyBoundary fallback={opening} renderFallback={(failure) => <FailureDialog {...failure} onClose={onClose} />}>
+    {element}
+  </LazyBoundary>
+);
 
 /** Whether flows open as modals here: a wide enough screen, and the fundingFlowsAsModal flag on (2.1). */
 export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean) => fundingFlowsAsModal && viewportWidth >= MODAL_BREAKPOINT_PX;
@@ -215,8 +224,8 @@ export default function FundingFlowHost() {
   const modal = funding.modal;
   return (
     <>
-      {modal === 'addMethod' ? lazyFlow(<ChooseFundingMethodModal mode={funding.withdrawalMode ? 'withdrawal' : 'funding'} onNext={chooseNext} onClose={closeFlow} />) : null}
-      {modal === 'ach' ? lazyFlow(<BankLinkFlow presentation="modal" highYieldOnly={funding.highYieldOnly} onClose={closeFlow} />) : null}
+      {modal === 'addMethod' ? lazyFlow(<ChooseFundingMethodModal mode={funding.withdrawalMode ? 'withdrawal' : 'funding'} onNext={chooseNext} onClose={closeFlow} />, closeFlow) : null}
+      {modal === 'ach' ? lazyFlow(<BankLinkFlow presentation="modal" highYieldOnly={funding.highYieldOnly} onClose={closeFlow} />, closeFlow) : null}
       {modal === 'debitCard'
         ? lazyFlow(
             <DebitCardFlow
@@ -225,18 +234,22 @@ export default function FundingFlowHost() {
               auvToken={funding.auvToken ?? undefined}
               onClose={closeFlow}
             />,
+            closeFlow,
           )
         : null}
-      {modal === 'microDeposit' ? lazyFlow(<MicroDepositLinkModal onClose={closeFlow} />) : null}
+      {modal === 'microDeposit' ? lazyFlow(<MicroDepositLinkModal onClose={closeFlow} />, closeFlow) : null}
       {(modal === 'deposit' || modal === 'recurringDeposit') && retirement
-        ? lazyFlow(<IraDepositModal key={linkKey} accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />)
+        ? lazyFlow(<IraDepositModal key={linkKey} accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />, closeDeposit)
         : null}
-      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow key={linkKey} presentation="modal" onClose={closeDeposit} />) : null}
-      {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />) : null}
-      {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} inWithdrawal={verify.inWithdrawal} />) : null}
-      {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />) : null}
-      {removalId ? lazyFlow(<RemoveMethodModal />) : null}
-      {nickname.paymentMethodId ? lazyFlow(<NicknameModal key={nickname.paymentMethodId} />) : null}
+      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow key={linkKey} presentation="modal" onClose={closeDeposit} />, closeDeposit) : null}
+      {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />, () => dispatch(relinkClosed())) : null}
+      {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} inWithdrawal={verify.inWithdrawal} />, () => dispatch(microDepositVerifyClosed())) : null}
+      {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />, () => {
+            dispatch(statementUploadClosed());
+            clearQuery();
+          }) : null}
+      {removalId ? lazyFlow(<RemoveMethodModal />, () => dispatch(removalClosed())) : null}
+      {nickname.paymentMethodId ? lazyFlow(<NicknameModal key={nickname.paymentMethodId} />, () => dispatch(nicknameModalClosed())) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { PageHeader, Spinner } from '../../src/ui';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { ManageFundingMethods } from './ManageFundingMethods';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // Its own chunk: the schedules load after the funding methods, and the section carries the #recurring-deposits anchor.
 const AcatTransfersSection = lazy(() => import(/* webpackChunkName: "acat-transfers" */ '../acats/AcatTransfersSection'));
@@ -28,12 +29,12 @@ export default function TransfersPage() {
         }
       />
       <ManageFundingMethods />
-      <Suspense fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Loading recurring deposits" codeLoading />}>
         <RecurringDepositsSection />
-      </Suspense>
-      <Suspense fallback={<Spinner label="Loading account transfers" codeLoading />}>
+      </LazyBoundary>
+      <LazyBoundary fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

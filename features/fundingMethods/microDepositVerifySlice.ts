@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { FundingErrorCode, FundingMessages } from '../../api/contract/values';
+import { FundingErrorCode, FundingMessages } from '../../api/contract/fundingErrors';
 
 export type MicroDepositVerifyStep = 'verification' | 'success';
 

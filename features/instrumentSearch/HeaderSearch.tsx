@@ -1,5 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import type { InstrumentSearchProps } from './InstrumentSearch';
+import { Button } from '../../src/ui';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 import './instrumentSearch.css';
 
 // The search's own chunk (its endpoints, paging and combobox) loads when the customer first focuses the field, so
@@ -41,8 +43,15 @@ export default function HeaderSearch(props: Omit<InstrumentSearchProps, 'initial
   const [text, setText] = useState<string | null>(null);
   if (text === null) return <SearchShell value="" onActivate={setText} />;
   return (
-    <Suspense fallback={<SearchShell value={text} onActivate={setText} autoFocus />}>
+    <LazyBoundary fallback={<SearchShell value={text} onActivate={setText} autoFocus />}
+      // In the header a full error state would push the page down: one short button instead.
+      renderFallback={({ onRetry }) => (
+        <Button variant="ghost" size="sm" onClick={onRetry}>
+          Search didn't load. Try again
+        </Button>
+      )}
+    >
       <InstrumentSearch pickOpensCard {...props} initialText={text} autoFocus />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -17,9 +17,12 @@ export function useLiveEventsConnection(): void {
     if (replay || status !== 'authenticated') return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import(/* webpackChunkName: "live-events" */ './liveEventsConnection').then(({ startLiveEvents }) => {
-      if (!cancelled) stop = startLiveEvents(store);
-    });
+    import(/* webpackChunkName: "live-events" */ './liveEventsConnection')
+      .then(({ startLiveEvents }) => {
+        if (!cancelled) stop = startLiveEvents(store);
+      })
+      // Without its chunk (an older build's, gone after a deploy) the page works on without live updates.
+      .catch(console.warn);
     return () => {
       cancelled = true;
       stop?.();

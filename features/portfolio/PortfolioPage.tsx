@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
@@ -26,6 +26,7 @@ import { selectFlags } from '../../api/configApi';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';
 import { loadPortfolioDetails } from './warmPortfolio';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 /**
  * The deposit entry for the account on show: `regularDeposit=enabled` on this page, so the funding host opens the
@@ -40,7 +41,7 @@ export function depositLinkFor(account: Pick<Account, 'accountUuid' | 'variant'>
 // Positions and balances are their own chunk, loaded alongside the page's data.
 const PortfolioDetails = lazy(loadPortfolioDetails);
 
-/** Whether the details' code has arrived (or failed: then their Suspense boundary shows what it can). */
+/** Whether the details' code has arrived (or failed: then their LazyBoundary shows what it can). */
 function useDetailsCodeLoaded(wanted: boolean): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -209,9 +210,9 @@ function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, meth
   return (
     <>
           {selected ? (
-            <Suspense fallback={<Spinner label="Loading your portfolio" codeLoading />}>
+            <LazyBoundary fallback={<Spinner label="Loading your portfolio" codeLoading />}>
               <PortfolioDetails accountUuid={selected.accountUuid} />
-            </Suspense>
+            </LazyBoundary>
           ) : null}
 
           <Card as="section" title="Your accounts">

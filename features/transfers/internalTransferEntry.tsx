@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Spinner, type ButtonProps } from '../../src/ui';
+import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // The flow is its own chunk: the entry costs the page a button only.
 const InternalTransferFlow = lazy(() => import(/* webpackChunkName: "internal-transfer" */ './InternalTransferFlow'));
@@ -25,9 +26,9 @@ export function TransferBetweenAccountsButton({ variant = 'secondary', size = 'm
         {TRANSFER_BETWEEN_ACCOUNTS_LABEL}
       </Button>
       {open ? (
-        <Suspense fallback={<Spinner label="Opening" codeLoading />}>
+        <LazyBoundary fallback={<Spinner label="Opening" codeLoading />}>
           <InternalTransferFlow presentation="modal" onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );

@@ -3,6 +3,8 @@ import { ApiErrorCode, type ErrorBody } from '../../api/contract';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from '../errors';
 import { REQUEST_ID_HEADER } from '../observability/requestIds';
 import { describeValidationError } from './validationMessages';
+import { addLibraryHeadersWithoutHooks } from './libraryHeaders';
+import { addSecurityHeaders } from './securityHeaders';
 
 // Fastify's own client errors, with wording for people. Their original messages can quote internals.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message: string }> = {
@@ -62,7 +64,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(error);
   request.log.info({ errorCode: body.errorCode, status }, 'request refused');
-  // Hooks do not run for these answers, so the request id is added here (the others get it in onSend).
+  // No hook runs for these answers (a URL the router refused): the headers every answer carries, the request id
+  // among them (the others get it in onSend), are set here.
+  void addSecurityHeaders(request, reply);
+  addLibraryHeadersWithoutHooks(request, reply);
   void reply.code(status).type('application/json; charset=utf-8').header(REQUEST_ID_HEADER, request.id).send(body);
 }
 

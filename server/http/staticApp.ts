@@ -10,6 +10,22 @@ import { isApiPath, pathOf } from './apiPaths';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * Source maps (and the .br/.gz copies the build writes of them) map the bundles back to the original sources:
+ * they are the build's, never the public's. Checked on the decoded path, in any case, with trailing slashes dropped.
+ */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?\/*$/i;
+
+export function isSourceMapPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A broken escape: judged as written.
+  }
+  return SOURCE_MAP.test(decoded) || SOURCE_MAP.test(pathname);
+}
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fundflow</title></head>
 <body>
@@ -36,6 +52,8 @@ export function registerStaticApp(app: FastifyInstance, distDir: string | null |
       cacheControl: false,
       // The build writes .br and .gz copies of its text files: sent when the browser accepts them.
       preCompressed: true,
+      // Source maps are never sent; the request falls through to the not-found handler (a 404).
+      allowedPath: (pathname) => !isSourceMapPath(pathname),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(join(root, 'assets') + sep) ? IMMUTABLE : REVALIDATE);
       },
@@ -61,6 +79,8 @@ export function registerStaticApp(app: FastifyInstance, distDir: string | null |
 function isHtmlNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isApiPath(request.url)) return false;
+  // A map's path is a file's, never a page of the app: a plain 404, not the app shell.
+  if (isSourceMapPath(pathOf(request.url))) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

@@ -1,9 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ApiErrorCode, ApiPaths, AppPagePaths } from '../../api/contract';
 import { isApiPath } from '../http/apiPaths';
 import { contentSecurityPolicy } from '../http/securityHeaders';
-import { bearer, CSRF, signIn, useAppWithFakeBuild } from '../testing/testApp';
-import { fillPath, useTestAppWithRoutes } from './routeInventory';
+import { bearer, buildTestApp, CSRF, signIn, useAppWithFakeBuild } from '../testing/testApp';
+import { fillPath, type RegisteredRoute, useTestAppWithRoutes } from './routeInventory';
 
 const { app: getApp, db, routes } = useTestAppWithRoutes();
 
@@ -46,7 +47,37 @@ function expectSecurityHeaders(response: LightMyRequestResponse, url: string, fr
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('same-origin');
   if (isApiPath(url)) expect({ where, value: response.headers['cache-control'] }).toEqual({ where, value: 'no-store' });
+  expectLibraryHeaders(response, where);
 }
+
+/**
+ * The headers a well-kept library (helmet) sets, beside our CSP and framing rule. The opener policy lets popups the
+ * page opens keep their opener (Plaid Link's OAuth window reports back through it) while severing any cross-origin
+ * page that opens ours.
+ */
+const LIBRARY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function expectLibraryHeaders(response: LightMyRequestResponse, where: string) {
+  const seen = Object.fromEntries(Object.keys(LIBRARY_HEADERS).map((name) => [name, response.headers[name]]));
+  expect({ where, headers: seen }).toEqual({ where, headers: LIBRARY_HEADERS });
+  expect({ where, poweredBy: response.headers['x-powered-by'] }).toEqual({ where, poweredBy: undefined });
+  // Each header once: two writers (the library and our hook) must not both send one.
+  for (const name of [...Object.keys(LIBRARY_HEADERS), 'content-security-policy', 'x-frame-options']) {
+    expect({ where, name, single: typeof response.headers[name] === 'string' }).toEqual({ where, name, single: true });
+  }
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 describe('security headers on API answers', () => {
   let accessToken = '';
@@ -137,5 +168,102 @@ describe('security headers on the built app', () => {
     }
     // The page that frames it allows same-origin frames.
     expect(directives(contentSecurityPolicy('none')).get('frame-src')).toContain("'self'");
+  });
+});
+
+/** A request the generators make: any registered route (ids filled with anything), signed in or not, or a hostile path. */
+function requestArbitrary(routes: RegisteredRoute[], accessToken: () => string) {
+  const id = fc.oneof(fc.uuid(), fc.string({ maxLength: 12 }), fc.constantFrom('not-a-real-id', '..', '%', '0'));
+  const fromInventory = fc
+    .record({
+      route: fc.constantFrom(...routes.filter((route) => !route.websocket)),
+      ids: fc.array(id, { minLength: 4, maxLength: 4 }),
+      signedIn: fc.boolean(),
+      csrf: fc.boolean(),
+      query: fc.constantFrom('', '?x=1', '?token=abc&email=a%40b.c'),
+    })
+    .map(({ route, ids, signedIn, csrf, query }) => {
+      let index = 0;
+      const url = fillPath(route.url, () => ids[index++ % ids.length]) + query;
+      return { method: route.method as 'GET', url, headers: { ...(signedIn ? bearer(accessToken()) : {}), ...(csrf ? CSRF : {}) } };
+    });
+  // Paths no route has, and paths the router cannot even parse.
+  const hostile = fc
+    .oneof(
+      fc.webPath(),
+      fc.constantFrom('/%zz', '/api/%E0%A4%A', '/api/accounts/%00', '//api//accounts', '/api/../etc/passwd', '/assets/%2e%2e/index.html', `/${'a'.repeat(5000)}`),
+    )
+    .chain((url) => fc.record({ method: fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'), url: fc.constant(url || '/'), headers: fc.constant({}) }));
+  const accept = fc.constantFrom(undefined, 'text/html', 'application/json', '*/*');
+  return fc.tuple(fc.oneof({ weight: 3, arbitrary: fromInventory }, { weight: 1, arbitrary: hostile }), accept).map(([request, acceptHeader]) => ({
+    ...request,
+    headers: { ...request.headers, ...(acceptHeader ? { accept: acceptHeader } : {}) },
+  }));
+}
+
+describe('the library headers and HSTS, over every route and any request (generated)', () => {
+  let accessToken = '';
+  let trusting: FastifyInstance | undefined;
+  beforeAll(async () => {
+    accessToken = (await signIn(getApp(), 'full@fundflow.test')).accessToken;
+    // The same app as deployed behind a load balancer: TRUST_PROXY=true.
+    trusting = buildTestApp(db(), { config: { trustProxy: true } }).app;
+    await trusting.ready();
+  });
+  afterAll(async () => {
+    await trusting?.close();
+  });
+
+  it('every answer carries them, whatever answered (route, validation, CSRF, 401, 404, a path the router refuses)', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(routes, () => accessToken), async (request) => {
+        const response = await getApp().inject(request);
+        const where = `${request.method} ${request.url.slice(0, 80)} → ${response.statusCode}`;
+        expectLibraryHeaders(response, where);
+        // Today's policy, exactly: the library does not replace or add to it.
+        expect({ where, csp: response.headers['content-security-policy'] }).toEqual({ where, csp: contentSecurityPolicy('none') });
+        // Served over plain HTTP (no trusted proxy said otherwise): never HSTS.
+        expect({ where, hsts: response.headers['strict-transport-security'] }).toEqual({ where, hsts: undefined });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  // X-Forwarded-Proto as proxies write it: one value, or a list with the nearest proxy's value last.
+  const hop = fc.constantFrom('http', 'https', 'HTTPS', ' https', 'https ', 'wss', 'ws', 'ftp', '', 'https;', 'http s');
+  const forwardedProto = fc.option(
+    fc.tuple(fc.array(hop, { minLength: 1, maxLength: 3 }), fc.constantFrom(',', ', ')).map(([hops, separator]) => ({ hops, header: hops.join(separator) })),
+    { nil: undefined },
+  );
+
+  it('HSTS is sent if and only if the request came over HTTPS behind a trusted proxy (X-Forwarded-Proto: https)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), forwardedProto, requestArbitrary(routes, () => accessToken), async (trustProxy, proto, request) => {
+        const app = trustProxy ? trusting! : getApp();
+        const headers = { ...request.headers, ...(proto ? { 'x-forwarded-proto': proto.header } : {}) };
+        const response = await app.inject({ ...request, headers });
+        const lastHop = proto ? proto.hops[proto.hops.length - 1].trim().toLowerCase() : undefined;
+        const https = trustProxy && lastHop === 'https';
+        const where = `trust=${trustProxy} proto=${JSON.stringify(proto?.header)} ${request.method} ${request.url.slice(0, 60)} → ${response.statusCode}`;
+        expect({ where, hsts: response.headers['strict-transport-security'] }).toEqual({ where, hsts: https ? HSTS : undefined });
+        expectLibraryHeaders(response, where);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('an untrusted X-Forwarded-Proto: https is ignored (anyone can send it), a trusted one is not', async () => {
+    const plain = await getApp().inject({ method: 'GET', url: ApiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await trusting!.inject({ method: 'GET', url: ApiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindProxy.headers['strict-transport-security']).toBe(HSTS);
+    const proxiedHttp = await trusting!.inject({ method: 'GET', url: ApiPaths.health, headers: { 'x-forwarded-proto': 'http' } });
+    expect(proxiedHttp.headers['strict-transport-security']).toBeUndefined();
+    // A URL the router refuses is answered without the app's hooks: the same rule holds there.
+    const refused = await trusting!.inject({ method: 'GET', url: '/%zz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['strict-transport-security']).toBe(HSTS);
+    const refusedPlain = await getApp().inject({ method: 'GET', url: '/%zz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(refusedPlain.headers['strict-transport-security']).toBeUndefined();
   });
 });

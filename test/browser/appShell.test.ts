@@ -117,3 +117,52 @@ describe('query-flag flows (browser)', () => {
     await context.close();
   });
 });
+
+describe('deploy-time chunk recovery (browser)', () => {
+  it("a page whose chunk is gone (404 after a deploy) reloads once, then offers Try again; once the chunk loads, Try again shows the page", async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'chunk-recovery', async () => {
+      await signInFresh(page, 'alex@fundflow.test');
+      // The notifications page's own chunk (script and stylesheet) answers 404, as an older build's file does
+      // once a deploy has replaced it.
+      const chunk = /\/assets\/notifications\.[0-9a-f]+\.(js|css)$/;
+      let chunkAsked = 0;
+      await page.route(chunk, (route) => {
+        chunkAsked += 1;
+        return route.fulfill({ status: 404, contentType: 'application/json', body: '{"errorCode":"NOT_FOUND"}' });
+      });
+      let documentLoads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+      });
+
+      await page.goto('/notifications');
+      const failure = page.getByRole('heading', { level: 1, name: "This part of Fundflow didn't load" });
+      await failure.waitFor();
+      // Opened once, reloaded once for the new build; the chunk still 404s, so no second reload: Try again instead.
+      expect(documentLoads).toBe(2);
+      expect(chunkAsked).toBeGreaterThanOrEqual(2);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("This part of Fundflow didn't load");
+      // The app around it still works: its header and navigation are there.
+      await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().waitFor();
+      await screenshot(page, 'chunk-recovery-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'chunk-recovery-390');
+      await page.setViewportSize(DESKTOP);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The new build's file is there now: Try again (reached by Tab from the focused heading) loads the page.
+      await page.unroute(chunk);
+      await page.keyboard.press('Tab');
+      const tryAgain = page.getByRole('button', { name: 'Try again' });
+      expect(await tryAgain.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      expect(documentLoads).toBe(3);
+      expect(await failure.count()).toBe(0);
+    });
+    // Caught by the boundary: nothing reaches the page as an uncaught error.
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

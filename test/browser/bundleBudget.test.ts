@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR } from '../../scripts/appBuild';
 import { chunkSizes } from '../../scripts/build';
-import { openPage, signIn, useBrowser } from './harness';
+import { baseUrl, openPage, signIn, useBrowser } from './harness';
 
 jest.setTimeout(60_000);
 
-/** Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. */
-export const INITIAL_JS_BUDGET = 150 * 1024;
+/**
+ * Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. The first route
+ * measured 151,809 B (issue 20); the budget is that plus about half a KiB. Issue 20's goal is 125 KiB.
+ */
+export const INITIAL_JS_BUDGET = 148.75 * 1024;
 export const LAZY_CHUNK_BUDGET = 60 * 1024;
 
 const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(DIST_DIR, asset)), { level: 9 }).length;
@@ -29,7 +32,7 @@ describe('bundle budgets', () => {
     const sizes = [...scripts].map((asset) => ({ asset, gzip: gzipSize(asset) }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     expect(sizes.length).toBeGreaterThan(0);
-    if (total > INITIAL_JS_BUDGET) console.error(sizes);
+    if (total > INITIAL_JS_BUDGET || process.env.BUNDLE_SIZES) console.error(sizes, total);
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
     await context.close();
   });
@@ -68,5 +71,21 @@ describe('bundle budgets', () => {
     expect(sources.some((source) => source.includes('node_modules/react-router/dist/production/'))).toBe(true);
     // React Router's package exports name only its development build (dev warnings on); webpack.config.ts aliases it.
     expect(sources.filter((source) => /node_modules\/.*(\/development\/|\.development\.)/.test(source))).toEqual([]);
+  });
+
+  it('serves no source map: no script or stylesheet names one, and every map the build wrote answers 404', async () => {
+    const chunks = chunkSizes();
+    const naming = chunks.filter((chunk) => /sourceMappingURL/.test(readFileSync(path.join(DIST_DIR, chunk.file), 'utf8')));
+    expect(naming.map((chunk) => chunk.file)).toEqual([]);
+    const maps = chunks.map((chunk) => `${chunk.file}.map`).filter((map) => existsSync(path.join(DIST_DIR, map)));
+    // The build still writes them (the test above reads them), for our tools only.
+    expect(maps.length).toBeGreaterThan(0);
+    for (const map of maps.slice(0, 5)) {
+      for (const url of [`/${map}`, `/${map}.gz`, `/${map}.br`]) {
+        const response = await fetch(new URL(url, baseUrl()), { headers: { accept: '*/*' } });
+        expect({ url, status: response.status }).toEqual({ url, status: 404 });
+        expect(await response.text()).not.toContain('"mappings"');
+      }
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useGetProvidersQuery } from '../../../api/bankLinkApi';
 import { errorMessage } from '../../../api/apiError';
 import { ErrorState, Spinner } from '../../ui';
 import { SandboxPlaidLink } from './SandboxPlaidLink';
+import { LazyBoundary } from '../../../features/errorRecovery/AppErrorBoundary';
 import type { PartnerLinkProps } from './partnerLink';
 
 const LivePlaidLink = lazy(() => import(/* webpackChunkName: "plaid-live" */ './LivePlaidLink'));
@@ -19,9 +20,9 @@ export function PartnerLink(props: PartnerLinkProps) {
   }
   if (providers.data.plaid === 'live') {
     return (
-      <Suspense fallback={<Spinner label="Opening Plaid" codeLoading />}>
+      <LazyBoundary fallback={<Spinner label="Opening Plaid" codeLoading />}>
         <LivePlaidLink {...props} />
-      </Suspense>
+      </LazyBoundary>
     );
   }
   return <SandboxPlaidLink {...props} />;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useGetProvidersQuery } from '../../../api/bankLinkApi';
 import { errorMessage } from '../../../api/apiError';
 import { ErrorState, Spinner } from '../../ui';
+import { LazyBoundary } from '../../../features/errorRecovery/AppErrorBoundary';
 
 // Both implementations are separate chunks, fetched only when a card flow opens: neither the sandbox
 // form nor Stripe's libraries are in the initial bundle, and a sandbox session never downloads Stripe.
@@ -27,14 +28,14 @@ export function CardProviderBoundary({ children, fallback = defaultFallback }: C
   if (data.stripe === 'live') {
     if (!data.stripePublishableKey) return <ErrorState title="Card payments are not configured" body="Please try again later." />;
     return (
-      <Suspense fallback={fallback}>
+      <LazyBoundary fallback={fallback}>
         <StripeCardProvider publishableKey={data.stripePublishableKey}>{children}</StripeCardProvider>
-      </Suspense>
+      </LazyBoundary>
     );
   }
   return (
-    <Suspense fallback={fallback}>
+    <LazyBoundary fallback={fallback}>
       <SandboxCardProvider>{children}</SandboxCardProvider>
-    </Suspense>
+    </LazyBoundary>
   );
 }
