@@ -84,9 +84,11 @@ export function pageLoadRow(row: {
     path: row.path,
     template: row.template,
     mutation: false,
-    // The send is a full page load wherever the page is; before arming, the calls the page has open finish, so
-    // only the new load's calls can meet the fault.
-    prepare: (page) => callsSettled(page),
+    // Opened from another page: a blank one (no page load of the app, so no calls of its own), so the send is a
+    // full load of the app even when the page is at row.url already (a URL with a #part would only scroll).
+    prepare: async (page) => {
+      await page.goto('about:blank');
+    },
     send: async (page) => {
       await page.goto(row.url);
     },
