@@ -1,7 +1,6 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { ApiErrorCode, IDEMPOTENCY_HEADER } from '../../api/contract';
-import { DESKTOP, openPage, withFailureScreenshot } from './harness';
-import { signInFresh } from './depositSteps';
+import { ApiErrorCode, ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type SandboxCustomerResponse } from '../../api/contract';
+import { DESKTOP, freshCustomer, openPage, withFailureScreenshot } from './harness';
 
 // Issue 8, browser side: the machinery of the fault suites (faults*.test.ts). Every endpoint a customer flow calls
 // is made to fail in the browser in five ways: 500, a proxy's 503 page, 429 with Retry-After, a dropped
@@ -85,9 +84,10 @@ export function pageLoadRow(row: {
     path: row.path,
     template: row.template,
     mutation: false,
+    // Opened from another page: a blank one (no page load of the app, so no calls of its own), so the send is a
+    // full load of the app even when the page is at row.url already (a URL with a #part would only scroll).
     prepare: async (page) => {
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
+      await page.goto('about:blank');
     },
     send: async (page) => {
       await page.goto(row.url);
@@ -195,6 +195,20 @@ const QUIET_MS = 250;
 // clock jump times out with the held one (two "taking longer" messages, or a page error instead of the row's).
 const SETTLE_DEADLINE_MS = 20_000;
 
+/** Each fault page's calls in flight (watchCallsInFlight), for a row's prepare that must wait for them. */
+const callsByPage = new WeakMap<Page, CallsInFlight>();
+function callsOf(page: Page): CallsInFlight {
+  const calls = callsByPage.get(page);
+  if (!calls) throw new Error('The page is not a fault row\'s page (describeFaultRows watches its calls).');
+  return calls;
+}
+
+/**
+ * Resolves once the fault row's page has had no API call open for a moment (in place of a page load's
+ * 'networkidle', which only a new load gives and which also waits for every image and script).
+ */
+export const callsSettled = (page: Page) => callsOf(page).settledExcept(new Set());
+
 /** The page's API calls (fetch and XHR) still waiting for an answer. */
 function watchCallsInFlight(page: Page): CallsInFlight {
   const open = new Set<Request>();
@@ -203,7 +217,7 @@ function watchCallsInFlight(page: Page): CallsInFlight {
   });
   page.on('requestfinished', (request: Request) => open.delete(request));
   page.on('requestfailed', (request: Request) => open.delete(request));
-  return {
+  const calls: CallsInFlight = {
     async settledExcept(held) {
       const heldRequests = new Set([...held].map((route) => route.request()));
       const others = () => [...open].filter((request) => !heldRequests.has(request));
@@ -221,6 +235,8 @@ function watchCallsInFlight(page: Page): CallsInFlight {
       }
     },
   };
+  callsByPage.set(page, calls);
+  return calls;
 }
 
 /** Counts the row's requests and the idempotency keys they carried. */
@@ -238,10 +254,28 @@ export const exactPath = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z
 /** Drops the session of this page (cookies and storage); the next page load starts signed out. */
 export async function signOutHere(page: Page) {
   await page.context().clearCookies();
+  // A page still blank (a row signed in through the API and has not loaded the app since) has no app storage to
+  // clear, and no access to it either.
+  if (page.url() === 'about:blank') return;
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
+}
+
+/**
+ * Signs a new copy of `template` in on the page's browser context through the API (the refresh cookie lands in the
+ * context, as after the login form): the next page load restores the session from it, as every reload does. The
+ * rows' own prepare() opens their page; the login form has rows of its own (faults.test.ts).
+ */
+export async function signInFreshByApi(page: Page, template: string): Promise<SandboxCustomerResponse> {
+  const customer = await freshCustomer(template);
+  const response = await page.context().request.post(ApiPaths.login, {
+    headers: { [CSRF_HEADER]: 'web' },
+    data: { email: customer.email, password: customer.password },
+  });
+  if (response.status() !== 200) throw new Error(`signing ${customer.email} in failed: ${response.status()} ${await response.text()}`);
+  return customer;
 }
 
 /**
@@ -254,34 +288,73 @@ export function freshCustomerEachRound(template: string) {
     rounds += 1;
     if (rounds === 1) return;
     await signOutHere(page);
-    faultSession.customer = await signInFresh(page, template);
+    faultSession.customer = await signInFreshByApi(page, template);
+    // The document still holds the previous customer's access token in memory: leave it, so the next page load
+    // (the row's prepare) is the new customer's.
+    await page.goto('about:blank');
   };
 }
 
 /** Waits for the fault's message (FAULT_MESSAGES) where the screen shows the API's message. */
 export const faultText = (page: Page, fault: Fault) => page.getByText(FAULT_MESSAGES[fault]).first().waitFor();
 
+/**
+ * FAULT_KIT_PROFILE=1: each row prints where its seconds went (per phase) and how many page loads it made, so a
+ * slow suite can be measured by counts as well as by seconds on a shared machine.
+ */
+const PROFILE = process.env.FAULT_KIT_PROFILE === '1';
+function rowProfile(page: Page, started: number) {
+  const seconds: Record<string, number> = {};
+  let loads = 0;
+  let signIns = 0;
+  page.on('load', () => {
+    loads += 1;
+    if (new URL(page.url()).pathname.startsWith('/login')) signIns += 1;
+  });
+  let last = started;
+  return {
+    mark(phase: string) {
+      const now = Date.now();
+      seconds[phase] = (seconds[phase] ?? 0) + (now - last) / 1000;
+      last = now;
+    },
+    report(name: string) {
+      if (!PROFILE) return;
+      const phases = Object.entries(seconds).map(([phase, s]) => `${phase} ${s.toFixed(1)}`).join(', ');
+      process.stdout.write(`[fault kit] ${name}: loads ${loads}, sign-ins ${signIns}; ${phases}\n`);
+    },
+  };
+}
+
 /** Runs each row: the five faults in turn on one signed-in page, each followed by the customer's retry. */
 export function describeFaultRows(title: string, rows: readonly Row[], browser: () => Browser) {
   describe(title, () => {
     it.each(rows.map((row) => [`${row.flow}: ${row.endpoint} (${row.method})`, row] as const))('%s', async (_name, row) => {
+      const started = Date.now();
       const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
       // Fake timers that still run in real time: the time-out case jumps the clock past the app's request time-out.
       await page.clock.install();
       const sent = watchRequests(page, row);
       const calls = watchCallsInFlight(page);
+      const profile = rowProfile(page, started);
+      profile.mark('open');
       await withFailureScreenshot(page, `faults-${row.flow}-${row.endpoint}`, async () => {
-        faultSession.customer = await signInFresh(page, row.template);
+        faultSession.customer = await signInFreshByApi(page, row.template);
+        profile.mark('sign-in');
         for (const fault of FAULTS) {
           const before = sent.length;
           if (row.reset) await row.reset(page);
+          profile.mark('reset');
           await row.prepare(page);
+          profile.mark('prepare');
           const armed = await armFault(page, row, fault, calls);
           await row.send(page);
           await armed.seen;
+          profile.mark('send');
           await row.failed(page, fault).catch((error: Error) => {
             throw new Error(`${row.endpoint} ${fault}: ${error.message}`);
           });
+          profile.mark('failed');
           await armed.disarm();
           // The kit's own check: every faulted request got the fault's answer, and a dropped or timed-out one none
           // at all (it never reached the server).
@@ -289,14 +362,17 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
           const expected = fault === 'abort' || fault === 'timeout' ? null : Number(fault);
           expect({ fault, answered: answers.map((answer) => answer?.status() ?? null) }).toEqual({ fault, answered: armed.faulted.map(() => expected) });
           await row.kept(page);
+          profile.mark('kept');
           if (row.mutation) {
             // Nothing was sent again on its own while the error showed.
             await page.waitForTimeout(300);
+            profile.mark('quiet');
             expect({ fault, sent: sent.length - before }).toEqual({ fault, sent: 1 });
           }
           const failedKey = sent[sent.length - 1];
           await row.retry(page);
           await row.succeeded(page);
+          profile.mark('retry');
           if (row.mutation) {
             expect({ fault, sent: sent.length - before }).toEqual({ fault, sent: 2 });
             // A 429 is a definite refusal (RATE_LIMITED): a flow may start a new attempt with a new key.
@@ -305,10 +381,13 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
           }
           expect(pageErrors).toEqual([]);
           await row.finish?.(page);
+          profile.mark('finish');
         }
       });
       expect(pageErrors).toEqual([]);
       await context.close();
+      profile.mark('close');
+      profile.report(`${row.flow}: ${row.endpoint}`);
     });
   });
 }

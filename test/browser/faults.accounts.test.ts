@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse } from '../../api/contract';
 import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './harness';
 import { amountField, apiToken, DEPOSIT_PATH, depositFromAnotherSession, openDeposit, toReview } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, faultText, freshCustomerEachRound, pageLoadRow, type Row } from './faultKit';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, callsSettled, faultSession, faultText, freshCustomerEachRound, pageLoadRow, type Row } from './faultKit';
 
 // Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
 // transfer history and sign-out endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -197,8 +197,8 @@ const ROWS: Row[] = [
     prepare: async (page) => {
       // The match welcome is answered first, so nothing covers the page's own retry.
       await openIraDeposit(page);
-      await page.goto('/documents');
-      await page.waitForLoadState('networkidle');
+      // Its answer saved before the send's page load (a full load of the IRA page, wherever this one is).
+      await callsSettled(page);
     },
     send: async (page) => {
       await page.goto(IRA_PATH);
@@ -271,7 +271,7 @@ const ROWS: Row[] = [
       await welcome.waitFor({ state: 'detached' });
     },
     succeeded: async (page) => {
-      await page.waitForLoadState('networkidle');
+      await callsSettled(page);
       await page.goto(IRA_PATH);
       await iraFormReady(page);
       expect(await page.getByRole('dialog', { name: IRA_WELCOME }).count()).toBe(0);

@@ -179,6 +179,8 @@ const ROWS: Row[] = [
     // Terms are accepted once: each round is a new copy of terms@.
     reset: freshCustomerEachRound('terms@fundflow.test'),
     prepare: async (page) => {
+      // Signed in (faultKit signs the round's customer in through the API): the app sends them to the terms.
+      await page.goto('/portfolio');
       await page.waitForURL('**/account-takeover/welcome');
       await page.getByLabel(/accept the Customer Agreement/).check();
     },
