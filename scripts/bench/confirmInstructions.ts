@@ -8,9 +8,11 @@ import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '..
 
 // `npm run bench:instructions`: the machine instructions one deposit confirm costs the server, counted by
 // valgrind's callgrind. Requests a second are what customers feel, but on a shared 2-core machine two runs of the
-// same build differ by 15% and more; an instruction count is the same run after run, whatever else the machine
-// is doing, so it tells whether a change made the confirm cheaper or dearer (and by how much) where throughput
-// cannot. It counts everything the server process does for a confirm on the embedded database: Fastify, our
+// same build differ by 15% and more. An instruction count moves less, though not nothing: V8's collector and
+// compiler tiers still depend on timing, and on 2026-11-26 two runs of one build differed by 5.6% even with V8's
+// --predictable (8% without). Run each build twice, interleaved, and compare the pairs; a change smaller than
+// that spread is not shown by this either.
+// It counts everything the server process does for a confirm on the embedded database: Fastify, our
 // code, Kysely and PGlite (which runs in the same process).
 //
 // What is measured: one app on a seeded in-memory database, five customers, CONFIRMS confirms of $1.00 bank
