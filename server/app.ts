@@ -4,6 +4,7 @@ import { closeEventSocketsGoingAway, eventRoutes } from './routes/events';
 import { eventsSandboxRoutes } from './routes/eventsSandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { SHOWN_TEXT_FORMAT } from '../api/contract/shownText';
 import type { Clock } from './clock';
 import { DEFAULT_BODY_LIMIT, MIN_AUTH_SECRET_LENGTH, type ServerConfig } from './config';
 import type { Database } from './db/schema';
@@ -136,6 +137,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // the client's next one goes elsewhere) rather than refused with a bare 503 the balancer would not retry.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
+    // The response serializer picks anyOf branches with its own Ajv, which must know our format names (else it
+    // warns on the console at start-up); the input checks live in the request validator (server/http/apiFormats.ts).
+    serializerOpts: { ajv: { formats: { [SHOWN_TEXT_FORMAT]: true } } },
     ajv: {
       customOptions: {
         // The contract's objects are closed: an unknown field must be refused, not silently dropped, and a

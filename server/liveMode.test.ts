@@ -231,9 +231,11 @@ describe('live mode refuses to start unless every seam is live', () => {
     await admin.query(`create database ${name}`);
     try {
       const databaseUrl = Object.assign(new URL(serverUrl.toString()), { pathname: `/${name}` }).toString();
-      const server = await startServer({ live: true, port: 0, databaseUrl, authSecret: COMPLETE.authSecret, providerEnvironment: LIVE_ENV, liveProviders: completeSupplied(), distDir: '', depositJobsIntervalMs: 0 });
+      // An instance migrates only when told (the migrate step's work); a fresh database needs it.
+      const server = await startServer({ migrate: true, live: true, port: 0, databaseUrl, authSecret: COMPLETE.authSecret, providerEnvironment: LIVE_ENV, liveProviders: completeSupplied(), distDir: '', depositJobsIntervalMs: 0 });
       try {
         expect(await (await fetch(`${server.url}${ApiPaths.health}`)).json()).toMatchObject({ mode: 'live' });
+        expect((await fetch(`${server.url}${ApiPaths.ready}`)).status).toBe(200);
       } finally {
         await server.close();
       }
