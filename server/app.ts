@@ -52,6 +52,7 @@ import { cryptoRoutes } from './routes/crypto';
 import { LOG_SERIALIZERS, PRIVATE_LOG_PATHS } from './observability/logPrivacy';
 import { installObservability } from './observability/observability';
 import { requestIdOf } from './observability/requestIds';
+import { lazySchemaCompilers, type PendingCompiles } from './http/lazySchemaCompilers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ declare module 'fastify' {
     depositNotices: DepositNotices;
     /** GET /api/ready's verdict; startServer starts draining it on SIGTERM. */
     readiness: Readiness;
+    /** Route schemas not compiled yet (compiled on first use; startServer compiles the rest once listening). */
+    pendingSchemaCompiles: PendingCompiles;
   }
 }
 
@@ -122,7 +125,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     throw new Error(`The auth secret must be at least ${MIN_AUTH_SECRET_LENGTH} characters long`);
   }
 
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    // Each route's validators and serializers compile on first use, not before the app can start (issue 20).
+    schemaController: { compilersFactory: schemas.compilersFactory },
     logger: {
       level: config.logLevel ?? 'info',
       redact: { paths: [...REDACTED_LOG_PATHS, ...PRIVATE_LOG_PATHS], censor: '[redacted]' },
@@ -194,6 +200,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.addHook('onClose', () => notices.flush());
   const readiness = deps.readiness ?? new Readiness(deps.db);
   app.decorate('readiness', readiness);
+  app.decorate('pendingSchemaCompiles', schemas.pending);
   app.register(healthRoutes({ mode: config.mode, readiness }));
   app.register(authRoutes(routeDeps));
   // Live events: the subscription call authenticates itself; the socket is opened with its one-time id.

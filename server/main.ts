@@ -1,3 +1,4 @@
+import { compileRemainingSchemas } from './http/lazySchemaCompilers';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -148,12 +149,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const url = `http://${publicHost(host)}:${port}`;
     app.log.info({ url, mode, database: description, migrated: prepared?.migrated, seeded: prepared?.seeded, addedDemoCustomers: prepared?.addedDemoCustomers }, 'Fundflow API listening');
 
+    // What the first requests did not compile yet is compiled now, a slice at a time between requests.
     const running = app;
+    const compiling = new AbortController();
+    void compileRemainingSchemas(running.pendingSchemaCompiles, { signal: compiling.signal }).catch((error: unknown) => running.log.error({ err: error }, 'a route schema failed to compile'));
     const intervalMs = options.depositJobsIntervalMs ?? DEPOSIT_JOBS_INTERVAL_MS;
     const jobs = intervalMs > 0 ? startDepositJobs(app.depositJobs, intervalMs, app.log) : null;
     let closing: Promise<void> | undefined;
     const drain = async (graceMs: number) => {
       readiness.startDraining();
+      compiling.abort();
       running.log.info({ graceMs, delayMs: options.drainDelayMs ?? 0 }, 'draining: not ready; finishing requests in flight');
       if (options.drainDelayMs) await sleep(options.drainDelayMs);
       try {
