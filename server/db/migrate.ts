@@ -2,8 +2,14 @@ import { Migrator, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
-/** Brings the database to the newest schema; safe to run on every start and from many instances at once. */
+/**
+ * Brings the database to the newest schema; safe to run on every start and from many instances at once. A
+ * database with nothing pending is answered from two reads, without the migrator's lock table and its
+ * transaction (start-up on an existing database, issue 20); otherwise the migrator runs under its lock, which
+ * decides again what is pending.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  if ((await pendingMigrations(db)).length === 0) return [];
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
