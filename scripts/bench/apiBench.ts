@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../api/contract';
 import { compareWithBareStack, depositTotals, describeComparison, describePostgresKind } from './benchReport';
+import { ensureServerBuilt, SERVER_BUILD_DIR } from '../serverBuild';
 
 // The server half of `npm run bench` (issues 7 and 20): loads the funding API with autocannon on loopback, checks
 // that the database holds exactly the deposits whose confirms succeeded, reads the server's resident memory and
@@ -118,7 +119,8 @@ const TEMPLATE_CUSTOMER = 'alex@fundflow.test';
 const DEPOSIT_AMOUNT = { amount: '1.00', currency: 'USD' } as const;
 const DUPLICATE_KEY_PAIRS = 5;
 const ROOT = path.resolve(__dirname, '..', '..');
-const SERVER_ENTRY = path.join(ROOT, 'server', 'index.ts');
+/** The production bundle (`npm run build`), run on plain node as `npm start` and the Dockerfile run it. */
+const SERVER_BUNDLE = path.join(SERVER_BUILD_DIR, 'index.js');
 const BARE_STACK_ENTRY = path.join(__dirname, 'bareStack.ts');
 const WITH_POSTGRES = path.join(ROOT, 'test', 'postgres', 'withPostgres.ts');
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -140,7 +142,7 @@ interface ServerProcess {
   child: ChildProcess;
   pid: number;
   baseUrl: string;
-  /** Milliseconds from spawning until GET /api/health answered 200. */
+  /** Milliseconds from spawning until it could take traffic (Fundflow: GET /api/ready 200; the bare stack: /api/health). */
   readyMs: number;
   output: () => string;
 }
@@ -166,9 +168,9 @@ function freePort(): Promise<number> {
 }
 
 /** One GET /api/health; resolves its status, or 0 when nothing answers yet. */
-function healthStatus(baseUrl: string): Promise<number> {
+function answerStatus(baseUrl: string, path: string): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get(`${baseUrl}${ApiPaths.health}`, { agent: false, timeout: 2000 }, (response) => {
+    const request = http.get(`${baseUrl}${path}`, { agent: false, timeout: 2000 }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
@@ -178,8 +180,10 @@ function healthStatus(baseUrl: string): Promise<number> {
 }
 
 /**
- * Spawns server/index.ts as `node --import tsx` so the child's pid is the server itself (the tsx CLI would
- * start a second process), and waits for GET /api/health to answer 200.
+ * Spawns the server and waits until it can take traffic. Fundflow runs as production runs it: the built bundle on
+ * plain node (built first if stale), ready when GET /api/ready answers 200 (database open, migrations done). The bare
+ * stack runs from source as `node --import tsx` (the child's pid is the server itself; the tsx CLI would start a
+ * second process) and has only /api/health.
  */
 async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const port = await freePort();
@@ -193,8 +197,9 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under the load.
   const nodeArgs = fundflow ? (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
-  const entry = fundflow ? SERVER_ENTRY : BARE_STACK_ENTRY;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = fundflow ? [...nodeArgs, SERVER_BUNDLE] : ['--import', 'tsx', BARE_STACK_ENTRY];
+  const readyPath = fundflow ? ApiPaths.ready : ApiPaths.health;
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   liveServers.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -211,10 +216,10 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (exited) throw new Error(`the ${setup.server} server ${exited} before it was ready:\n${output}`);
-    if ((await healthStatus(baseUrl)) === 200) break;
+    if ((await answerStatus(baseUrl, readyPath)) === 200) break;
     if (performance.now() - started > HEALTH_TIMEOUT_MS) {
       await stopServerProcess(child);
-      throw new Error(`the server did not answer ${ApiPaths.health} within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
+      throw new Error(`the server did not answer ${readyPath} within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
     }
     await sleep(20);
   }
@@ -743,6 +748,8 @@ export async function runApiBench(options: { durationSeconds?: number; log?: (li
   const log = options.log ?? ((line: string) => console.error(line));
   const { ensureAppBuilt } = await import('../appBuild');
   await ensureAppBuilt(log);
+  // The PostgreSQL half (a child process) runs the same bundle: built here, once, before either half starts.
+  await ensureServerBuilt(log);
 
   const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [], postgres: null };
   const merge = (part: ApiBenchReport) => {
