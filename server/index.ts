@@ -13,7 +13,7 @@ import { metricsFromEnvironment } from './observability/observability';
 //   DIST_DIR       built web app, default ./dist
 //   LOG_LEVEL      pino level, default info
 //   FUNDFLOW_MODE  sandbox (default) or live; live refuses demo logins, and refuses to start unless every
-//                  external service is live (see "Live mode" in server/README.md)
+//                  external service is live (see "Live mode" in docs/operations.md)
 //   AUTH_SECRET    access-token signing key (32+ characters); default: a random one kept in the database
 //   PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV (sandbox|production), PLAID_REDIRECT_URI   live Plaid when set
 //   STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY                                           live Stripe when set
@@ -29,7 +29,7 @@ import { metricsFromEnvironment } from './observability/observability';
 //   DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_IDLE_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
 //   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS      PostgreSQL pool (server/db/poolSettings.ts)
 //   FUNDFLOW_CONFIG_FILE   flags and market restrictions over the app_config table, read when it changes
-//                          (default ./fundflow.config.json when that file exists; see README)
+//                          (default ./fundflow.config.json when that file exists; see docs/operations.md)
 //   METRICS_PORT   serve GET /metrics on this port of its own (same interface as HOST); default: not served
 //   METRICS_TOKEN  serve GET /metrics on PORT too, to Authorization: Bearer <token> only (16+ characters)
 
@@ -67,7 +67,7 @@ async function boot(): Promise<void> {
     logLevel: process.env.LOG_LEVEL || undefined,
     live: mode === 'live',
     authSecret,
-    // The vendor keys (PLAID_*, STRIPE_*, SMARTY_*, GOOGLE_PLACES_API_KEY, CRYPTO_CUSTODY_*); see server/README.md.
+    // The vendor keys (PLAID_*, STRIPE_*, SMARTY_*, GOOGLE_PLACES_API_KEY, CRYPTO_CUSTODY_*); see docs/operations.md.
     providerEnvironment: process.env,
     linkTokenTtlSeconds: process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS ? Number(process.env.SANDBOX_LINK_TOKEN_TTL_SECONDS) : undefined,
     settlementSpeed: parseSettlementSpeed(process.env.SETTLEMENT_SPEED),

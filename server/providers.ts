@@ -202,7 +202,7 @@ export function providersFromEnvironment(env: ProviderEnvironment, context: Prov
     partner,
     cards,
     // The spec names no live verification, mail or money-movement vendor: in sandbox mode these are the sandboxes
-    // (live mode takes them from the code that starts the server, or refuses: see the README).
+    // (live mode takes them from the code that starts the server, or refuses: see docs/operations.md, Live mode).
     accountVerification: sandbox.accountVerification,
     mailer: sandbox.mailer,
     moneyMovement: sandbox.moneyMovement,

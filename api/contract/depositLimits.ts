@@ -2,7 +2,7 @@ import { formatCents } from './money';
 
 /**
  * The deposit limits as exposure, and what is left of them (deposits-and-transfers.md section 4; the counting is
- * ours and in the README):
+ * ours and in docs/money-rules.md):
  * - Bank deposits: at most $50,000 per ACH batch day. A deposit counts toward the batch it goes out in
  *   (achBatchDay: weekend, holiday and after-4-pm deposits count toward the next business day), recurring
  *   occurrences too; cancelled deposits do not count.

@@ -6,7 +6,7 @@ import { ACH_RETURN_REASONS, type AchReturnCode } from './enums';
 /**
  * Funds availability and holds: when money a customer deposits can be invested, and when it can leave again to a
  * bank. One function per source, used by the server (which writes and enforces the figures) and by the app (which
- * shows them). The rules are ours (the spec gives none) and are in the README's money-rules table.
+ * shows them). The rules are ours (the spec gives none) and are in docs/money-rules.md.
  *
  * - Bank (ACH debit): up to $1,000 is available to invest at once across the customer's unsettled bank deposits
  *   (none for the first deposit from a bank linked today, and none while an ACH return is unpaid); the rest on the

@@ -86,7 +86,7 @@ export function birthDateProblem(birthDate: string, today: string): string | nul
 }
 
 /**
- * Sandbox reviewer test inputs (README "Sandbox test inputs"): the legal last name decides the outcome, like an
+ * Sandbox reviewer test inputs (docs/sandbox.md): the legal last name decides the outcome, like an
  * identity vendor's test mode. Anything else is approved.
  */
 export const SANDBOX_REVIEW_LAST_NAMES = { reject: 'Reject', review: 'Review' } as const;

@@ -31,7 +31,7 @@ export type WithdrawalHold = Static<typeof WithdrawalHold>;
 
 /**
  * What can leave one account now. availableToWithdraw = the lower of (balance - depositsOnHold) and the same over
- * all the customer's accounts, never below 0; balance is already net of pendingWithdrawals (server/README.md).
+ * all the customer's accounts, never below 0; balance is already net of pendingWithdrawals (docs/routes.md, Withdrawals).
  */
 export const AvailableToWithdraw = Obj({
   accountUuid: Type.String(),

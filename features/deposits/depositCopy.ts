@@ -4,7 +4,7 @@ import type { DepositOutcome, DepositResultScreen } from './depositDraftSlice';
 /**
  * The words of the result screens. The spec gives some of them word for word (section 8: 'Deposit error / An
  * error ocurred while processing your deposit. Please try again.' with its typo, 'Deposit pending', 'Deposit
- * unknown: ...', the insufficient-funds and 'Transfer failed' texts); the rest are ours, listed in the README.
+ * unknown: ...', the insufficient-funds and 'Transfer failed' texts); the rest are ours, listed in docs/decisions.md.
  */
 
 export const DepositMessages = {

@@ -70,7 +70,7 @@ export const openDepositFlow =
     if (draft.draftId !== before.draftId) recordFlowEvent(dispatch, draft, DepositAnalytics.opened);
   };
 
-/** The server's codes for an intent that can no longer be confirmed (server/README.md). */
+/** The server's codes for an intent that can no longer be confirmed (docs/routes.md). */
 const INTENT_EXPIRED = 'DEPOSIT_INTENT_EXPIRED';
 const INTENT_NOT_FOUND = 'DEPOSIT_INTENT_NOT_FOUND';
 

@@ -34,7 +34,7 @@ import type { DepositResultScreen, DraftSource } from './depositDraftSlice';
  */
 
 // ---------------------------------------------------------------------------------------------
-// Bringing a draft back (issue 18; our decision, see README "Decisions where the spec is silent")
+// Bringing a draft back (issue 18; our decision, see docs/decisions.md)
 // ---------------------------------------------------------------------------------------------
 
 /** The schedule a deposit link names (`frequency`, `dayOfWeek`; deposits-and-transfers.md section 2), any case. */

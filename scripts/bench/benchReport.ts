@@ -2,7 +2,7 @@ import type { ApiBenchReport, LoadRow, PostgresKind, ServerKind, TotalsCheck } f
 import type { InteractionFigure, LighthouseFigure } from './frontBench';
 import { BARE_STACK_GOALS, INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS } from './goals';
 
-// The report of `npm run bench` as Markdown (bench-results/latest.md and the README between its bench markers),
+// The report of `npm run bench` as Markdown (bench-results/latest.md and docs/performance.md between its bench markers),
 // and the comparison of Fundflow's deposit confirm with the bare stack's. Pure functions of the report, so the
 // table is unit-tested (test/unit/benchReport.test.ts) without running a bench.
 

@@ -13,19 +13,19 @@ import { runInteractionBench, runLighthouse } from './frontBench';
 // /login and /portfolio, and the deposit flow's interactions with a 4x slower CPU. Server: autocannon on the
 // deposit confirm and the payment-method list, memory and start-up; the confirm also on the bare stack beside it
 // (issue 20), on the embedded database and on PostgreSQL (a durable cluster of its own unless DATABASE_URL is
-// set). Writes bench-results/latest.json and latest.md, and puts the table in the README between its bench
-// markers.
+// set). Writes bench-results/latest.json and latest.md, and puts the table in docs/performance.md between its
+// bench markers.
 //
 //   npm run bench                 everything (about 8 minutes on 2 cores)
-//   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for the README)
+//   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for docs/performance.md)
 //   npm run bench -- --front      the front end only;  --api  the server only
 //   DATABASE_URL=postgres://... npm run bench -- --api   PostgreSQL half on that cluster (its durability settings are reported)
-//   npm run bench -- --no-readme  leave the README as it is
+//   npm run bench -- --no-readme  leave docs/performance.md as it is
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --api   profile the server under load
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
-const README = path.join(ROOT, 'README.md');
+const README = path.join(ROOT, 'docs', 'performance.md');
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
 
@@ -84,7 +84,7 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, 'latest.md'), `${table}\n`);
   console.log(`\n${table}\n`);
   log(`wrote ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))} and latest.md`);
-  if (!quick && front && api && !args.has('--no-readme')) log(updateReadme(table) ? 'updated the table in README.md' : 'README.md has no bench markers: table not copied');
+  if (!quick && front && api && !args.has('--no-readme')) log(updateReadme(table) ? 'updated the table in docs/performance.md' : 'docs/performance.md has no bench markers: table not copied');
 }
 
 if (require.main === module) {

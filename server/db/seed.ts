@@ -554,7 +554,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   ...ONBOARDING_DEMO_CUSTOMERS,
 ];
 
-/** Email and one line each, for the start-up banner and the README. */
+/** Email and one line each, for the start-up banner and the README's table. */
 export const DEMO_LOGINS: ReadonlyArray<{ email: string; description: string }> = DEMO_CUSTOMERS.map(({ email, description }) => ({
   email,
   description,

@@ -10,7 +10,7 @@ import type { Mailer } from '../providers';
 import { notifyReturn } from './notifications';
 
 /*
- * ACH returns (our rules, README "Money rules"): a bank deposit that went to the bank (its cut-off passed) can
+ * ACH returns (our rules, docs/money-rules.md): a bank deposit that went to the bank (its cut-off passed) can
  * come back from the customer's bank: R01 insufficient funds, R02 account closed, R03 no account. In one
  * transaction:
  * - the deposit becomes RETURNED and its timeline ends with a DEPOSIT_RETURNED event (reason and date); the

@@ -12,7 +12,7 @@ import { resolveUniversalConfig } from './universalConfig';
 // a lock (another customer may hold the same card); countCardDeposit (repositories/deposits.ts) makes the final,
 // race-safe check when it counts the deposit.
 //
-// Rules chosen here (README, deposit limits):
+// Rules chosen here (docs/money-rules.md, Limits):
 // - A deposit waiting for the application's approval (PENDING_DEPOSIT) counts toward the batch day of the moment
 //   it was confirmed, like any bank deposit: the customer committed the money then, and only one can wait at a
 //   time. Whatever releases it after the approval must give it the batch day of the release (and check that

@@ -181,7 +181,7 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
 }
 
 /**
- * Instant buying power (our rule, README): debit cards in full; banks by the contract's bankInstantCents (up to
+ * Instant buying power (our rule, docs/money-rules.md): debit cards in full; banks by the contract's bankInstantCents (up to
  * $1,000 across the customer's unsettled bank deposits; none for the first deposit from a bank linked today; none
  * while an ACH return leaves an account of theirs below zero).
  */

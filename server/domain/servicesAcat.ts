@@ -16,7 +16,7 @@ import type { AcatDraftsTable } from './servicesSchema';
 import type { Selectable } from 'kysely';
 
 // Rules of account transfers from other brokerages (ACAT) and IRA rollovers. Where funding-methods.md 3.6 gives
-// only the enumerations, the rules are ours: see server/README.md "Service wrappers".
+// only the enumerations, the rules are ours: see docs/routes.md "Service wrappers".
 
 export type AcatDraftRow = Selectable<AcatDraftsTable>;
 

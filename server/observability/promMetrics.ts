@@ -3,7 +3,7 @@ import type { DepositOrigin, Metrics, RecurringRunOutcome } from './metrics';
 
 // The Prometheus side of the metrics: one Registry per app (never prom-client's global one), so several apps
 // built in one test process, or one process's metrics port, never mix their series. Names and labels are listed
-// in server/README.md ("Metrics").
+// in docs/operations.md ("Observability").
 
 /** What the database pool looks like at a scrape. PGlite has one connection and no pool: only `total` (1). */
 export interface PoolStats {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The rule that an unpaid ACH return switches instant bank deposits off (README, ACH returns): some account of the
+ * The rule that an unpaid ACH return switches instant bank deposits off (docs/money-rules.md, ACH returns): some account of the
  * customer that had a deposit returned is below zero. As an SQL boolean, so a statement that reads other figures
  * can ask it too (bankFigures, inside every bank confirm) instead of a round trip of its own.
  */

@@ -29,7 +29,7 @@ import {
 // - places autocomplete (Google's Places API): up to 5 predictions restricted to the region asked for;
 //   some places are not full addresses (a street, a city, a park) and some are outside the US.
 
-/** The ZIP code that makes the sandbox verification service fail (documented in the README). */
+/** The ZIP code that makes the sandbox verification service fail (documented in docs/sandbox.md). */
 export const SANDBOX_VERIFICATION_DOWN_ZIP = '00000';
 
 const SUFFIXES: Record<string, string> = {

@@ -1,5 +1,5 @@
 // The sandbox's bundled US addresses: real cities and ZIP codes, real-looking streets and numbers (the
-// homes are made up; the landmarks and offices are public buildings). The README lists the ones worth
+// homes are made up; the landmarks and offices are public buildings). docs/sandbox.md lists the ones worth
 // typing; `sandboxAddressBook()` turns this table into the records both sandbox services search.
 
 export type SandboxAddressKind =

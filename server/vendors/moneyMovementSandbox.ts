@@ -5,7 +5,7 @@ import type { MoneyMovementProvider } from '../providers';
 export const SANDBOX_ACH_RETURN_CENTS: Readonly<Record<number, AchReturnCode>> = { 7: 'R01', 8: 'R02', 3: 'R03' };
 
 /**
- * The bank and card rails' sandbox (documented in the README): the cents of the amount choose an outcome,
+ * The bank and card rails' sandbox (documented in docs/sandbox.md): the cents of the amount choose an outcome,
  * as vendors' test modes do with magic amounts.
  * - .02: an exception in the flow (DE#00002), bank or card;
  * - .04: insufficient funds (DE#00004), bank or card;

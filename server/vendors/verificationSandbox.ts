@@ -1,7 +1,7 @@
 import type { AccountVerificationProvider } from '../providers';
 
 /**
- * The verification service's sandbox (documented in the README): the route has already checked the routing
+ * The verification service's sandbox (documented in docs/sandbox.md): the route has already checked the routing
  * number's ABA checksum; account numbers ending in 0000 cannot be verified at all (the app goes straight to
  * the fallbacks), ending in 1111 fail this attempt (the app offers one retry); anything else verifies.
  */

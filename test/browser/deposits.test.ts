@@ -3,7 +3,7 @@ import { ApiPaths } from '../../api/contract';
 import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
 import { amountField, amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, linkBankByNumbers, openDeposit, signInFresh, toReview } from './depositSteps';
 
-// The deposit funds flow against the real server, with the sandbox inputs of README.md "Deposits": the cents of the
+// The deposit funds flow against the real server, with the sandbox inputs of docs/sandbox.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
 // instant buying power across its unsettled deposits; more than $50,000 a day is the limit.
 

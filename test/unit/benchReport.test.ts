@@ -1,7 +1,7 @@
 import type { ApiBenchReport, LoadRow, PostgresKind } from '../../scripts/bench/apiBench';
 import { compareWithBareStack, depositTotals, describeComparison, markdownTable, type BenchReport } from '../../scripts/bench/benchReport';
 
-// The bench's report table (scripts/bench/benchReport.ts): what the README shows between its bench markers.
+// The bench's report table (scripts/bench/benchReport.ts): what docs/performance.md shows between its bench markers.
 
 function row(overrides: Partial<LoadRow>): LoadRow {
   return {
@@ -71,7 +71,7 @@ describe('bench table: every confirm figure beside the bare stack', () => {
     expect(compareWithBareStack([row({}), row({ server: 'bare stack', requestsPerSecond: 0, latencyP99Ms: 0 })])[0]).toMatchObject({ throughputRatio: null, p99Ratio: null, within: false });
   });
 
-  it('the README table shows bare stack, Fundflow and both ratios side by side, with the database kind', () => {
+  it('the docs/performance.md table shows bare stack, Fundflow and both ratios side by side, with the database kind', () => {
     const table = markdownTable(report({ rows, postgres: durable }));
     expect(lineOf(table, '| confirm deposit |')).toContain('| bare stack | Fundflow | requests/s ratio (≥ 0.8) | p99 ratio (≤ 2) |');
     expect(lineOf(table, '| embedded (PGlite, file) | 10 |')).toBe('| embedded (PGlite, file) | 10 | 640/s, p99 50 ms, CPU 1.5 ms | 200/s, p99 120 ms, CPU 4.2 ms | 0.31 | 2.40 | 0 / 0 | **no** |');
