@@ -1,5 +1,5 @@
 import type { AchReturnCode } from '../../api/contract';
-import type { MoneyMovementProvider } from '../providers';
+import type { MoneyMovementProvider } from '../providerPorts';
 
 /** Cents of a bank deposit's amount that make the sandbox bank return it when it would settle. */
 export const SANDBOX_ACH_RETURN_CENTS: Readonly<Record<number, AchReturnCode>> = { 7: 'R01', 8: 'R02', 3: 'R03' };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MailMessage, Mailer, ProviderContext } from '../providers';
+import type { MailMessage, Mailer, ProviderContext } from '../providerPorts';
 
 /** Writes each message to the outbox table; the sandbox-only outbox endpoint shows them to their customer. */
 export function outboxMailer({ db, clock }: ProviderContext): Mailer {

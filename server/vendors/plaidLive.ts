@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type LinkTokenCreateRequest } from 'plaid';
-import { PartnerError, type PartnerItem, type PartnerLinkProvider } from '../providers';
+import { PartnerError, type PartnerItem, type PartnerLinkProvider } from '../providerPorts';
 
 // Plaid through its official Node SDK (server only: nothing under src/ or api/ may import this file). The SDK
 // sends the keys as PLAID-CLIENT-ID and PLAID-SECRET headers; errors come back as { error_type, error_code,

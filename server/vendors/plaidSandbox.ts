@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, SandboxPartnerAccount } from '../db/schema';
 import { hashToken, randomAlphanumeric } from '../domain/tokens';
-import { PartnerError, type PartnerItem, type PartnerLinkProvider, type ProviderContext } from '../providers';
+import { PartnerError, type PartnerItem, type PartnerLinkProvider, type ProviderContext } from '../providerPorts';
 
 // Plaid's sandbox, offline. What it copies from Plaid's documentation:
 // - link tokens look like `link-sandbox-<uuid>`; one for a new link lives 4 hours, one for update mode

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardAttributes, CardProvider } from '../providers';
+import type { CardAttributes, CardProvider } from '../providerPorts';
 import type { CardBrand, CardFunding } from '../../api/contract/sandboxCards';
 
 // Stripe through its official Node SDK (server only: nothing under src/ or api/ may import this file).

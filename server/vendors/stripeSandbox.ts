@@ -1,6 +1,6 @@
 import { decodeSandboxPaymentMethod } from '../../api/contract/sandboxCards';
 import { randomAlphanumeric } from '../domain/tokens';
-import type { CardProvider, ProviderContext } from '../providers';
+import type { CardProvider, ProviderContext } from '../providerPorts';
 
 // Stripe's test mode, offline. Setup intents look like Stripe's (`seti_...` with a client secret
 // `<id>_secret_<random>`); the browser's sandbox confirms them with a card from Stripe's published test

@@ -1,4 +1,4 @@
-import type { AccountVerificationProvider } from '../providers';
+import type { AccountVerificationProvider } from '../providerPorts';
 
 /**
  * The verification service's sandbox (documented in docs/sandbox.md): the route has already checked the routing
