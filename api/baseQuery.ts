@@ -4,7 +4,7 @@ import type { SessionResponse } from './contract';
 import { normaliseError, type ApiError } from './apiError';
 import { sessionEstablished, sessionExpired, type TokenState } from './authEvents';
 import { withSessionRefreshLock } from './sessionRefreshLock';
-import { isReplayExtra } from '../features/support/replay/replayMode';
+import { isOfflineExtra } from './offlineExtra';
 
 /** Absolute in tests (jsdom has no origin to resolve against), relative in the browser. */
 export function apiBaseUrl(): string {
@@ -41,7 +41,7 @@ let refreshInFlight: Promise<SessionResponse | null> | null = null;
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   // A support replay shows recorded data only: nothing is sent.
-  if (isReplayExtra(api.extra)) return { error: { status: 'CUSTOM_ERROR', message: 'Network is off in a support replay.' } as ApiError };
+  if (isOfflineExtra(api.extra)) return { error: { status: 'CUSTOM_ERROR', message: 'Network is off in a support replay.' } as ApiError };
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && !AUTH_PATHS.includes(urlOf(args))) {
     refreshInFlight ??= withSessionRefreshLock(async () => {

@@ -12,11 +12,3 @@ export const REPLAY_MESSAGE_SOURCE = 'fundflow-replay';
  */
 export const ReplayModeContext = createContext(false);
 export const useReplayMode = () => useContext(ReplayModeContext);
-
-/** The thunk extra argument of a replay store: the base query sees it and sends nothing. */
-export interface ReplayExtra {
-  replayOffline: true;
-}
-
-export const isReplayExtra = (extra: unknown): extra is ReplayExtra =>
-  typeof extra === 'object' && extra !== null && (extra as Partial<ReplayExtra>).replayOffline === true;

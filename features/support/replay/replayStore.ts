@@ -1,7 +1,7 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../api/baseApi';
 import type { RootState } from '../../../store/rootReducer';
-import type { ReplayExtra } from './replayMode';
+import type { OfflineExtra } from '../../../api/offlineExtra';
 
 export const REPLAY_SHOW = 'replay/show';
 
@@ -15,7 +15,7 @@ export const replayShow = (state: RootState): UnknownAction => ({ type: REPLAY_S
 export function makeReplayStore(initial: RootState) {
   const reducer: Reducer<RootState, UnknownAction, RootState | undefined> = (state = initial, action) =>
     action.type === REPLAY_SHOW ? ((action as UnknownAction & { payload: RootState }).payload) : state;
-  const extra: ReplayExtra = { replayOffline: true };
+  const extra: OfflineExtra = { replayOffline: true };
   return configureStore({
     reducer,
     middleware: (getDefault) =>
