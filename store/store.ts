@@ -59,3 +59,5 @@ export function makePersistedStore(storage: Storage, options: Omit<MakeStoreOpti
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type { RootState };
+/** The one thunk type of the app: a decision that runs on an event (accounts arrived, Next pressed) and may read the store. */
+export type AppThunk<Result = void> = (dispatch: AppDispatch, getState: () => RootState) => Result;

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
-import type { AppDispatch, RootState } from '../../store/store';
+import type { AppThunk } from '../../store/store';
 import {
   backPressed,
   flowClosed,
@@ -29,7 +29,6 @@ export const BankLinkAnalytics = {
   succeeded: 'bank_link_succeeded',
 } as const;
 
-type Thunk = (dispatch: AppDispatch, getState: () => RootState) => void;
 
 /** Analytics property values are bounded by the contract (300 characters). */
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}...` : text);
@@ -42,7 +41,7 @@ const flowProperties = (state: BankLinkState) => ({
 
 /** Dispatches a flow event and logs a fallback page view when it lands on the fallbacks. */
 export const bankLinkTransition =
-  (action: UnknownAction): Thunk =>
+  (action: UnknownAction): AppThunk =>
   (dispatch, getState) => {
     const before = selectBankLinkState(getState()).step;
     dispatch(action);
@@ -59,14 +58,14 @@ export const bankLinkTransition =
   };
 
 /** Back; leaving 'Is this the right account?' this way means the customer wants to edit the numbers. */
-export const goBack = (): Thunk => (dispatch, getState) => {
+export const goBack = (): AppThunk => (dispatch, getState) => {
   const state = selectBankLinkState(getState());
   if (state.step === 'number-bank-verification') dispatch(analyticsEventRecorded(BankLinkAnalytics.edit, flowProperties(state)));
   dispatch(backPressed());
 };
 
 /** Closing the flow before success is a cancel. */
-export const closeBankLink = (): Thunk => (dispatch, getState) => {
+export const closeBankLink = (): AppThunk => (dispatch, getState) => {
   const state = selectBankLinkState(getState());
   if (state.step !== 'bank-link-success') dispatch(analyticsEventRecorded(BankLinkAnalytics.cancel, flowProperties(state)));
   dispatch(flowClosed());
@@ -74,7 +73,7 @@ export const closeBankLink = (): Thunk => (dispatch, getState) => {
 
 /** The partner widget closed: a cancel without an error, a failure (with its description) with one. */
 export const partnerExited =
-  (error: { code: string; description: string } | null): Thunk =>
+  (error: { code: string; description: string } | null): AppThunk =>
   (dispatch, getState) => {
     const state = selectBankLinkState(getState());
     if (error) {
@@ -87,7 +86,7 @@ export const partnerExited =
 
 /** The link failure event: which provider failed, why, and the (clipped) description. */
 const recordLinkFailed =
-  (provider: 'PLAID' | 'VERIFICATION_SERVICE', reason: string, description: string): Thunk =>
+  (provider: 'PLAID' | 'VERIFICATION_SERVICE', reason: string, description: string): AppThunk =>
   (dispatch, getState) => {
     dispatch(
       analyticsEventRecorded(BankLinkAnalytics.linkFailed, {
@@ -100,14 +99,14 @@ const recordLinkFailed =
   };
 
 export const partnerFailed =
-  (reason: string, description: string): Thunk =>
+  (reason: string, description: string): AppThunk =>
   (dispatch) => {
     dispatch(recordLinkFailed('PLAID', reason, description));
     dispatch(bankLinkTransition(partnerLinkFailed({ reason, description })));
   };
 
 export const numberLinkFailedTracked =
-  (reason: string, description: string): Thunk =>
+  (reason: string, description: string): AppThunk =>
   (dispatch) => {
     dispatch(recordLinkFailed('VERIFICATION_SERVICE', reason, description));
     dispatch(bankLinkTransition(numberLinkFailed({ reason, description })));
@@ -115,7 +114,7 @@ export const numberLinkFailedTracked =
 
 /** The link by number got no answer on the numbers (an outage): recorded as a failure, told as ours. */
 export const numberLinkUnavailableTracked =
-  (reason: string, message: string): Thunk =>
+  (reason: string, message: string): AppThunk =>
   (dispatch) => {
     dispatch(recordLinkFailed('VERIFICATION_SERVICE', reason, message));
     dispatch(numberLinkUnavailable({ reason, message }));
@@ -123,7 +122,7 @@ export const numberLinkUnavailableTracked =
 
 /** A refusal (duplicate bank, limits) stays on the current step with its message. */
 export const linkRefusedTracked =
-  (refusal: LinkRefusal): Thunk =>
+  (refusal: LinkRefusal): AppThunk =>
   (dispatch, getState) => {
     dispatch(analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(selectBankLinkState(getState())), reason: refusal.errorCode }));
     dispatch(linkRefused(refusal));

@@ -2,7 +2,7 @@ import { depositsApi } from '../../api/depositsApi';
 import type { DepositQuote } from '../../api/contract';
 import { ApiErrorCode, centsToMoney, DEPOSIT_MIN_CENTS, moneyToCents, recurringStartDate, splitOverBankRoom } from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
-import type { AppDispatch, RootState } from '../../store/store';
+import type { AppDispatch, AppThunk, RootState } from '../../store/store';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
 import { serverMessage } from '../fundingMethods/serverError';
 import {
@@ -33,7 +33,6 @@ import { nextBusinessDay } from '../../api/contract/bankCalendar';
  * analytics events of flow=recurring-deposit live here.
  */
 
-type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => T;
 
 /** The flow=recurring-deposit entry records extra analytics events along the way. */
 export const RECURRING_FLOW = 'recurring-deposit';
@@ -62,7 +61,7 @@ function recordFlowEvent(dispatch: AppDispatch, draft: DepositDraftState, name: 
  * are kept only when the customer changed it within DRAFT_KEPT_MINUTES; an older draft gives way to a new one.
  */
 export const openDepositFlow =
-  (request: Omit<DepositFlowOpenedPayload, 'draftId' | 'resume'>, now: string): Thunk =>
+  (request: Omit<DepositFlowOpenedPayload, 'draftId' | 'resume'>, now: string): AppThunk =>
   (dispatch, getState) => {
     const before = selectDepositDraft(getState());
     dispatch(depositFlowOpened({ ...request, resume: isDraftRecent(before.savedAt, now) }));
@@ -108,7 +107,7 @@ const forConfirm = { fixedCacheKey: DEPOSIT_REQUEST_KEYS.confirm };
  * and the rest is scheduled for the next business day at Confirm.
  */
 export const depositNextPressed =
-  (amountCents: number, options: { split?: boolean } = {}): Thunk<Promise<void>> =>
+  (amountCents: number, options: { split?: boolean } = {}): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     dispatch(amountCommitted(amountCents));
     const draft = selectDepositDraft(getState());
@@ -151,7 +150,7 @@ export const depositNextPressed =
   };
 
 /** Confirm on the review: one request per attempt, keyed by the draft's idempotency key. */
-export const depositConfirmPressed = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+export const depositConfirmPressed = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   dispatch(confirmPressed());
   const draft = selectDepositDraft(getState());
   const { source, destinationAccountUuid, idempotencyKey, amountCents } = draft;

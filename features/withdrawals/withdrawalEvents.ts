@@ -1,11 +1,10 @@
 import { withdrawalsApi } from '../../api/withdrawalsApi';
 import { centsToMoney } from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
-import type { AppDispatch, RootState } from '../../store/store';
+import type { AppThunk } from '../../store/store';
 import { classifyFailure } from './withdrawalRules';
 import { selectWithdrawalState, withdrawalOutcomeUnknown, withdrawalRefused, withdrawalSubmitted, withdrawalSucceeded } from './withdrawalSlice';
 
-type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => T;
 
 export const UNKNOWN_MESSAGE = 'We could not confirm your withdrawal. Try again: it will not be made twice.';
 
@@ -17,7 +16,7 @@ const newKey = () =>
  * Confirm: sends the withdrawal with the attempt's key (kept from a lost answer, else a new one) and maps the
  * answer to the result screen. Nothing happens while a request is already under way.
  */
-export const withdrawalConfirmPressed = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+export const withdrawalConfirmPressed = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const before = selectWithdrawalState(getState());
   if (before.submitting || !before.accountUuid || !before.paymentMethodId || before.amountCents === null) return;
   dispatch(withdrawalSubmitted(newKey()));
