@@ -1,4 +1,5 @@
 import { additionRefusal, FundingErrorCode, type Addition, type AdditionRuleInput } from '../../api/contract';
+import type { PaymentMethodRow } from '../db/schema';
 import { ApiError } from '../errors';
 
 export type { Addition };
@@ -13,3 +14,6 @@ export function assertCanAdd(addition: Addition, input: AdditionRuleInput): void
 }
 
 export const accountNotComplete = (message: string) => new ApiError(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, message);
+
+/** A stored payment method as the addition rules see it. */
+export const ruleView = (row: PaymentMethodRow) => ({ type: row.type, approvalMethod: row.approval_method, status: row.status });

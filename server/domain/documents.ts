@@ -14,7 +14,7 @@ import {
 import type { AccountRow, Database } from '../db/schema';
 import { ApiError } from '../errors';
 import { readAppConfig } from '../repositories/appConfig';
-import { DEFAULT_HIGH_YIELD_RATE } from '../routes/highYield';
+import { highYieldRateOf } from './highYieldRate';
 import { addBusinessDays, marketDate, marketTime } from '../../api/contract/bankCalendar';
 import { writePdf, type PdfLine } from './pdfWriter';
 import { e8ToQuantity } from './portfolio';
@@ -147,7 +147,7 @@ const naturalKey = (doc: { account_id: string; kind: string; form: string | null
 const maskOf = (accountNumber: string) => accountNumber.slice(-4).padStart(4, '0');
 
 function rateBasisPoints(stored: unknown): number {
-  const rate = typeof stored === 'string' && /^\d{1,2}\.\d{2}$/.test(stored) ? stored : DEFAULT_HIGH_YIELD_RATE;
+  const rate = highYieldRateOf(stored);
   const [whole, fraction] = rate.split('.');
   return Number(whole) * 100 + Number(fraction);
 }

@@ -29,7 +29,7 @@ import {
   RoutingNumberParams,
 } from '../../api/contract';
 import type { Database, InstitutionRow, NewPaymentMethod, PaymentMethodRow } from '../db/schema';
-import { assertCanAdd } from '../domain/additionRules';
+import { assertCanAdd, ruleView } from '../domain/additionRules';
 import {
   duplicateBankAccount,
   institutionNotFound,
@@ -425,7 +425,6 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
 }
 
 /** What additionRules looks at. */
-export const ruleView = (row: PaymentMethodRow) => ({ type: row.type, approvalMethod: row.approval_method, status: row.status });
 
 /** A partner failure while creating a token is the partner's, not ours: a 4xx with its words. */
 async function callPartner<T>(call: () => Promise<T>): Promise<T> {

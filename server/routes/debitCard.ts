@@ -17,7 +17,7 @@ import {
   SetupIntentResponse,
 } from '../../api/contract';
 import type { StoredAddress, UserRow } from '../db/schema';
-import { assertCanAdd } from '../domain/additionRules';
+import { assertCanAdd, ruleView } from '../domain/additionRules';
 import { cardAttributeRefusal, debitCardError, debitCardName, DebitCardRefusals, withinCooldown } from '../domain/debitCards';
 import { requireUser } from '../domain/sessions';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
@@ -27,7 +27,6 @@ import { presentPaymentMethod } from '../presenters';
 import type { CardAttributes } from '../providers';
 import { readAppConfig } from '../repositories/appConfig';
 import { findOwnLiveMethod, findPaymentMethodById, insertPaymentMethod, lockLiveMethodsOfUser } from '../repositories/paymentMethods';
-import { ruleView } from './bankLink';
 import type { RouteDeps } from './routeDeps';
 import { publishLiveEvent } from '../events/liveEventChannel';
 

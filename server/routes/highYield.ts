@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { ApiPaths, centsToMoney, HighYieldAccountResponse } from '../../api/contract';
 import { settleDueDeposits } from '../domain/settlement';
+import { highYieldRateOf } from '../domain/highYieldRate';
 import { availableToWithdrawOf } from '../domain/withdrawals';
 import { readAppConfig } from '../repositories/appConfig';
 import type { RouteDeps } from './routeDeps';
 
-/** APY shown when app_config has no valid `highYield.rate` ("4.10" means 4.10 %). */
-export const DEFAULT_HIGH_YIELD_RATE = '4.10';
-const RATE_PATTERN = /^\d{1,2}\.\d{2}$/;
 
 /**
  * The customer's high-yield cash account, or null when they have none. Balance fields:
@@ -30,8 +28,7 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
         .where('variant', '=', 'HIGH_YIELD')
         .orderBy('created_at')
         .executeTakeFirst();
-      const stored = (await readAppConfig(db)).get('highYield.rate');
-      const rate = typeof stored === 'string' && RATE_PATTERN.test(stored) ? stored : DEFAULT_HIGH_YIELD_RATE;
+      const rate = highYieldRateOf((await readAppConfig(db)).get('highYield.rate'));
       if (!account) return { highYieldAccount: null, rate };
       const unsettled = await db
         .selectFrom('deposits')

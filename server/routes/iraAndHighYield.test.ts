@@ -8,7 +8,7 @@ import {
 } from '../../api/contract';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { writeAppConfig } from '../repositories/appConfig';
-import { DEFAULT_HIGH_YIELD_RATE } from './highYield';
+import { DEFAULT_HIGH_YIELD_RATE } from '../domain/highYieldRate';
 import { accountOf, bankOf, call, deposit, errorOf, usd } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { useTestApp } from '../testing/testApp';
