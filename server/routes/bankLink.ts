@@ -424,7 +424,6 @@ export function bankLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
   };
 }
 
-/** What additionRules looks at. */
 
 /** A partner failure while creating a token is the partner's, not ours: a 4xx with its words. */
 async function callPartner<T>(call: () => Promise<T>): Promise<T> {
