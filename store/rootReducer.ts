@@ -6,7 +6,6 @@ import { toastsSlice } from '../features/notifications/toastsSlice';
 import { configSlice } from '../features/config/configSlice';
 import { analyticsSlice } from '../features/analytics/analyticsSlice';
 import { debitCardAttemptsSlice } from '../features/debitCard/debitCardAttemptsSlice';
-import { fundingMethodsSlices } from '../features/fundingMethods/fundingMethodsSlices';
 import { depositDraftSlice } from '../features/deposits/depositDraftSlice';
 import { navigationSlice } from '../features/navigation/navigationSlice';
 
@@ -24,7 +23,6 @@ export const rootReducer = combineSlices(
   configSlice,
   analyticsSlice,
   debitCardAttemptsSlice,
-  ...fundingMethodsSlices,
   depositDraftSlice,
   navigationSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
