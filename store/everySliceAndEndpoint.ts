@@ -28,6 +28,7 @@ import '../features/acats/acatTransfersSlice';
 import '../features/bankLink/bankLinkSlice';
 import '../features/crypto/cryptoTransferSlice';
 import '../features/debitCard/debitCardSlice';
+import '../features/deposits/depositDraftSlice';
 import '../features/fundingMethods/fundingModalSlice';
 import '../features/fundingMethods/manageFundingMethodsSlice';
 import '../features/fundingMethods/microDepositLinkSlice';
