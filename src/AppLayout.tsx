@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link } from '../features/navigation/Link';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags, useGetConfigQuery } from '../api/configApi';
 import { useGetAccountsQuery } from '../api/accountsApi';

@@ -1,4 +1,5 @@
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { NavLink } from '../navigation/Link';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { errorMessage } from '../../api/apiError';
 import { selectFlags } from '../../api/configApi';

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { selectFlags } from '../../api/configApi';
 import { useGetPaymentMethodsQuery, useSetDefaultPaymentMethodMutation } from '../../api/paymentMethodsApi';
 import { errorMessage } from '../../api/apiError';

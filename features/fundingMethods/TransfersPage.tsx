@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { PageHeader, Spinner } from '../../src/ui';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { ManageFundingMethods } from './ManageFundingMethods';

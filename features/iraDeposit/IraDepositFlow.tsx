@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { FREQUENCIES, formatCents, recurringStartDate, WEEKDAYS, type Frequency, type Weekday } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';

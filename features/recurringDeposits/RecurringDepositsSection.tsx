@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../navigation/Link';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetRecurringDepositsQuery } from '../../api/depositsApi';

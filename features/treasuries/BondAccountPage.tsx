@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../navigation/Link';
 import { errorMessage } from '../../api/apiError';
 import { useGetBondAccountYieldQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, ErrorState, Notice, PageHeader, Spinner, Stat } from '../../src/ui';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { useAppDispatch } from '../../store/hooks';
 import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../src/ui';

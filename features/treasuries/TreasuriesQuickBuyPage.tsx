@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { errorMessage } from '../../api/apiError';
 import { useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../navigation/Link';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectAllPaymentMethods, useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetAvailableToWithdrawQuery, useGetWithdrawalsQuery } from '../../api/withdrawalsApi';

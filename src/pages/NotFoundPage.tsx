@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../features/navigation/Link';
 import { buttonClassName, EmptyState } from '../ui';
 
 export default function NotFoundPage() {
