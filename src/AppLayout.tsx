@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Link } from '../features/navigation/Link';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags, useGetConfigQuery } from '../api/configApi';
 import { useGetAccountsQuery } from '../api/accountsApi';

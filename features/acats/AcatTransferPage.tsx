@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { ChevronLeftIcon, PageHeader, Spinner } from '../../src/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { selectFlags } from '../../api/configApi';
 import type { CryptoDepositOptions } from '../../api/contract';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { NavLink } from '../navigation/Link';
+import { NavLink, useSearchParams } from 'react-router';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { errorMessage } from '../../api/apiError';
 import { selectFlags } from '../../api/configApi';

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useSearchParams } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useGetPaymentMethodsQuery, useSetDefaultPaymentMethodMutation } from '../../api/paymentMethodsApi';
 import { errorMessage } from '../../api/apiError';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { PageHeader, Spinner } from '../../src/ui';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { ManageFundingMethods } from './ManageFundingMethods';

@@ -1,4 +1,4 @@
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { useGetWireInstructionsQuery } from '../../api/verificationApi';
 import { errorMessage } from '../../api/apiError';
 import type { WireInstructions } from '../../api/contract';

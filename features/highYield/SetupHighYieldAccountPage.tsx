@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { errorMessage } from '../../api/apiError';
 import { useGetHighYieldAccountQuery, useOpenHighYieldAccountMutation } from '../../api/highYieldApi';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useSearchParams } from 'react-router';
 import { FREQUENCIES, formatCents, recurringStartDate, WEEKDAYS, type Frequency, type Weekday } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';

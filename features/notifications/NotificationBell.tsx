@@ -1,4 +1,4 @@
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { NOTIFICATIONS_PAGE } from '../../api/contract/notificationKinds';
 import { bellLabel, selectUnreadNotificationCount, useGetNotificationsQuery } from '../../api/notificationsApi';
 import { useAppSelector } from '../../store/hooks';

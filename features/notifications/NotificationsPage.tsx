@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import type { Notification, NotificationKind } from '../../api/contract';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../api/contract/notificationKinds';

@@ -1,4 +1,4 @@
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { portfolioApi, useGetPortfolioQuery } from '../../api/portfolioApi';

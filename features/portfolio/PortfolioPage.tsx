@@ -1,6 +1,6 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from '../navigation/Link';
+import { Link } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '../navigation/Link';
+import { NavLink } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import './profile.css';

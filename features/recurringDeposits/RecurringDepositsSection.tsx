@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useLocation } from 'react-router';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetRecurringDepositsQuery } from '../../api/depositsApi';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useSearchParams } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetDepositsQuery } from '../../api/depositsApi';

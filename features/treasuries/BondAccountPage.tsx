@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useGetBondAccountYieldQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, ErrorState, Notice, PageHeader, Spinner, Stat } from '../../src/ui';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { useAppDispatch } from '../../store/hooks';
 import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../src/ui';

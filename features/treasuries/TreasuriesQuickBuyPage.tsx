@@ -1,5 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../navigation/Link';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectAllPaymentMethods, useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetAvailableToWithdrawQuery, useGetWithdrawalsQuery } from '../../api/withdrawalsApi';

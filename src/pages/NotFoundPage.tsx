@@ -1,4 +1,4 @@
-import { Link } from '../../features/navigation/Link';
+import { Link } from 'react-router';
 import { buttonClassName, EmptyState } from '../ui';
 
 export default function NotFoundPage() {
