@@ -13,6 +13,9 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
   const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
   return {
     mode,
+    // The browsers the app's own code is compiled for (swc's es2022 below): webpack's runtime and module wrappers
+    // then use arrow functions and const too, instead of ES5 (a little less in every chunk).
+    target: ['web', 'es2022'],
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -63,6 +66,9 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // Terser with a third pass and ES2020 output (arrow functions, shorthand properties), which every browser
+      // the build targets reads; only safe transforms (no unsafe or pure-getter assumptions).
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } } },
     },
     performance: { hints: false },
     devServer: {

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import storage from 'redux-persist/es/storage';
 import { makePersistedStore } from '../store/store';
 import { appSessionRecorder } from '../features/support/sessionRecording';
@@ -9,6 +8,7 @@ import { REPLAY_FRAME_PATH, REPLAY_PAGE_PATH } from '../features/support/replay/
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 import { landsOnPortfolio, warmPortfolioRequests } from '../features/portfolio/warmPortfolio';
 import { App } from './App';
+import { PersistGate } from './PersistGate';
 import { AppErrorBoundary } from '../features/errorRecovery/AppErrorBoundary';
 import { isChunkLoadError, reloadForNewerBuild } from '../features/errorRecovery/chunkReload';
 import { FullScreenLoader } from './ui';

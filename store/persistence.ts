@@ -1,6 +1,6 @@
 import { createMigrate, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
 import type { RootState } from './rootReducer';
-import { initialDepositDraft } from '../features/deposits/depositDraftSlice';
+import { initialDepositDraft } from '../features/deposits/depositDraftHolder';
 
 /** Bump with a new entry in `migrations` whenever a persisted slice changes shape. */
 export const PERSIST_VERSION = 3;

@@ -6,8 +6,7 @@ import { toastsSlice } from '../features/notifications/toastsSlice';
 import { configSlice } from '../features/config/configSlice';
 import { analyticsSlice } from '../features/analytics/analyticsSlice';
 import { debitCardAttemptsSlice } from '../features/debitCard/debitCardAttemptsSlice';
-import { fundingMethodsSlices } from '../features/fundingMethods/fundingMethodsSlices';
-import { depositDraftSlice } from '../features/deposits/depositDraftSlice';
+import { depositDraftHolder } from '../features/deposits/depositDraftHolder';
 import { navigationSlice } from '../features/navigation/navigationSlice';
 
 /**
@@ -24,8 +23,8 @@ export const rootReducer = combineSlices(
   configSlice,
   analyticsSlice,
   debitCardAttemptsSlice,
-  ...fundingMethodsSlices,
-  depositDraftSlice,
+  // The persisted deposit draft, held until the deposit flow's chunk injects its slice over it.
+  { depositDraft: depositDraftHolder },
   navigationSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

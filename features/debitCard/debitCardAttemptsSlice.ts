@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS } from '../../api/contract/fundingRules';
-import { FundingErrorCode } from '../../api/contract/fundingErrors';
+import { FundingErrorCode } from '../../api/contract/fundingErrorCodes';
 import { signedOut } from '../../api/authApi';
 import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
 

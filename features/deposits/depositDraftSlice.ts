@@ -1,11 +1,14 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
+import { initialDepositDraft } from './depositDraftHolder';
 import type { Frequency, FundingSourceType, Weekday } from '../../api/contract/values';
 import type { Deposit, DepositQuote } from '../../api/contract';
 import { signedOut } from '../../api/authApi';
 
 /**
  * The deposit draft (deposits-and-transfers.md 2 and 4): what the customer chose, which step is shown and how
- * the last confirmation ended. It is persisted, so a reload keeps the draft, and registered eagerly; the rules
+ * the last confirmation ended. It is persisted, so a reload keeps the draft: until the deposit flow's code loads,
+ * depositDraftHolder.ts holds the draft in the root reducer, and this module injects the slice over it; the rules
  * and screens that read it load with the deposit flow. Typing stays in the form: the draft changes on step
  * events only (Next, a preset chip, the amount field's blur, Edit amount), never per keystroke.
  */
@@ -112,26 +115,7 @@ export interface DepositDraftState {
   savedAt: string | null;
 }
 
-export const initialDepositDraft: DepositDraftState = {
-  draftId: null,
-  amountCents: null,
-  source: null,
-  destinationAccountUuid: null,
-  frequency: 'ONE_TIME',
-  dayOfWeek: null,
-  dayOfMonth: null,
-  iraContributionYear: null,
-  step: 'root',
-  intentId: null,
-  quote: null,
-  split: null,
-  splitKey: null,
-  idempotencyKey: null,
-  outcome: null,
-  limitDialog: null,
-  flow: null,
-  savedAt: null,
-};
+export { initialDepositDraft };
 
 export interface DraftSchedule {
   frequency: Frequency;
@@ -188,7 +172,7 @@ const isResult = (step: DepositStep) => step !== 'root' && step !== 'deposit-rev
 /** Screens whose Try again goes back to the amount step (the customer must change something first). */
 const TRY_AGAIN_FROM_AMOUNT: readonly DepositStep[] = ['deposit-failed-insufficient-funds'];
 
-export const depositDraftSlice = createSlice({
+const depositDraftSliceDefinition = createSlice({
   name: 'depositDraft',
   initialState: initialDepositDraft,
   reducers: {
@@ -422,6 +406,9 @@ export const depositDraftSlice = createSlice({
     selectDepositLimitDialog: (state) => state.limitDialog,
   },
 });
+
+/** Injected over depositDraftHolder (same key and state) when this module loads: the deposit flows' chunks. */
+export const depositDraftSlice = depositDraftSliceDefinition.injectInto(rootReducer, { overrideExisting: true });
 
 export const {
   depositFlowOpened,

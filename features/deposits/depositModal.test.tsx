@@ -65,12 +65,12 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
   it('opens as a modal; closing removes the flag, destination, frequency and dayOfWeek', async () => {
     const { user, store } = await renderHost('/portfolio?regularDeposit=enabled&destination=us&dayOfWeek=MONDAY&origin=x');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit funds' }, { timeout: 5000 });
-    expect(store.getState().fundingModal.modal).toBe('deposit');
+    expect(store.getState().fundingModal?.modal).toBe('deposit');
     await within(dialog).findByLabelText('Amount');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/portfolio?origin=x'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().fundingModal.modal).toBe('none');
+    expect(store.getState().fundingModal?.modal).toBe('none');
   });
 
   it("Browser Back goes back a step (review to amount, the amount kept), and on the first step closes the flow", async () => {
@@ -90,14 +90,14 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
     await user.click(screen.getByRole('button', { name: 'Browser Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(location()).toBe('/portfolio'));
-    expect(store.getState().fundingModal.modal).toBe('none');
+    expect(store.getState().fundingModal?.modal).toBe('none');
     expect(store.getState().depositDraft.draftId).toBeNull();
   });
 
   it('a recurring link opens the recurringDeposit state with the schedule filled in', async () => {
     const { store } = await renderHost('/portfolio?regularDeposit=enabled&frequency=WEEKLY&dayOfWeek=WEDNESDAY');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit funds' }, { timeout: 5000 });
-    expect(store.getState().fundingModal.modal).toBe('recurringDeposit');
+    expect(store.getState().fundingModal?.modal).toBe('recurringDeposit');
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Wed' })).toHaveAttribute('aria-checked', 'true'));
   });
 
@@ -141,7 +141,7 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
     mswServer.use(iraContributionsHandler(() => contributionsFixture()), ...userPropertiesBackend({ iraMatchWelcomeSeen: true }).handlers);
     const { user, store } = await renderHost('/portfolio?regularDeposit=enabled&destination=uuid-roth', { accounts: [brokerageAccount(), roth] });
     const dialog = await screen.findByRole('dialog', { name: 'IRA deposit' }, { timeout: 5000 });
-    expect(store.getState().fundingModal.modal).toBe('deposit');
+    expect(store.getState().fundingModal?.modal).toBe('deposit');
     expect(await within(dialog).findByLabelText('Contribution year')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Deposit funds' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -10,13 +10,17 @@ const FundingFlowHost = lazy(() => import(/* webpackChunkName: "funding-host" */
 /** Query parameters that open a funding flow (2.1); FundingFlowHost reads them exactly. */
 const FLOW_QUERY = /[?&](?:(?:bankLink|bankLinkHighYield|regularDeposit|addFundingMethods|addWithdrawalMethods|bankVerification)=enabled|(?:m|auv|step)=)/;
 
+/**
+ * The funding slices inject themselves with the flows' code (never the first bundle), so before that none of them
+ * is in the state, and none of their dialogs can be open.
+ */
 const selectAnyFundingDialogOpen = (state: RootState) =>
-  state.fundingModal.modal !== 'none' ||
-  state.manageFundingMethods.removalId !== null ||
-  state.manageFundingMethods.relinkId !== null ||
-  state.microDepositVerify.paymentMethodId !== null ||
-  state.statementUpload.open ||
-  state.nickname.paymentMethodId !== null;
+  (state.fundingModal?.modal ?? 'none') !== 'none' ||
+  (state.manageFundingMethods?.removalId ?? null) !== null ||
+  (state.manageFundingMethods?.relinkId ?? null) !== null ||
+  (state.microDepositVerify?.paymentMethodId ?? null) !== null ||
+  state.statementUpload?.open === true ||
+  (state.nickname?.paymentMethodId ?? null) !== null;
 
 /** Mounts the FundingFlowHost the first time a flow is asked for, by the address or by the store. */
 export function FundingFlowGate() {

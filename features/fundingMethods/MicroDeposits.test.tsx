@@ -79,7 +79,7 @@ describe('Micro-deposit link modal (2.5)', () => {
     expect(backend.calls.microLinks).toEqual([{ bankAccount: '000123456789', routingNumber: '021000021', bankAccountType: 'SAVINGS' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(store.getState().fundingModal.modal).toBe('none');
+    expect(store.getState().fundingModal?.modal).toBe('none');
   });
 
   it("shows the server's refusal on the account type step", async () => {

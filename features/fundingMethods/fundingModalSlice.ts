@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 /** The funding modal states of funding-methods.md 4.2. */
 export const FUNDING_MODALS = ['none', 'ach', 'addMethod', 'debitCard', 'deposit', 'recurringDeposit', 'microDeposit', 'wireTransfer'] as const;
@@ -26,7 +27,7 @@ const initialState: FundingModalState = { modal: 'none', baseFlow: 'none', ...no
 
 export type FundingFlowRequest = { modal: Exclude<FundingModal, 'none'> } & Partial<FundingModalContext>;
 
-export const fundingModalSlice = createSlice({
+const fundingModalSliceDefinition = createSlice({
   name: 'fundingModal',
   initialState,
   reducers: {
@@ -58,6 +59,13 @@ export const fundingModalSlice = createSlice({
     selectFundingModalState: (state) => state,
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof fundingModalSliceDefinition> {}
+}
+
+/** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
+export const fundingModalSlice = fundingModalSliceDefinition.injectInto(rootReducer);
 
 export const { fundingFlowOpened, fundingModalSwitched, fundingModalReturnedToBase, fundingFlowExited } = fundingModalSlice.actions;
 export const { selectFundingModal, selectFundingBaseFlow, selectFundingModalState } = fundingModalSlice.selectors;

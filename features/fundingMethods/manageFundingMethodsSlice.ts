@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 /** Which management dialog of the funding-methods screen is open, and for which method. */
 export interface ManageFundingMethodsState {
@@ -10,7 +11,7 @@ export interface ManageFundingMethodsState {
 
 const initialState: ManageFundingMethodsState = { removalId: null, relinkId: null };
 
-export const manageFundingMethodsSlice = createSlice({
+const manageFundingMethodsSliceDefinition = createSlice({
   name: 'manageFundingMethods',
   initialState,
   reducers: {
@@ -33,6 +34,13 @@ export const manageFundingMethodsSlice = createSlice({
     selectRelinkId: (state) => state.relinkId,
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof manageFundingMethodsSliceDefinition> {}
+}
+
+/** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
+export const manageFundingMethodsSlice = manageFundingMethodsSliceDefinition.injectInto(rootReducer);
 
 export const { removalRequested, removalClosed, relinkRequested, relinkClosed } = manageFundingMethodsSlice.actions;
 export const { selectRemovalId, selectRelinkId } = manageFundingMethodsSlice.selectors;

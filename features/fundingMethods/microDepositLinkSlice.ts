@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 export type MicroDepositLinkStep = 'bankInfo' | 'accountType' | 'success';
 export type BankAccountType = 'CHECKING' | 'SAVINGS';
@@ -25,7 +26,7 @@ const initialState: MicroDepositLinkState = {
   error: null,
 };
 
-export const microDepositLinkSlice = createSlice({
+const microDepositLinkSliceDefinition = createSlice({
   name: 'microDepositLink',
   initialState,
   reducers: {
@@ -59,6 +60,13 @@ export const microDepositLinkSlice = createSlice({
     selectMicroDepositLink: (state) => state,
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof microDepositLinkSliceDefinition> {}
+}
+
+/** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
+export const microDepositLinkSlice = microDepositLinkSliceDefinition.injectInto(rootReducer);
 
 export const { bankInfoSubmitted, accountTypeChosen, bankInfoReopened, microDepositLinkSucceeded, microDepositLinkFailed, microDepositLinkReset } =
   microDepositLinkSlice.actions;

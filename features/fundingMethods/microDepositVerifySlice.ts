@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 import { FundingErrorCode, FundingMessages } from '../../api/contract/fundingErrors';
 
 export type MicroDepositVerifyStep = 'verification' | 'success';
@@ -25,7 +26,7 @@ const INLINE_MESSAGES: Record<string, string> = {
 /** The spec's inline message for a micro-deposit verification error code, or null when it has none. */
 export const microDepositInlineMessage = (errorCode: string | undefined): string | null => (errorCode ? (INLINE_MESSAGES[errorCode] ?? null) : null);
 
-export const microDepositVerifySlice = createSlice({
+const microDepositVerifySliceDefinition = createSlice({
   name: 'microDepositVerify',
   initialState,
   reducers: {
@@ -55,6 +56,13 @@ export const microDepositVerifySlice = createSlice({
     selectMicroDepositVerify: (state) => state,
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof microDepositVerifySliceDefinition> {}
+}
+
+/** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
+export const microDepositVerifySlice = microDepositVerifySliceDefinition.injectInto(rootReducer);
 
 export const {
   microDepositVerifyOpened,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 export type NicknameMode = 'view' | 'edit' | 'confirmRemove';
 
@@ -10,7 +11,7 @@ export interface NicknameState {
 
 const initialState: NicknameState = { paymentMethodId: null, mode: 'view' };
 
-export const nicknameSlice = createSlice({
+const nicknameSliceDefinition = createSlice({
   name: 'nickname',
   initialState,
   reducers: {
@@ -45,6 +46,13 @@ export const nicknameSlice = createSlice({
     selectNickname: (state) => state,
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof nicknameSliceDefinition> {}
+}
+
+/** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
+export const nicknameSlice = nicknameSliceDefinition.injectInto(rootReducer);
 
 export const {
   nicknameModalOpened,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 export type StatementUploadStep = 'root' | 'statement-upload';
 
@@ -31,7 +32,7 @@ const initialState: StatementUploadState = { open: false, step: 'root', paymentM
 
 const hasUploads = (state: StatementUploadState) => state.files.some((file) => file.status !== 'failed');
 
-export const statementUploadSlice = createSlice({
+const statementUploadSliceDefinition = createSlice({
   name: 'statementUpload',
   initialState,
   reducers: {
@@ -92,6 +93,13 @@ export const statementUploadSlice = createSlice({
     selectUploadedStatementIds: (state) => state.files.filter((file) => file.status === 'uploaded' && file.fileId).map((file) => file.fileId as string),
   },
 });
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof statementUploadSliceDefinition> {}
+}
+
+/** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
+export const statementUploadSlice = statementUploadSliceDefinition.injectInto(rootReducer);
 
 export const {
   statementUploadOpened,

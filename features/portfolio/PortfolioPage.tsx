@@ -19,7 +19,6 @@ import {
   selectPaymentMethodsList,
   selectVerifiableMicroDepositMethods,
 } from '../paymentMethods/paymentMethodList';
-import { microDepositVerifyOpened } from '../fundingMethods/microDepositVerifySlice';
 import { useAppDispatch } from '../../store/hooks';
 import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
 import { selectFlags } from '../../api/configApi';
@@ -27,6 +26,8 @@ import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntr
 import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';
 import { loadPortfolioDetails } from './warmPortfolio';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
+import { isChunkLoadError, reloadForNewerBuild } from '../errorRecovery/chunkReload';
+import { toastShown } from '../notifications/toastsSlice';
 
 /**
  * The deposit entry for the account on show: `regularDeposit=enabled` on this page, so the funding host opens the
@@ -114,7 +115,24 @@ function AccountRow({ account, selected }: { account: Account; selected: boolean
 function FinalizeBankLink() {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectVerifiableMicroDepositMethods);
+  const [opening, setOpening] = useState<string | null>(null);
   if (pending.length === 0) return null;
+  // The verify dialog's slice comes with the funding host's chunk (the dialog needs that chunk anyway), so the
+  // first bundle carries neither; the button spins while it loads.
+  const openVerify = (paymentMethodId: string) => {
+    setOpening(paymentMethodId);
+    import(/* webpackChunkName: "funding-host" */ '../fundingMethods/microDepositVerifySlice').then(
+      ({ microDepositVerifyOpened }) => {
+        setOpening(null);
+        dispatch(microDepositVerifyOpened(paymentMethodId));
+      },
+      (error: unknown) => {
+        setOpening(null);
+        // An older build's chunk, gone after a deploy: reload once for the new one, as every lazy part does.
+        if (!(isChunkLoadError(error) && reloadForNewerBuild())) dispatch(toastShown("We couldn't open the bank link. Please try again.", 'error'));
+      },
+    );
+  };
   return (
     <>
       {pending.map((method) => (
@@ -122,7 +140,7 @@ function FinalizeBankLink() {
           key={method.id}
           tone="info"
           title="Confirm your micro-deposits"
-          action={<Button size="sm" onClick={() => dispatch(microDepositVerifyOpened(method.id))}>Finalize bank link</Button>}
+          action={<Button size="sm" loading={opening === method.id} onClick={() => openVerify(method.id)}>Finalize bank link</Button>}
         >
           When the two small deposits reach {method.displayName} ({maskedNumber(method.paymentMethodNumber)}), enter their amounts to finish linking it.
         </Notice>

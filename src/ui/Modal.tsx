@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { inertOutside, lockBodyScroll, tabStops, useFocusOnStepChange } from './focus';
-import { ChevronLeftIcon, CloseIcon } from './icons';
+import { CloseIcon } from './icons';
+import { ChevronLeftIcon } from './flowIcons';
 
 export interface ModalProps {
   open: boolean;

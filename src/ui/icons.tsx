@@ -10,7 +10,7 @@ export interface IconProps {
 }
 
 // Icons are 24-unit line drawings in currentColor, so they follow the text colour they sit in.
-function makeIcon(displayName: string, body: ReactNode, filled = false) {
+export function makeIcon(displayName: string, body: ReactNode, filled = false) {
   function Icon({ title, size = 20, className }: IconProps) {
     const labelled = Boolean(title);
     return (
@@ -65,15 +65,6 @@ export const WireIcon = makeIcon(
   </>,
 );
 
-export const MicroDepositIcon = makeIcon(
-  'MicroDepositIcon',
-  <>
-    <circle cx="9" cy="10" r="5.5" />
-    <path d="M15 8.5a5.5 5.5 0 1 1-5.17 7.38" />
-    <path d="M9 8v4" />
-  </>,
-);
-
 export const CheckCircleIcon = makeIcon(
   'CheckCircleIcon',
   <>
@@ -100,11 +91,9 @@ export const InfoIcon = makeIcon(
   </>,
 );
 
-export const ChevronLeftIcon = makeIcon('ChevronLeftIcon', <path d="M14.5 6 8.5 12l6 6" />);
 export const ChevronRightIcon = makeIcon('ChevronRightIcon', <path d="m9.5 6 6 6-6 6" />);
 export const ChevronDownIcon = makeIcon('ChevronDownIcon', <path d="m6 9.5 6 6 6-6" />);
 export const CloseIcon = makeIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
-export const PlusIcon = makeIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 
 export const MoreIcon = makeIcon(
   'MoreIcon',
@@ -134,21 +123,6 @@ export const LogoutIcon = makeIcon(
   </>,
 );
 
-export const ShieldIcon = makeIcon(
-  'ShieldIcon',
-  <>
-    <path d="M12 3.5 5 6.3v5.2c0 4.3 2.9 7.6 7 9 4.1-1.4 7-4.7 7-9V6.3z" />
-    <path d="m9 12 2.2 2.2L15.2 10" />
-  </>,
-);
-
-export const ClockIcon = makeIcon(
-  'ClockIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5V12l3 2" />
-  </>,
-);
 export const MenuIcon = makeIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
 export const SearchIcon = makeIcon(
   'SearchIcon',

@@ -37,7 +37,8 @@ export type { AppShellProps, AuthShellProps, PageHeaderProps, NavItem } from './
 export { Badge, Amount, Stat, Notice, formatCents } from './display';
 export type { BadgeProps, BadgeTone, AmountProps, AmountSize, StatProps, NoticeProps, NoticeTone } from './display';
 export {
-  BankIcon, CardIcon, WireIcon, MicroDepositIcon, CheckCircleIcon, AlertIcon, InfoIcon, ChevronLeftIcon, ChevronRightIcon,
-  ChevronDownIcon, CloseIcon, PlusIcon, MoreIcon, HelpIcon, LogoutIcon, ShieldIcon, ClockIcon, MenuIcon, SearchIcon,
+  BankIcon, CardIcon, WireIcon, CheckCircleIcon, AlertIcon, InfoIcon, ChevronRightIcon,
+  ChevronDownIcon, CloseIcon, MoreIcon, HelpIcon, LogoutIcon, MenuIcon, SearchIcon,
 } from './icons';
+export { MicroDepositIcon, ChevronLeftIcon, PlusIcon, ShieldIcon, ClockIcon } from './flowIcons';
 export type { IconProps } from './icons';

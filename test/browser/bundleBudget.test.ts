@@ -9,9 +9,10 @@ jest.setTimeout(60_000);
 
 /**
  * Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. The first route
- * measured 151,809 B (issue 20); the budget is that plus about half a KiB. Issue 20's goal is 125 KiB.
+ * measured 146,433 B (issue 20: main.js 139,995, live-events 1,813, portfolio-details 4,625); the budget is that plus
+ * about half a KiB. Issue 20's goal is 125 KiB.
  */
-export const INITIAL_JS_BUDGET = 148.75 * 1024;
+export const INITIAL_JS_BUDGET = 143.5 * 1024;
 export const LAZY_CHUNK_BUDGET = 60 * 1024;
 
 const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(DIST_DIR, asset)), { level: 9 }).length;
