@@ -275,8 +275,16 @@ describe('link-bank flow in the browser (sandbox)', () => {
 
 /** The button's box lies inside the card's box (a pixel of rounding allowed), so nothing is drawn outside the card. */
 async function expectInsideCard(page: Page, buttonName: string) {
-  const card = await page.locator('.ff-bank-link-page').boundingBox();
-  const button = await page.getByRole('button', { name: buttonName, exact: true }).boundingBox();
+  // Measured once the layout has settled after the resize (the app may lay out again on its own after it, and on
+  // busy cores that can land between the two measurements): the same boxes two frames apart.
+  const measure = async () => [await page.locator('.ff-bank-link-page').boundingBox(), await page.getByRole('button', { name: buttonName, exact: true }).boundingBox()] as const;
+  let [card, button] = await measure();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const again = await measure();
+    if (JSON.stringify(again) === JSON.stringify([card, button])) break;
+    [card, button] = again;
+  }
   expect(card).not.toBeNull();
   expect(button).not.toBeNull();
   if (!card || !button) return;
