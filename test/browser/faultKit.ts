@@ -1,6 +1,6 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { ApiErrorCode, ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type SandboxCustomerResponse } from '../../api/contract';
-import { DESKTOP, freshCustomer, openPage, withFailureScreenshot } from './harness';
+import { ApiErrorCode, IDEMPOTENCY_HEADER, type SandboxCustomerResponse } from '../../api/contract';
+import { DESKTOP, openPage, signInByApi, withFailureScreenshot } from './harness';
 
 // Issue 8, browser side: the machinery of the fault suites (faults*.test.ts). Every endpoint a customer flow calls
 // is made to fail in the browser in five ways: 500, a proxy's 503 page, 429 with Retry-After, a dropped
@@ -270,19 +270,11 @@ export async function signOutHere(page: Page) {
 }
 
 /**
- * Signs a new copy of `template` in on the page's browser context through the API (the refresh cookie lands in the
- * context, as after the login form): the next page load restores the session from it, as every reload does. The
- * rows' own prepare() opens their page; the login form has rows of its own (faults.test.ts).
+ * Signs a new copy of `template` in on the page's browser context through the API (harness.signInByApi): the next
+ * page load restores the session from the refresh cookie, as every reload does. The rows' own prepare() opens their
+ * page; the login form has rows of its own (faults.test.ts).
  */
-export async function signInFreshByApi(page: Page, template: string): Promise<SandboxCustomerResponse> {
-  const customer = await freshCustomer(template);
-  const response = await page.context().request.post(ApiPaths.login, {
-    headers: { [CSRF_HEADER]: 'web' },
-    data: { email: customer.email, password: customer.password },
-  });
-  if (response.status() !== 200) throw new Error(`signing ${customer.email} in failed: ${response.status()} ${await response.text()}`);
-  return customer;
-}
+export const signInFreshByApi = (page: Page, template: string): Promise<SandboxCustomerResponse> => signInByApi(page, template);
 
 /**
  * A row's reset for rows whose success cannot be undone (a link, a submitted application): the first round uses
