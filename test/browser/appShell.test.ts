@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract/values';
-import { DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The app shell against the real server: the universal configuration's 3-second wait (deposits-and-transfers.md
 // section 4: flags from a remote configuration with a 3 second load time-out) and the query-flag flows of
@@ -70,7 +70,7 @@ describe('query-flag flows (browser)', () => {
   it('addFundingMethods=enabled opens over the page; closing removes the flag, destination, frequency and dayOfWeek only', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'query-flag-open-close', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await page.goto('/portfolio?addFundingMethods=enabled&destination=us&frequency=WEEKLY&dayOfWeek=MONDAY&ref=email');
       const dialog = page.getByRole('dialog', { name: 'Choose a funding method' });
       await dialog.waitFor();

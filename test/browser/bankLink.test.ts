@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
-import { DESKTOP, PHONE, freshCustomer, openPage, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, PHONE, freshCustomer, openPage, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
 // the sandbox partner with Plaid's test credentials, the number link with the verification sandbox, a
@@ -58,7 +58,7 @@ describe('link-bank flow in the browser (sandbox)', () => {
   it('links a bank through the sandbox partner (user_good / pass_good) from the bankLink modal', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'bank-link-partner', async () => {
-      await signInAs(page, 'new@fundflow.test');
+      await signInByApi(page, 'new@fundflow.test');
       await page.goto('/settings/funding-methods?bankLink=enabled');
       const flow = page.getByRole('dialog', { name: 'Select your bank' });
       await flow.waitFor();
@@ -106,7 +106,7 @@ describe('link-bank flow in the browser (sandbox)', () => {
   it('links a bank by routing and account number on the bank-link page', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'bank-link-number', async () => {
-      await signInAs(page, 'new@fundflow.test');
+      await signInByApi(page, 'new@fundflow.test');
       await page.goto('/settings/bank-link');
       await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
       const popular = page.getByRole('list', { name: 'Popular banks' });
@@ -255,7 +255,7 @@ describe('link-bank flow in the browser (sandbox)', () => {
   it('relinks a method whose bank login expired, from the relink banner', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'bank-relink', async () => {
-      await signInAs(page, 'relink@fundflow.test');
+      await signInByApi(page, 'relink@fundflow.test');
       await page.goto('/settings/funding-methods');
       await page.getByText('Restore your bank account connection').waitFor();
       await page.getByRole('button', { name: /^Relink/ }).first().click();
@@ -275,8 +275,16 @@ describe('link-bank flow in the browser (sandbox)', () => {
 
 /** The button's box lies inside the card's box (a pixel of rounding allowed), so nothing is drawn outside the card. */
 async function expectInsideCard(page: Page, buttonName: string) {
-  const card = await page.locator('.ff-bank-link-page').boundingBox();
-  const button = await page.getByRole('button', { name: buttonName, exact: true }).boundingBox();
+  // Measured once the layout has settled after the resize (the app may lay out again on its own after it, and on
+  // busy cores that can land between the two measurements): the same boxes two frames apart.
+  const measure = async () => [await page.locator('.ff-bank-link-page').boundingBox(), await page.getByRole('button', { name: buttonName, exact: true }).boundingBox()] as const;
+  let [card, button] = await measure();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const again = await measure();
+    if (JSON.stringify(again) === JSON.stringify([card, button])) break;
+    [card, button] = again;
+  }
   expect(card).not.toBeNull();
   expect(button).not.toBeNull();
   if (!card || !button) return;
@@ -290,7 +298,7 @@ describe('the routed bank-link page keeps its actions inside the card (issue 18,
   it('the page actions sit inside the card at 390 px and at 1280 px: number link, success, and the OAuth return', async () => {
     const { page, context, pageErrors } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'bank-link-actions-inside-card', async () => {
-      await signInAs(page, 'new@fundflow.test');
+      await signInByApi(page, 'new@fundflow.test');
       await page.goto('/settings/bank-link');
       await searchBank(page, 'Navy', 'Navy Federal Credit Union');
       await page.getByRole('heading', { level: 1, name: 'Enter your account details' }).waitFor();

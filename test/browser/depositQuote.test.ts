@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/main';
-import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 import { ApiPaths, apiPath, type RecurringDepositsResponse } from '../../api/contract';
 import { baseUrl } from './harness';
 import { amountField, apiToken, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh } from './depositSteps';
@@ -44,7 +44,7 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
   it('a bank deposit: the review quotes the dates, the result and the history say the same', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-quote', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
 
       // The meter: what is left of the day's bank limit, less what is typed.
@@ -94,7 +94,7 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-quote-card', async () => {
       // alex's Visa has $2,200 of its $2,500 left; his brokerage has $12,080.55 available to withdraw.
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
       const from = page.getByRole('combobox', { name: 'From' });
       await from.click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 import { amountField, amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, linkBankByNumbers, openDeposit, signInFresh, toReview } from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of docs/sandbox.md "Deposits": the cents of the
@@ -36,7 +36,7 @@ describe('deposit funds (browser)', () => {
   it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-outcomes', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
       await page.getByRole('radiogroup', { name: 'Preset amounts' }).waitFor();
       await check(page, 'funds');
@@ -80,7 +80,7 @@ describe('deposit funds (browser)', () => {
   it('an application not yet complete is told to finish it before any form, with a button to the application', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-finish-application', async () => {
-      await signInFresh(page, 'apply@fundflow.test');
+      await signInByApi(page, 'apply@fundflow.test');
       await page.goto(DEPOSIT_PATH);
       await page.getByText('Finish your application first').waitFor();
       expect(await amountField(page).count()).toBe(0);
@@ -129,7 +129,7 @@ describe('deposit funds (browser)', () => {
   it('insufficient funds (cents .04) and an exception during the flow (cents .02) show their screens', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-failures', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page);
       await toReview(page, '100.04');
       await confirmAndWait(page, 'Deposit failed');
@@ -151,7 +151,7 @@ describe('deposit funds (browser)', () => {
   it('over the daily limit: the limit dialog, and Edit amount sets what is left today', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-limit', async () => {
-      const customer = await signInFresh(page, 'card@fundflow.test');
+      const customer = await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page);
       await toReview(page, '30000');
       await confirmAndWait(page, 'Deposit on its way');
@@ -207,7 +207,7 @@ describe('deposit funds (browser)', () => {
   it('a high-yield deposit: bank accounts only, APY and balance, then the high-yield result', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-high-yield', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await openDeposit(page, '/high-yield/deposit?destination=high-yield');
       await page.getByText('APY').waitFor();
       await page.getByText('4.10%').waitFor();
@@ -227,7 +227,7 @@ describe('deposit funds (browser)', () => {
   it('regularDeposit=enabled opens the flow over the page, full screen on a phone', async () => {
     const { page, context, pageErrors } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'deposit-modal-phone', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await page.goto('/portfolio?regularDeposit=enabled&destination=us');
       const dialog = page.getByRole('dialog', { name: 'Deposit funds' });
       await dialog.getByLabel('Amount', { exact: true }).waitFor();
@@ -270,7 +270,7 @@ describe('deposit funds (browser)', () => {
   it('Browser Back inside the deposit modal goes back a step (review to amount), and on the first step closes it', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-modal-back', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await page.goto('/portfolio');
       await page.getByRole('link', { name: 'Deposit funds' }).click();
       const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 import { signInFresh } from './depositSteps';
 
 // The account documents pages against the real server: statements, trade confirmations and tax forms issued from
@@ -85,7 +85,7 @@ describe('account documents (browser)', () => {
   it('the brokerage documents page on a phone', async () => {
     const { page, context, pageErrors } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'documents-brokerage-phone', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await page.goto('/settings/documents/account/brokerage');
       await page.getByRole('heading', { level: 1, name: 'Brokerage documents' }).waitFor();
       await rows(page, 'Brokerage documents').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { ApiErrorCode, ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type SandboxCustomerResponse } from '../../api/contract';
-import { DESKTOP, freshCustomer, openPage, withFailureScreenshot } from './harness';
+import { ApiErrorCode, IDEMPOTENCY_HEADER, type SandboxCustomerResponse } from '../../api/contract';
+import { DESKTOP, openPage, signInByApi, withFailureScreenshot } from './harness';
 
 // Issue 8, browser side: the machinery of the fault suites (faults*.test.ts). Every endpoint a customer flow calls
 // is made to fail in the browser in five ways: 500, a proxy's 503 page, 429 with Retry-After, a dropped
@@ -191,10 +191,14 @@ interface CallsInFlight {
 }
 
 const QUIET_MS = 250;
+/** How long a mutation row's error must show with no request of the row's endpoint sent on its own. */
+const QUIET_CHECK_MS = 300;
 // Generous: on CI's two busy cores a page load's first calls have taken over 5 s, and a call still open at the
 // clock jump times out with the held one (two "taking longer" messages, or a page error instead of the row's).
 const SETTLE_DEADLINE_MS = 20_000;
 
+/** Real time each fault page spent waiting for its calls to settle (FAULT_KIT_PROFILE). */
+const settleWaitMs = new WeakMap<Page, number>();
 /** Each fault page's calls in flight (watchCallsInFlight), for a row's prepare that must wait for them. */
 const callsByPage = new WeakMap<Page, CallsInFlight>();
 function callsOf(page: Page): CallsInFlight {
@@ -221,13 +225,15 @@ function watchCallsInFlight(page: Page): CallsInFlight {
     async settledExcept(held) {
       const heldRequests = new Set([...held].map((route) => route.request()));
       const others = () => [...open].filter((request) => !heldRequests.has(request));
-      const deadline = Date.now() + SETTLE_DEADLINE_MS;
+      const began = Date.now();
+      const deadline = began + SETTLE_DEADLINE_MS;
       let quietSince = others().length === 0 ? Date.now() : null;
       while ((quietSince === null || Date.now() - quietSince < QUIET_MS) && Date.now() < deadline && !page.isClosed()) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         if (others().length > 0) quietSince = null;
         else quietSince ??= Date.now();
       }
+      settleWaitMs.set(page, (settleWaitMs.get(page) ?? 0) + Date.now() - began);
       const stillOpen = others();
       if (stillOpen.length > 0 && !page.isClosed()) {
         // The jump will time these out too; say so, so that a failure after it explains itself.
@@ -264,19 +270,11 @@ export async function signOutHere(page: Page) {
 }
 
 /**
- * Signs a new copy of `template` in on the page's browser context through the API (the refresh cookie lands in the
- * context, as after the login form): the next page load restores the session from it, as every reload does. The
- * rows' own prepare() opens their page; the login form has rows of its own (faults.test.ts).
+ * Signs a new copy of `template` in on the page's browser context through the API (harness.signInByApi): the next
+ * page load restores the session from the refresh cookie, as every reload does. The rows' own prepare() opens their
+ * page; the login form has rows of its own (faults.test.ts).
  */
-export async function signInFreshByApi(page: Page, template: string): Promise<SandboxCustomerResponse> {
-  const customer = await freshCustomer(template);
-  const response = await page.context().request.post(ApiPaths.login, {
-    headers: { [CSRF_HEADER]: 'web' },
-    data: { email: customer.email, password: customer.password },
-  });
-  if (response.status() !== 200) throw new Error(`signing ${customer.email} in failed: ${response.status()} ${await response.text()}`);
-  return customer;
-}
+export const signInFreshByApi = (page: Page, template: string): Promise<SandboxCustomerResponse> => signInByApi(page, template);
 
 /**
  * A row's reset for rows whose success cannot be undone (a link, a submitted application): the first round uses
@@ -307,12 +305,19 @@ function rowProfile(page: Page, started: number) {
   const seconds: Record<string, number> = {};
   let loads = 0;
   let signIns = 0;
+  let appLoads = 0;
   page.on('load', () => {
     loads += 1;
+    if (page.url() !== 'about:blank') appLoads += 1;
     if (new URL(page.url()).pathname.startsWith('/login')) signIns += 1;
   });
   let last = started;
+  let quietMs = 0;
   return {
+    /** Real time spent in the quiet check's wait (beyond what the row's own steps took). */
+    quietWait(ms: number) {
+      quietMs += ms;
+    },
     mark(phase: string) {
       const now = Date.now();
       seconds[phase] = (seconds[phase] ?? 0) + (now - last) / 1000;
@@ -321,7 +326,8 @@ function rowProfile(page: Page, started: number) {
     report(name: string) {
       if (!PROFILE) return;
       const phases = Object.entries(seconds).map(([phase, s]) => `${phase} ${s.toFixed(1)}`).join(', ');
-      process.stdout.write(`[fault kit] ${name}: loads ${loads}, sign-ins ${signIns}; ${phases}\n`);
+      const waits = `quiet-wait ${(quietMs / 1000).toFixed(2)}, settle-wait ${((settleWaitMs.get(page) ?? 0) / 1000).toFixed(2)}`;
+      process.stdout.write(`[fault kit] ${name}: loads ${loads} (of the app ${appLoads}), sign-ins ${signIns}; real-time waits: ${waits}; ${phases}\n`);
     },
   };
 }
@@ -355,6 +361,9 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
             throw new Error(`${row.endpoint} ${fault}: ${error.message}`);
           });
           profile.mark('failed');
+          // The quiet window (below) starts here, where the error is on screen: the kit's own checks and kept()
+          // run inside it instead of before it.
+          const errorShownAt = Date.now();
           await armed.disarm();
           // The kit's own check: every faulted request got the fault's answer, and a dropped or timed-out one none
           // at all (it never reached the server).
@@ -364,8 +373,13 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
           await row.kept(page);
           profile.mark('kept');
           if (row.mutation) {
-            // Nothing was sent again on its own while the error showed.
-            await page.waitForTimeout(300);
+            // Nothing was sent again on its own while the error showed for at least QUIET_CHECK_MS (counted from
+            // the error on screen; what ran since then counts towards it).
+            const quietLeft = QUIET_CHECK_MS - (Date.now() - errorShownAt);
+            if (quietLeft > 0) {
+              profile.quietWait(quietLeft);
+              await page.waitForTimeout(quietLeft);
+            }
             profile.mark('quiet');
             expect({ fault, sent: sent.length - before }).toEqual({ fault, sent: 1 });
           }

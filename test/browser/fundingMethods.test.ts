@@ -13,7 +13,7 @@ import {
   type SessionResponse,
 } from '../../api/contract';
 import { answerWithFault } from './faultKit';
-import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -89,7 +89,7 @@ describe('funding methods in the browser', () => {
   it('links a bank by micro-deposits, then verifies it after a wrong attempt', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'micro-deposits', async () => {
-      const customer = await signInFresh(page, 'new@fundflow.test');
+      const customer = await signInByApi(page, 'new@fundflow.test');
       await page.goto('/settings/v2/transfers');
       await methodsList(page).waitFor();
       await check(page, 'manage');
@@ -252,7 +252,7 @@ describe('funding methods in the browser', () => {
   it('renames and removes a nickname, sets a default and removes a method', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'manage-methods', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await page.goto('/settings/v2/transfers');
       await methodsList(page).waitFor();
 
@@ -318,7 +318,7 @@ describe('funding methods in the browser', () => {
       else await route.continue();
     });
     await withFailureScreenshot(page, 'statement-upload', async () => {
-      await signInFresh(page, 'unverified@fundflow.test');
+      await signInByApi(page, 'unverified@fundflow.test');
       await page.goto('/settings/v2/transfers?bankVerification=enabled');
       const dialog = page.getByRole('dialog', { name: 'Verify your bank' });
       const banks = dialog.getByRole('list', { name: 'Banks to verify' });
@@ -403,7 +403,7 @@ describe('funding methods in the browser', () => {
   it('a debit card blocker comes before the card: pending@ opening ?m=debit reads why and Finish Application, with no card fields', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'debit-card-blocker', async () => {
-      await signInFresh(page, 'pending@fundflow.test');
+      await signInByApi(page, 'pending@fundflow.test');
       await page.goto('/settings/v2/transfers?m=debit');
       const dialog = page.getByRole('dialog', { name: 'Add debit card' });
       await dialog.getByText('Before linking a debit card, set up your account - it only takes 2 minutes.').waitFor();
@@ -422,7 +422,7 @@ describe('funding methods in the browser', () => {
   it('a debit card blocker comes before the card: unverified@ (no address on file) reads why, and Add your address opens the address form', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'debit-card-no-address', async () => {
-      await signInFresh(page, 'unverified@fundflow.test');
+      await signInByApi(page, 'unverified@fundflow.test');
       await page.goto('/settings/v2/transfers?m=debit');
       const dialog = page.getByRole('dialog', { name: 'Add debit card' });
       await dialog.getByRole('alert').filter({ hasText: 'Add your address first' }).waitFor();
@@ -466,7 +466,7 @@ describe('funding methods in the browser', () => {
   it('shows wire instructions to a complete application, and explains otherwise', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'wire', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await page.goto('/settings/wire-transfer');
       await page.waitForURL('**/settings/v2/wire-transfer');
       await page.getByRole('button', { name: 'Copy Routing number (ABA)' }).waitFor();
@@ -475,7 +475,7 @@ describe('funding methods in the browser', () => {
     });
     const other = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(other.page, 'wire-pending', async () => {
-      await signInFresh(other.page, 'pending@fundflow.test');
+      await signInByApi(other.page, 'pending@fundflow.test');
       await other.page.goto('/settings/v2/wire-transfer');
       await other.page.getByText('Wire transfers are offered once your application is complete.').waitFor();
       await check(other.page, 'wire-not-offered');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The profile settings pages against the real server: a fresh copy of alex (brokerage, both IRAs) edits and
 // saves each editable page, sees a validation message for bad input, reloads and finds the change kept.
@@ -8,13 +8,6 @@ import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations,
 jest.setTimeout(180_000);
 
 const browser = useBrowser();
-
-async function signInAs(page: Page, template: string) {
-  const customer = await freshCustomer(template);
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return customer;
-}
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -38,7 +31,7 @@ describe('profile settings (browser)', () => {
   it('investing profile: a contradictory answer is refused on the field; saved answers survive a reload', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'profile-investing', async () => {
-      await signInAs(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await open(page, '/settings/v2/investing-profile', 'Investing profile');
       await (await firstButton(page, /^(Edit investing profile|Answer the questions)$/)).click();
       const form = page.getByRole('form', { name: 'Investing profile' });
@@ -69,7 +62,7 @@ describe('profile settings (browser)', () => {
   it('trusted contact: a bad phone number is refused; the contact is saved, kept after a reload, then removed', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'profile-trusted-contact', async () => {
-      await signInAs(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await open(page, '/settings/v2/trusted-contact', 'Trusted contact');
       await page.getByRole('heading', { name: 'What is a trusted contact?' }).waitFor();
       await (await firstButton(page, /^(Edit trusted contact|Add trusted contact)$/)).click();
@@ -113,7 +106,7 @@ describe('profile settings (browser)', () => {
   it('beneficiaries: shares that do not total 100% are refused; the designation is saved and kept', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'profile-beneficiaries', async () => {
-      await signInAs(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await open(page, '/settings/v2/beneficiaries', 'Beneficiaries');
       const roth = page.getByRole('region', { name: /^Roth IRA •••• \d{4}$/ });
       await roth.waitFor();
@@ -159,7 +152,7 @@ describe('profile settings (browser)', () => {
   it('membership: upgrading asks for confirmation and the plan is kept after a reload', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'profile-membership', async () => {
-      await signInAs(page, 'new@fundflow.test');
+      await signInByApi(page, 'new@fundflow.test');
       await open(page, '/settings/v2/membership', 'Membership');
       const basic = page.getByRole('region', { name: 'Basic' });
       await basic.getByText('Current plan').waitFor();
@@ -212,7 +205,8 @@ describe('profile settings (browser)', () => {
   it('every profile page on a phone: no serious accessibility problems', async () => {
     const { page, context, pageErrors } = await openPage(browser(), PHONE);
     await withFailureScreenshot(page, 'profile-phone', async () => {
-      await signInAs(page, 'alex@fundflow.test');
+      // Signed in through the API: the loop's first page load restores the session.
+      await signInByApi(page, 'alex@fundflow.test');
       const pages: Array<[string, string]> = [
         ['personal-info', 'Personal info'],
         ['investing-profile', 'Investing profile'],

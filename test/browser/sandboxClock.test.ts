@@ -1,6 +1,6 @@
 import { startServer, type RunningServer } from '../../server/main';
-import { amountField, openDeposit, signInFresh } from './depositSteps';
-import { DESKTOP, openPage, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, openDeposit } from './depositSteps';
+import { DESKTOP, openPage, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // Issue 17: with FUNDFLOW_SANDBOX_NOW the whole product lives on the server's day, whatever the browser's clock
 // and zone. This file runs its own server whose clock starts on Wednesday 25 November 2026, 10 am in New York,
@@ -27,7 +27,7 @@ describe('the sandbox clock in the app (FUNDFLOW_SANDBOX_NOW=2026-11-25T15:00:00
   it("a weekly Thursday deposit set up the day before Thanksgiving starts Friday 27 November, and the list says why", async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'sandbox-clock-thanksgiving', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page, '/settings/v2/deposit?frequency=WEEKLY&dayOfWeek=THURSDAY');
       await amountField(page).fill('40');
       await amountField(page).press('Tab');

@@ -3,7 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import { findCardLikeNumbers } from '../../api/contract/sandboxCards';
 import { LEAK_PATTERNS } from '../../store/sessionRedaction';
 import { amountField, openDeposit, signInFresh, toReview } from './depositSteps';
-import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // Issue 6 in the browser: a customer downloads their session from the help menu (Alt+Shift+S); support
 // opens it at /support/replay and steps through it, the customer's screens rendered from the recorded states.
@@ -40,7 +40,7 @@ describe('support session export and replay (browser)', () => {
   it('exports a deposit flow without secrets and replays it step by step', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'support-replay', async () => {
-      const customer = await signInFresh(page, 'alex@fundflow.test');
+      const customer = await signInByApi(page, 'alex@fundflow.test');
       await openDeposit(page);
       await toReview(page, '123.45');
       const text = await downloadSession(page);
