@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { ApiPaths, type DepositIntent, type SandboxCustomerResponse } from '../../api/contract';
 import { accountOf, bankOf, confirm, initiate } from '../testing/depositKit';
 import { signedInCustomer } from '../testing/fundingKit';
-import { CSRF, useTestApp } from '../testing/testApp';
+import { CSRF } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { IDEMPOTENCY_KEY_TTL_MS, pruneIdempotencyKeys, runIdempotent } from './idempotency';
 
 // Rule: idempotency keys are kept 24 hours, then pruned by the deposit jobs (Stripe's rule); a repeat inside the

@@ -12,7 +12,8 @@ import {
 import { isValidRoutingNumber } from '../../api/contract';
 import { INSTITUTION_DIRECTORY, POPULAR_INSTITUTION_IDS } from '../db/institutionDirectory';
 import { freshCustomer, linkPlaidChecking, methodPath, sandboxPartnerLogin, type Customer } from '../testing/fundingKit';
-import { buildTestApp, useTestApp } from '../testing/testApp';
+import { buildTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 

@@ -11,7 +11,7 @@ import {
 import { encodeSandboxPaymentMethod, type CardAttributes } from '../../api/contract/sandboxCards';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, methodPath, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 

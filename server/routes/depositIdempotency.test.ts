@@ -3,7 +3,7 @@ import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent } from '..
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, confirm, depositsOf, errorOf, initiate } from '../testing/depositKit';
 import { freshCustomer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 

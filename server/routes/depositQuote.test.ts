@@ -1,7 +1,7 @@
 import { ApiPaths, type Deposit, type DepositIntent, type LinkedPaymentMethodResponse } from '../../api/contract';
 import { accountOf, bankOf, call, cardOf, confirm, initiate, usd } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // The quote Next answers (the intent's `quote`) and what Confirm's deposit says really happened, at fixed dates.
 

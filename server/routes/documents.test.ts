@@ -3,7 +3,7 @@ import { apiPath, ApiPaths, type AccountDocument, type DocumentsResponse, type E
 import { writePdf } from '../domain/pdfWriter';
 import { accountOf } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, clock } = useTestApp();
 // Monday 2 March 2026 (the seed's "now"): February's statements are not out yet (they come on March 5).

@@ -12,7 +12,7 @@ import {
 import { announceDeposits } from '../domain/notifications';
 import { accountOf, bankOf, call, deposit, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, methodPath, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Money notifications (issue 18): one per event, made with the change (a deposit's initiated notice just after its
 // confirm commits), emailed unless turned off.

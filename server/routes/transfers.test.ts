@@ -3,7 +3,7 @@ import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent } from '..
 import { DepositApiErrorCode, INSUFFICIENT_FUNDS_TRANSFER_MESSAGE } from '../domain/depositErrors';
 import { accountOf, balanceOf, call, depositsOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
 

@@ -11,7 +11,7 @@ import {
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, cardOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db, clock } = useTestApp();
 // Monday 2 March 2026, 10:00 in New York: before the day's 4 pm cut-off.
