@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   apiPath,
   ApiPaths,
@@ -11,29 +9,15 @@ import {
   type RecurringDepositsResponse,
   type RecurringSchedule,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, bankOf, call, cardOf, depositsOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, methodPath, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { buildTestApp, TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-// Monday 2 March 2026, 10:00 in New York: "tomorrow" is Tuesday 3 March.
-const MONDAY_MORNING = '2026-03-02T15:00:00Z';
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set(MONDAY_MORNING));
+// Monday 2 March 2026, 10:00 in New York (TEST_NOW): "tomorrow" is Tuesday 3 March.
+const MONDAY_MORNING = TEST_NOW;
+const { app, db, clock } = useTestApp({ clockAt: MONDAY_MORNING });
 
 const listPath = (accountUuid: string) => apiPath(ApiPaths.recurringDeposits, { accountUuid });
 const itemPath = (accountUuid: string, recurringDepositId: string) => apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId });

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   now?: string;
   /** Sets the clock back to this moment before each test. */
   clockAt?: string;
+  /** Runs on the seeded database before the app is built on it (data the app reads at start). */
+  prepare?: (db: Kysely<Database>) => Promise<void>;
   /** Runs on the built app before it is ready: hooks that must see every route (onRoute), decorations. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -36,7 +38,7 @@ export interface TestApp {
   /** Signs a customer in on this app (the demo password unless given). */
   signIn(email: string, password?: string): Promise<SignedIn>;
   /** A signed-in customer with bound calls (get, send, methods): a demo customer, or one given a password. */
-  customer(email: string, password?: string): Promise<Customer>;
+  signedInCustomer(email: string, password?: string): Promise<Customer>;
   /** A copy of a demo customer, signed in: its own data, so the test shares nothing with the file's others. */
   freshCustomer(template: string): Promise<Customer>;
 }
@@ -51,11 +53,14 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     const config = typeof options.config === 'function' ? options.config() : options.config;
     const db = await createSeededTestDatabase(options.now);
+    await options.prepare?.(db);
     const parts = buildTestApp(db, { config, now: options.now });
     options.beforeReady?.(parts.app);
     await parts.app.ready();
     built = { ...parts, db };
-  }, 60_000);
+    // The first file on a worker builds the worker's seeded snapshot (initdb, migrations, seed: about 12 s of CPU);
+    // on busy shared cores that has taken over 60 s of wall time, so the set-up gets more than a test does.
+  }, 300_000);
   afterAll(async () => {
     if (!built) return;
     await built.app.close();
@@ -72,7 +77,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     clock: standIn(() => part('clock')),
     logs: standIn(() => part('logs')),
     signIn: (email, password) => signIn(part('app'), email, password),
-    customer: (email, password) => signedInCustomer(part('app'), email, password),
+    signedInCustomer: (email, password) => signedInCustomer(part('app'), email, password),
     freshCustomer: (template) => freshCustomer(part('app'), template),
   };
 }
