@@ -88,7 +88,10 @@ function standIn<T extends object>(real: () => T): T {
     get(_target, key) {
       const target = real();
       const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      // A function can carry functions of its own (Kysely's db.fn.countAll): the bound copy keeps them.
+      const bound = value.bind(target);
+      return Object.keys(value).length > 0 ? Object.assign(bound, value) : bound;
     },
     set: (_target, key, value) => Reflect.set(real(), key, value),
     has: (_target, key) => Reflect.has(real(), key),
