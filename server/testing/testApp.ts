@@ -29,6 +29,17 @@ export const TEST_NOW = '2026-03-02T15:00:00Z';
 /** The PostgreSQL server the server suite runs on, when it is not run on PGlite. */
 export const testDatabaseServerUrl = (): string | undefined => process.env.FUNDFLOW_TEST_DATABASE_URL || undefined;
 
+/** The key under which useTestApp's stand-ins (server/testing/useTestApp.ts) give the real object behind them. */
+export const STAND_IN_TARGET = Symbol('the real object behind a stand-in');
+
+/**
+ * The real object behind a stand-in, or the value itself. What is looked up by identity (the database's handle
+ * for LISTEN and metrics, its connection URL) must get the real database, as it did before files used useTestApp.
+ */
+export function realObject<T extends object>(value: T): T {
+  return ((value as Record<symbol, unknown>)[STAND_IN_TARGET] as T | undefined) ?? value;
+}
+
 /** How to reach a test database a second time, as another server process would. */
 const connectionUrls = new WeakMap<Kysely<Database>, string>();
 let databasesMade = 0;
@@ -107,7 +118,7 @@ function databaseUrl(serverUrl: string, name: string): string {
  * left to whoever made the database.
  */
 export async function openAnotherHandle(db: Kysely<Database>): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
-  const url = connectionUrls.get(db);
+  const url = connectionUrls.get(realObject(db));
   if (!url) return { db, close: async () => undefined };
   const another = (await openDatabase({ databaseUrl: url })).db;
   return { db: another, close: () => another.destroy() };
@@ -209,6 +220,7 @@ export function useAppWithFakeBuild(db: () => Kysely<Database>): { app: () => Fa
 
 export function buildTestApp(db: Kysely<Database>, options: { config?: Partial<ServerConfig>; now?: string } = {}) {
   countSetUp('app');
+  db = realObject(db);
   const clock = manualClock(options.now ?? TEST_NOW);
   const logs: string[] = [];
   const app = buildApp({

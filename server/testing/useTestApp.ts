@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { freshCustomer, signedInCustomer, type Customer } from './fundingKit';
-import { buildTestApp, createSeededTestDatabase, signIn, type SignedIn } from './testApp';
+import { buildTestApp, createSeededTestDatabase, signIn, STAND_IN_TARGET, type SignedIn } from './testApp';
 
 // The one way into a server test file, after fastify/demo's test/helper.ts: a file calls useTestApp() at its top
 // and gets its app on a seeded database of its own (a copy of the worker's snapshot: server/testing/testApp.ts),
@@ -86,6 +86,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 function standIn<T extends object>(real: () => T): T {
   return new Proxy({} as T, {
     get(_target, key) {
+      if (key === STAND_IN_TARGET) return real();
       const target = real();
       const value = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
