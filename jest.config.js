@@ -32,11 +32,10 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // The suite runs a worker per core (package.json), and on PostgreSQL the database server shares those cores:
-      // a test's own time is not what it checks (speed is measured by npm run bench), so it gets more than 5 s.
-      testTimeout: 20_000,
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
+      // The test time-out (20 s: jest takes testTimeout from the top level only) and the suite's profile.
+      setupFilesAfterEnv: ['<rootDir>/server/testing/setupServer.ts'],
       transform,
       transformIgnorePatterns,
     },

@@ -3,14 +3,15 @@ import fc from 'fast-check';
 import { ApiPaths, type DepositIntent, type SandboxCustomerResponse } from '../../api/contract';
 import { accountOf, bankOf, confirm, initiate } from '../testing/depositKit';
 import { signedInCustomer } from '../testing/fundingKit';
-import { CSRF, useTestApp } from '../testing/testApp';
+import { CSRF, TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { IDEMPOTENCY_KEY_TTL_MS, pruneIdempotencyKeys, runIdempotent } from './idempotency';
 
 // Rule: idempotency keys are kept 24 hours, then pruned by the deposit jobs (Stripe's rule); a repeat inside the
 // window answers the stored answer whether or not a prune ran; at 24 hours or later the key is gone and a
 // request with it is a new request. Times are fixed on the test clock.
 
-const START = '2026-03-02T15:00:00Z';
+const START = TEST_NOW;
 const { app, db, clock } = useTestApp({ clockAt: START });
 const MINUTE = 60_000;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { ApiErrorCode, ApiPaths, IDEMPOTENCY_HEADER, type AccountsResponse, type ErrorBody, type PaymentMethodsResponse } from '../../api/contract';
-import { bearer, CSRF, signIn, useTestApp } from '../testing/testApp';
+import { bearer, CSRF, signIn } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // The fixes the route fuzz led to, one example each (the fuzz itself is routes1/routes2.fuzz.test.ts).
 

@@ -1,25 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, AppPagePaths, type ErrorBody } from '../../api/contract';
-import type { Database } from '../db/schema';
-import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '../testing/testApp';
+import { bearer, CSRF, signIn } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let logs: string[];
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, logs } = buildTestApp(db, { config: { bodyLimit: 1024 } }));
+const { app, logs } = useTestApp({
+  config: { bodyLimit: 1024 },
   // A route that fails the way a bug would, to see what the client gets.
-  app.get('/api/test/explode', async () => {
-    throw new Error('column "secret_internal_detail" does not exist');
-  });
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
+  beforeReady: (built) =>
+    void built.get('/api/test/explode', async () => {
+      throw new Error('column "secret_internal_detail" does not exist');
+    }),
 });
 
 const postLogin = (payload: string, headers: Record<string, string> = {}) =>

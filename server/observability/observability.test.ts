@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { ApiPaths, type DepositIntent, type EventsSubscriptionResponse } from '../../api/contract';
 import { accountOf, bankOf, call, confirm, initiate, withKey } from '../testing/depositKit';
 import { freshCustomer } from '../testing/fundingKit';
-import { buildTestApp, CSRF, testDatabaseServerUrl, useTestApp } from '../testing/testApp';
+import { buildTestApp, CSRF, testDatabaseServerUrl } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { METRICS_PATH, metricsFromEnvironment } from './observability';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './requestIds';
 

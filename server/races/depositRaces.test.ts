@@ -15,6 +15,7 @@ import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, bankOf, call, confirm, errorOf, initiate, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
 import { useTwoInstances } from './raceKit';
+import { TEST_NOW } from '../testing/testApp';
 
 // Confirmations racing each other through two app instances on one database. The rules that protect money
 // (one deposit per key, the $50,000 daily bank limit, the IRA contribution room, what is available to
@@ -23,7 +24,7 @@ import { useTwoInstances } from './raceKit';
 
 const instances = useTwoInstances();
 const { setClocks } = instances;
-const TODAY = '2026-03-02T15:00:00Z';
+const TODAY = TEST_NOW;
 beforeEach(() => setClocks(TODAY));
 
 /** Every other request goes to the second instance. */

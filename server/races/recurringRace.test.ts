@@ -3,12 +3,13 @@ import { apiPath, ApiPaths, type RecurringDepositResponse } from '../../api/cont
 import { accountOf, bankOf, call, usd, withKey } from '../testing/depositKit';
 import { freshCustomer } from '../testing/fundingKit';
 import { useTwoInstances } from './raceKit';
+import { TEST_NOW } from '../testing/testApp';
 
 // Two instances whose deposit jobs run the same due occurrences at the same moment, as two server processes
 // would with their own timers: each occurrence of a schedule makes exactly one deposit.
 
 const instances = useTwoInstances();
-const MONDAY_MORNING = '2026-03-02T15:00:00Z';
+const MONDAY_MORNING = TEST_NOW;
 const NEXT_MONDAY = '2026-03-09T15:00:00Z';
 
 async function weeklySchedule(template: string, amount: string) {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ApiPaths,
   apiPath,
@@ -10,24 +8,16 @@ import {
   type ProfileAddressResponse,
   type SandboxOutboxResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
-import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase, CSRF } from '../testing/testApp';
+import type { Customer } from '../testing/fundingKit';
+import { CSRF } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { addressServicesFromEnvironment } from '../vendors/addressServices';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
+const { app, freshCustomer } = useTestApp();
 let alex: Customer;
 
 beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-  alex = await freshCustomer(app, 'alex@fundflow.test');
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
+  alex = await freshCustomer('alex@fundflow.test');
 });
 
 const address = (overrides: Record<string, unknown> = {}) => ({
@@ -215,8 +205,8 @@ describe('verification (street-address, candidates=10, match=invalid, sandbox)',
 
 describe('the customer address on file (profile)', () => {
   it('answers the own address only, and null when there is none', async () => {
-    const card = await freshCustomer(app, 'card@fundflow.test');
-    const unverified = await freshCustomer(app, 'unverified@fundflow.test');
+    const card = await freshCustomer('card@fundflow.test');
+    const unverified = await freshCustomer('unverified@fundflow.test');
     const own = (await card.get(ApiPaths.profileAddress)).json<ProfileAddressResponse>();
     expect(own.address).toEqual(expect.objectContaining({ country: 'USA' }));
     expect((await alex.get(ApiPaths.profileAddress)).json<ProfileAddressResponse>().address).not.toEqual(own.address);
@@ -224,7 +214,7 @@ describe('the customer address on file (profile)', () => {
   });
 
   it('saves a valid address, normalised, and emails a notice', async () => {
-    const customer = await freshCustomer(app, 'unverified@fundflow.test');
+    const customer = await freshCustomer('unverified@fundflow.test');
     const response = await customer.send('PUT', ApiPaths.profileAddress, address({ address1: ' 1427  S Walnut St ', address2: ' Apt  2 ' }));
     expect(response.statusCode).toBe(200);
     const saved = address({ address2: 'Apt 2' });

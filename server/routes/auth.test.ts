@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPaths, CSRF_HEADER, type ErrorBody, type MeResponse, type SessionResponse } from '../../api/contract';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
-import { bearer, buildTestApp, CSRF, refreshCookieOf, signIn, useTestApp } from '../testing/testApp';
+import { bearer, buildTestApp, CSRF, refreshCookieOf, signIn, TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db, clock, logs } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app, db, clock, logs } = useTestApp({ clockAt: TEST_NOW });
 
 const login = (payload: unknown, headers: Record<string, string> = CSRF) =>
   app.inject({ method: 'POST', url: ApiPaths.login, headers, payload: payload as object });

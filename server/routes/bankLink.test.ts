@@ -12,9 +12,10 @@ import {
 import { isValidRoutingNumber } from '../../api/contract';
 import { INSTITUTION_DIRECTORY, POPULAR_INSTITUTION_IDS } from '../db/institutionDirectory';
 import { freshCustomer, linkPlaidChecking, methodPath, sandboxPartnerLogin, type Customer } from '../testing/fundingKit';
-import { buildTestApp, useTestApp } from '../testing/testApp';
+import { buildTestApp, TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app, db } = useTestApp({ clockAt: TEST_NOW });
 
 const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>();
 

@@ -1,5 +1,5 @@
 import { ApiPaths, type MarketClock } from '../../api/contract';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, clock } = useTestApp();
 

@@ -1,37 +1,25 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, DEFAULT_FLAGS, type UniversalConfig } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { writeAppConfig } from '../repositories/appConfig';
 import { parseConfigFile } from '../repositories/configFile';
-import { bearer, buildTestApp, createSeededTestDatabase, signIn } from '../testing/testApp';
+import { bearer } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Flags are changeable without a rebuild or a restart: the operator's file is read again when it changes.
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let logs: string[];
-let dir: string;
-let file: string;
+const dir = mkdtempSync(path.join(tmpdir(), 'fundflow-config-'));
+const file = path.join(dir, 'fundflow.config.json');
+// No flags stored in the database: the file is what the app reads.
+const { app, db, logs, signIn } = useTestApp({ config: { configFile: file }, prepare: async (seeded) => void (await seeded.deleteFrom('app_config').execute()) });
 let accessToken: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'fundflow-config-'));
-  file = path.join(dir, 'fundflow.config.json');
-  db = await createSeededTestDatabase();
-  await db.deleteFrom('app_config').execute();
-  ({ app, logs } = buildTestApp(db, { config: { configFile: file } }));
-  await app.ready();
-  ({ accessToken } = await signIn(app, 'alex@fundflow.test'));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
+  ({ accessToken } = await signIn('alex@fundflow.test'));
 });
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function config(): Promise<UniversalConfig> {
   const response = await app.inject({ method: 'GET', url: ApiPaths.config, headers: bearer(accessToken) });

@@ -1,7 +1,7 @@
 import { ApiPaths, isCryptoAddressFor, type Account, type CryptoDepositAddress, type CryptoDepositOptions, type CryptoTransfersResponse } from '../../api/contract';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { base58, hasValidBech32Checksum, liveCustody, sandboxCustody, segwitV0Address } from '../vendors/cryptoCustody';
 
 const { app, db } = useTestApp();

@@ -7,7 +7,8 @@ import {
   type UniversalConfig,
 } from '../../api/contract';
 import { writeAppConfig } from '../repositories/appConfig';
-import { bearer, CSRF, signIn, useTestApp } from '../testing/testApp';
+import { bearer, CSRF, signIn } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db, logs } = useTestApp();
 

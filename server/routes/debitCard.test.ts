@@ -11,9 +11,10 @@ import {
 import { encodeSandboxPaymentMethod, type CardAttributes } from '../../api/contract/sandboxCards';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, methodPath, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app, db, clock } = useTestApp({ clockAt: TEST_NOW });
 
 let cardSerial = 0;
 /** A card as the browser's sandbox would describe it; a fresh fingerprint unless one is given. */

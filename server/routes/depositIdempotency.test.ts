@@ -3,9 +3,10 @@ import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent } from '..
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, confirm, depositsOf, errorOf, initiate } from '../testing/depositKit';
 import { freshCustomer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app, db } = useTestApp({ clockAt: TEST_NOW });
 
 async function customerWithIntent(amount = '400.00') {
   const customer = await freshCustomer(app, 'card@fundflow.test');

@@ -7,7 +7,7 @@ import { depositLimitRoom } from '../domain/depositLimitRoom';
 import { findPaymentMethodById } from '../repositories/paymentMethods';
 import { accountOf, bankOf, call, cardOf, deposit, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, methodPath, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Limits as exposure (issue 17, point 4), at fixed New York times around Thanksgiving 2026 (Eastern Standard
 // Time, UTC-5): the $50,000 bank limit counts by the ACH batch day a deposit goes out in, and the debit-card

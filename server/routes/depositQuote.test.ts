@@ -1,14 +1,15 @@
 import { ApiPaths, type Deposit, type DepositIntent, type LinkedPaymentMethodResponse } from '../../api/contract';
 import { accountOf, bankOf, call, cardOf, confirm, initiate, usd } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // The quote Next answers (the intent's `quote`) and what Confirm's deposit says really happened, at fixed dates.
 
 /** Thanksgiving 2026, 10:00 in New York: the Fed is closed, the batch is Fri Nov 27. */
 const THANKSGIVING_MORNING = '2026-11-26T15:00:00Z';
 /** Monday 2 March 2026, 10:00 in New York, before the cut-off. */
-const MONDAY_MORNING = '2026-03-02T15:00:00Z';
+const MONDAY_MORNING = TEST_NOW;
 
 const { app, clock } = useTestApp({ clockAt: THANKSGIVING_MORNING });
 

@@ -1,31 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { apiPath, ApiPaths, type Deposit } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { settleDueDeposits } from '../domain/settlement';
 import { accountOf, balanceOf, bankOf, call, cardOf, deposit, depositsOf, errorOf } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { buildTestApp, TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { sandboxMoneyMovement } from '../vendors/moneyMovementSandbox';
 import { outboxMailer } from '../vendors/outboxMailer';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-const MONDAY_MORNING = '2026-03-02T15:00:00Z';
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set(MONDAY_MORNING));
+// Monday 2 March 2026, 10:00 in New York (TEST_NOW), before the 4 pm cut-off.
+const MONDAY_MORNING = TEST_NOW;
+const { app, db, clock } = useTestApp({ clockAt: MONDAY_MORNING });
 
 async function bankDeposit(amount: string, template = 'card@fundflow.test') {
   const customer = await freshCustomer(app, template);

@@ -1,31 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent, type DepositLimitsResponse, type LinkedPaymentMethodResponse } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { DAILY_LIMIT_MESSAGE, DepositApiErrorCode } from '../domain/depositErrors';
 import { writeAppConfig } from '../repositories/appConfig';
 import { accountOf, balanceOf, bankOf, call, cardOf, confirm, deposit, depositsOf, errorOf, initiate, usd } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
-let clock: ReturnType<typeof buildTestApp>['clock'];
-
-// Monday 2 March 2026, 10:00 in New York (before the 4 pm cut-off).
-const MONDAY_MORNING = '2026-03-02T15:00:00Z';
-
-beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app, clock } = buildTestApp(db));
-  await app.ready();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
-beforeEach(() => clock.set(MONDAY_MORNING));
+// Monday 2 March 2026, 10:00 in New York (TEST_NOW), before the 4 pm cut-off.
+const MONDAY_MORNING = TEST_NOW;
+const { app, db, clock } = useTestApp({ clockAt: MONDAY_MORNING });
 
 /** A funded customer with one bank linked long ago and no deposits of its own yet. */
 async function bankCustomer() {

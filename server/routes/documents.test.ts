@@ -3,11 +3,11 @@ import { apiPath, ApiPaths, type AccountDocument, type DocumentsResponse, type E
 import { writePdf } from '../domain/pdfWriter';
 import { accountOf } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, clock } = useTestApp();
+const { app, clock } = useTestApp({ clockAt: TEST_NOW });
 // Monday 2 March 2026 (the seed's "now"): February's statements are not out yet (they come on March 5).
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
 
 async function list(customer: Customer, query: Record<string, string> = {}): Promise<DocumentsResponse> {
   const response = await customer.get(`${ApiPaths.documents}?${new URLSearchParams(query)}`);

@@ -10,7 +10,7 @@ import {
 } from '../../api/contract';
 import { UPLOAD_BODY_LIMIT } from '../config';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Uploaded documents (the statement files of bank verification, POST /api/verification/files: the app's only
 // upload) are judged by their bytes. The name's extension must agree with the content, the contract has no field

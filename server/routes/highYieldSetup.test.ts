@@ -1,6 +1,6 @@
 import { ApiPaths, type Account, type HighYieldAccountResponse, type OpenHighYieldAccountResponse } from '../../api/contract';
 import { freshCustomer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { HIGH_YIELD_NOT_ELIGIBLE } from './highYieldSetup';
 
 const { app } = useTestApp();

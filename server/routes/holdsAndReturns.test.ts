@@ -12,7 +12,7 @@ import { AchReturnErrorCode } from '../domain/achReturns';
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, cardOf, deposit, depositsOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Holds, never-negative and ACH returns, at fixed dates. Thanksgiving 2026 (a Fed holiday), 10:00 in New York: a
 // bank deposit made now goes out in Friday 27 November's batch (cancellable until 4 pm that day) and settles on

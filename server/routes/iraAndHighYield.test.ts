@@ -11,9 +11,10 @@ import { writeAppConfig } from '../repositories/appConfig';
 import { DEFAULT_HIGH_YIELD_RATE } from '../domain/highYieldRate';
 import { accountOf, bankOf, call, deposit, errorOf, usd } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app, db, clock } = useTestApp({ clockAt: TEST_NOW });
 
 const contributionsOf = async (customer: Customer, accountUuid: string) => {
   const response = await customer.get(`${ApiPaths.iraContributions}?accountUuid=${accountUuid}`);

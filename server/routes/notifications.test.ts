@@ -12,12 +12,13 @@ import {
 import { announceDeposits } from '../domain/notifications';
 import { accountOf, bankOf, call, deposit, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, methodPath, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Money notifications (issue 18): one per event, made with the change (a deposit's initiated notice just after its
 // confirm commits), emailed unless turned off.
 // Monday 2 March 2026, 10:00 in New York: a bank deposit made now goes to the bank at 4 pm and settles days later.
-const MONDAY_MORNING = '2026-03-02T15:00:00Z';
+const MONDAY_MORNING = TEST_NOW;
 const { app, db, clock } = useTestApp({ now: MONDAY_MORNING, clockAt: MONDAY_MORNING });
 jest.setTimeout(30_000);
 beforeEach(() => clock.set(MONDAY_MORNING));

@@ -1,7 +1,7 @@
 import { ApiPaths, type Account, type ApplicationResponse, type MeResponse, type SubmitApplicationRequest } from '../../api/contract';
 import { ONBOARDING_DEMO_EMAIL } from '../db/seedOnboarding';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { DEFAULT_SANDBOX_REVIEW_DELAY_SECONDS, SandboxReviewMessages, parseReviewDelaySeconds } from '../vendors/applicationReviewer';
 
 const { app, db, clock } = useTestApp();

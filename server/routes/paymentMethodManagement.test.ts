@@ -10,7 +10,7 @@ import {
   type SandboxMicroDepositsResponse,
 } from '../../api/contract';
 import { freshCustomer, linkPlaidChecking, methodPath, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db } = useTestApp();
 

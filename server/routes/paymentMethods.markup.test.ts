@@ -1,6 +1,6 @@
 import { ApiPaths, FundingErrorCode, NICKNAME_MAX_LENGTH, type ErrorBody, type PaymentMethodsResponse } from '../../api/contract';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // A nickname is text to the server: markup in it is stored and answered exactly as typed (normalised as the spec
 // says: trimmed, spaces collapsed) when it fits the nickname rule, and refused by that rule when it does not.

@@ -11,9 +11,10 @@ import { addMissingDemoPositions, DEMO_POSITIONS, e8ToQuantity, quantityToE8, va
 import { writeAppConfig } from '../repositories/appConfig';
 import { accountOf, bankOf, call, deposit, errorOf, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db, clock } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app, db, clock } = useTestApp({ clockAt: TEST_NOW });
 
 const portfolioPath = (accountUuid: string) => apiPath(ApiPaths.portfolio, { accountUuid });
 async function portfolioOf(customer: Customer, accountUuid: string): Promise<PortfolioResponse> {

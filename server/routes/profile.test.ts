@@ -18,7 +18,7 @@ import {
 import { copyDemoProfileData } from '../domain/profileSeed';
 import { profileDb } from '../domain/profileSchema';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db } = useTestApp();
 

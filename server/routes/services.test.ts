@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   apiPath,
   ApiPaths,
@@ -15,30 +13,21 @@ import {
   type WatchlistResponse,
   type WatchlistsResponse,
 } from '../../api/contract';
-import type { Database } from '../db/schema';
 import { addMissingDemoServiceData } from '../domain/servicesSeed';
 import { BROKERAGES, INSTRUMENTS_V1, THEMES_V1 } from '../domain/servicesReferenceData';
 import { servicesDb } from '../domain/servicesSchema';
-import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import type { Customer } from '../testing/fundingKit';
+import { useTestApp } from '../testing/useTestApp';
 
 // Watchlists, themes, user settings, options rewards and search at the spec's paths (funding-methods.md 7.1).
 
-let db: Kysely<Database>;
-let app: FastifyInstance;
+const { app, db, signedInCustomer, freshCustomer } = useTestApp();
 let alex: Customer;
 let joint: Customer;
 
 beforeAll(async () => {
-  db = await createSeededTestDatabase();
-  ({ app } = buildTestApp(db));
-  await app.ready();
-  alex = await signedInCustomer(app, 'alex@fundflow.test');
-  joint = await signedInCustomer(app, 'joint@fundflow.test');
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
+  alex = await signedInCustomer('alex@fundflow.test');
+  joint = await signedInCustomer('joint@fundflow.test');
 });
 
 const expectError = (response: { statusCode: number; json: () => unknown }, status: number, errorCode: string) => {
@@ -108,7 +97,7 @@ describe('watchlists', () => {
   it('another customer’s watchlist is 404 for PUT and DELETE, and stays as it was', async () => {
     const [list] = (await alex.get(ApiPaths.watchlists)).json<WatchlistsResponse>().watchlists;
     const path = apiPath(ApiPaths.watchlist, { id: list.id });
-    const stranger = await signedInCustomer(app, 'card@fundflow.test');
+    const stranger = await signedInCustomer('card@fundflow.test');
     expectError(await stranger.send('PUT', path, { name: 'Mine now', symbols: [] }), 404, 'WATCHLIST_NOT_FOUND');
     expectError(await stranger.send('DELETE', path), 404, 'WATCHLIST_NOT_FOUND');
     expectError(await stranger.send('DELETE', apiPath(ApiPaths.watchlist, { id: 'not-a-uuid' })), 404, 'WATCHLIST_NOT_FOUND');
@@ -130,7 +119,7 @@ describe('themes', () => {
 describe('user settings and tipping', () => {
   it('reads the setting and changes it with the path value; each customer has their own', async () => {
     expect((await alex.get(ApiPaths.userSettings)).json<UserSettingsResponse>()).toEqual({ settings: { investment: { suggestTipping: true } } });
-    const customer = await signedInCustomer(app, 'micro@fundflow.test');
+    const customer = await signedInCustomer('micro@fundflow.test');
     expect((await customer.get(ApiPaths.userSettings)).json<UserSettingsResponse>().settings.investment.suggestTipping).toBe(false);
     const on = await customer.send('PUT', apiPath(ApiPaths.suggestTipping, { value: 'true' }));
     expect(on.statusCode).toBe(200);
@@ -249,7 +238,7 @@ describe('older demo databases', () => {
     await services.deleteFrom('user_settings').where('user_id', '=', user.id).execute();
     expect(await addMissingDemoServiceData(db)).toBe(1);
     expect(await addMissingDemoServiceData(db)).toBe(0);
-    const entity = await signedInCustomer(app, 'entity@fundflow.test');
+    const entity = await signedInCustomer('entity@fundflow.test');
     expect((await entity.get(ApiPaths.watchlists)).json<WatchlistsResponse>().watchlists.map((w) => w.name)).toEqual(['My first list']);
   });
 });
@@ -258,7 +247,7 @@ describe('older demo databases', () => {
 describe('sandbox customer copies', () => {
   it('a copy of a demo customer gets its own watchlists, settings and transfers, pointing at its own accounts', async () => {
     // freshCustomer copies through server/repositories/sandboxCustomers.ts, which calls copyDemoServiceData.
-    const copy = await freshCustomer(app, 'alex@fundflow.test');
+    const copy = await freshCustomer('alex@fundflow.test');
     const to = await db.selectFrom('accounts').select(['id', 'variant']).where('user_id', '=', copy.userId).execute();
 
     const lists = (await copy.get(ApiPaths.watchlists)).json<WatchlistsResponse>().watchlists;

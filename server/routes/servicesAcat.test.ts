@@ -13,7 +13,7 @@ import {
   type BrokeragesResponse,
 } from '../../api/contract';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // ACAT drafts, fragments, submit, offers and the partner integration at the spec's paths (funding-methods.md 7.1).
 

@@ -3,9 +3,10 @@ import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent } from '..
 import { DepositApiErrorCode, INSUFFICIENT_FUNDS_TRANSFER_MESSAGE } from '../domain/depositErrors';
 import { accountOf, balanceOf, call, depositsOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app } = useTestApp({ clockAt: '2026-03-02T15:00:00Z' });
+const { app } = useTestApp({ clockAt: TEST_NOW });
 
 interface TransferInput {
   sourceAccountUuid: string;

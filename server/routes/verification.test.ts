@@ -8,7 +8,8 @@ import {
   type WireInstructions,
 } from '../../api/contract';
 import { freshCustomer, methodPath, type Customer } from '../testing/fundingKit';
-import { bearer, buildTestApp, CSRF, signIn, useTestApp } from '../testing/testApp';
+import { bearer, buildTestApp, CSRF, signIn } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 const { app, db } = useTestApp();
 

@@ -11,11 +11,11 @@ import {
 import { DepositApiErrorCode } from '../domain/depositErrors';
 import { accountOf, balanceOf, bankOf, call, cardOf, errorOf, usd, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
-import { useTestApp } from '../testing/testApp';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-const { app, db, clock } = useTestApp();
+const { app, db, clock } = useTestApp({ clockAt: TEST_NOW });
 // Monday 2 March 2026, 10:00 in New York: before the day's 4 pm cut-off.
-beforeEach(() => clock.set('2026-03-02T15:00:00Z'));
 
 interface WithdrawalInput {
   accountUuid: string;

@@ -9,7 +9,7 @@ import { fillPath, routeKey, STATE_CHANGING_METHODS, useTestAppWithRoutes, type 
 // table: a new route with a :param, or a body or query field that names an id, fails the coverage test until
 // it is probed here (or listed as not customer-scoped, with the reason).
 
-const { app: getApp, routes } = useTestAppWithRoutes();
+const { app, routes } = useTestAppWithRoutes();
 
 const ATTACKER = 'joint@fundflow.test';
 /** A second attacker whose own bank awaits a statement, to pair their method with B's uploaded file. */
@@ -208,7 +208,6 @@ let snapshotOfVictim: () => Promise<string>;
 let victimBefore = '';
 
 beforeAll(async () => {
-  const app = getApp();
   const victim = await signIn(app, VICTIM);
   victimToken = victim.accessToken;
   const microVictim = await signIn(app, MICRO_VICTIM);
@@ -341,7 +340,7 @@ describe("customer A calling with customer B's ids", () => {
   it.each(Object.keys(PROBES))('%s refuses B’s ids with 403 or 404 and shows none of B’s data', async (key) => {
     const [method] = key.split(' ');
     const call = (probe: Probe) =>
-      getApp().inject({
+      app.inject({
         method: method as 'GET',
         url: probe.url,
         headers: {
@@ -370,7 +369,7 @@ describe("customer A calling with customer B's ids", () => {
     expect(reads.length).toBeGreaterThan(8);
     for (const key of reads) {
       for (const probe of PROBES[key](victimIds, attackerIds)) {
-        const response = await getApp().inject({ method: 'GET', url: probe.url, headers: bearer(victimToken) });
+        const response = await app.inject({ method: 'GET', url: probe.url, headers: bearer(victimToken) });
         expect({ url: probe.url, status: response.statusCode }).toEqual({ url: probe.url, status: 200 });
       }
     }

@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ApiPaths } from '../../api/contract';
 import { DEMO_PASSWORD } from '../db/seed';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_SECONDS } from '../domain/refreshTokens';
-import { buildTestApp, CSRF, refreshCookieOf, useTestApp } from '../testing/testApp';
+import { buildTestApp, CSRF, refreshCookieOf } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // The refresh token is the long-lived credential: only the auth endpoints may ever see it, no script may read
 // it, no other site may make the browser send it, and outside plain-HTTP local development it never travels

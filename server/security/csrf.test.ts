@@ -8,7 +8,7 @@ import { fillPath, routeKey, STATE_CHANGING_METHODS, useTestAppWithRoutes } from
 // a custom header without a CORS grant. Every state-changing route must therefore refuse a request without
 // CSRF_HEADER, before it reads the body or looks at the session, and no route may grant CORS.
 
-const { app: getApp, routes } = useTestAppWithRoutes();
+const { app, routes } = useTestAppWithRoutes();
 
 const stateChanging = () => routes.filter((route) => STATE_CHANGING_METHODS.has(route.method));
 const someId = () => '00000000-0000-4000-8000-000000000000';
@@ -24,7 +24,7 @@ function expectRefusedForCsrf(response: LightMyRequestResponse, what: string) {
 
 let session: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  session = await signIn(getApp(), 'full@fundflow.test');
+  session = await signIn(app, 'full@fundflow.test');
 });
 
 describe('every state-changing route needs the CSRF header', () => {
@@ -39,7 +39,7 @@ describe('every state-changing route needs the CSRF header', () => {
   it('refuses a JSON call with a valid access token but no header', async () => {
     for (const route of stateChanging()) {
       const url = fillPath(route.url, someId);
-      const response = await getApp().inject({
+      const response = await app.inject({
         method: route.method as 'POST',
         url,
         headers: { ...bearer(session.accessToken), 'content-type': 'application/json' },
@@ -56,7 +56,7 @@ describe('every state-changing route needs the CSRF header', () => {
         ['application/x-www-form-urlencoded', 'amount=100&paymentMethodId=x'],
         ['text/plain', '{"amount":"100.00"}'],
       ]) {
-        const response = await getApp().inject({
+        const response = await app.inject({
           method: route.method as 'POST',
           url,
           headers: { 'content-type': contentType, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -69,7 +69,7 @@ describe('every state-changing route needs the CSRF header', () => {
   });
 
   it('an empty header value counts as missing', async () => {
-    const response = await getApp().inject({
+    const response = await app.inject({
       method: 'POST',
       url: ApiPaths.logout,
       headers: { [CSRF_HEADER]: '  ' },
@@ -79,7 +79,7 @@ describe('every state-changing route needs the CSRF header', () => {
   });
 
   it('the refused refresh did not use the cookie: it still refreshes with the header', async () => {
-    const response = await getApp().inject({ method: 'POST', url: ApiPaths.refresh, headers: { [CSRF_HEADER]: 'web' }, cookies: { [REFRESH_COOKIE]: session.refreshToken } });
+    const response = await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: { [CSRF_HEADER]: 'web' }, cookies: { [REFRESH_COOKIE]: session.refreshToken } });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -93,7 +93,7 @@ describe('no route grants CORS', () => {
     for (const route of routes) {
       if (seen.has(route.url)) continue;
       seen.add(route.url);
-      const response = await getApp().inject({
+      const response = await app.inject({
         method: 'OPTIONS',
         url: fillPath(route.url, someId),
         headers: {
@@ -109,7 +109,7 @@ describe('no route grants CORS', () => {
 
   it('an ordinary cross-origin request gets no Access-Control-Allow-* header either', async () => {
     for (const url of [ApiPaths.me, ApiPaths.accounts, ApiPaths.health]) {
-      const response = await getApp().inject({ method: 'GET', url, headers: { origin: 'https://evil.example', ...bearer(session.accessToken) } });
+      const response = await app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example', ...bearer(session.accessToken) } });
       expect({ url, cors: corsHeaders(response) }).toEqual({ url, cors: [] });
     }
   });

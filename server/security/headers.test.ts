@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from '../http/securityHeaders';
 import { bearer, buildTestApp, CSRF, signIn, useAppWithFakeBuild } from '../testing/testApp';
 import { fillPath, type RegisteredRoute, useTestAppWithRoutes } from './routeInventory';
 
-const { app: getApp, db, routes } = useTestAppWithRoutes();
+const { app, db, routes } = useTestAppWithRoutes();
 
 /** The policy parsed into directive → sources. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -82,11 +82,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 describe('security headers on API answers', () => {
   let accessToken = '';
   beforeAll(async () => {
-    accessToken = (await signIn(getApp(), 'full@fundflow.test')).accessToken;
+    accessToken = (await signIn(app, 'full@fundflow.test')).accessToken;
   });
 
   it('every registered GET route answers them, signed in and signed out (401s included)', async () => {
-    const app = getApp();
     const gets = routes.filter((route) => route.method === 'GET');
     // The walk must really cover the app: the table is far bigger than a handful of routes.
     expect(gets.length).toBeGreaterThan(40);
@@ -104,7 +103,6 @@ describe('security headers on API answers', () => {
   });
 
   it('answers that carry customer data (200s) carry them too', async () => {
-    const app = getApp();
     const response = await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(accessToken) });
     expect(response.statusCode).toBe(200);
     expectSecurityHeaders(response, ApiPaths.accounts);
@@ -114,7 +112,6 @@ describe('security headers on API answers', () => {
   });
 
   it('errors of state-changing calls answer them: refused CSRF, bad credentials, validation, 415', async () => {
-    const app = getApp();
     const noCsrf = await app.inject({ method: 'POST', url: ApiPaths.login, payload: { email: 'a@b.c', password: 'x' } });
     expect(noCsrf.statusCode).toBe(403);
     expectSecurityHeaders(noCsrf, ApiPaths.login);
@@ -136,7 +133,6 @@ describe('security headers on API answers', () => {
   });
 
   it('unknown paths answer them, as JSON 404s and as HTML navigations', async () => {
-    const app = getApp();
     for (const url of ['/api/no-such-thing', '/communityservice/nothing', '/no-such-file.js']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
@@ -149,7 +145,7 @@ describe('security headers on API answers', () => {
 });
 
 describe('security headers on the built app', () => {
-  const built = useAppWithFakeBuild(db);
+  const built = useAppWithFakeBuild(() => db);
 
   it('the app shell, its deep links and its assets carry the policy that forbids framing', async () => {
     for (const url of ['/', '/index.html', '/deposits', AppPagePaths.supportReplay, '/assets/main.js']) {
@@ -205,9 +201,9 @@ describe('the library headers and HSTS, over every route and any request (genera
   let accessToken = '';
   let trusting: FastifyInstance | undefined;
   beforeAll(async () => {
-    accessToken = (await signIn(getApp(), 'full@fundflow.test')).accessToken;
+    accessToken = (await signIn(app, 'full@fundflow.test')).accessToken;
     // The same app as deployed behind a load balancer: TRUST_PROXY=true.
-    trusting = buildTestApp(db(), { config: { trustProxy: true } }).app;
+    trusting = buildTestApp(db, { config: { trustProxy: true } }).app;
     await trusting.ready();
   });
   afterAll(async () => {
@@ -217,7 +213,7 @@ describe('the library headers and HSTS, over every route and any request (genera
   it('every answer carries them, whatever answered (route, validation, CSRF, 401, 404, a path the router refuses)', async () => {
     await fc.assert(
       fc.asyncProperty(requestArbitrary(routes, () => accessToken), async (request) => {
-        const response = await getApp().inject(request);
+        const response = await app.inject(request);
         const where = `${request.method} ${request.url.slice(0, 80)} → ${response.statusCode}`;
         expectLibraryHeaders(response, where);
         // Today's policy, exactly: the library does not replace or add to it.
@@ -239,9 +235,9 @@ describe('the library headers and HSTS, over every route and any request (genera
   it('HSTS is sent if and only if the request came over HTTPS behind a trusted proxy (X-Forwarded-Proto: https)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), forwardedProto, requestArbitrary(routes, () => accessToken), async (trustProxy, proto, request) => {
-        const app = trustProxy ? trusting! : getApp();
+        const target = trustProxy ? trusting! : app;
         const headers = { ...request.headers, ...(proto ? { 'x-forwarded-proto': proto.header } : {}) };
-        const response = await app.inject({ ...request, headers });
+        const response = await target.inject({ ...request, headers });
         const lastHop = proto ? proto.hops[proto.hops.length - 1].trim().toLowerCase() : undefined;
         const https = trustProxy && lastHop === 'https';
         const where = `trust=${trustProxy} proto=${JSON.stringify(proto?.header)} ${request.method} ${request.url.slice(0, 60)} → ${response.statusCode}`;
@@ -253,7 +249,7 @@ describe('the library headers and HSTS, over every route and any request (genera
   });
 
   it('an untrusted X-Forwarded-Proto: https is ignored (anyone can send it), a trusted one is not', async () => {
-    const plain = await getApp().inject({ method: 'GET', url: ApiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
+    const plain = await app.inject({ method: 'GET', url: ApiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const behindProxy = await trusting!.inject({ method: 'GET', url: ApiPaths.health, headers: { 'x-forwarded-proto': 'https' } });
     expect(behindProxy.headers['strict-transport-security']).toBe(HSTS);
@@ -263,7 +259,7 @@ describe('the library headers and HSTS, over every route and any request (genera
     const refused = await trusting!.inject({ method: 'GET', url: '/%zz', headers: { 'x-forwarded-proto': 'https' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['strict-transport-security']).toBe(HSTS);
-    const refusedPlain = await getApp().inject({ method: 'GET', url: '/%zz', headers: { 'x-forwarded-proto': 'https' } });
+    const refusedPlain = await app.inject({ method: 'GET', url: '/%zz', headers: { 'x-forwarded-proto': 'https' } });
     expect(refusedPlain.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -26,7 +26,7 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 let accessToken = '';
 beforeAll(async () => {
-  accessToken = (await signIn(app(), CUSTOMER)).accessToken;
+  accessToken = (await signIn(app, CUSTOMER)).accessToken;
 });
 
 const base64url = (minLength: number) => fc.uint8Array({ minLength, maxLength: minLength + 16 }).map((bytes) => Buffer.from(bytes).toString('base64url'));
@@ -132,9 +132,9 @@ describe('no customer email, token, password or events subscription id in any lo
     for (const route of apiRoutes) {
       await fc.assert(
         fc.asyncProperty(caseFor(route), async ({ secrets, request }) => {
-          const from = logs().length;
-          await app().inject(request);
-          const lines = logs().slice(from);
+          const from = logs.length;
+          await app.inject(request);
+          const lines = logs.slice(from);
           expect(lines.length).toBeGreaterThan(0);
           expect({ route: routeKey(route), leaks: leaksIn(lines, { ...secrets, 'access token': accessToken }) }).toEqual({ route: routeKey(route), leaks: [] });
         }),

@@ -4,7 +4,8 @@ import { encodeSandboxPaymentMethod, findCardLikeNumbers, passesLuhn } from '../
 import { DEMO_PASSWORD } from '../db/seed';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
-import { CSRF, refreshCookieOf, useTestApp } from '../testing/testApp';
+import { CSRF, refreshCookieOf } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // The server's log at its most talkative level while customers do what they do every day: sign in, refresh,
 // link banks by number and by micro-deposits, add a debit card, deposit, change their address. Every line is

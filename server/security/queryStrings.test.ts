@@ -18,7 +18,7 @@ import { routeKey, useTestAppWithRoutes, type RegisteredRoute } from './routeInv
 // every other way (signed in, CSRF header, valid path and body), so the unknown parameter is the only reason to
 // refuse it. The web app's own pages keep their query strings.
 
-const { app: getApp, db: getDb, routes } = useTestAppWithRoutes();
+const { app, db, routes } = useTestAppWithRoutes();
 
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false, strict: false });
 addFormats(ajv);
@@ -30,9 +30,9 @@ let headers: Record<string, string>;
 let realistic: Record<string, string>;
 
 beforeAll(async () => {
-  const session = await signIn(getApp(), 'alex@fundflow.test');
+  const session = await signIn(app, 'alex@fundflow.test');
   headers = { ...bearer(session.accessToken), ...CSRF };
-  const { accounts } = (await getApp().inject({ method: 'GET', url: ApiPaths.accounts, headers })).json<AccountsResponse>();
+  const { accounts } = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers })).json<AccountsResponse>();
   realistic = {
     query: 'chase',
     accountUuid: accounts[0].accountUuid,
@@ -171,14 +171,14 @@ describe('query strings of the API', () => {
       }
       if (route.queryFields.length > 0 && !route.websocket) {
         // Only routes that read their query string run here: the others' handlers are never reached below.
-        const taken = answer(await getApp().inject(withQuery(valid.request, valid.query)));
+        const taken = answer(await app.inject(withQuery(valid.request, valid.query)));
         declaredChecks += 1;
         if (taken.status >= 500 || (taken.status === 400 && taken.errorCode === ApiErrorCode.VALIDATION)) {
           problems.push(`${key} refused its declared parameters ${JSON.stringify(valid.query)}: ${JSON.stringify(taken)}`);
         }
       }
       for (const name of unknownNames(route)) {
-        const refused = answer(await getApp().inject(withQuery(valid.request, { ...valid.query, [name]: '1' })));
+        const refused = answer(await app.inject(withQuery(valid.request, { ...valid.query, [name]: '1' })));
         refusals += 1;
         const expected = { status: 400, errorCode: ApiErrorCode.VALIDATION, message: `Unknown query parameter "${name}".` };
         if (JSON.stringify(refused) !== JSON.stringify(expected)) problems.push(`${key} with ?${name}=1: ${JSON.stringify(refused)}`);
@@ -190,20 +190,20 @@ describe('query strings of the API', () => {
   }, 120_000);
 
   it('an API route with no parameters answers as before without a query string, and refuses an empty-named one', async () => {
-    expect((await getApp().inject({ method: 'GET', url: ApiPaths.me, headers })).statusCode).toBe(200);
-    expect((await getApp().inject({ method: 'GET', url: `${ApiPaths.me}?`, headers })).statusCode).toBe(200);
-    expect(answer(await getApp().inject({ method: 'GET', url: `${ApiPaths.me}?=1`, headers }))).toEqual({
+    expect((await app.inject({ method: 'GET', url: ApiPaths.me, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `${ApiPaths.me}?`, headers })).statusCode).toBe(200);
+    expect(answer(await app.inject({ method: 'GET', url: `${ApiPaths.me}?=1`, headers }))).toEqual({
       status: 400,
       errorCode: ApiErrorCode.VALIDATION,
       message: 'Unknown query parameter "".',
     });
     // The refusal comes after authentication: without a token it is the usual 401.
-    expect((await getApp().inject({ method: 'GET', url: `${ApiPaths.me}?unexpectedParam=1` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `${ApiPaths.me}?unexpectedParam=1` })).statusCode).toBe(401);
   });
 
   it('a very long unknown name is cut in the message', async () => {
     const name = 'x'.repeat(5_000);
-    const refused = answer(await getApp().inject({ method: 'GET', url: `${ApiPaths.accounts}?${name}=1`, headers }));
+    const refused = answer(await app.inject({ method: 'GET', url: `${ApiPaths.accounts}?${name}=1`, headers }));
     expect(refused.status).toBe(400);
     expect(refused.message?.length).toBeLessThan(120);
   });
@@ -219,7 +219,7 @@ describe('query strings of the API', () => {
 });
 
 describe("the web app's pages keep their query strings", () => {
-  const built = useAppWithFakeBuild(getDb);
+  const built = useAppWithFakeBuild(() => db);
 
   it('deep links with the parameters the app reads, and files with a cache-busting one, are served', async () => {
     const pages = ['/login?redirect=%2Fportfolio', '/?m=debit&auv=abc', '/settings/v2/transfers?origin=/portfolio', '/deposits?destination=ira&frequency=MONTHLY', '/index.html?x=1'];

@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ApiErrorCode, ApiPaths, apiPath, FundingErrorCode, type PaymentMethodsResponse, type SandboxMicroDepositsResponse } from '../../api/contract';
 import { DEMO_PASSWORD } from '../db/seed';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_EMAIL, MICRO_DEPOSIT_VERIFICATIONS_PER_METHOD } from '../domain/rateLimits';
-import { bearer, buildTestApp, CSRF, signIn, TEST_NOW, useTestApp } from '../testing/testApp';
+import { bearer, buildTestApp, CSRF, signIn, TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Limits are counted in the database: the tests move the app's clock to watch a window end, and one test
 // splits the attempts over two app instances on the same database.

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { buildTestApp, createSeededTestDatabase, type TestAppOptions } from '../testing/testApp';
+import { useTestApp, type TestAppOptions } from '../testing/useTestApp';
 
 /** One route as the app registered it: the method and the URL template (`:param` style). */
 export interface RegisteredRoute {
@@ -26,47 +23,34 @@ export const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']
 export const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /**
- * Like useTestApp, but also lists every route the app registers (through an onRoute hook added before the
+ * useTestApp that also lists every route the app registers (through an onRoute hook added before the
  * route plugins load), so the security suites walk the real route table instead of a hand-written list that
  * would miss the next route someone adds. HEAD twins of GET routes are left out.
  */
 export function useTestAppWithRoutes(options: TestAppOptions = {}) {
-  const state: { app?: FastifyInstance; db?: Kysely<Database>; clock?: ReturnType<typeof buildTestApp>['clock']; logs?: string[] } = {};
   const routes: RegisteredRoute[] = [];
-  beforeAll(async () => {
-    const db = await createSeededTestDatabase(options.now);
-    const built = buildTestApp(db, { config: options.config, now: options.now });
-    built.app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD') continue;
-        routes.push({
-          method,
-          url: route.url,
-          bodyFields: fieldsOf(route.schema?.body),
-          queryFields: fieldsOf(route.schema?.querystring),
-          schemas: { body: route.schema?.body, params: route.schema?.params, querystring: route.schema?.querystring },
-          websocket: (route as { websocket?: boolean }).websocket === true,
-        });
-      }
-    });
-    await built.app.ready();
-    Object.assign(state, { app: built.app, db, clock: built.clock, logs: built.logs });
-  }, 60_000);
-  afterAll(async () => {
-    await state.app?.close();
-    await state.db?.destroy();
+  const testApp = useTestApp({
+    ...options,
+    beforeReady: (app) => {
+      options.beforeReady?.(app);
+      app.addHook('onRoute', (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method === 'HEAD') continue;
+          routes.push({
+            method,
+            url: route.url,
+            bodyFields: fieldsOf(route.schema?.body),
+            queryFields: fieldsOf(route.schema?.querystring),
+            schemas: { body: route.schema?.body, params: route.schema?.params, querystring: route.schema?.querystring },
+            websocket: (route as { websocket?: boolean }).websocket === true,
+          });
+        }
+      });
+    },
   });
-  if (options.clockAt) beforeEach(() => state.clock?.set(options.clockAt!));
-  const need = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`the test app's ${name} exists once beforeAll has run`);
-    return value;
-  };
   return {
-    app: () => need(state.app, 'app'),
-    db: () => need(state.db, 'db'),
-    clock: () => need(state.clock, 'clock'),
-    logs: () => need(state.logs, 'logs'),
+    ...testApp,
     /** Every registered route; filled once beforeAll has run. */
     routes,
   };

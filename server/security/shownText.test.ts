@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { ApiErrorCode, ApiPaths, type ErrorBody, type PaymentMethodsResponse } from '../../api/contract';
 import { FundingErrorCode, NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES, nicknameProblem } from '../../api/contract/values';
 import { hiddenCharacter } from '../fuzz/requestArbitraries';
-import { bearer, CSRF, signIn, useTestApp } from '../testing/testApp';
+import { bearer, CSRF, signIn } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Rule: free text the app shows back refuses control characters and text-direction marks (api/contract/shownText.ts)
 // with a 400 and a clear message; the nickname rule is the one the app's nickname field uses (nicknameProblem).

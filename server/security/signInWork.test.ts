@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { DEMO_PASSWORD } from '../db/seed';
 import { login, type SessionDeps } from '../domain/sessions';
-import { TEST_AUTH_SECRET, useTestApp } from '../testing/testApp';
+import { TEST_AUTH_SECRET } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
 // Rule: a sign-in does the same password-hashing work whether the email is unknown or the password is wrong,
 // so its answer time does not tell an attacker which emails have accounts. Counted, not timed: every scrypt

@@ -29,9 +29,27 @@ export const TEST_NOW = '2026-03-02T15:00:00Z';
 /** The PostgreSQL server the server suite runs on, when it is not run on PGlite. */
 export const testDatabaseServerUrl = (): string | undefined => process.env.FUNDFLOW_TEST_DATABASE_URL || undefined;
 
+/** The key under which useTestApp's stand-ins (server/testing/useTestApp.ts) give the real object behind them. */
+export const STAND_IN_TARGET = Symbol('the real object behind a stand-in');
+
+/**
+ * The real object behind a stand-in, or the value itself. What is looked up by identity (the database's handle
+ * for LISTEN and metrics, its connection URL) must get the real database, as it did before files used useTestApp.
+ */
+export function realObject<T extends object>(value: T): T {
+  return ((value as Record<symbol, unknown>)[STAND_IN_TARGET] as T | undefined) ?? value;
+}
+
 /** How to reach a test database a second time, as another server process would. */
 const connectionUrls = new WeakMap<Kysely<Database>, string>();
 let databasesMade = 0;
+
+/** Counts what a test file made (databases by kind, apps), read by the suite's profile (server/testing/setupServer.ts). */
+export function countSetUp(what: string): void {
+  const holder = globalThis as { fundflowTestSetupCounts?: Record<string, number> };
+  const counts = (holder.fundflowTestSetupCounts ??= {});
+  counts[what] = (counts[what] ?? 0) + 1;
+}
 
 /**
  * An empty database for one test file, through the product's openDatabase: PGlite in memory, or, with
@@ -46,6 +64,7 @@ export async function createTestDatabase(): Promise<Kysely<Database>> {
 
 /** A database of its own on the test server, empty or a copy of `template`; destroy() drops it. */
 async function createPostgresTestDatabase(serverUrl: string, template?: string): Promise<Kysely<Database>> {
+  countSetUp(template ? 'postgres database from template' : 'postgres empty database');
   databasesMade += 1;
   const name = `fundflow_test_${process.pid}_${databasesMade}_${Math.random().toString(36).slice(2, 8)}`;
   await onServer(serverUrl, (server) =>
@@ -99,7 +118,7 @@ function databaseUrl(serverUrl: string, name: string): string {
  * left to whoever made the database.
  */
 export async function openAnotherHandle(db: Kysely<Database>): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
-  const url = connectionUrls.get(db);
+  const url = connectionUrls.get(realObject(db));
   if (!url) return { db, close: async () => undefined };
   const another = (await openDatabase({ databaseUrl: url })).db;
   return { db: another, close: () => another.destroy() };
@@ -130,6 +149,7 @@ function seededTemplate(serverUrl: string, now: string): Promise<string> {
   const known = workerDatabases.get(key) as Promise<string> | undefined;
   if (known) return known;
   const made = (async () => {
+    countSetUp('postgres template built');
     // Per worker, not per file: the name must differ from the templates of earlier test files.
     const name = `fundflow_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     await onServer(serverUrl, (server) => sql`create database ${sql.id(name)}`.execute(server));
@@ -154,7 +174,11 @@ function seededTemplate(serverUrl: string, now: string): Promise<string> {
  */
 async function fromPgliteSnapshot(key: string, make: () => Promise<Kysely<Database>>): Promise<Kysely<Database>> {
   const snapshot = workerDatabases.get(key) as Promise<Blob> | undefined;
-  if (snapshot) return createPgliteDatabase(undefined, await snapshot);
+  if (snapshot) {
+    countSetUp(`${key}: from snapshot`);
+    return createPgliteDatabase(undefined, await snapshot);
+  }
+  countSetUp(`${key}: built`);
   const db = await make();
   const handle = databaseHandleOf(db);
   if (handle?.kind === 'pglite') {
@@ -195,6 +219,8 @@ export function useAppWithFakeBuild(db: () => Kysely<Database>): { app: () => Fa
 }
 
 export function buildTestApp(db: Kysely<Database>, options: { config?: Partial<ServerConfig>; now?: string } = {}) {
+  countSetUp('app');
+  db = realObject(db);
   const clock = manualClock(options.now ?? TEST_NOW);
   const logs: string[] = [];
   const app = buildApp({
@@ -231,59 +257,3 @@ export function refreshCookieOf(response: LightMyRequestResponse) {
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
-
-export interface TestAppOptions {
-  config?: Partial<ServerConfig>;
-  /** The moment the demo data is dated from and the clock starts at (TEST_NOW unless given). */
-  now?: string;
-  /** Sets the clock back to this moment before each test. */
-  clockAt?: string;
-}
-
-type BuiltTestApp = ReturnType<typeof buildTestApp> & { db: Kysely<Database> };
-
-/**
- * One seeded database and one app for a test file: made in beforeAll, closed in afterAll, the clock set back
- * before each test when `clockAt` is given. The parts can be taken apart at the top of the file:
- *   const { app, db, clock, logs } = useTestApp({ clockAt: TEST_NOW });
- * Each part stands for the real one (a proxy), which exists once beforeAll has run; using it earlier throws.
- */
-export function useTestApp(options: TestAppOptions = {}): { app: FastifyInstance; db: Kysely<Database>; clock: BuiltTestApp['clock']; logs: string[] } {
-  let built: BuiltTestApp | null = null;
-  beforeAll(async () => {
-    const db = await createSeededTestDatabase(options.now);
-    const parts = buildTestApp(db, { config: options.config, now: options.now });
-    await parts.app.ready();
-    built = { ...parts, db };
-  }, 60_000);
-  afterAll(async () => {
-    if (!built) return;
-    await built.app.close();
-    await built.db.destroy();
-  });
-  if (options.clockAt) beforeEach(() => built?.clock.set(options.clockAt!));
-  const part = <K extends keyof BuiltTestApp>(key: K): BuiltTestApp[K] => {
-    if (!built) throw new Error(`the test app's ${key} exists once beforeAll has run`);
-    return built[key];
-  };
-  return { app: standIn(() => part('app')), db: standIn(() => part('db')), clock: standIn(() => part('clock')), logs: standIn(() => part('logs')) };
-}
-
-/** An object that forwards every use to `real()`, with methods bound to it (their private fields work). */
-function standIn<T extends object>(real: () => T): T {
-  return new Proxy({} as T, {
-    get(_target, key) {
-      const target = real();
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-    set: (_target, key, value) => Reflect.set(real(), key, value),
-    has: (_target, key) => Reflect.has(real(), key),
-    ownKeys: () => Reflect.ownKeys(real()),
-    getOwnPropertyDescriptor: (_target, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
-      return descriptor ? { ...descriptor, configurable: true } : undefined;
-    },
-    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
-  });
-}
