@@ -3,7 +3,7 @@ import { achBatchDay } from '../../api/contract/bankCalendar';
 import { bankDailyRoom, cardLifetimeRoom, type LimitRoom } from '../../api/contract/depositLimits';
 import type { Database, PaymentMethodRow } from '../db/schema';
 import { readAppConfig } from '../repositories/appConfig';
-import { bankFigures, cardDepositedCents } from '../repositories/deposits';
+import { bankFigures, cardDepositedCents, type BankFigures } from '../repositories/deposits';
 import { resolveUniversalConfig } from './universalConfig';
 
 // The room of the limit a deposit counts against, right now (api/contract/depositLimits.ts has the rule and the
@@ -43,7 +43,11 @@ export interface BankLimitFigures {
 /** The bank room of the ACH batch day a deposit made at `now` goes out in, and the instant figures. */
 export async function bankLimitFigures(db: Db, userId: string, now: Date): Promise<BankLimitFigures> {
   const batchDay = achBatchDay(now);
-  const figures = await bankFigures(db, userId, batchDay);
+  return bankLimitFiguresOf(await bankFigures(db, userId, batchDay), batchDay);
+}
+
+/** bankLimitFigures from figures already read for `batchDay` (the confirm reads them with its other facts). */
+export function bankLimitFiguresOf(figures: BankFigures, batchDay: string): BankLimitFigures {
   return { room: bankDailyRoom(figures.onBatchDayCents, batchDay), unsettledBankInstantCents: figures.unsettledInstantCents, instantOff: figures.instantOff };
 }
 

@@ -22,11 +22,12 @@ import {
   countCardDeposit,
   findOwnAccount,
   hasWaitingPendingDeposit,
-  insertDepositWithEvents,
   iraContributionsOf,
   lockUser,
   methodHasDeposits,
+  writeDeposit,
   type DepositWithEvents,
+  type DepositWrites,
 } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { findUserById } from '../repositories/users';
@@ -143,16 +144,29 @@ export interface DepositPlan {
 }
 
 /**
+ * Rows a caller has already read in this transaction, under the customer's lock, exactly as planDeposit would
+ * read them (the confirm reads them in one statement, readConfirmFacts): planDeposit then does not read them again.
+ */
+export interface KnownRows {
+  /** findOwnAccount(order.accountUuid). */
+  account: AccountRow | undefined;
+  /** findOwnLiveMethod(order.paymentMethodId). */
+  method: PaymentMethodRow | undefined;
+  /** bankLimitFigures at `now`. */
+  bank: BankLimitFigures;
+}
+
+/**
  * Every rule of a deposit, read-only, in the order a customer would want to hear them. Inside the confirm
  * transaction (with the customer's row locked) it is the authority; at initiation it gives early answers.
  */
-export async function planDeposit(db: Db, order: DepositOrder, now: Date, lockedUser?: UserRow): Promise<DepositPlan> {
+export async function planDeposit(db: Db, order: DepositOrder, now: Date, lockedUser?: UserRow, known?: KnownRows): Promise<DepositPlan> {
   const user = lockedUser ?? (await findUserById(db as Kysely<Database>, order.userId));
   if (!user) throw DepositRefusals.accountNotFound();
-  const account = await findOwnAccount(db, user.id, order.accountUuid);
+  const account = known ? known.account : await findOwnAccount(db, user.id, order.accountUuid);
   if (!account) throw DepositRefusals.accountNotFound();
   const { waitsForApproval } = assertDepositRights(user, account);
-  const method = await findOwnLiveMethod(db, user.id, order.paymentMethodId);
+  const method = known ? known.method : await findOwnLiveMethod(db, user.id, order.paymentMethodId);
   if (!method) throw DepositRefusals.paymentMethodNotFound();
   assertAmount(user, order.amountCents);
   const sourceType = assertUsableMethod(method, account);
@@ -167,7 +181,7 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
     limitRoom = await cardLimitRoom(db, method, await dcfLimitCents(db));
     if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.debitCardLimit(limitRoom.limitCents);
   } else {
-    const figures = await bankLimitFigures(db, user.id, now);
+    const figures = known?.bank ?? (await bankLimitFigures(db, user.id, now));
     limitRoom = figures.room;
     if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.dailyLimit();
     bankInstant = figures;
@@ -220,22 +234,32 @@ export interface PlacedDeposit {
   made: DepositWithEvents;
 }
 
+/** What a caller of placeDeposit may add to its work. */
+export interface PlaceOptions {
+  /** The customer's row when the caller has already locked it in this transaction (saves locking it twice). */
+  lockedUser?: UserRow;
+  /** Rows the caller has already read under that lock (KnownRows). */
+  known?: KnownRows;
+  /** One more write of the caller's, given the deposit as written, made in the same statement as the deposit. */
+  alsoWrite?: (made: DepositWithEvents) => DepositWrites['also'];
+}
+
 /**
  * Makes a deposit inside the caller's transaction: locks the customer, checks every rule and limit, asks
  * the rails to collect, then writes the deposit, its events, the balance (instant part), the method's
- * amountDeposited and the IRA contribution. Refusals are thrown before anything is written.
+ * amountDeposited and the IRA contribution (one statement, writeDeposit). Refusals are thrown before anything
+ * is written, except a card's count (countCardDeposit), which the caller's rollback undoes.
  */
 export async function placeDeposit(
   trx: Transaction<Database>,
   deps: Pick<MoneyDeps, 'providers' | 'config'>,
   order: DepositOrder & { intentId?: string | null; recurringDepositId?: string | null },
   now: Date,
-  /** The customer's row when the caller has already locked it in this transaction (saves locking it twice). */
-  lockedUser?: UserRow,
+  options: PlaceOptions = {},
 ): Promise<PlacedDeposit> {
-  const user = lockedUser ?? (await lockUser(trx, order.userId));
+  const user = options.lockedUser ?? (await lockUser(trx, order.userId));
   if (!user) throw DepositRefusals.accountNotFound();
-  const plan = await planDeposit(trx, order, now, user);
+  const plan = await planDeposit(trx, order, now, user, options.known);
 
   // A card deposit is counted on the card (with the method's count and the balance, one statement) before the
   // money is collected: the count is the race-safe check across customers sharing the card; a refusal, here or
@@ -267,72 +291,62 @@ export async function placeDeposit(
   const sourceType: DepositSourceType = plan.sourceType;
   const timeline = sourceType === 'BANK' && !pending ? bankTimeline(now, deps.config.settlementSpeed ?? 1) : null;
   const instant = sourceType === 'DEBIT_CARD';
-  const made = await insertDepositWithEvents(
-    trx,
-    {
-      id,
-      user_id: user.id,
-      kind: 'DEPOSIT',
-      status: 'CONFIRMED',
-      type: plan.type,
-      source_type: sourceType,
-      amount_cents: order.amountCents,
-      instant_cents: plan.instantCents,
-      account_id: plan.account.id,
-      source_account_id: null,
-      payment_method_id: plan.method.id,
-      ira_contribution_year: plan.iraContributionYear,
-      recurring_deposit_id: order.recurringDepositId ?? null,
-      intent_id: order.intentId ?? null,
-      created_at: now,
-      // The batch the limit counted it toward (a PENDING_DEPOSIT too: see bankFigures).
-      batch_day: sourceType === 'BANK' ? plan.limitRoom.batchDay : null,
-      send_at: timeline?.sendAt ?? (instant ? now : null),
-      settle_at: timeline?.settleAt ?? (instant ? now : null),
-      settled_at: instant ? now : null,
-      cancelled_at: null,
-    },
-    initialEvents({
-      sourceType,
-      type: plan.type,
-      amountCents: order.amountCents,
-      instantCents: plan.instantCents,
-      createdAt: now,
-      settleAt: timeline?.settleAt ?? null,
-      scheduled: Boolean(order.recurringDepositId),
-      destinationName: plan.account.display_name,
-    }),
-  );
-  // A card deposit was counted and credited with its card (countCardDeposit).
-  if (sourceType === 'BANK') await countBankDeposit(trx, plan.method.id, plan.account.id, order.amountCents, balanceCents);
-  if (!pending) {
+  const deposit = {
+    id,
+    user_id: user.id,
+    kind: 'DEPOSIT' as const,
+    status: 'CONFIRMED' as const,
+    type: plan.type,
+    source_type: sourceType,
+    amount_cents: order.amountCents,
+    instant_cents: plan.instantCents,
+    account_id: plan.account.id,
+    source_account_id: null,
+    payment_method_id: plan.method.id,
+    ira_contribution_year: plan.iraContributionYear,
+    recurring_deposit_id: order.recurringDepositId ?? null,
+    intent_id: order.intentId ?? null,
+    created_at: now,
+    // The batch the limit counted it toward (a PENDING_DEPOSIT too: see bankFigures).
+    batch_day: sourceType === 'BANK' ? plan.limitRoom.batchDay : null,
+    send_at: timeline?.sendAt ?? (instant ? now : null),
+    settle_at: timeline?.settleAt ?? (instant ? now : null),
+    settled_at: instant ? now : null,
+    cancelled_at: null,
+  };
+  const events = initialEvents({
+    sourceType,
+    type: plan.type,
+    amountCents: order.amountCents,
+    instantCents: plan.instantCents,
+    createdAt: now,
+    settleAt: timeline?.settleAt ?? null,
+    scheduled: Boolean(order.recurringDepositId),
+    destinationName: plan.account.display_name,
+  });
+  // What is written is what is answered: the caller's extra write (the idempotency key's answer) is made from it.
+  const made: DepositWithEvents = {
+    deposit,
+    events: events.map((event, position) => ({ deposit_id: id, position, type: event.type, description: event.description, completed: event.completed, occurred_at: event.occurredAt })),
+  };
+  await writeDeposit(trx, {
+    deposit,
+    events,
+    // A card deposit was counted on its method and credited with its card (countCardDeposit).
+    countOnMethod: sourceType === 'BANK' ? { methodId: plan.method.id, amountCents: order.amountCents } : null,
     // Both rows were read in this transaction under the customer's lock, and has_funded never goes back to
     // false: when both are already funded there is nothing to write.
-    if (!user.has_funded || !plan.account.has_funded) await markFunded(trx, user.id, plan.account.id);
-  }
-  if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.account.id, plan.iraContributionYear, order.amountCents, id, now);
+    account: { id: plan.account.id, addCents: sourceType === 'BANK' ? balanceCents : 0, markFunded: !pending && !plan.account.has_funded },
+    markUserFunded: !pending && !user.has_funded ? user.id : null,
+    ira:
+      plan.iraContributionYear === null
+        ? null
+        : { id: randomUUID(), userId: user.id, accountId: plan.account.id, taxYear: plan.iraContributionYear, amountCents: order.amountCents, contributedAt: now },
+    also: options.alsoWrite?.(made),
+  });
   // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit
   // is told as its run (RECURRING_RAN) instead.
   return { made };
-}
-
-/** Counts a bank deposit on its method's amountDeposited and adds its instant part to the balance. */
-async function countBankDeposit(trx: Transaction<Database>, methodId: string, accountId: string, amountCents: number, balanceCents: number): Promise<void> {
-  const countOnMethod = trx
-    .updateTable('payment_methods')
-    .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', amountCents) }))
-    .where('id', '=', methodId);
-  if (balanceCents === 0) {
-    await countOnMethod.execute();
-    return;
-  }
-  // Both in one statement: a data-modifying WITH runs to completion whether or not its rows are read.
-  await trx
-    .with('counted_on_method', () => countOnMethod.returning('id'))
-    .updateTable('accounts')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '+', balanceCents) }))
-    .where('id', '=', accountId)
-    .execute();
 }
 
 export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import { IDEMPOTENCY_HEADER } from '../../api/contract';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { DepositRefusals } from './depositErrors';
 
@@ -54,6 +54,23 @@ export interface IdempotentCall {
   /** Everything that identifies the request: its body and path parameters. */
   request: unknown;
   now: Date;
+  /**
+   * Lock the customer's row (FOR NO KEY UPDATE, as lockUser) in the statement that claims the key, and hand it
+   * to the work: one statement where the work would otherwise start with its own lock.
+   */
+  lockUser?: boolean;
+}
+
+/** What runIdempotent gives its work besides the transaction. */
+export interface IdempotentWork {
+  /** The customer's row, locked with the key's claim (only with `lockUser`; undefined when it is gone). */
+  lockedUser?: UserRow;
+  /**
+   * The write that stores `answer` as the key's answer, for the work to run inside its own last statement (a
+   * data-modifying WITH; it saves a statement). The work must then answer that same object; any other answer, or
+   * a refusal, is stored as usual.
+   */
+  storeAnswerWith(answer: Answer<unknown>): (db: QueryCreator<Database>) => ReturnType<QueryCreator<Database>['updateTable']>;
 }
 
 export interface Answer<T> {
@@ -71,11 +88,15 @@ export interface Answer<T> {
  * A repeat with the same body answers the stored status and body; another body is refused with 409. Both only
  * within IDEMPOTENCY_KEY_TTL_MS of the first request: after it the key counts as new, pruned or not.
  */
-export async function runIdempotent<T>(db: Kysely<Database>, call: IdempotentCall, work: (trx: Transaction<Database>) => Promise<Answer<T>>): Promise<Answer<T>> {
+export async function runIdempotent<T>(
+  db: Kysely<Database>,
+  call: IdempotentCall,
+  work: (trx: Transaction<Database>, context: IdempotentWork) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
   const hash = requestHash(call.request);
   const answer = await db.transaction().execute(async (trx): Promise<Answer<unknown>> => {
-    const claim = () =>
-      trx
+    const claimQuery = (qc: QueryCreator<Database>) =>
+      qc
         .insertInto('idempotency_keys')
         .values({
           user_id: call.userId,
@@ -88,8 +109,23 @@ export async function runIdempotent<T>(db: Kysely<Database>, call: IdempotentCal
           created_at: call.now,
         })
         .onConflict((oc) => oc.columns(['user_id', 'endpoint', 'key']).doNothing())
-        .returning('key')
+        .returning('key');
+    const claim = () => claimQuery(trx).executeTakeFirst();
+    // With lockUser, the claim and the lock are one statement. The reads that depend on the lock come in later
+    // statements (PostgreSQL's READ COMMITTED takes a fresh snapshot per statement, after the lock is held).
+    const claimAndLock = async () => {
+      const row = await trx
+        .with('claimed', claimQuery)
+        .selectFrom('users')
+        .selectAll('users')
+        .select((eb) => eb.selectFrom('claimed').select('claimed.key').as('claimed_key'))
+        .where('users.id', '=', call.userId)
+        .forNoKeyUpdate()
         .executeTakeFirst();
+      if (!row) return { claimed: undefined, lockedUser: undefined };
+      const { claimed_key: claimedKey, ...user } = row;
+      return { claimed: claimedKey == null ? undefined : { key: claimedKey }, lockedUser: user as UserRow };
+    };
     const storedAnswer = () =>
       trx
         .selectFrom('idempotency_keys')
@@ -99,7 +135,10 @@ export async function runIdempotent<T>(db: Kysely<Database>, call: IdempotentCal
         .where('key', '=', call.key)
         .executeTakeFirstOrThrow();
 
-    let claimed = await claim();
+    let lockedUser: UserRow | undefined;
+    let claimed: { key: string } | undefined;
+    if (call.lockUser) ({ claimed, lockedUser } = await claimAndLock());
+    else claimed = await claim();
     if (!claimed) {
       let stored = await storedAnswer();
       const expiredAt = idempotencyKeysExpireBefore(call.now);
@@ -123,23 +162,34 @@ export async function runIdempotent<T>(db: Kysely<Database>, call: IdempotentCal
     }
 
     let result: Answer<unknown>;
+    const storeAnswer = (qc: QueryCreator<Database>, stored: Answer<unknown>) =>
+      qc
+        .updateTable('idempotency_keys')
+        .set({ response_status: stored.status, response_body: JSON.stringify(stored.body) })
+        .where('user_id', '=', call.userId)
+        .where('endpoint', '=', call.endpoint)
+        .where('key', '=', call.key);
+    // The answer the work stores in its own last statement, if it does.
+    let storedByWork: Answer<unknown> | null = null;
+    const context: IdempotentWork = {
+      lockedUser,
+      storeAnswerWith(stored) {
+        storedByWork = stored;
+        return (qc) => storeAnswer(qc, stored);
+      },
+    };
     // A refusal must leave nothing of the work behind but its answer: the savepoint undoes any write made
     // before the refusal was known.
     await sql`savepoint idempotent_work`.execute(trx);
     try {
-      result = await work(trx);
+      result = await work(trx, context);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       await sql`rollback to savepoint idempotent_work`.execute(trx);
       result = { status: error.statusCode, body: { errorCode: error.errorCode, message: error.message } };
     }
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ response_status: result.status, response_body: JSON.stringify(result.body) })
-      .where('user_id', '=', call.userId)
-      .where('endpoint', '=', call.endpoint)
-      .where('key', '=', call.key)
-      .execute();
+    // Stored already when the work answered the very answer it wrote (identity, not equality: nothing else).
+    if (result !== storedByWork) await storeAnswer(trx, result).execute();
     return result;
   });
 

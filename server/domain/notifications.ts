@@ -12,7 +12,7 @@ import {
 import { formatBankDay } from '../../api/contract/fundsAvailability';
 import { marketDate } from '../../api/contract/bankCalendar';
 import type { Database, NotificationRow, RecurringDepositRow } from '../db/schema';
-import { liveEventNotify } from '../events/liveEventChannel';
+import { LIVE_EVENTS_CHANNEL, liveEventPayload } from '../events/liveEventChannel';
 import type { Mailer } from '../providers';
 import { outboxMailer } from '../vendors/outboxMailer';
 
@@ -59,48 +59,40 @@ export async function notify(trx: Transaction<Database>, mailer: Mailer | undefi
 }
 
 /**
- * Makes each notification once, in four statements whatever their number: inserts those not made before,
- * publishes NOTIFICATION_CREATED to each customer concerned, reads their addresses and the kinds they turned off,
- * and emails the others. Answers how many were made now.
+ * Makes each notification once, in two statements whatever their number: one inserts those not made before,
+ * publishes NOTIFICATION_CREATED once to each customer concerned and reads back, for each one made, the address
+ * and whether its kind of email is off; then the mailer emails the others. Answers how many were made now.
  */
 export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | undefined, inputs: readonly NewNotification[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
-  const made = await trx
-    .insertInto('notifications')
-    .values(
-      inputs.map((input) => ({
-        id: randomUUID(),
-        user_id: input.userId,
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        link: input.link,
-        subject_id: input.subjectId,
-        dedupe_key: dedupeKeyOf(input),
-        created_at: now,
-        read_at: null,
-      })),
+  const customers = [...new Set(inputs.map((input) => input.userId))];
+  const column = <K extends keyof NewNotification>(key: K) => inputs.map((input) => input[key]);
+  // Arrays, not a VALUES list: the statement's text is the same whatever the number (prepared once on PGlite).
+  // A customer is told once, and only when one of theirs was made ('told' is read by the last line, so it runs).
+  const { rows: made } = await sql<{ user_id: string; kind: NotificationKind; title: string; body: string; link: string; email: string | null; email_off: boolean }>`
+    with made as (
+      insert into notifications (id, user_id, kind, title, body, link, subject_id, dedupe_key, created_at, read_at)
+      select n.id, n.user_id, n.kind, n.title, n.body, n.link, n.subject_id, n.dedupe_key, ${now}::timestamptz, null
+      from unnest(
+        ${inputs.map(() => randomUUID())}::uuid[], ${column('userId')}::uuid[], ${column('kind')}::text[], ${column('title')}::text[],
+        ${column('body')}::text[], ${column('link')}::text[], ${column('subjectId')}::uuid[], ${inputs.map(dedupeKeyOf)}::text[]
+      ) as n(id, user_id, kind, title, body, link, subject_id, dedupe_key)
+      on conflict (dedupe_key) do nothing
+      returning user_id, kind, title, body, link
+    ),
+    told as (
+      select count(pg_notify(${LIVE_EVENTS_CHANNEL}, p.payload)) as customers
+      from unnest(${customers}::uuid[], ${customers.map((userId) => liveEventPayload(userId, { type: 'NOTIFICATION_CREATED' }, now))}::text[]) as p(user_id, payload)
+      where p.user_id in (select made.user_id from made)
     )
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning(['user_id', 'kind', 'title', 'body', 'link'])
-    .execute();
+    select made.user_id, made.kind, made.title, made.body, made.link, users.email,
+      exists (select 1 from notification_email_opt_outs off where off.user_id = made.user_id and off.kind = made.kind) as email_off
+    from made
+    left join users on users.id = made.user_id
+    cross join told
+  `.execute(trx);
   if (made.length === 0) return 0;
-  const customers = [...new Set(made.map((row) => row.user_id))];
-  await sql`select ${sql.join(customers.map((userId) => liveEventNotify(userId, { type: 'NOTIFICATION_CREATED' }, now)))}`.execute(trx);
-  // A row per customer and kind of email they turned off (one with a null kind when none).
-  const recipients = await trx
-    .selectFrom('users')
-    .leftJoin('notification_email_opt_outs as off', 'off.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'off.kind as email_off'])
-    .where('users.id', 'in', customers)
-    .execute();
-  const addressOf = new Map(recipients.map((row) => [row.id, row.email]));
-  const emailsOff = new Set(recipients.map((row) => `${row.id}:${row.email_off}`));
-  const emails = made.flatMap((row) => {
-    const to = addressOf.get(row.user_id);
-    if (to === undefined || emailsOff.has(`${row.user_id}:${row.kind}`)) return [];
-    return [{ userId: row.user_id, to, subject: row.title, text: row.body, link: row.link }];
-  });
+  const emails = made.flatMap((row) => (row.email === null || row.email_off ? [] : [{ userId: row.user_id, to: row.email, subject: row.title, text: row.body, link: row.link }]));
   await (mailer ?? defaultMailer(trx, now)).sendAll(emails, trx);
   return made.length;
 }

@@ -23,8 +23,13 @@ export async function publishLiveEvent(executor: Kysely<Database>, userId: strin
 
 /** The pg_notify call publishLiveEvent makes, as an expression, for a statement that publishes as one of its parts. */
 export function liveEventNotify(userId: string, event: LiveEventInput, now: Date): RawBuilder<void> {
+  return sql<void>`pg_notify(${LIVE_EVENTS_CHANNEL}, ${liveEventPayload(userId, event, now)})`;
+}
+
+/** The NOTIFY payload of one live event (for a statement that sends several, as notifyAll's does). */
+export function liveEventPayload(userId: string, event: LiveEventInput, now: Date): string {
   const message: LiveEventMessage = { userId, event: { ...event, occurredAt: now.toISOString() } };
-  return sql<void>`pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(message)})`;
+  return JSON.stringify(message);
 }
 
 /** A NOTIFY payload read back, or null when it is not one of ours (anyone with database access can NOTIFY). */

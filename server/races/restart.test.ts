@@ -105,7 +105,8 @@ describe('restarting the server in the middle of a deposit flow', () => {
       const deadline = Date.now() + 10_000;
       while ((await waiting()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
       const blocked = await waiting();
-      expect(blocked.map((row) => row.query)).toEqual([expect.stringMatching(/^select .* from "users" .* for no key update$/)]);
+      // The key's claim and the lock are one statement (runIdempotent's lockUser).
+      expect(blocked.map((row) => row.query)).toEqual([expect.stringMatching(/^with "claimed" as \(insert into "idempotency_keys" .*\) select .* from "users" .* for no key update$/)]);
       await sql`select pg_terminate_backend(${blocked[0].pid})`.execute(db);
       const answer = await cutOff;
       expect(answer.statusCode).toBeGreaterThanOrEqual(500);

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AccountRow, Database, DepositEventRow, DepositRow, NewDeposit, UserRow } from '../db/schema';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import type { AccountRow, AccountsTable, Database, DepositEventRow, DepositIntentRow, DepositRow, NewDeposit, PaymentMethodRow, PaymentMethodsTable, UserRow } from '../db/schema';
 import type { NewDepositEvent } from '../domain/depositTimeline';
 import { isUuid } from '../domain/tokens';
 import { instantDepositsOffSql } from './achReturns';
@@ -31,8 +31,19 @@ export function findOwnAccount(db: Db, userId: string, accountUuid: string): Pro
  * day (cancelled ones excepted; waiting PENDING_DEPOSITs included), the instant buying power still held by
  * unsettled bank deposits, and whether an unpaid return has switched instant deposits off.
  */
-export async function bankFigures(db: Db, userId: string, batchDay: string): Promise<{ onBatchDayCents: number; unsettledInstantCents: number; instantOff: boolean }> {
-  const row = await db
+export async function bankFigures(db: Db, userId: string, batchDay: string): Promise<BankFigures> {
+  return bankFiguresOf(await bankFiguresQuery(db, userId, batchDay).executeTakeFirst());
+}
+
+export interface BankFigures {
+  onBatchDayCents: number;
+  unsettledInstantCents: number;
+  instantOff: boolean;
+}
+
+/** The read of bankFigures, to run alone or inside a larger read (readConfirmFacts). */
+function bankFiguresQuery(qc: QueryCreator<Database>, userId: string, batchDay: string) {
+  return qc
     .selectFrom('deposits')
     .select([
       sql<string | null>`sum(amount_cents) filter (where status != 'CANCELED' and batch_day = ${batchDay}::date)`.as('on_batch_day'),
@@ -40,9 +51,79 @@ export async function bankFigures(db: Db, userId: string, batchDay: string): Pro
       instantDepositsOffSql(userId).as('instant_off'),
     ])
     .where('user_id', '=', userId)
-    .where('source_type', '=', 'BANK')
+    .where('source_type', '=', 'BANK');
+}
+
+const bankFiguresOf = (row: { on_batch_day: string | null; unsettled_instant: string | null; instant_off: boolean | null } | undefined): BankFigures => ({
+  onBatchDayCents: cents(row?.on_batch_day),
+  unsettledInstantCents: cents(row?.unsettled_instant),
+  instantOff: row?.instant_off === true,
+});
+
+// Every column of a table, checked against the schema both ways at compile time: a column added to the table
+// and not here fails the typecheck (readConfirmFacts would otherwise drop it silently).
+type EveryColumn<Table, List extends readonly (keyof Table)[]> = Exclude<keyof Table, List[number]> extends never ? List : never;
+const columnsOf = <Table>() => <const List extends readonly (keyof Table & string)[]>(list: EveryColumn<Table, List>) => list;
+const ACCOUNT_COLUMNS = columnsOf<AccountsTable>()([
+  'id', 'account_id', 'user_id', 'account_number', 'variant', 'status', 'display_name', 'parent_account_id', 'balance_cents',
+  'account_type', 'user_type', 'date_joined', 'has_funded', 'settings', 'actions', 'created_at',
+]);
+const METHOD_COLUMNS = columnsOf<PaymentMethodsTable>()([
+  'id', 'user_id', 'type', 'display_name', 'original_name', 'last4', 'is_default', 'created_at', 'status', 'readiness',
+  'verification_status', 'bank_account_type', 'verification_source', 'plaid_login_required', 'amount_deposited_cents',
+  'deposit_limit_cents', 'updatable', 'issuing_bank', 'can_update_nickname', 'approval_method', 'approval_amount_cents',
+  'institution_id', 'partner_item_id', 'partner_account_id', 'card_fingerprint', 'card_brand', 'card_exp_month',
+  'card_exp_year', 'provider_payment_method_id',
+]);
+
+/** A row's columns under a prefix, back as the table's row (undefined when the outer join found none). */
+function unprefix<Row>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): Row | undefined {
+  if (row[`${prefix}id`] == null) return undefined;
+  return Object.fromEntries(columns.map((column) => [column, row[`${prefix}${column}`]])) as Row;
+}
+
+export interface ConfirmFacts {
+  intent: DepositIntentRow & { made_deposit_id: string | null };
+  /** The intent's account, if it is still the customer's (findOwnAccount). */
+  account: AccountRow | undefined;
+  /** The intent's method, if it is still one of the customer's live methods (findOwnLiveMethod). */
+  method: PaymentMethodRow | undefined;
+  /** The customer's bank figures for `batchDay` (bankFigures). */
+  bank: BankFigures;
+}
+
+/**
+ * What confirming a deposit intent reads, in one statement once the customer's row is locked: the customer's
+ * intent of this kind with the deposit it already made (if any), its account and live method as findOwnAccount
+ * and findOwnLiveMethod read them, and bankFigures for `batchDay`. Undefined when the intent is not theirs.
+ */
+export async function readConfirmFacts(trx: Transaction<Database>, input: { userId: string; intentId: string; batchDay: string }): Promise<ConfirmFacts | undefined> {
+  const { userId, intentId, batchDay } = input;
+  if (!isUuid(intentId)) return undefined;
+  const row = await trx
+    .selectFrom('deposit_intents as intent')
+    .leftJoin('accounts as a', (join) => join.onRef('a.id', '=', 'intent.account_id').on('a.user_id', '=', userId))
+    .leftJoin('payment_methods as m', (join) => join.onRef('m.id', '=', 'intent.payment_method_id').on('m.user_id', '=', userId).on('m.status', '!=', 'CANCELED'))
+    .leftJoinLateral((eb) => bankFiguresQuery(eb as unknown as QueryCreator<Database>, userId, batchDay).as('bank'), (join) => join.onTrue())
+    .selectAll('intent')
+    .select((eb) => eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'intent.id').limit(1).as('made_deposit_id'))
+    .select(['bank.on_batch_day', 'bank.unsettled_instant', 'bank.instant_off'])
+    .select(ACCOUNT_COLUMNS.map((column) => sql.ref(`a.${column}`).as(`a__${column}`)))
+    .select(METHOD_COLUMNS.map((column) => sql.ref(`m.${column}`).as(`m__${column}`)))
+    .where('intent.id', '=', intentId)
+    .where('intent.user_id', '=', userId)
+    .where('intent.kind', '=', 'DEPOSIT')
     .executeTakeFirst();
-  return { onBatchDayCents: cents(row?.on_batch_day), unsettledInstantCents: cents(row?.unsettled_instant), instantOff: row?.instant_off === true };
+  if (!row) return undefined;
+  const all = row as unknown as Record<string, unknown>;
+  const { on_batch_day, unsettled_instant, instant_off, made_deposit_id } = row;
+  const intent = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith('a__') && !key.startsWith('m__') && !['on_batch_day', 'unsettled_instant', 'instant_off'].includes(key)));
+  return {
+    intent: { ...(intent as DepositIntentRow), made_deposit_id },
+    account: unprefix<AccountRow>(all, 'a__', ACCOUNT_COLUMNS),
+    method: unprefix<PaymentMethodRow>(all, 'm__', METHOD_COLUMNS),
+    bank: bankFiguresOf({ on_batch_day, unsettled_instant, instant_off }),
+  };
 }
 
 /**
@@ -155,6 +236,80 @@ export async function insertDepositWithEvents(trx: Transaction<Database>, deposi
     .returningAll()
     .execute();
   return { deposit: stored, events: storedEvents.sort((a, b) => a.position - b.position) };
+}
+
+/** The writes that go with a new deposit, all in writeDeposit's one statement. */
+export interface DepositWrites {
+  deposit: NewDeposit & DepositRow;
+  events: readonly NewDepositEvent[];
+  /** A bank deposit: counted on its method's amountDeposited (a card's is counted by countCardDeposit). */
+  countOnMethod: { methodId: string; amountCents: number } | null;
+  /** Added to the destination's balance (its instant part), and whether the destination is now funded. */
+  account: { id: string; addCents: number; markFunded: boolean };
+  /** The customer, when it has to be marked funded now. */
+  markUserFunded: string | null;
+  ira: { id: string; userId: string; accountId: string; taxYear: number; amountCents: number; contributedAt: Date } | null;
+  /** One more write of the caller's, run in the same statement (the idempotency key's answer). */
+  also?: (qc: QueryCreator<Database>) => { toOperationNode(): unknown };
+}
+
+/** The events of a new deposit as they are stored. */
+const eventRowsOf = (depositId: string, events: readonly NewDepositEvent[]): DepositEventRow[] =>
+  events.map((event, position) => ({
+    deposit_id: depositId,
+    position,
+    type: event.type,
+    description: event.description,
+    completed: event.completed,
+    occurred_at: event.occurredAt,
+  }));
+
+/**
+ * Writes a deposit with its events, the method's count, the destination's balance and funded flag, the
+ * customer's funded flag and the IRA contribution, in one statement (data-modifying WITHs each run once, whether
+ * or not anything reads them; each touches a different row). Answers the deposit and its events as stored: the
+ * values written, which is what PostgreSQL would return (no column of these tables has a default or trigger).
+ */
+export async function writeDeposit(trx: Transaction<Database>, writes: DepositWrites): Promise<DepositWithEvents> {
+  const { deposit, countOnMethod, account, markUserFunded, ira, also } = writes;
+  const events = eventRowsOf(deposit.id, writes.events);
+  // Each WITH is added only when it writes something; the type of the growing query is not worth spelling out.
+  type Creator = QueryCreator<Database>;
+  let query = trx.with('deposit', (qc) => qc.insertInto('deposits').values(deposit)) as unknown as Creator;
+  const add = (name: string, write: (qc: Creator) => { toOperationNode(): unknown }) => {
+    query = query.with(name, write as never) as unknown as Creator;
+  };
+  if (events.length > 0) add('events', (qc) => qc.insertInto('deposit_events').values(events));
+  if (countOnMethod) {
+    add('method_count', (qc) =>
+      qc
+        .updateTable('payment_methods')
+        .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', countOnMethod.amountCents) }))
+        .where('id', '=', countOnMethod.methodId),
+    );
+  }
+  if (account.addCents !== 0 || account.markFunded) {
+    add('account', (qc) =>
+      qc
+        .updateTable('accounts')
+        .set((eb) => ({
+          balance_cents: eb('balance_cents', '+', account.addCents),
+          ...(account.markFunded ? { has_funded: true } : {}),
+        }))
+        .where('id', '=', account.id),
+    );
+  }
+  if (markUserFunded) add('user_funded', (qc) => qc.updateTable('users').set({ has_funded: true }).where('id', '=', markUserFunded));
+  if (ira) {
+    add('ira', (qc) =>
+      qc
+        .insertInto('ira_contributions')
+        .values({ id: ira.id, user_id: ira.userId, account_id: ira.accountId, tax_year: ira.taxYear, amount_cents: ira.amountCents, deposit_id: deposit.id, contributed_at: ira.contributedAt }),
+    );
+  }
+  if (also) add('also', also);
+  await query.selectNoFrom(sql<number>`1`.as('one')).execute();
+  return { deposit, events };
 }
 
 export async function addToBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<void> {

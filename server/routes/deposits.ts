@@ -15,7 +15,7 @@ import {
 } from '../../api/contract';
 import type { Database, DepositIntentRow } from '../db/schema';
 import { DepositRefusals } from '../domain/depositErrors';
-import { bankLimitFigures, dcfLimitCents, depositLimitRoom } from '../domain/depositLimitRoom';
+import { bankLimitFigures, bankLimitFiguresOf, dcfLimitCents, depositLimitRoom } from '../domain/depositLimitRoom';
 import { placeDeposit, planDeposit } from '../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { depositQuote } from '../domain/depositQuote';
@@ -25,7 +25,8 @@ import { ApiError } from '../errors';
 import { noMetrics } from '../observability/metrics';
 import { presentDeposit, presentDepositIntent } from '../presenters';
 import { listPaymentMethodsOfUser } from '../repositories/paymentMethods';
-import { findDepositById, findDepositOfUser, listDepositsOfUser, lockUser } from '../repositories/deposits';
+import { findDepositById, findDepositOfUser, listDepositsOfUser, readConfirmFacts } from '../repositories/deposits';
+import { achBatchDay } from '../../api/contract/bankCalendar';
 import { rejectInvalidBody } from './depositValidation';
 import type { RouteDeps } from './routeDeps';
 
@@ -160,16 +161,22 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
         // Whether this request decided (not a replay of a stored answer, nor an intent's earlier deposit): only
         // decisions are counted.
         let decided = false;
-        const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'depositConfirm', key, request: request.body, now }, async (trx) => {
+        // Three statements and the commit: the key's claim with the customer's lock; every fact of the intent
+        // (readConfirmFacts); the deposit with all its writes and this answer (writeDeposit).
+        const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'depositConfirm', key, request: request.body, now, lockUser: true }, async (trx, { lockedUser, storeAnswerWith }) => {
           decided = true;
-          const lockedUser = await lockUser(trx, userId);
-          const intent = await ownIntent(trx, userId, request.body.id, 'DEPOSIT');
+          if (!lockedUser) throw DepositRefusals.accountNotFound();
+          const batchDay = achBatchDay(now);
+          const facts = await readConfirmFacts(trx, { userId, intentId: request.body.id, batchDay });
+          if (!facts) throw DepositRefusals.intentNotFound();
+          const { intent } = facts;
           if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
           const earlier = await depositOfIntent(trx, intent);
           decided = !earlier;
           if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
           if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
-          const { made } = await placeDeposit(
+          let answered: { status: number; body: Deposit } | undefined;
+          await placeDeposit(
             trx,
             deps,
             {
@@ -181,9 +188,14 @@ export function depositRoutes(deps: RouteDeps): FastifyPluginAsync {
               intentId: intent.id,
             },
             now,
-            lockedUser,
+            {
+              lockedUser,
+              known: { account: facts.account, method: facts.method, bank: bankLimitFiguresOf(facts.bank, batchDay) },
+              // The answer is stored by the deposit's own statement.
+              alsoWrite: (made) => storeAnswerWith((answered = { status: 200, body: presentDeposit(made.deposit, made.events, now) })),
+            },
           );
-          return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
+          return answered!;
         }).catch((error: unknown) => {
           if (decided && error instanceof ApiError) metrics.depositRefused('confirm', error.errorCode);
           throw error;

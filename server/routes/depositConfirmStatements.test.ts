@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Deposit, DepositIntent } from '../../api/contract';
+import type { Database } from '../db/schema';
+import { accountOf, bankOf, cardOf, confirm, depositsOf, initiate } from '../testing/depositKit';
+import { freshCustomer } from '../testing/fundingKit';
+import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+
+// Issue 20: a confirm is one transaction of three statements (the key's claim with the customer's lock, one read
+// of every fact, one write of the deposit with its answer) and the savepoint a refusal rolls back to. The
+// answer is made from the values written, so it must be what the stored rows present.
+
+let base: Kysely<Database>;
+let app: FastifyInstance;
+let counting = false;
+let statements = 0;
+
+beforeAll(async () => {
+  base = await createSeededTestDatabase();
+  const db = base.withPlugin({
+    transformQuery(args) {
+      if (counting) statements += 1;
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  });
+  app = buildTestApp(db, { now: '2026-03-02T15:00:00Z' }).app;
+  await app.ready();
+}, 240_000);
+afterAll(async () => {
+  await app.close();
+  await base.destroy();
+});
+
+const countedOn = async (methodId: string) =>
+  (await base.selectFrom('payment_methods').select('amount_deposited_cents').where('id', '=', methodId).executeTakeFirstOrThrow()).amount_deposited_cents;
+
+/**
+ * Confirms the intent with a fresh key, counting the statements it sends. Its notice (made after the commit, in
+ * a batch of its own: depositNotices.ts) is held back until the count is taken.
+ */
+async function countedConfirm(customer: Parameters<typeof confirm>[1], intent: DepositIntent, key = randomUUID()) {
+  const notices = app.depositNotices;
+  const tell = notices.madeDeposit;
+  const owed: string[] = [];
+  notices.madeDeposit = (id) => void owed.push(id);
+  statements = 0;
+  counting = true;
+  try {
+    return { response: await confirm(app, customer, intent, key), statements };
+  } finally {
+    counting = false;
+    notices.madeDeposit = tell;
+    for (const id of owed) notices.madeDeposit(id);
+    await notices.flush();
+  }
+}
+
+it('a bank deposit confirm is three statements and its savepoint, and answers what its stored rows present', async () => {
+  const customer = await freshCustomer(app, 'alex@fundflow.test');
+  const brokerage = await accountOf(customer, 'US');
+  const bank = await bankOf(customer);
+  const intent = (await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '300.00' })).json<DepositIntent>();
+  const key = randomUUID();
+  const { response, statements: sent } = await countedConfirm(customer, intent, key);
+  expect(response.statusCode).toBe(200);
+  expect(sent).toBe(4);
+  const answer = response.json<Deposit>();
+  expect((await depositsOf(customer)).find((deposit) => deposit.id === answer.id)).toEqual(answer);
+  // The answer stored with the deposit is the one a repeat gets.
+  expect((await confirm(app, customer, intent, key)).json()).toEqual(answer);
+});
+
+it('a debit-card deposit confirm answers what its stored rows present, and counts on the card once', async () => {
+  const customer = await freshCustomer(app, 'alex@fundflow.test');
+  const brokerage = await accountOf(customer, 'US');
+  const card = await cardOf(customer);
+  const intent = (await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '200.00' })).json<DepositIntent>();
+  const before = await countedOn(card.id);
+  const { response } = await countedConfirm(customer, intent);
+  expect(response.statusCode).toBe(200);
+  const answer = response.json<Deposit>();
+  expect((await depositsOf(customer)).find((deposit) => deposit.id === answer.id)).toEqual(answer);
+  const countedOnMethod = await countedOn(card.id);
+  expect(countedOnMethod - before).toBe(20_000);
+});
