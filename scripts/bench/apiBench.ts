@@ -715,7 +715,7 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
     server = null;
     server = await startServerProcess(setup);
     report.startup.push({ database, ms: server.readyMs, goalMs: API_GOALS.startupGoalMs, within: server.readyMs <= API_GOALS.startupGoalMs });
-    log(`[${database}] start on the existing database: health 200 after ${server.readyMs} ms (goal ${API_GOALS.startupGoalMs} ms)`);
+    log(`[${database}] start on the existing database: ready (200 from /api/ready) after ${server.readyMs} ms (goal ${API_GOALS.startupGoalMs} ms)`);
   } finally {
     if (bare) await stopServerProcess(bare.child);
     if (server) await stopServerProcess(server.child);
