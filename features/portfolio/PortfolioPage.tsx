@@ -1,4 +1,5 @@
 import { lazy, startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
@@ -120,10 +121,14 @@ function FinalizeBankLink() {
   // The verify dialog's slice comes with the funding host's chunk (the dialog needs that chunk anyway), so the
   // first bundle carries neither; the button spins while it loads.
   const openVerify = (paymentMethodId: string) => {
+    // The button is disabled while it spins, which drops its focus; it gets it back before the dialog opens, so the
+    // dialog returns focus to it when it closes (keyboard and screen-reader users stay where they were).
+    const trigger = document.activeElement;
     setOpening(paymentMethodId);
     import(/* webpackChunkName: "funding-host" */ '../fundingMethods/microDepositVerifySlice').then(
       ({ microDepositVerifyOpened }) => {
-        setOpening(null);
+        flushSync(() => setOpening(null));
+        if (trigger instanceof HTMLElement && trigger.isConnected) trigger.focus();
         dispatch(microDepositVerifyOpened(paymentMethodId));
       },
       (error: unknown) => {

@@ -196,8 +196,17 @@ describe('funding methods in the browser', () => {
     await withFailureScreenshot(page, 'micro-deposit-mask', async () => {
       // micro@'s waiting bank got $0.32 and $0.45.
       await signInFresh(page, 'micro@fundflow.test');
-      await page.getByRole('button', { name: 'Finalize bank link' }).click();
+      const finalize = page.getByRole('button', { name: 'Finalize bank link' });
+      // Opened from the keyboard and closed with Escape, the dialog gives focus back to the button (which spins,
+      // disabled, while the dialog's code loads).
+      await finalize.focus();
+      await page.keyboard.press('Enter');
       const verify = page.getByRole('dialog', { name: 'Verify Micro Deposits' });
+      await verify.waitFor();
+      await page.keyboard.press('Escape');
+      await verify.waitFor({ state: 'detached' });
+      expect(await focused(page)).toBe('outside: Finalize bank link');
+      await finalize.click();
       const first = verify.getByLabel('1st Amount');
       const second = verify.getByLabel('2nd Amount');
       await clickAndType(page, first, '45');
