@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiPaths, IDEMPOTENCY_HEADER } from '../../api/contract';
 import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '../../server/testing/testApp';
+import { countingStatements } from '../../server/testing/statementCounter';
 
 // `npm run bench:instructions`: the machine instructions one deposit confirm costs the server, counted by
 // valgrind's callgrind. Requests a second are what customers feel, but on a shared 2-core machine two runs of the
@@ -40,17 +41,7 @@ interface Measured {
 /** The part that runs under valgrind: prints one JSON line of what it measured. */
 async function measure(confirms: number) {
   const base = await createSeededTestDatabase();
-  let counting = false;
-  let statements = 0;
-  const db = base.withPlugin({
-    transformQuery(args) {
-      if (counting) statements += 1;
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  });
+  const { db, counter } = countingStatements(base);
   const { app } = buildTestApp(db, { now: new Date().toISOString() });
   await app.ready();
   // Builds older than the batched notices have none (the script is also run on older commits to compare).
@@ -97,7 +88,7 @@ async function measure(confirms: number) {
     if (result.status !== 0) throw new Error(`callgrind_control failed: ${result.stderr || result.stdout}`);
   };
   switchCounting(true);
-  counting = true;
+  counter.counting = true;
   const startedAt = performance.now();
   let bytes = 0;
   let done = 0;
@@ -106,9 +97,9 @@ async function measure(confirms: number) {
     if (++done % NOTICE_BATCH === 0) await handOver();
   }
   await handOver();
-  counting = false;
+  counter.counting = false;
   switchCounting(false);
-  const measured: Measured = { confirms, statementsPerConfirm: statements / confirms, answerBytes: Math.round(bytes / confirms), elapsedMs: Math.round(performance.now() - startedAt) };
+  const measured: Measured = { confirms, statementsPerConfirm: counter.statements / confirms, answerBytes: Math.round(bytes / confirms), elapsedMs: Math.round(performance.now() - startedAt) };
   console.log(`MEASURED ${JSON.stringify(measured)}`);
   await app.close();
   await base.destroy();

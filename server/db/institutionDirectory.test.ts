@@ -1,21 +1,9 @@
-import { type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import type { Kysely } from 'kysely';
+import { countingStatements } from '../testing/statementCounter';
 import { createTestDatabase } from '../testing/testApp';
 import { INSTITUTION_DIRECTORY, upsertInstitutionDirectory } from './institutionDirectory';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-
-/** Counts the statements a Kysely instance sends, by kind (SelectQueryNode, InsertQueryNode, ...). */
-function countingStatements(db: Kysely<Database>) {
-  const kinds: string[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      kinds.push(node.kind);
-      return node as RootOperationNode;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: db.withPlugin(plugin), writes: () => kinds.filter((kind) => kind !== 'SelectQueryNode').length, kinds };
-}
 
 describe('the bank directory written at start-up', () => {
   let db: Kysely<Database>;
@@ -36,19 +24,21 @@ describe('the bank directory written at start-up', () => {
   });
 
   it('leaves a database that already holds this directory alone: reads only, no write', async () => {
-    const counted = countingStatements(db);
-    await upsertInstitutionDirectory(counted.db);
-    expect(counted.writes()).toBe(0);
-    expect(counted.kinds.length).toBeGreaterThan(0);
+    const { db: counted, counter } = countingStatements(db);
+    counter.counting = true;
+    await upsertInstitutionDirectory(counted);
+    expect(counter.writes).toBe(0);
+    expect(counter.statements).toBeGreaterThan(0);
   });
 
   it('rewrites the directory when a stored institution or routing number differs from this version', async () => {
     const withNumbers = INSTITUTION_DIRECTORY.find((institution) => institution.routingNumbers.length > 0)!;
     await db.updateTable('institutions').set({ name: 'Renamed by hand' }).where('id', '=', withNumbers.id).execute();
     await db.deleteFrom('institution_routing_numbers').where('routing_number', '=', withNumbers.routingNumbers[0]).execute();
-    const counted = countingStatements(db);
-    await upsertInstitutionDirectory(counted.db);
-    expect(counted.writes()).toBeGreaterThan(0);
+    const { db: counted, counter } = countingStatements(db);
+    counter.counting = true;
+    await upsertInstitutionDirectory(counted);
+    expect(counter.writes).toBeGreaterThan(0);
     expect(await storedNames()).toEqual(wantedNames);
     const restored = await db.selectFrom('institution_routing_numbers').select('institution_id').where('routing_number', '=', withNumbers.routingNumbers[0]).executeTakeFirst();
     expect(restored?.institution_id).toBe(withNumbers.id);

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { accountOf, bankOf, cardOf, confirm, depositsOf, initiate } from '../testing/depositKit';
 import { freshCustomer } from '../testing/fundingKit';
 import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
+import { countingStatements } from '../testing/statementCounter';
 
 // Issue 20: a confirm is one transaction of three statements (the key's claim with the customer's lock, one read
 // of every fact, one write of the deposit with its answer) and the savepoint a refusal rolls back to. The
@@ -13,20 +14,13 @@ import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
 
 let base: Kysely<Database>;
 let app: FastifyInstance;
-let counting = false;
-let statements = 0;
+let counter: ReturnType<typeof countingStatements>['counter'];
 
 beforeAll(async () => {
   base = await createSeededTestDatabase();
-  const db = base.withPlugin({
-    transformQuery(args) {
-      if (counting) statements += 1;
-      return args.node;
-    },
-    async transformResult(args) {
-      return args.result;
-    },
-  });
+  const counted = countingStatements(base);
+  counter = counted.counter;
+  const db = counted.db;
   app = buildTestApp(db, { now: '2026-03-02T15:00:00Z' }).app;
   await app.ready();
 }, 240_000);
@@ -47,12 +41,13 @@ async function countedConfirm(customer: Parameters<typeof confirm>[1], intent: D
   const tell = notices.madeDeposit;
   const owed: string[] = [];
   notices.madeDeposit = (id) => void owed.push(id);
-  statements = 0;
-  counting = true;
+  counter.reset();
+  counter.counting = true;
   try {
-    return { response: await confirm(app, customer, intent, key), statements };
+    const response = await confirm(app, customer, intent, key);
+    return { response, statements: counter.statements };
   } finally {
-    counting = false;
+    counter.counting = false;
     notices.madeDeposit = tell;
     for (const id of owed) notices.madeDeposit(id);
     await notices.flush();
