@@ -447,16 +447,24 @@ async function armQuietFault(page: Page, method: string, path: RegExp, fault: Fa
   };
 }
 
-/** The endpoint's requests: how many were made, and which still wait for an answer or have just got one. */
+/**
+ * The endpoint's requests: how many were made, and which still wait for an answer or have just got one; and the
+ * page's other API requests still waiting (`others`), so the page's clock does not run past their time-out while
+ * a busy machine answers them in real time.
+ */
 function countRequests(page: Page, method: string, path: RegExp) {
-  const seen = { count: 0, open: new Set<Request>(), ended: 0 };
+  const seen = { count: 0, open: new Set<Request>(), ended: 0, others: new Set<Request>() };
   const ofCall = (request: Request) => request.method() === method && path.test(new URL(request.url()).pathname);
   page.on('request', (request) => {
-    if (!ofCall(request)) return;
+    if (!ofCall(request)) {
+      if (new URL(request.url()).pathname.startsWith('/api/')) seen.others.add(request);
+      return;
+    }
     seen.count += 1;
     seen.open.add(request);
   });
   const end = (request: Request) => {
+    seen.others.delete(request);
     if (seen.open.delete(request)) seen.ended += 1;
   };
   page.on('requestfinished', end);
@@ -466,14 +474,14 @@ function countRequests(page: Page, method: string, path: RegExp) {
 
 /**
  * Moves the page's clock on by `ms` in steps of a second. After a step in which the endpoint was called (or a
- * call of it ended, or one not held is still waiting), the answer must arrive in real time and the app must get
+ * call of it ended, or one not held is still waiting, or any other API request of the page is), the answer must arrive in real time and the app must get
  * its turn to react (schedule its next try) before the clock moves on: the step waits for the answer, then
  * pauses 40 ms of real time. A step in which nothing of the endpoint happened moves straight on (after a round
  * trip to the page, which lets the page run what the step queued): a minute of the page's clock no longer costs
  * a minute's worth of fixed real-time pauses, and every try the app makes still gets the same turn as before.
  */
 async function runPageClock(page: Page, ms: number, seen: ReturnType<typeof countRequests>, isHeld: (request: Request) => boolean) {
-  const waiting = () => [...seen.open].filter((request) => !isHeld(request)).length;
+  const waiting = () => [...seen.open].filter((request) => !isHeld(request)).length + seen.others.size;
   for (let done = 0; done < ms; done += 1_000) {
     const before = { count: seen.count, ended: seen.ended };
     await page.clock.runFor(1_000);

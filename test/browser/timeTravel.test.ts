@@ -121,6 +121,23 @@ async function startScreenLog(page: Page) {
   await page.addInitScript(`(${installScreenLogger.toString()})(${readScreen.toString()})`);
 }
 
+/**
+ * Waits until the customer's screen has not changed for twice SETTLED_MS (at most 10 s), so the state on
+ * screen is a settled point even when a request answers late on a busy machine: a fixed pause of SETTLED_MS
+ * let a late answer land inside the pause and shortened the point below SETTLED_MS.
+ */
+async function screenSettles(page: Page) {
+  await page.waitForFunction(
+    (quietMs) => {
+      const log = (window as unknown as { __screenLog?: ScreenLog }).__screenLog;
+      const last = log?.screens[log.screens.length - 1];
+      return last !== undefined && Date.now() - last.at >= quietMs;
+    },
+    SETTLED_MS * 2,
+    { polling: 50, timeout: 10_000 },
+  );
+}
+
 async function screenLog(page: Page): Promise<ScreenLog> {
   return (await page.evaluate('window.__screenLog')) as ScreenLog;
 }
@@ -259,18 +276,18 @@ describe('time travel: every recorded action replays to the screen the customer 
         await signIn(page, customer.email, customer.password);
         await page.waitForURL('**/portfolio');
         await page.getByRole('region', { name: 'Portfolio value' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
         await page.getByRole('link', { name: 'Deposit funds' }).first().click();
         await page.getByRole('dialog', { name: 'Deposit funds' }).waitFor();
         await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('[role="dialog"] select')?.value ?? '') !== '');
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
         await amountField(page).fill('250');
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('heading', { name: 'Review deposit' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
         await page.getByRole('button', { name: 'Confirm' }).click();
         await page.getByRole('button', { name: 'Done' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
       });
       const log = await screenLog(page);
       const downloadedAt = (await page.evaluate('Date.now()')) as number;
@@ -294,19 +311,19 @@ describe('time travel: every recorded action replays to the screen the customer 
         const customer = await freshCustomer('new@fundflow.test');
         await signIn(page, customer.email, customer.password, `/login?redirect=${encodeURIComponent('/settings/bank-link')}`);
         await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
         await page.getByLabel('Search for your bank').fill('Navy');
         await page.getByRole('button', { name: 'Navy Federal Credit Union', exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'Enter your account details' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
         await page.getByLabel('Routing number').fill('021000021');
         await page.getByLabel('Account number').fill('44556677');
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('heading', { level: 1, name: 'Is this the right account?' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
         await page.getByRole('button', { name: 'Yes, link this account' }).click();
         await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
-        await page.waitForTimeout(SETTLED_MS);
+        await screenSettles(page);
       });
       const log = await screenLog(page);
       const downloadedAt = (await page.evaluate('Date.now()')) as number;
