@@ -3,6 +3,7 @@ import type { AccountRow, AccountsTable, Database, DepositEventRow, DepositInten
 import type { NewDepositEvent } from '../domain/depositTimeline';
 import { isUuid } from '../domain/tokens';
 import { instantDepositsOffSql } from './achReturns';
+import { preparedQuery } from '../db/preparedQuery';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,15 +93,9 @@ export interface ConfirmFacts {
   bank: BankFigures;
 }
 
-/**
- * What confirming a deposit intent reads, in one statement once the customer's row is locked: the customer's
- * intent of this kind with the deposit it already made (if any), its account and live method as findOwnAccount
- * and findOwnLiveMethod read them, and bankFigures for `batchDay`. Undefined when the intent is not theirs.
- */
-export async function readConfirmFacts(trx: Transaction<Database>, input: { userId: string; intentId: string; batchDay: string }): Promise<ConfirmFacts | undefined> {
-  const { userId, intentId, batchDay } = input;
-  if (!isUuid(intentId)) return undefined;
-  const row = await trx
+/** readConfirmFacts's statement, prepared once (the confirm runs it on every request). */
+const confirmFactsRead = preparedQuery((db, { userId, intentId, batchDay }: { userId: string; intentId: string; batchDay: string }) =>
+  db
     .selectFrom('deposit_intents as intent')
     .leftJoin('accounts as a', (join) => join.onRef('a.id', '=', 'intent.account_id').on('a.user_id', '=', userId))
     .leftJoin('payment_methods as m', (join) => join.onRef('m.id', '=', 'intent.payment_method_id').on('m.user_id', '=', userId).on('m.status', '!=', 'CANCELED'))
@@ -112,8 +107,17 @@ export async function readConfirmFacts(trx: Transaction<Database>, input: { user
     .select(METHOD_COLUMNS.map((column) => sql.ref(`m.${column}`).as(`m__${column}`)))
     .where('intent.id', '=', intentId)
     .where('intent.user_id', '=', userId)
-    .where('intent.kind', '=', 'DEPOSIT')
-    .executeTakeFirst();
+    .where('intent.kind', '=', 'DEPOSIT'),
+);
+
+/**
+ * What confirming a deposit intent reads, in one statement once the customer's row is locked: the customer's
+ * intent of this kind with the deposit it already made (if any), its account and live method as findOwnAccount
+ * and findOwnLiveMethod read them, and bankFigures for `batchDay`. Undefined when the intent is not theirs.
+ */
+export async function readConfirmFacts(trx: Transaction<Database>, input: { userId: string; intentId: string; batchDay: string }): Promise<ConfirmFacts | undefined> {
+  if (!isUuid(input.intentId)) return undefined;
+  const [row] = (await confirmFactsRead(trx, input)).rows;
   if (!row) return undefined;
   const all = row as unknown as Record<string, unknown>;
   const { on_batch_day, unsettled_instant, instant_off, made_deposit_id } = row;
