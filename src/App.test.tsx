@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { appRoutes, PAGES, routeKey } from './App';
-import { ROUTES } from './routes/routeTable';
+import { appRoutes, routeKey } from './App';
+import { SIGNED_IN_ROUTES } from './routes/routeTable';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { mswServer } from '../test/msw/server';
 import { accountsHandler, API_ORIGIN, loginFailsHandler, loginHandler, refreshHandler } from '../test/msw/handlers';
@@ -17,15 +17,22 @@ function renderApp(path: string) {
 }
 
 describe('app routes', () => {
-  it('every signed-in route of the route table has its page, and every page its route', () => {
-    const signedIn = ROUTES.filter((route) => !route.public).map((route) => route.path);
-    expect(signedIn.filter((path) => PAGES[path] === undefined)).toEqual([]);
-    expect(Object.keys(PAGES).filter((path) => !signedIn.includes(path))).toEqual([]);
-    expect(new Set(signedIn).size).toBe(signedIn.length);
+  it('every signed-in route has a title and a page, and no path is in the table twice', () => {
+    expect(SIGNED_IN_ROUTES.filter((route) => !route.title || route.page == null).map((route) => route.path)).toEqual([]);
+    const keys = SIGNED_IN_ROUTES.map((route) => routeKey(route.path));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("names the page in the document's title, and renames it on navigation", async () => {
+    const { router } = renderApp('/settings/v2/transfers');
+    await screen.findByRole('heading', { name: 'Transfers' });
+    await waitFor(() => expect(document.title).toBe('Transfers · Fundflow'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page not found · Fundflow'));
   });
 
   it('finds a signed-in page by the router\'s own matching rules (any case, trailing slashes)', () => {
-    const paths = ROUTES.filter((route) => !route.public).map((route) => route.path);
+    const paths = SIGNED_IN_ROUTES.map((route) => route.path);
     const visits = paths.flatMap((path) => [
       path,
       path.toUpperCase(),

@@ -19,7 +19,7 @@ jest.setTimeout(120_000);
 
 const browser = useBrowser();
 
-/** Where the deposit-flow wiring puts the history page (src/routes/routeTable.ts). */
+/** Where the deposit-flow wiring puts the history page (src/routes/routeTable.tsx). */
 const HISTORY_PATH = '/settings/v2/transfers/history';
 const TRANSFERS_PATH = '/settings/v2/transfers';
 
