@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { listTags } from './tags';
 import { ApiPaths } from './contract/values';
 import type { Account, AccountsResponse } from './contract';
 
@@ -11,10 +12,7 @@ export const accountsApi = api.injectEndpoints({
     getAccounts: build.query<EntityState<Account, string>, void>({
       query: () => ApiPaths.accounts,
       transformResponse: (response: AccountsResponse) => accountsAdapter.setAll(initialAccounts, response.accounts),
-      providesTags: (result) => [
-        { type: 'Account', id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'Account' as const, id })),
-      ],
+      providesTags: (result) => listTags('Account', result?.ids),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { idTag, unlessRefused } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
 import type {
   Address,
@@ -10,7 +11,7 @@ import type {
   ProfileAddressResponse,
 } from './contract';
 
-const OWN_ADDRESS = { type: 'Address', id: 'ME' } as const;
+const OWN_ADDRESS = idTag('Address', 'ME');
 
 /**
  * Address capture (funding-methods.md 2.11, 4.8, 7.6): our server calls the places and verification
@@ -40,7 +41,7 @@ export const addressApi = api.injectEndpoints({
     updateProfileAddress: build.mutation<Address | null, Address>({
       query: (body) => ({ url: ApiPaths.profileAddress, method: 'PUT', body }),
       transformResponse: (response: ProfileAddressResponse) => response.address,
-      invalidatesTags: [OWN_ADDRESS],
+      invalidatesTags: unlessRefused([OWN_ADDRESS]),
     }),
   }),
 });

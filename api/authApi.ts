@@ -1,5 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { listTag, unlessRefused } from './tags';
 import { ApiPaths } from './contract/values';
 import type { LoginRequest, MeResponse, SessionResponse } from './contract';
 
@@ -22,7 +23,7 @@ export const authApi = api.injectEndpoints({
     /** Answers with the updated customer, so no second call is needed. */
     acceptTerms: build.mutation<MeResponse, void>({
       query: () => ({ url: ApiPaths.acceptTerms, method: 'POST' }),
-      invalidatesTags: ['Session', { type: 'Account', id: 'LIST' }],
+      invalidatesTags: unlessRefused(['Session', listTag('Account')]),
     }),
   }),
 });

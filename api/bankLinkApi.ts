@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { always, idTag, listTag, unlessRefused } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
 import type {
   Institution,
@@ -16,7 +17,7 @@ import type {
   SandboxPlaidLoginResponse,
 } from './contract';
 
-const LIST = { type: 'PaymentMethod', id: 'LIST' } as const;
+const LIST = listTag('PaymentMethod');
 
 /** Bank linking calls (funding-methods.md 7.2): search, lookup, the partner, number link and micro-deposits. */
 export const bankLinkApi = api.injectEndpoints({
@@ -48,7 +49,7 @@ export const bankLinkApi = api.injectEndpoints({
     }),
     linkWithPartner: build.mutation<LinkedPaymentMethodResponse, PartnerLinkRequest>({
       query: (body) => ({ url: ApiPaths.partnerLink, method: 'POST', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: unlessRefused([LIST]),
     }),
     relinkWithPartner: build.mutation<LinkedPaymentMethodResponse, { paymentMethodId: string; publicToken: string }>({
       query: ({ paymentMethodId, publicToken }) => ({
@@ -56,20 +57,20 @@ export const bankLinkApi = api.injectEndpoints({
         method: 'POST',
         body: { publicToken },
       }),
-      invalidatesTags: (_result, _error, { paymentMethodId }) => [{ type: 'PaymentMethod', id: paymentMethodId }, LIST],
+      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [idTag('PaymentMethod', paymentMethodId), LIST]),
     }),
     linkByNumber: build.mutation<LinkedPaymentMethodResponse, NumberLinkRequest>({
       query: (body) => ({ url: ApiPaths.numberLink, method: 'POST', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: unlessRefused([LIST]),
     }),
     linkMicroDeposits: build.mutation<LinkedPaymentMethodResponse, MicroDepositLinkRequest>({
       query: (body) => ({ url: ApiPaths.microDepositLink, method: 'POST', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: unlessRefused([LIST]),
     }),
     verifyMicroDeposits: build.mutation<PaymentMethodResponse, MicroDepositVerifyRequest>({
       query: (body) => ({ url: ApiPaths.microDepositVerify, method: 'POST', body }),
       // A failed attempt can change the method too (reissued or canceled), so both outcomes refresh it.
-      invalidatesTags: (_result, _error, { paymentMethodId }) => [{ type: 'PaymentMethod', id: paymentMethodId }, LIST],
+      invalidatesTags: always((_result, { paymentMethodId }) => [idTag('PaymentMethod', paymentMethodId), LIST]),
     }),
     sandboxPlaidLogin: build.mutation<SandboxPlaidLoginResponse, SandboxPlaidLoginRequest>({
       query: (body) => ({ url: ApiPaths.sandboxPlaidLogin, method: 'POST', body }),

@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { listTag } from './tags';
 import { ApiPaths } from './contract/values';
 import type { CryptoDepositAddress, CryptoDepositAddressRequest, CryptoDepositOptions, CryptoTransfer, CryptoTransfersResponse } from './contract';
 
@@ -7,7 +8,7 @@ export const cryptoApi = api.injectEndpoints({
     getCryptoDepositOptions: build.query<CryptoDepositOptions, void>({
       query: () => ApiPaths.cryptoDepositOptions,
       // Eligibility follows the customer's accounts and the configuration's market restrictions.
-      providesTags: [{ type: 'Account', id: 'LIST' }, 'Config'],
+      providesTags: [listTag('Account'), 'Config'],
     }),
     /** A POST because the custodian may allocate the address on first ask; the answer is stable afterwards. */
     getCryptoDepositAddress: build.query<CryptoDepositAddress, CryptoDepositAddressRequest>({
@@ -16,7 +17,7 @@ export const cryptoApi = api.injectEndpoints({
     getCryptoTransfers: build.query<CryptoTransfer[], void>({
       query: () => ApiPaths.cryptoTransfers,
       transformResponse: (response: CryptoTransfersResponse) => response.transfers,
-      providesTags: [{ type: 'CryptoTransfer', id: 'LIST' }],
+      providesTags: [listTag('CryptoTransfer')],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { idTag, listTag, unlessRefused } from './tags';
 import { ApiPaths } from './contract/values';
 import type {
   Address,
@@ -11,7 +12,7 @@ import type {
   SetupIntentResponse,
 } from './contract';
 
-const LIST = { type: 'PaymentMethod', id: 'LIST' } as const;
+const LIST = listTag('PaymentMethod');
 
 /** Debit-card calls (funding-methods.md 7.3). The card itself goes from the browser to the card provider only. */
 export const debitCardApi = api.injectEndpoints({
@@ -22,11 +23,11 @@ export const debitCardApi = api.injectEndpoints({
     }),
     linkDebitCard: build.mutation<LinkedPaymentMethodResponse, DebitCardLinkRequest>({
       query: (body) => ({ url: ApiPaths.debitCardLink, method: 'POST', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: unlessRefused([LIST]),
     }),
     replaceDebitCard: build.mutation<LinkedPaymentMethodResponse, DebitCardReplaceRequest>({
       query: (body) => ({ url: ApiPaths.debitCardReplace, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { paymentMethodId }) => [{ type: 'PaymentMethod', id: paymentMethodId }, LIST],
+      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [idTag('PaymentMethod', paymentMethodId), LIST]),
     }),
     updateAddress: build.mutation<AddressUpdateResponse, Address>({
       query: (body) => ({ url: ApiPaths.debitCardAddress, method: 'PUT', body }),

@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { always, idTag, listTag, listTags, unlessRefused } from './tags';
 import { apiPath, ApiPaths, IDEMPOTENCY_HEADER, compareCodeUnits } from './contract/values';
 import type {
   ConfirmDepositRequest,
@@ -30,11 +31,11 @@ export const recurringDepositsAdapter = createEntityAdapter<RecurringDeposit, st
 
 /** Money movements that change balances, buying power and method usage: every confirmation refreshes these. */
 const AFTER_MONEY_MOVES = [
-  { type: 'Deposit', id: 'LIST' },
-  { type: 'Account', id: 'LIST' },
-  { type: 'PaymentMethod', id: 'LIST' },
-  { type: 'IraContribution', id: 'LIST' },
-  { type: 'HighYieldAccount', id: 'LIST' },
+  listTag('Deposit'),
+  listTag('Account'),
+  listTag('PaymentMethod'),
+  listTag('IraContribution'),
+  listTag('HighYieldAccount'),
 ] as const;
 
 /** Deposits, internal transfers, recurring deposits and IRA data (deposits-and-transfers.md 7); the high-yield account is in highYieldApi.ts. */
@@ -43,11 +44,11 @@ export const depositsApi = api.injectEndpoints({
     getDeposits: build.query<EntityState<Deposit, string>, void>({
       query: () => ApiPaths.deposits,
       transformResponse: (response: DepositsResponse) => depositsAdapter.setAll(depositsAdapter.getInitialState(), response.deposits),
-      providesTags: (result) => [{ type: 'Deposit', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Deposit' as const, id }))],
+      providesTags: (result) => listTags('Deposit', result?.ids),
     }),
     getDepositLimits: build.query<DepositLimitsResponse, void>({
       query: () => ApiPaths.depositLimits,
-      providesTags: [{ type: 'Deposit', id: 'LIMITS' }],
+      providesTags: [idTag('Deposit', 'LIMITS')],
     }),
     initiateDeposit: build.mutation<DepositIntent, InitiateDepositRequest>({
       query: (body) => ({ url: ApiPaths.depositIntents, method: 'POST', body }),
@@ -55,27 +56,27 @@ export const depositsApi = api.injectEndpoints({
     /** The key is made once per confirmation attempt by the caller (kept in the draft), so a retry reuses it. */
     confirmDeposit: build.mutation<Deposit, ConfirmDepositRequest & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.depositConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-      invalidatesTags: [...AFTER_MONEY_MOVES, { type: 'Deposit', id: 'LIMITS' }],
+      // A money movement: a limit refusal means the figures on screen were out of date.
+      invalidatesTags: always([...AFTER_MONEY_MOVES, idTag('Deposit', 'LIMITS')]),
     }),
     cancelDeposit: build.mutation<Deposit, string>({
       query: (depositId) => ({ url: apiPath(ApiPaths.depositCancel, { depositId }), method: 'POST' }),
-      invalidatesTags: (_result, _error, depositId) => [{ type: 'Deposit', id: depositId }, ...AFTER_MONEY_MOVES, { type: 'Deposit', id: 'LIMITS' }],
+      // A money movement: a refused cancel (already sent, money spent) means the deposit on screen was out of date.
+      invalidatesTags: always((_result, depositId) => [idTag('Deposit', depositId), ...AFTER_MONEY_MOVES, idTag('Deposit', 'LIMITS')]),
     }),
     initiateTransfer: build.mutation<TransferIntent, InitiateTransferRequest>({
       query: (body) => ({ url: ApiPaths.transferIntents, method: 'POST', body }),
     }),
     confirmTransfer: build.mutation<Deposit, ConfirmTransferRequest & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.transferConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-      invalidatesTags: [...AFTER_MONEY_MOVES],
+      // A money movement: a refusal (not enough to move) means the balances on screen were out of date.
+      invalidatesTags: always([...AFTER_MONEY_MOVES]),
     }),
     getRecurringDeposits: build.query<EntityState<RecurringDeposit, string>, string>({
       query: (accountUuid) => apiPath(ApiPaths.recurringDeposits, { accountUuid }),
       transformResponse: (response: RecurringDepositsResponse) =>
         recurringDepositsAdapter.setAll(recurringDepositsAdapter.getInitialState(), response.recurringDeposits),
-      providesTags: (result) => [
-        { type: 'RecurringDeposit', id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'RecurringDeposit' as const, id })),
-      ],
+      providesTags: (result) => listTags('RecurringDeposit', result?.ids),
     }),
     createRecurringDeposit: build.mutation<RecurringDepositResponse, CreateRecurringDepositRequest & { accountUuid: string; idempotencyKey: string }>({
       query: ({ accountUuid, idempotencyKey, ...body }) => ({
@@ -84,7 +85,7 @@ export const depositsApi = api.injectEndpoints({
         body,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
-      invalidatesTags: [{ type: 'RecurringDeposit', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('RecurringDeposit')]),
     }),
     updateRecurringDeposit: build.mutation<RecurringDepositResponse, UpdateRecurringDepositRequest & { accountUuid: string; recurringDepositId: string }>({
       query: ({ accountUuid, recurringDepositId, ...body }) => ({
@@ -92,18 +93,18 @@ export const depositsApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: (_result, _error, { recurringDepositId }) => [{ type: 'RecurringDeposit', id: recurringDepositId }],
+      invalidatesTags: unlessRefused((_result, { recurringDepositId }) => [idTag('RecurringDeposit', recurringDepositId)]),
     }),
     skipNextRecurringDeposit: build.mutation<RecurringDepositResponse, { accountUuid: string; recurringDepositId: string }>({
       query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId }), method: 'POST' }),
-      invalidatesTags: (_result, _error, { recurringDepositId }) => [{ type: 'RecurringDeposit', id: recurringDepositId }],
+      invalidatesTags: unlessRefused((_result, { recurringDepositId }) => [idTag('RecurringDeposit', recurringDepositId)]),
     }),
     cancelRecurringDeposit: build.mutation<void, { accountUuid: string; recurringDepositId: string }>({
       query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { recurringDepositId }) => [
-        { type: 'RecurringDeposit', id: recurringDepositId },
-        { type: 'RecurringDeposit', id: 'LIST' },
-      ],
+      invalidatesTags: unlessRefused((_result, { recurringDepositId }) => [
+        idTag('RecurringDeposit', recurringDepositId),
+        listTag('RecurringDeposit'),
+      ]),
     }),
     getIraConfiguration: build.query<IraConfiguration, void>({
       query: () => ApiPaths.iraConfiguration,
@@ -111,7 +112,7 @@ export const depositsApi = api.injectEndpoints({
     }),
     getIraContributions: build.query<IraContributionsResponse, string>({
       query: (accountUuid) => ({ url: ApiPaths.iraContributions, params: { accountUuid } }),
-      providesTags: [{ type: 'IraContribution', id: 'LIST' }],
+      providesTags: [listTag('IraContribution')],
     }),
     getUserProperties: build.query<UserPropertiesResponse, void>({
       query: () => ApiPaths.userProperties,
@@ -119,7 +120,7 @@ export const depositsApi = api.injectEndpoints({
     }),
     patchUserProperties: build.mutation<UserPropertiesResponse, PatchUserPropertiesRequest>({
       query: (body) => ({ url: ApiPaths.userProperties, method: 'PATCH', body }),
-      invalidatesTags: ['UserProperties'],
+      invalidatesTags: unlessRefused(['UserProperties']),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { listTag } from './tags';
 import { apiPath, ApiPaths, DOCUMENTS_PAGE_SIZE } from './contract/values';
 import type { DocumentKind, DocumentsResponse } from './contract';
 import type { ApiError } from './apiError';
@@ -59,7 +60,7 @@ export const documentsApi = api.injectEndpoints({
         if (pageParam) params.cursor = pageParam;
         return { url: ApiPaths.documents, params };
       },
-      providesTags: [{ type: 'Document', id: 'LIST' }],
+      providesTags: [listTag('Document')],
     }),
     downloadDocument: build.mutation<DownloadedDocument, { documentId: string; fileName: string }>({
       async queryFn({ documentId, fileName }, _api, _extra, baseQuery) {

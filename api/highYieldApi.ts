@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { listTag, unlessRefused } from './tags';
 import { ApiPaths } from './contract/values';
 import type { HighYieldAccountResponse, OpenHighYieldAccountResponse } from './contract';
 
@@ -11,11 +12,11 @@ export const highYieldApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHighYieldAccount: build.query<HighYieldAccountResponse, void>({
       query: () => ApiPaths.highYieldAccount,
-      providesTags: [{ type: 'HighYieldAccount', id: 'LIST' }],
+      providesTags: [listTag('HighYieldAccount')],
     }),
     openHighYieldAccount: build.mutation<OpenHighYieldAccountResponse, void>({
       query: () => ({ url: ApiPaths.highYieldAccount, method: 'POST', body: { agreementAccepted: true } }),
-      invalidatesTags: [{ type: 'HighYieldAccount', id: 'LIST' }, { type: 'Account', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('HighYieldAccount'), listTag('Account')]),
     }),
   }),
 });

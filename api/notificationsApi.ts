@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { idTag, listTag, unlessRefused } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
 import type { NotificationEmailPreferenceRequest, NotificationEmailPreferences, NotificationsResponse } from './contract';
 
@@ -11,19 +12,19 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationsResponse, void>({
       query: () => ApiPaths.notifications,
-      providesTags: [{ type: 'Notification', id: 'LIST' }],
+      providesTags: [listTag('Notification')],
     }),
     markNotificationRead: build.mutation<void, string>({
       query: (notificationId) => ({ url: apiPath(ApiPaths.notificationRead, { notificationId }), method: 'POST' }),
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('Notification')]),
     }),
     markAllNotificationsRead: build.mutation<void, void>({
       query: () => ({ url: ApiPaths.notificationsReadAll, method: 'POST' }),
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('Notification')]),
     }),
     getNotificationEmailPreferences: build.query<NotificationEmailPreferences, void>({
       query: () => ApiPaths.notificationEmailPreferences,
-      providesTags: [{ type: 'Notification', id: 'EMAIL_PREFERENCES' }],
+      providesTags: [idTag('Notification', 'EMAIL_PREFERENCES')],
     }),
     setNotificationEmail: build.mutation<NotificationEmailPreferences, NotificationEmailPreferenceRequest>({
       query: (body) => ({ url: ApiPaths.notificationEmailPreferences, method: 'PUT', body }),

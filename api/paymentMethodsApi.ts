@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { idTag, listTag, listTags, unlessRefused } from './tags';
 import { apiPath, ApiPaths, compareCodeUnits } from './contract/values';
 import type { NicknameRequest, PaymentMethod, PaymentMethodsResponse } from './contract';
 
@@ -15,26 +16,23 @@ export const paymentMethodsApi = api.injectEndpoints({
     getPaymentMethods: build.query<EntityState<PaymentMethod, string>, void>({
       query: () => ApiPaths.paymentMethods,
       transformResponse: (response: PaymentMethodsResponse) => paymentMethodsAdapter.setAll(initialPaymentMethods, response.paymentMethods),
-      providesTags: (result) => [
-        { type: 'PaymentMethod', id: 'LIST' },
-        ...(result?.ids ?? []).map((id) => ({ type: 'PaymentMethod' as const, id })),
-      ],
+      providesTags: (result) => listTags('PaymentMethod', result?.ids),
     }),
     setDefaultPaymentMethod: build.mutation<PaymentMethodsResponse, string>({
       query: (paymentMethodId) => ({ url: apiPath(ApiPaths.setDefaultPaymentMethod, { paymentMethodId }), method: 'PUT' }),
       // Two methods change (the old default and the new one), so the whole list refreshes.
-      invalidatesTags: [{ type: 'PaymentMethod', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('PaymentMethod')]),
     }),
     removePaymentMethod: build.mutation<void, string>({
       query: (paymentMethodId) => ({ url: apiPath(ApiPaths.paymentMethod, { paymentMethodId }), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, paymentMethodId) => [
-        { type: 'PaymentMethod', id: paymentMethodId },
-        { type: 'PaymentMethod', id: 'LIST' },
-      ],
+      invalidatesTags: unlessRefused((_result, paymentMethodId) => [
+        idTag('PaymentMethod', paymentMethodId),
+        listTag('PaymentMethod'),
+      ]),
     }),
     updateNickname: build.mutation<PaymentMethodsResponse, NicknameRequest>({
       query: (body) => ({ url: ApiPaths.paymentMethodNickname, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { paymentMethodId }) => [{ type: 'PaymentMethod', id: paymentMethodId }],
+      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [idTag('PaymentMethod', paymentMethodId)]),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { idTag, listTag } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
 import type { BondAccountYieldResponse, PortfolioResponse, Position, TreasuryQuickPicksResponse } from './contract';
 
@@ -19,19 +20,19 @@ export const portfolioApi = api.injectEndpoints({
       }),
       // The balance moves with deposits, transfers and withdrawals: whatever refreshes accounts refreshes this too.
       providesTags: (_result, _error, accountUuid) => [
-        { type: 'Portfolio', id: accountUuid },
-        { type: 'Account', id: 'LIST' },
-        { type: 'Deposit', id: 'LIST' },
-        { type: 'Withdrawal', id: 'LIST' },
+        idTag('Portfolio', accountUuid),
+        listTag('Account'),
+        listTag('Deposit'),
+        listTag('Withdrawal'),
       ],
     }),
     getTreasuryQuickPicks: build.query<TreasuryQuickPicksResponse, void>({
       query: () => ApiPaths.treasuryQuickPicks,
-      providesTags: [{ type: 'Treasury', id: 'QUICK_PICKS' }],
+      providesTags: [idTag('Treasury', 'QUICK_PICKS')],
     }),
     getBondAccountYield: build.query<BondAccountYieldResponse, void>({
       query: () => ApiPaths.bondAccountYield,
-      providesTags: [{ type: 'Treasury', id: 'BOND_ACCOUNT_YIELD' }],
+      providesTags: [idTag('Treasury', 'BOND_ACCOUNT_YIELD')],
     }),
   }),
 });

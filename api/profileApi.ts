@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { idTag, listTag, unlessRefused } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
 import type {
   AccountInfoResponse,
@@ -15,11 +16,11 @@ import type {
 } from './contract';
 
 // One tag type for the profile pages, one id per resource: each save refreshes its own page only.
-const INVESTING = { type: 'Profile', id: 'INVESTING_PROFILE' } as const;
-const TRUSTED_CONTACT = { type: 'Profile', id: 'TRUSTED_CONTACT' } as const;
-const BENEFICIARIES = { type: 'Profile', id: 'BENEFICIARIES' } as const;
-const ACCOUNT_INFO = { type: 'Profile', id: 'ACCOUNT_INFO' } as const;
-const MEMBERSHIP = { type: 'Profile', id: 'MEMBERSHIP' } as const;
+const INVESTING = idTag('Profile', 'INVESTING_PROFILE');
+const TRUSTED_CONTACT = idTag('Profile', 'TRUSTED_CONTACT');
+const BENEFICIARIES = idTag('Profile', 'BENEFICIARIES');
+const ACCOUNT_INFO = idTag('Profile', 'ACCOUNT_INFO');
+const MEMBERSHIP = idTag('Profile', 'MEMBERSHIP');
 
 /** Profile settings: investing profile, trusted contact, IRA beneficiaries, account info, membership. */
 export const profileApi = api.injectEndpoints({
@@ -30,7 +31,7 @@ export const profileApi = api.injectEndpoints({
     }),
     updateInvestingProfile: build.mutation<InvestingProfileResponse, InvestingProfile>({
       query: (body) => ({ url: ApiPaths.profileInvestingProfile, method: 'PUT', body }),
-      invalidatesTags: [INVESTING],
+      invalidatesTags: unlessRefused([INVESTING]),
     }),
     getTrustedContact: build.query<TrustedContact | null, void>({
       query: () => ApiPaths.profileTrustedContact,
@@ -40,11 +41,11 @@ export const profileApi = api.injectEndpoints({
     saveTrustedContact: build.mutation<TrustedContact | null, TrustedContactRequest>({
       query: (body) => ({ url: ApiPaths.profileTrustedContact, method: 'PUT', body }),
       transformResponse: (response: TrustedContactResponse) => response.trustedContact,
-      invalidatesTags: [TRUSTED_CONTACT],
+      invalidatesTags: unlessRefused([TRUSTED_CONTACT]),
     }),
     removeTrustedContact: build.mutation<void, void>({
       query: () => ({ url: ApiPaths.profileTrustedContact, method: 'DELETE' }),
-      invalidatesTags: [TRUSTED_CONTACT],
+      invalidatesTags: unlessRefused([TRUSTED_CONTACT]),
     }),
     getBeneficiaries: build.query<BeneficiariesResponse, void>({
       query: () => ApiPaths.profileBeneficiaries,
@@ -56,12 +57,12 @@ export const profileApi = api.injectEndpoints({
         method: 'PUT',
         body: { beneficiaries },
       }),
-      invalidatesTags: [BENEFICIARIES],
+      invalidatesTags: unlessRefused([BENEFICIARIES]),
     }),
     getAccountInfo: build.query<AccountInfoResponse, void>({
       query: () => ApiPaths.profileAccountInfo,
       // Account status and owners change with the accounts themselves.
-      providesTags: [ACCOUNT_INFO, { type: 'Account', id: 'LIST' }],
+      providesTags: [ACCOUNT_INFO, listTag('Account')],
     }),
     getMembership: build.query<MembershipResponse, void>({
       query: () => ApiPaths.profileMembership,
@@ -69,7 +70,7 @@ export const profileApi = api.injectEndpoints({
     }),
     changeMembership: build.mutation<MembershipResponse, MembershipPlan>({
       query: (plan) => ({ url: ApiPaths.profileMembership, method: 'PUT', body: { plan } }),
-      invalidatesTags: [MEMBERSHIP],
+      invalidatesTags: unlessRefused([MEMBERSHIP]),
     }),
   }),
 });

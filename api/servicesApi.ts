@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { idTag, listTag, listTags, unlessRefused } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
 import type {
   AcatDraft,
@@ -47,71 +48,71 @@ export const servicesApi = api.injectEndpoints({
     getWatchlists: build.query<Watchlist[], void>({
       query: () => ApiPaths.watchlists,
       transformResponse: (response: WatchlistsResponse) => response.watchlists,
-      providesTags: (result) => [{ type: 'Watchlist', id: 'LIST' }, ...(result ?? []).map((w) => ({ type: 'Watchlist' as const, id: w.id }))],
+      providesTags: (result) => listTags('Watchlist', result?.map((item) => item.id)),
     }),
     updateWatchlist: build.mutation<Watchlist, UpdateWatchlistRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: apiPath(ApiPaths.watchlist, { id }), method: 'PUT', body }),
       transformResponse: (response: WatchlistResponse) => response.watchlist,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Watchlist', id }],
+      invalidatesTags: unlessRefused((_result, { id }) => [idTag('Watchlist', id)]),
     }),
     deleteWatchlist: build.mutation<void, string>({
       query: (id) => ({ url: apiPath(ApiPaths.watchlist, { id }), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Watchlist', id }, { type: 'Watchlist', id: 'LIST' }],
+      invalidatesTags: unlessRefused((_result, id) => [idTag('Watchlist', id), listTag('Watchlist')]),
     }),
     getThemes: build.query<Theme[], void>({
       query: () => ApiPaths.themes,
       transformResponse: (response: ThemesResponse) => response.themes,
-      providesTags: [{ type: 'Theme', id: 'LIST' }],
+      providesTags: [listTag('Theme')],
     }),
     getTheme: build.query<Theme, string>({
       query: (id) => apiPath(ApiPaths.theme, { id }),
       transformResponse: (response: ThemeResponse) => response.theme,
-      providesTags: (_result, _error, id) => [{ type: 'Theme', id }],
+      providesTags: (_result, _error, id) => [idTag('Theme', id)],
     }),
     getUserSettings: build.query<UserSettings, void>({
       query: () => ApiPaths.userSettings,
       transformResponse: (response: UserSettingsResponse) => response.settings,
-      providesTags: [{ type: 'UserSettings', id: 'LIST' }],
+      providesTags: [listTag('UserSettings')],
     }),
     setSuggestTipping: build.mutation<UserSettings, boolean>({
       query: (value) => ({ url: apiPath(ApiPaths.suggestTipping, { value: String(value) }), method: 'PUT' }),
       transformResponse: (response: UserSettingsResponse) => response.settings,
-      invalidatesTags: [{ type: 'UserSettings', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('UserSettings')]),
     }),
 
     getAcatDrafts: build.query<AcatDraft[], void>({
       query: () => ApiPaths.acatDrafts,
       transformResponse: (response: AcatDraftsResponse) => response.drafts,
-      providesTags: (result) => [{ type: 'AcatDraft', id: 'LIST' }, ...(result ?? []).map((d) => ({ type: 'AcatDraft' as const, id: d.id }))],
+      providesTags: (result) => listTags('AcatDraft', result?.map((item) => item.id)),
     }),
     getAcatDraft: build.query<AcatDraft, string>({
       query: (id) => apiPath(ApiPaths.acatDraft, { id }),
       transformResponse: (response: AcatDraftResponse) => response.draft,
-      providesTags: (_result, _error, id) => [{ type: 'AcatDraft', id }],
+      providesTags: (_result, _error, id) => [idTag('AcatDraft', id)],
     }),
     createAcatDraft: build.mutation<AcatDraft, { fragments: AcatFragment[]; kind?: AcatKind }>({
       query: (body) => ({ url: ApiPaths.acatDrafts, method: 'POST', body }),
       transformResponse: (response: AcatDraftResponse) => response.draft,
-      invalidatesTags: [{ type: 'AcatDraft', id: 'LIST' }],
+      invalidatesTags: unlessRefused([listTag('AcatDraft')]),
     }),
     deleteAcatDraft: build.mutation<void, string>({
       query: (id) => ({ url: apiPath(ApiPaths.acatDraft, { id }), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'AcatDraft', id }, { type: 'AcatDraft', id: 'LIST' }],
+      invalidatesTags: unlessRefused((_result, id) => [idTag('AcatDraft', id), listTag('AcatDraft')]),
     }),
     getAcatFragments: build.query<AcatFragment[], string>({
       query: (draftId) => apiPath(ApiPaths.acatDraftFragments, { draftId }),
       transformResponse: (response: AcatFragmentsResponse) => response.fragments,
-      providesTags: (_result, _error, draftId) => [{ type: 'AcatDraft', id: draftId }],
+      providesTags: (_result, _error, draftId) => [idTag('AcatDraft', draftId)],
     }),
     updateAcatFragments: build.mutation<AcatDraft, { draftId: string; fragments: AcatFragment[] }>({
       query: ({ draftId, fragments }) => ({ url: apiPath(ApiPaths.acatDraftFragments, { draftId }), method: 'PUT', body: { fragments } }),
       transformResponse: (response: AcatDraftResponse) => response.draft,
-      invalidatesTags: (_result, _error, { draftId }) => [{ type: 'AcatDraft', id: draftId }],
+      invalidatesTags: unlessRefused((_result, { draftId }) => [idTag('AcatDraft', draftId)]),
     }),
     submitAcatDraft: build.mutation<AcatDraft, string>({
       query: (id) => ({ url: apiPath(ApiPaths.acatDraftSubmit, { id }), method: 'POST' }),
       transformResponse: (response: AcatDraftResponse) => response.draft,
-      invalidatesTags: (_result, _error, id) => [{ type: 'AcatDraft', id }],
+      invalidatesTags: unlessRefused((_result, id) => [idTag('AcatDraft', id)]),
     }),
     getBrokerages: build.query<BrokeragesResponse['brokerages'], void>({
       query: () => ApiPaths.acatBrokerages,
@@ -131,12 +132,12 @@ export const servicesApi = api.injectEndpoints({
     finalizeAcatOffer: build.mutation<AcatOfferOverviewResponse['overview'], FinalizeOfferRequest & { email: string; brokerage: string }>({
       query: ({ email, brokerage, ...body }) => ({ url: `${ApiPaths.acatFinalizeOffer}?${qs({ email, brokerage })}`, method: 'POST', body }),
       transformResponse: (response: AcatOfferOverviewResponse) => response.overview,
-      invalidatesTags: (_result, _error, { brokerage }) => [{ type: 'AcatDraft', id: `OFFER-${brokerage}` }],
+      invalidatesTags: unlessRefused((_result, { brokerage }) => [idTag('AcatDraft', `OFFER-${brokerage}`)]),
     }),
     getAcatFinalizedOverview: build.query<AcatOfferOverviewResponse['overview'], { email: string; brokerage: string }>({
       query: ({ email, brokerage }) => `${ApiPaths.acatFinalizedOverview}?${qs({ email, brokerage })}`,
       transformResponse: (response: AcatOfferOverviewResponse) => response.overview,
-      providesTags: (_result, _error, { brokerage }) => [{ type: 'AcatDraft', id: `OFFER-${brokerage}` }],
+      providesTags: (_result, _error, { brokerage }) => [idTag('AcatDraft', `OFFER-${brokerage}`)],
     }),
     startAcatPartnerLink: build.query<AcatIntegrationStartResponse, string>({
       query: (id) => apiPath(ApiPaths.acatPlaidIntegration, { id }),
@@ -146,18 +147,18 @@ export const servicesApi = api.injectEndpoints({
     finishAcatPartnerLink: build.mutation<AcatDraft, { id: string; token: string }>({
       query: ({ id, token }) => ({ url: apiPath(ApiPaths.acatPlaidIntegration, { id }), method: 'POST', body: { token } }),
       transformResponse: (response: AcatDraftResponse) => response.draft,
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'AcatDraft', id }],
+      invalidatesTags: unlessRefused((_result, { id }) => [idTag('AcatDraft', id)]),
     }),
 
     getOptionsReferrals: build.query<OptionsReferralsResponse['referrals'], void>({
       query: () => ApiPaths.optionsReferrals,
       transformResponse: (response: OptionsReferralsResponse) => response.referrals,
-      providesTags: [{ type: 'OptionsRewards', id: 'REFERRALS' }],
+      providesTags: [idTag('OptionsRewards', 'REFERRALS')],
     }),
     getOptionsRebate: build.query<OptionsRebateResponse['rebate'], void>({
       query: () => ApiPaths.optionsRebate,
       transformResponse: (response: OptionsRebateResponse) => response.rebate,
-      providesTags: [{ type: 'OptionsRewards', id: 'REBATE' }],
+      providesTags: [idTag('OptionsRewards', 'REBATE')],
     }),
 
     /** Paged search: each page is one request (pageNumber from 0); 'Load more' fetches the next while hasMore. */

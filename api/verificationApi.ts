@@ -1,4 +1,5 @@
 import { api } from './baseApi';
+import { idTag, listTag, unlessRefused } from './tags';
 import { ApiPaths } from './contract/values';
 import type { AnalyticsEventsRequest, PaymentMethodResponse, SubmitVerificationRequest, UploadFileRequest, UploadFileResponse, WireInstructions } from './contract';
 
@@ -10,10 +11,10 @@ export const verificationApi = api.injectEndpoints({
     }),
     submitVerification: build.mutation<PaymentMethodResponse, SubmitVerificationRequest>({
       query: (body) => ({ url: ApiPaths.verificationSubmit, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { paymentMethodId }) => [
-        { type: 'PaymentMethod', id: paymentMethodId },
-        { type: 'PaymentMethod', id: 'LIST' },
-      ],
+      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [
+        idTag('PaymentMethod', paymentMethodId),
+        listTag('PaymentMethod'),
+      ]),
     }),
     getWireInstructions: build.query<WireInstructions, void>({
       query: () => ApiPaths.wireInstructions,

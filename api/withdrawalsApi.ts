@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
+import { always, idTag, listTag, listTags } from './tags';
 import { ApiPaths, IDEMPOTENCY_HEADER, compareCodeUnits } from './contract/values';
 import type { AvailableToWithdraw, CreateWithdrawalRequest, Withdrawal, WithdrawalsResponse } from './contract';
 
@@ -10,11 +11,11 @@ export const withdrawalsAdapter = createEntityAdapter<Withdrawal, string>({
 
 /** A withdrawal changes balances, what is available and the transfer history: these refetch after one. */
 const AFTER_WITHDRAWAL = [
-  { type: 'Withdrawal', id: 'LIST' },
-  { type: 'Withdrawal', id: 'AVAILABLE' },
-  { type: 'Account', id: 'LIST' },
-  { type: 'Deposit', id: 'LIST' },
-  { type: 'HighYieldAccount', id: 'LIST' },
+  listTag('Withdrawal'),
+  idTag('Withdrawal', 'AVAILABLE'),
+  listTag('Account'),
+  listTag('Deposit'),
+  listTag('HighYieldAccount'),
 ] as const;
 
 /** Withdrawals: the list, what an account has available to withdraw, and making one (our paths). */
@@ -23,21 +24,22 @@ export const withdrawalsApi = api.injectEndpoints({
     getWithdrawals: build.query<EntityState<Withdrawal, string>, void>({
       query: () => ApiPaths.withdrawals,
       transformResponse: (response: WithdrawalsResponse) => withdrawalsAdapter.setAll(withdrawalsAdapter.getInitialState(), response.withdrawals),
-      providesTags: (result) => [{ type: 'Withdrawal', id: 'LIST' }, ...(result?.ids ?? []).map((id) => ({ type: 'Withdrawal' as const, id }))],
+      providesTags: (result) => listTags('Withdrawal', result?.ids),
     }),
     getAvailableToWithdraw: build.query<AvailableToWithdraw, string>({
       query: (accountUuid) => ({ url: ApiPaths.withdrawalsAvailable, params: { accountUuid } }),
       // Holds end when a deposit settles or is returned (the live ORDER_UPDATED event): refresh with the deposits and balances.
       providesTags: [
-        { type: 'Withdrawal', id: 'AVAILABLE' },
-        { type: 'Deposit', id: 'LIST' },
-        { type: 'Account', id: 'LIST' },
+        idTag('Withdrawal', 'AVAILABLE'),
+        listTag('Deposit'),
+        listTag('Account'),
       ],
     }),
     /** The caller makes the key once per attempt (kept in the withdrawal slice), so Try again reuses it. */
     createWithdrawal: build.mutation<Withdrawal, CreateWithdrawalRequest & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.withdrawals, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-      invalidatesTags: [...AFTER_WITHDRAWAL],
+      // A money movement: a refusal means what is available to withdraw changed.
+      invalidatesTags: always([...AFTER_WITHDRAWAL]),
     }),
   }),
 });
