@@ -20,7 +20,7 @@ import type { Database } from './schema';
  * the tests needs); one that rewrites the tree gets it compiled afresh. Both of our dialects compile with
  * Kysely's PostgreSQL compiler, so one compiled text serves both.
  */
-export function preparedQuery<Params extends Record<string, unknown>, Row>(build: (db: Kysely<Database>, params: Params) => Compilable<Row>) {
+export function preparedQuery<Params extends object, Row>(build: (db: Kysely<Database>, params: Params) => Compilable<Row>) {
   let prepared: CompiledQuery<Row> | undefined;
   const prepare = (db: Kysely<Database>): CompiledQuery<Row> => {
     const placeholders = new Proxy({} as Params, {
@@ -38,7 +38,7 @@ export function preparedQuery<Params extends Record<string, unknown>, Row>(build
     const compiled = node === prepared.query ? prepared : executor.compileQuery<Row>(node, queryId);
     const parameters = compiled.parameters.map((value) => {
       if (!(value instanceof Placeholder)) return value;
-      const given = params[value.name];
+      const given = (params as Record<string, unknown>)[value.name];
       if (given === undefined) throw new Error(`preparedQuery: the parameter "${value.name}" is undefined (pass null)`);
       return given;
     });
