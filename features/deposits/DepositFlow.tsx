@@ -20,10 +20,10 @@ import {
   type Weekday,
 } from '../../api/contract/values';
 import type { HighYieldAccount } from '../../api/contract';
-import { dayWords } from './depositQuoteWords';
-import { QuoteSummary } from './QuoteSummary';
+import { dayWords } from '../moneyFlow/quoteWords';
+import { QuoteSummary } from '../moneyFlow/QuoteSummary';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { AlertIcon, AmountField, Amount, Button, Chips, EmptyState, ErrorState, InfoIcon, Modal, Notice, SelectField, Spinner, Stack, Stat } from '../../src/ui';
+import { AlertIcon, AmountField, Amount, Button, Chips, EmptyState, ErrorState, InfoIcon, Notice, SelectField, Spinner, Stack, Stat } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
 import {
@@ -60,14 +60,15 @@ import {
   selectRecurringDisabledReason,
   limitMeterOf,
 } from './depositSelectors';
-import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, methodLabel, ordinal, WEEKDAY_LABELS } from './depositFormat';
+import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, methodLabel, ordinal, WEEKDAY_LABELS } from '../moneyFlow/moneyFormat';
 import { useDepositStartingDate, useMarketToday } from '../config/marketClock';
-import { REVIEW_FOOTNOTES } from './depositCopy';
+import { REVIEW_FOOTNOTES } from '../moneyFlow/moneyCopy';
 import { DepositResult } from './DepositResult';
 import { resultTitle } from './depositCopy';
 import { LimitExceededDialog } from './LimitExceededDialog';
-import './deposits.css';
-import { MoneyPageFrame, ReviewRow } from './MoneyPageFrame';
+import { FlowFrame } from '../moneyFlow/FlowFrame';
+import { ReviewRow } from '../moneyFlow/ReviewRow';
+import '../moneyFlow/moneyFlow.css';
 import { DepositSourceField } from './DepositSourceField';
 import { useLinkBank } from './useLinkBank';
 
@@ -204,21 +205,20 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
   const onBack = draft.step === 'deposit-review' ? () => dispatch(reviewBackPressed()) : undefined;
   const dialog = draft.limitDialog ? <LimitExceededDialog /> : null;
 
-  if (presentation === 'modal') {
-    return (
-      <>
-        <Modal open title={title} onClose={close} onBack={onBack} step={draft.step} className="ff-deposit">
-          {body}
-        </Modal>
-        {dialog}
-      </>
-    );
-  }
   return (
-    <MoneyPageFrame title={title} onBack={onBack} step={draft.step} onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}>
+    <FlowFrame
+      presentation={presentation}
+      page="bar"
+      block="ff-deposit"
+      title={title}
+      onClose={close}
+      onBack={onBack}
+      step={draft.step}
+      onCancel={draft.step === 'root' || draft.step === 'deposit-review' ? close : undefined}
+      overlay={dialog}
+    >
       {body}
-      {dialog}
-    </MoneyPageFrame>
+    </FlowFrame>
   );
 }
 

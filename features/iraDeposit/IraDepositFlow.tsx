@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FREQUENCIES, formatCents, recurringStartDate, WEEKDAYS, type Frequency, type Weekday } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
@@ -23,15 +23,16 @@ import {
   type DepositStep,
 } from '../deposits/depositDraftSlice';
 import { depositConfirmPressed, depositNextPressed, openDepositFlow } from '../deposits/depositEvents';
-import { QuoteSummary } from '../deposits/QuoteSummary';
-import { resultDates } from '../deposits/depositQuoteWords';
+import { QuoteSummary } from '../moneyFlow/QuoteSummary';
+import { resultDates } from '../moneyFlow/quoteWords';
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency, linkSchedule } from '../deposits/depositRules';
 import { selectDepositNextState, selectRecurringDisabledReason } from '../deposits/depositSelectors';
-import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy, REVIEW_FOOTNOTES, type ResultButton } from '../deposits/depositCopy';
-import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, ordinal, WEEKDAY_LABELS } from '../deposits/depositFormat';
+import { depositSupportMailto, RESULT_BUTTON_LABELS, REVIEW_FOOTNOTES, type ResultButton } from '../moneyFlow/moneyCopy';
+import { resultCopy } from '../deposits/depositCopy';
+import { accountLabel, describeSchedule, formatCalendarDate, FREQUENCY_LABELS, ordinal, WEEKDAY_LABELS } from '../moneyFlow/moneyFormat';
 import { firstRecurringRun, useMarketToday } from '../config/marketClock';
 import { LimitExceededDialog } from '../deposits/LimitExceededDialog';
-import { AlertIcon, AmountField, Button, buttonClassName, CheckCircleIcon, Chips, ClockIcon, EmptyState, ErrorState, Modal, Notice, SelectField, Spinner, Stack } from '../../src/ui';
+import { AlertIcon, AmountField, Button, buttonClassName, CheckCircleIcon, Chips, ClockIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack } from '../../src/ui';
 import {
   chooseIraDestination,
   defaultIraYear,
@@ -58,6 +59,7 @@ import {
 } from './iraDepositSelectors';
 import { IraMatchWelcome } from './IraMatchWelcome';
 import { MoneySummary } from './MoneySummary';
+import { FlowFrame, useFlowPageButtons } from '../moneyFlow/FlowFrame';
 import './iraDeposit.css';
 
 export interface IraDepositFlowProps {
@@ -167,16 +169,10 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
     body = <Spinner label="Loading" />;
   } else if (step === 'root') {
     body = (
-      <AmountStep
-        iras={iras}
-        destination={destination}
-        today={today}
-        onDestinationChange={pickDestination}
-        onCancel={presentation === 'page' ? close : undefined}
-      />
+<AmountStep iras={iras} destination={destination} today={today} onDestinationChange={pickDestination} />
     );
   } else if (step === 'deposit-review') {
-    body = <ReviewStep destination={destination} today={today} onBack={presentation === 'page' ? () => dispatch(reviewBackPressed()) : undefined} />;
+    body = <ReviewStep destination={destination} today={today} />;
   } else if (result) {
     body = (
       <ResultStep
@@ -191,7 +187,7 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
     );
   }
 
-  const welcome =
+  const welcome = (closeFlow: (() => void) | undefined) =>
     welcomeDue && !welcomeAnswered ? (
       <IraMatchWelcome
         matchPercent={flags.iraMatchPercent}
@@ -199,48 +195,27 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
         onClose={() => {
           answerWelcome();
           // As a dialog over another page, closing the welcome closes the deposit; on its own page it stays.
-          if (presentation === 'modal') close();
+          closeFlow?.();
         }}
       />
     ) : null;
   const limitDialog = ready && draft.limitDialog ? <LimitExceededDialog /> : null;
 
-  if (presentation === 'modal') {
-    if (welcome) return welcome;
-    return (
-      <>
-        <Modal
-          open
-          title={title}
-          onClose={close}
-          width={IRA_MODAL_WIDTH_PX}
-          onBack={step === 'deposit-review' ? () => dispatch(reviewBackPressed()) : undefined}
-          className="ff-ira-deposit"
-        >
-          {body}
-        </Modal>
-        {limitDialog}
-      </>
-    );
-  }
   return (
-    <>
-      <IraDepositPageFrame title={title}>{body}</IraDepositPageFrame>
-      {welcome}
-      {limitDialog}
-    </>
-  );
-}
-
-function IraDepositPageFrame({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `ff-ira-deposit-${useId()}`;
-  return (
-    <section className="ff-ira-deposit ff-ira-deposit--page" aria-labelledby={headingId} style={{ maxWidth: IRA_MODAL_WIDTH_PX }}>
-      <h1 id={headingId} className="ff-ira-deposit__page-title">
-        {title}
-      </h1>
-      {children}
-    </section>
+    <FlowFrame
+      presentation={presentation}
+      page="title"
+      block="ff-ira-deposit"
+      title={title}
+      onClose={close}
+      width={IRA_MODAL_WIDTH_PX}
+      onBack={step === 'deposit-review' ? () => dispatch(reviewBackPressed()) : undefined}
+      onCancel={close}
+      intro={welcome}
+      overlay={limitDialog}
+    >
+      {body}
+    </FlowFrame>
   );
 }
 
@@ -251,12 +226,12 @@ interface AmountStepProps {
   destination: Account;
   today: string;
   onDestinationChange(accountUuid: string): void;
-  /** On its own page the amount step offers Cancel (a dialog has its close button). */
-  onCancel?: () => void;
 }
 
-function AmountStep({ iras, destination, today, onDestinationChange, onCancel }: AmountStepProps) {
+function AmountStep({ iras, destination, today, onDestinationChange }: AmountStepProps) {
   const dispatch = useAppDispatch();
+  // On its own page the amount step offers Cancel (a dialog has its close button).
+  const { onCancel } = useFlowPageButtons();
   const draft = useAppSelector(selectDepositDraft);
   const sourceOptions = useAppSelector(selectIraSourceOptions);
   const chosen = useAppSelector(selectIraChosenSource);
@@ -489,8 +464,10 @@ function ScheduleFields({ frequency, dayOfWeek, dayOfMonth, blockedReason, today
 
 // ---- review ----
 
-function ReviewStep({ destination, today, onBack }: { destination: Account; today: string; onBack?: () => void }) {
+function ReviewStep({ destination, today }: { destination: Account; today: string }) {
   const dispatch = useAppDispatch();
+  // On its own page the review offers Back (a dialog has its back arrow).
+  const { onBack } = useFlowPageButtons();
   const draft = useAppSelector(selectDepositDraft);
   const sourceOptions = useAppSelector(selectIraSourceOptions);
   const [busy, setBusy] = useState(false);

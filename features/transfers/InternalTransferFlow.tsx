@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiErrorCode, centsToMoney, DepositErrorCode, formatCents, moneyToCents } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
@@ -6,13 +6,13 @@ import { useConfirmTransferMutation, useGetIraContributionsQuery, useInitiateTra
 import { errorMessage, isApiError } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
-import { accountLabel } from '../deposits/depositFormat';
+import { accountLabel } from '../moneyFlow/moneyFormat';
 import { useMarketToday } from '../config/marketClock';
 import { amountInputToCents, centsToAmountInput } from '../deposits/depositRules';
-import { REVIEW_FOOTNOTES } from '../deposits/depositCopy';
+import { REVIEW_FOOTNOTES } from '../moneyFlow/moneyCopy';
 import { defaultIraYear, iraLimitText, iraYearLabel, iraYearOptions, isRetirementAccount, priorYearText } from '../iraDeposit/iraDepositRules';
 import { MoneySummary } from '../iraDeposit/MoneySummary';
-import { AlertIcon, AmountField, Button, CheckCircleIcon, EmptyState, ErrorState, Modal, Notice, SelectField, Spinner, Stack } from '../../src/ui';
+import { AlertIcon, AmountField, Button, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack } from '../../src/ui';
 import {
   defaultTransferDestination,
   defaultTransferSource,
@@ -34,6 +34,7 @@ import {
   transferTryAgainChosen,
   type InternalTransferStep,
 } from './internalTransferSlice';
+import { FlowFrame, useFlowPageButtons } from '../moneyFlow/FlowFrame';
 import './internalTransfer.css';
 
 export interface InternalTransferFlowProps {
@@ -89,49 +90,37 @@ export default function InternalTransferFlow({ presentation, onClose, today: tod
   } else if (transferSourceOptions(accounts, null).length === 0 || accounts.length < 2) {
     body = <EmptyState title="Nothing to transfer between" body="You need two Fundflow accounts to move money between them." />;
   } else if (step === 'amount') {
-    body = <AmountStep today={today} onCancel={presentation === 'page' ? close : undefined} />;
+    body = <AmountStep today={today} />;
   } else if (step === 'transfer-review') {
-    body = <ReviewStep onBack={presentation === 'page' ? () => dispatch(transferReviewBackPressed()) : undefined} />;
+    body = <ReviewStep />;
   } else if (step === 'transfer-success') {
     body = <SuccessStep onDone={close} />;
   } else {
     body = <FailureStep insufficientFunds={step === 'deposit-failed-insufficient-funds'} onDismiss={close} />;
   }
 
-  const title = TITLES[step];
-  if (presentation === 'modal') {
-    return (
-      <Modal
-        open
-        title={title}
-        onClose={close}
-        width={TRANSFER_MODAL_WIDTH_PX}
-        onBack={step === 'transfer-review' ? () => dispatch(transferReviewBackPressed()) : undefined}
-        className="ff-transfer"
-      >
-        {body}
-      </Modal>
-    );
-  }
-  return <TransferPage title={title}>{body}</TransferPage>;
-}
-
-function TransferPage({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `ff-transfer-${useId()}`;
   return (
-    <section className="ff-transfer ff-transfer--page" aria-labelledby={headingId} style={{ maxWidth: TRANSFER_MODAL_WIDTH_PX }}>
-      <h1 id={headingId} className="ff-transfer__page-title">
-        {title}
-      </h1>
-      {children}
-    </section>
+    <FlowFrame
+      presentation={presentation}
+      page="title"
+      block="ff-transfer"
+      title={TITLES[step]}
+      onClose={close}
+      width={TRANSFER_MODAL_WIDTH_PX}
+      onBack={step === 'transfer-review' ? () => dispatch(transferReviewBackPressed()) : undefined}
+      onCancel={close}
+    >
+      {body}
+    </FlowFrame>
   );
 }
 
 // ---- amount ----
 
-function AmountStep({ today, onCancel }: { today: string; onCancel?: () => void }) {
+function AmountStep({ today }: { today: string }) {
   const dispatch = useAppDispatch();
+  // On its own page the amount step offers Cancel (a dialog has its close button).
+  const { onCancel } = useFlowPageButtons();
   const { draft } = useAppSelector(selectInternalTransferState);
   const accounts = useAppSelector(selectAllAccounts);
   const selected = useAppSelector(selectSelectedAccount);
@@ -275,7 +264,9 @@ function AmountStep({ today, onCancel }: { today: string; onCancel?: () => void 
 
 // ---- review ----
 
-function ReviewStep({ onBack }: { onBack?: () => void }) {
+function ReviewStep() {
+  // On its own page the review offers Back (a dialog has its back arrow).
+  const { onBack } = useFlowPageButtons();
   const dispatch = useAppDispatch();
   const { draft, intentId, idempotencyKey } = useAppSelector(selectInternalTransferState);
   const accounts = useAppSelector(selectAllAccounts);

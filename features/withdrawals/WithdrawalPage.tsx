@@ -36,7 +36,7 @@ import {
   Stat,
 } from '../../src/ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
-import { accountLabel, methodLabel } from '../deposits/depositFormat';
+import { accountLabel, methodLabel } from '../moneyFlow/moneyFormat';
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, holdLines, withdrawalBanks, withdrawalSources, withdrawalVariantForPath } from './withdrawalRules';
 import {
   selectAvailableCents,
@@ -63,9 +63,10 @@ import {
 } from './withdrawalSlice';
 import { withdrawalConfirmPressed } from './withdrawalEvents';
 import { microDepositVerifyOpenedInWithdrawal } from '../fundingMethods/microDepositVerifySlice';
-import '../deposits/deposits.css';
+import { FlowFrame } from '../moneyFlow/FlowFrame';
+import { ReviewRow } from '../moneyFlow/ReviewRow';
+import '../moneyFlow/moneyFlow.css';
 import './withdrawals.css';
-import { MoneyPageFrame, ReviewRow } from '../deposits/MoneyPageFrame';
 
 export const WithdrawalMessages = {
   titles: { brokerage: 'Withdraw funds', ira: 'IRA withdrawal', highYield: 'Withdraw from high-yield cash' } satisfies Record<WithdrawalVariant, string>,
@@ -157,14 +158,18 @@ export default function WithdrawalPage({ variant: forced }: { variant?: Withdraw
   const title = flow.step === 'result' || !ready ? WithdrawalMessages.titles[variant] : STEP_TITLES[flow.step](variant);
   return (
     <div className="page">
-      <MoneyPageFrame
+      <FlowFrame
+        presentation="page"
+        page="bar"
+        block="ff-deposit"
         className="ff-withdrawal"
         title={title}
+        onClose={close}
         onBack={ready && flow.step === 'review' && !flow.submitting ? () => dispatch(reviewBackPressed()) : undefined}
         onCancel={flow.step !== 'result' ? close : undefined}
       >
         {body}
-      </MoneyPageFrame>
+      </FlowFrame>
     </div>
   );
 }
