@@ -22,7 +22,7 @@ import {
   type DepositResultScreen,
   type DepositStep,
 } from '../deposits/depositDraftSlice';
-import { depositConfirmPressed, depositNextPressed, openDepositFlow } from '../deposits/depositEvents';
+import { depositConfirmPressed, depositNextPressed, openDepositFlow } from '../deposits/depositThunks';
 import { QuoteSummary } from '../moneyFlow/QuoteSummary';
 import { resultDates } from '../moneyFlow/quoteWords';
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency, linkSchedule } from '../deposits/depositRules';
