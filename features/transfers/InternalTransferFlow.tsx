@@ -11,7 +11,7 @@ import { useMarketToday } from '../config/marketClock';
 import { amountInputToCents, centsToAmountInput } from '../deposits/depositRules';
 import { REVIEW_FOOTNOTES } from '../moneyFlow/moneyCopy';
 import { defaultIraYear, iraLimitText, iraYearLabel, iraYearOptions, isRetirementAccount, priorYearText } from '../iraDeposit/iraDepositRules';
-import { MoneySummary } from '../iraDeposit/MoneySummary';
+import { MoneySummary } from '../moneyFlow/MoneySummary';
 import { AlertIcon, AmountField, Button, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack } from '../../src/ui';
 import {
   defaultTransferDestination,
