@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
-import { Button, cx, Modal, useFocusOnStepChange } from '../../src/ui';
-import './flowFrame.css';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Modal } from '../../src/ui';
+import { BarPage } from './BarPage';
+import { TitlePage } from './TitlePage';
 
 export type FlowPresentation = 'modal' | 'page';
 
@@ -88,55 +89,5 @@ export function FlowFrame(props: FlowFrameProps) {
       {intro?.(undefined)}
       {overlay}
     </>
-  );
-}
-
-interface BarPageProps {
-  title: string;
-  onBack?: () => void;
-  onCancel?: () => void;
-  className?: string;
-  step?: string;
-  children: ReactNode;
-}
-
-/** A money flow shown as a page with a bar (deposit, withdrawal): the bar with Back and Cancel, the title, the step. */
-function BarPage({ title, onBack, onCancel, className, step, children }: BarPageProps) {
-  const headingId = `ff-money-page-${useId()}`;
-  const headingRef = useFocusOnStepChange<HTMLHeadingElement>(step);
-  return (
-    <section className={cx('ff-deposit ff-deposit--page', className)} aria-labelledby={headingId}>
-      <div className="ff-deposit__page-bar">
-        {onBack ? (
-          <Button variant="ghost" size="sm" onClick={onBack}>
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
-        {onCancel ? (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="ff-deposit__page-title ff-step-heading">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
-/** A money flow shown as a page with its title only (IRA deposit, transfer); the steps hold Cancel and Back. */
-function TitlePage({ block, title, style, children }: { block: string; title: string; style?: CSSProperties; children: ReactNode }) {
-  const headingId = `${block}-${useId()}`;
-  return (
-    <section className={`${block} ${block}--page`} aria-labelledby={headingId} style={style}>
-      <h1 id={headingId} className={`${block}__page-title`}>
-        {title}
-      </h1>
-      {children}
-    </section>
   );
 }
