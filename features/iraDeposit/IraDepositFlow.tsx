@@ -138,9 +138,7 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
   } else if (!ready) {
     body = <Spinner label="Loading" />;
   } else if (step === 'root') {
-    body = (
-<AmountStep iras={iras} destination={destination} today={today} onDestinationChange={pickDestination} />
-    );
+    body = <AmountStep iras={iras} destination={destination} today={today} onDestinationChange={pickDestination} />;
   } else if (step === 'deposit-review') {
     body = <ReviewStep destination={destination} today={today} />;
   } else if (result) {
