@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { centsToMoney, recurringStartDate } from '../../api/contract/values';
 import { depositError, depositLimitsFixture, brokerageAccount } from '../../test/msw/depositHandlers';
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
-import { formatCalendarDate } from './depositFormat';
-import { DepositMessages } from './depositCopy';
+import { formatCalendarDate } from '../moneyFlow/moneyFormat';
+import { DepositMessages } from '../moneyFlow/moneyCopy';
 import { http, HttpResponse } from 'msw';
 import { ApiPaths } from '../../api/contract';
 import { mswServer } from '../../test/msw/server';

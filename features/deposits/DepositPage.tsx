@@ -6,7 +6,7 @@ import { selectFundingModalState } from '../fundingMethods/fundingModalSlice';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import DepositFlow from './DepositFlow';
 import { depositLinkKey } from './depositLinkKey';
-import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
+import { accountDigitsOf, retirementDestination } from './iraDestination';
 
 /** Where the customer manages recurring deposits, in either settings layout. */
 export const recurringListPath = (newerSettingsLayout: boolean) =>

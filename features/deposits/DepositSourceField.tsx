@@ -6,7 +6,7 @@ import { Button, Notice, SelectField, type SelectOption } from '../../src/ui';
 import { selectDepositDraft, sourceChosen, type DraftSource } from './depositDraftSlice';
 import { selectInternalOptions, selectMethodOptions, selectRelinkableDepositMethods } from './depositSelectors';
 import { relinkRequested } from '../fundingMethods/manageFundingMethodsSlice';
-import { accountLabel, methodLabel } from './depositFormat';
+import { accountLabel, methodLabel } from '../moneyFlow/moneyFormat';
 import { useLinkBank } from './useLinkBank';
 
 const sourceValue = (source: DraftSource | null) => (source ? `${source.kind}:${source.id}` : '');

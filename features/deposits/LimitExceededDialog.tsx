@@ -7,7 +7,7 @@ import { Button, Modal, Notice, Spinner } from '../../src/ui';
 import { limitAmountEdited, limitBankChosen, limitDialogDismissed, selectDepositDraft } from './depositDraftSlice';
 import { selectMethodOptions } from './depositSelectors';
 import { defaultDepositSource } from './depositRules';
-import { DepositMessages } from './depositCopy';
+import { DepositMessages } from '../moneyFlow/moneyCopy';
 
 /**
  * The limit-exceeded overlay (section 8): the server's message, or 'A maximum of $50,000 can be deposited per

@@ -1,30 +1,14 @@
-import { formatCents, INSTANT_BANK_BUYING_POWER_CENTS, LimitMessages } from '../../api/contract/values';
+import { formatCents } from '../../api/contract/values';
+import { DepositMessages, type ResultButton, type ResultTone } from '../moneyFlow/moneyCopy';
 import type { DepositOutcome, DepositResultScreen } from './depositDraftSlice';
 
 /**
  * The words of the result screens. The spec gives some of them word for word (section 8: 'Deposit error / An
  * error ocurred while processing your deposit. Please try again.' with its typo, 'Deposit pending', 'Deposit
- * unknown: ...', the insufficient-funds and 'Transfer failed' texts); the rest are ours, listed in docs/decisions.md.
+ * unknown: ...', the insufficient-funds and 'Transfer failed' texts, kept in moneyFlow/moneyCopy.ts); the rest are
+ * ours, listed in docs/decisions.md.
  */
 
-export const DepositMessages = {
-  errorTitle: 'Deposit error',
-  errorBody: 'An error ocurred while processing your deposit. Please try again.',
-  failedTitle: 'Deposit failed',
-  pendingTitle: 'Deposit pending',
-  unknownTitle: 'Deposit unknown',
-  unknownBody: 'Check again later to see if your deposit was successful.',
-  insufficientFunds: "Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.",
-  transferFailedTitle: 'Transfer failed',
-  transferFailedBody: 'Something went wrong. Please wait a moment and try again',
-  limitTitle: 'Deposit limit reached',
-  limitDaily: LimitMessages.dailyBank,
-  useBankInstead: 'Use your bank instead',
-  linkBankInstead: 'Try linking a bank instead',
-} as const;
-
-export type ResultButton = 'done' | 'dismiss' | 'tryAgain' | 'contactSupport';
-export type ResultTone = 'success' | 'pending' | 'error';
 
 export interface ResultCopy {
   title: string;
@@ -162,25 +146,3 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
 /** The dialog or page title of a result screen (titles need no names or dates, only the outcome for some screens). */
 export const resultTitle = (screen: DepositResultScreen, outcome: ResultContext['outcome'] = null) =>
   resultCopy(screen, { outcome, sourceName: '', destinationName: '', scheduleText: '', startText: '', highYieldRate: null, canRetry: false }).title;
-
-export const RESULT_BUTTON_LABELS: Record<ResultButton, string> = {
-  done: 'Done',
-  dismiss: 'Dismiss',
-  tryAgain: 'Try again',
-  contactSupport: 'Contact Member Support',
-};
-
-/** The footnote under the review (hidden for debit cards, whose deposits are instant in full). */
-export const REVIEW_FOOTNOTES = {
-  bank: `Up to ${formatCents(INSTANT_BANK_BUYING_POWER_CENTS, { whole: true })} of your unsettled bank deposits can be available to invest right away; the rest becomes available on the day it settles, shown above. By confirming, you authorize Fundflow to debit this amount from your bank account.`,
-  recurring: 'Each deposit is taken from your bank on its scheduled day, or the next business day when that day is a weekend or a bank holiday; each one shows its dates under Transfers. You can pause or cancel it any time under Transfers.',
-  transfer: 'Transfers between your Fundflow accounts are usually available right away.',
-} as const;
-
-export const SUPPORT_EMAIL = 'support@fundflow.example';
-
-export function depositSupportMailto(reason: string): string {
-  const subject = encodeURIComponent('Help with a deposit');
-  const body = encodeURIComponent(`My deposit could not be made. The app said: ${reason}`);
-  return `mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`;
-}

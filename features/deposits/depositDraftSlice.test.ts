@@ -22,7 +22,7 @@ import {
   type DepositDraftState,
   type DraftSource,
 } from './depositDraftSlice';
-import { openDepositFlow } from './depositEvents';
+import { openDepositFlow } from './depositThunks';
 import { DRAFT_KEPT_MINUTES } from './depositRules';
 import { makeStore } from '../../store/store';
 

@@ -1,6 +1,6 @@
 import type { DepositQuote } from '../../api/contract';
 import { centsToMoney } from '../../api/contract/values';
-import { availabilityWords, cutOffWords, dayWords, quoteChanges, quoteWords } from './depositQuoteWords';
+import { availabilityWords, cutOffWords, dayWords, quoteChanges, quoteWords } from '../moneyFlow/quoteWords';
 
 const usd = (cents: number) => centsToMoney(cents);
 

@@ -1,6 +1,6 @@
 import { centsToMoney } from '../../api/contract/values';
 import { resultCopy, type ResultContext } from './depositCopy';
-import { resultDates } from './depositQuoteWords';
+import { resultDates } from '../moneyFlow/quoteWords';
 
 // Result screens give dates, never "in 3 business days"; a debit-card deposit reads as what it is.
 

@@ -3,7 +3,7 @@ import { selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
 import { highYieldApi } from '../../api/highYieldApi';
-import { dayWords } from './depositQuoteWords';
+import { dayWords } from '../moneyFlow/quoteWords';
 import { bankDailyRoom, cardLifetimeRoom, fitsRoom, limitLeftText, methodUsability, moneyToCents, roomAfter, scheduleProblem, type LimitRoom } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';

@@ -18,7 +18,7 @@ import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../depo
 import { flowDepthOf, useFlowHistory, type WantedDepth } from './useFlowHistory';
 import { depositLinkKey } from '../deposits/depositLinkKey';
 import { selectAllAccounts } from '../../api/accountsApi';
-import { accountDigitsOf, retirementDestination } from '../iraDeposit/iraDestination';
+import { accountDigitsOf, retirementDestination } from '../deposits/iraDestination';
 
 // Every flow is its own lazy chunk: none of them weighs on the first page.
 const BankLinkFlow = lazy(() => import(/* webpackChunkName: "bank-link" */ '../bankLink/BankLinkFlow'));

@@ -1,7 +1,7 @@
 import { DEPOSIT_MIN_CENTS, formatCents, iraContributionDeadline, iraLimitsFor, IRA_PRESETS_DOLLARS, isIraVariant, moneyToCents } from '../../api/contract/values';
 import type { Account, IraContributionsResponse, PaymentMethod } from '../../api/contract';
 import type { DraftSource } from '../deposits/depositDraftSlice';
-import { formatCalendarDate } from '../deposits/depositFormat';
+import { formatCalendarDate } from '../moneyFlow/moneyFormat';
 
 /**
  * Rules of the IRA deposit (deposits-and-transfers.md sections 2 'IRA deposit flow', 5 and 9) as pure

@@ -3,7 +3,7 @@ import { configApi, selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
 import type { RootState } from '../../store/rootReducer';
 import { selectDepositDraft } from '../deposits/depositDraftSlice';
-import { accountLabel, methodLabel } from '../deposits/depositFormat';
+import { accountLabel, methodLabel } from '../moneyFlow/moneyFormat';
 import { selectDefaultDepositSource, selectInternalOptions, selectMethodOptions } from '../deposits/depositSelectors';
 import { draftSourceOfAccount, draftSourceOfMethod, sourceKey } from './iraDepositRules';
 import type { DraftSource } from '../deposits/depositDraftSlice';

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../deposits/depositCopy';
+import { SUPPORT_EMAIL } from '../moneyFlow/moneyCopy';
 
 /** The words of /setup-investing (the spec shows the page only; these are ours). */
 export const OnboardingCopy = {

@@ -9,8 +9,9 @@ import { errorMessage } from '../../api/apiError';
 import type { Deposit, Withdrawal } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { useServerNow } from '../config/marketClock';
-import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner, TextField } from '../../src/ui';
+import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
 import { CancelDepositModal } from './history/CancelDepositModal';
+import { DateFilter } from './history/DateFilter';
 import { HistoryItem } from './history/HistoryItem';
 import { WithdrawalHistoryItem } from './history/WithdrawalHistoryItem';
 import { nextCutOff } from './history/historyRules';
@@ -56,35 +57,6 @@ function useCutOffClock(deposits: readonly Deposit[]): number {
     return () => clearTimeout(timer);
   }, [next, serverNow]);
   return now;
-}
-
-/** A year still being typed reads as 0002, 0020, 0202: only a whole date goes to the address. */
-const wholeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;
-
-/**
- * A date filter. It keeps what is typed itself and sends only an empty or whole date to the address, so the year
- * being typed digit by digit is not written back into the field mid-way.
- */
-function DateFilter({ label, value, onCommit }: { label: string; value: string | null; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value ?? '');
-  const [committed, setCommitted] = useState(value);
-  if (committed !== value) {
-    // The address changed from outside (Clear filters, a link): show it.
-    setCommitted(value);
-    setText(value ?? '');
-  }
-  return (
-    <TextField
-      type="date"
-      label={label}
-      value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        if (next === '' || wholeDate(next)) onCommit(next);
-      }}
-    />
-  );
 }
 
 /** Every deposit and transfer with its status and timeline (issue 4: "so a customer can see where their money is"). */

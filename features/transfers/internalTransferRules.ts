@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { DEPOSIT_MIN_CENTS, formatCents, isDepositDestinationVariant, isTransferSourceVariant, moneyToCents } from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts } from '../../api/accountsApi';
-import { DepositMessages } from '../deposits/depositCopy';
+import { DepositMessages } from '../moneyFlow/moneyCopy';
 import { internalSourceDisabledReason } from '../deposits/depositRules';
 import { iraRoomProblem, isRetirementAccount, type IraYearOption } from '../iraDeposit/iraDepositRules';
 

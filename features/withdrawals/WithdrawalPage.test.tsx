@@ -7,9 +7,10 @@ import { mswServer } from '../../test/msw/server';
 import { withdrawalsBackend, type WithdrawalsBackendOptions } from '../../test/msw/withdrawalHandlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LocationProbe, signedInStore } from '../fundingMethods/fundingTestUtils';
-import WithdrawalPage, { WithdrawalMessages } from './WithdrawalPage';
+import WithdrawalPage from './WithdrawalPage';
+import { WithdrawalMessages } from './withdrawalCopy';
 import { selectWithdrawalState } from './withdrawalSlice';
-import { UNKNOWN_MESSAGE } from './withdrawalEvents';
+import { UNKNOWN_MESSAGE } from './withdrawalThunks';
 
 const brokerage = accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', displayName: 'Brokerage' });
 const traditional = accountFixture({ accountId: 'acc-2', accountUuid: 'uuid-trad', account: '482139076', variant: 'TRADITIONAL_IRA', displayName: 'Traditional IRA', type: 'cash' });

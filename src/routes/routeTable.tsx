@@ -27,7 +27,7 @@ const BankLinkPage = lazy(() => import(/* webpackChunkName: "bank-link-page" */ 
 const DepositPage = lazy(() => import(/* webpackChunkName: "deposit" */ '../../features/deposits/DepositPage'));
 const IraDepositPage = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '../../features/iraDeposit/IraDepositPage'));
 const TransfersHistoryPage = lazy(() => import(/* webpackChunkName: "transfers-history" */ '../../features/transfers/TransfersHistoryPage'));
-const InternalTransferPage = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../../features/deposits/InternalTransferPage'));
+const InternalTransferPage = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../../features/transfers/InternalTransferPage'));
 const RecurringDepositsPage = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../../features/deposits/RecurringDepositsPage'));
 const WithdrawalPage = lazy(() => import(/* webpackChunkName: "withdrawal" */ '../../features/withdrawals/WithdrawalPage'));
 const TreasuriesEducationPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../../features/treasuries/TreasuriesEducationPage'));

@@ -4,7 +4,7 @@ import { CRYPTO_NETWORK_LABELS, type CryptoNetwork } from '../../../api/contract
 import type { RootState } from '../../../store/rootReducer';
 import type { DepositResultScreen } from '../../deposits/depositDraftSlice';
 import { resultTitle } from '../../deposits/depositCopy';
-import { describeSchedule } from '../../deposits/depositFormat';
+import { describeSchedule } from '../../moneyFlow/moneyFormat';
 
 /**
  * The support replay's timeline in words: what the customer did ("Typed $250", "Chose Chase •••• 6789",

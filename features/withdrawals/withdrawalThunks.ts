@@ -1,9 +1,11 @@
 import { withdrawalsApi } from '../../api/withdrawalsApi';
-import { centsToMoney } from '../../api/contract/values';
+import { centsToMoney, type WithdrawalVariant } from '../../api/contract/values';
+import type { Account, PaymentMethod } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import type { AppThunk } from '../../store/store';
-import { classifyFailure } from './withdrawalRules';
-import { selectWithdrawalState, withdrawalOutcomeUnknown, withdrawalRefused, withdrawalSubmitted, withdrawalSucceeded } from './withdrawalSlice';
+import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
+import { classifyFailure, withdrawalBanks, withdrawalSources } from './withdrawalRules';
+import { selectWithdrawalState, withdrawalOpened, withdrawalOutcomeUnknown, withdrawalRefused, withdrawalSubmitted, withdrawalSucceeded } from './withdrawalSlice';
 
 
 export const UNKNOWN_MESSAGE = 'We could not confirm your withdrawal. Try again: it will not be made twice.';
@@ -11,6 +13,20 @@ export const UNKNOWN_MESSAGE = 'We could not confirm your withdrawal. Try again:
 /** A fresh key for a new attempt (crypto.randomUUID needs a secure context; the fallback is just as unique here). */
 const newKey = () =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `wd-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The accounts and banks arrived (or the page asks for another variant, or the flow was closed): open the flow
+ * with the account on show when the page offers it (else the first it offers) and the default bank.
+ */
+export const withdrawalAccountsArrived =
+  (variant: WithdrawalVariant, accounts: Account[], methods: PaymentMethod[]): AppThunk =>
+  (dispatch, getState) => {
+    const sources = withdrawalSources(accounts, variant);
+    const selected = selectSelectedAccount(getState());
+    const source = sources.find((account) => account.accountUuid === selected?.accountUuid) ?? sources[0] ?? null;
+    const bank = withdrawalBanks(methods)[0] ?? null;
+    dispatch(withdrawalOpened({ variant, accountUuid: source?.accountUuid ?? null, paymentMethodId: bank?.id ?? null }));
+  };
 
 /**
  * Confirm: sends the withdrawal with the attempt's key (kept from a lost answer, else a new one) and maps the

@@ -1,5 +1,5 @@
 import { depositsApi } from '../../api/depositsApi';
-import type { DepositQuote } from '../../api/contract';
+import type { Account, DepositQuote } from '../../api/contract';
 import { ApiErrorCode, centsToMoney, DEPOSIT_MIN_CENTS, moneyToCents, recurringStartDate, splitOverBankRoom } from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
 import type { AppDispatch, AppThunk, RootState } from '../../store/store';
@@ -9,20 +9,26 @@ import {
   amountCommitted,
   confirmPressed,
   depositFinished,
+  depositFlowClosed,
   depositFlowOpened,
   depositInitiateFailed,
   depositIntentCreated,
   depositLimitExceeded,
+  destinationChosen,
   recurringReviewOpened,
   selectDepositDraft,
+  sourceChosen,
   type DepositFlowOpenedPayload,
   type DepositOutcome,
   type MadeDeposit,
   type DepositDraftState,
   type DepositResultScreen,
+  type DepositStep,
 } from './depositDraftSlice';
-import { depositOutcomeScreen, failureTarget, isDraftRecent, isRecurringFrequency, RECURRING_CREATED_SCREEN } from './depositRules';
-import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination, selectSourceLimitRoom } from './depositSelectors';
+import { depositOutcomeScreen, failureTarget, initialDestination, isDraftRecent, isRecurringFrequency, linkSchedule, RECURRING_CREATED_SCREEN } from './depositRules';
+import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination, selectMethodOptions, selectSourceLimitRoom, selectSourceToPreselect } from './depositSelectors';
+import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
+import { selectCurrentUser } from '../session/sessionSlice';
 import { marketTodayFor } from '../config/marketClock';
 import { nextBusinessDay } from '../../api/contract/bankCalendar';
 
@@ -68,6 +74,62 @@ export const openDepositFlow =
     const draft = selectDepositDraft(getState());
     if (draft.draftId !== before.draftId) recordFlowEvent(dispatch, draft, DepositAnalytics.opened);
   };
+
+/**
+ * The deposit flow's accounts arrived: open (or resume) the draft, so ?destination= (or ?account=) can be resolved
+ * against them; a link's schedule and flow come along. A draft without a destination then takes the one the rules
+ * pick (initialDestination: the link's, else the account on show, else the first eligible one).
+ */
+export const depositAccountsArrived =
+  (accounts: Account[], link: URLSearchParams, now: string): AppThunk =>
+  (dispatch, getState) => {
+    const destination = link.get('destination');
+    const accountDigits = link.get('account');
+    const explicit = destination !== null || accountDigits !== null;
+    const resolved = initialDestination({
+      accounts,
+      destination,
+      accountDigits,
+      selectedAccountUuid: selectSelectedAccount(getState())?.accountUuid ?? null,
+      applicationStatus: selectCurrentUser(getState())?.applicationStatus ?? null,
+    });
+    dispatch(
+      openDepositFlow(
+        {
+          destinationAccountUuid: explicit ? (resolved?.accountUuid ?? null) : null,
+          ...linkSchedule(link),
+          flow: link.get('flow'),
+        },
+        now,
+      ),
+    );
+    if (!selectDepositDraft(getState()).destinationAccountUuid && resolved) dispatch(destinationChosen(resolved.accountUuid));
+  };
+
+/**
+ * The linked methods arrived for a draft still on its first step (or changed: a relink in place): preselect its
+ * source. `requestedId` (a link's ?id=, only the first time for a draft without a source) wins when that payment
+ * method is usable; else the preselect rule (selectSourceToPreselect), which keeps a usable choice.
+ */
+export const depositMethodsArrived =
+  (requestedId: string | null, now: string): AppThunk =>
+  (dispatch, getState) => {
+    const state = getState();
+    const requested = requestedId ? selectMethodOptions(state).find((option) => option.method.id === requestedId && option.disabledReason === null)?.method : undefined;
+    if (requested) {
+      dispatch(sourceChosen({ kind: 'paymentMethod', id: requested.id, fundingSourceType: requested.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
+      return;
+    }
+    const preselect = selectSourceToPreselect(state, now);
+    if (preselect) dispatch(sourceChosen(preselect));
+  };
+
+/** The deposit flow closed (Done, Dismiss, Cancel, the close button): the draft is dropped; answers the step it closed from. */
+export const depositFlowCloseChosen = (): AppThunk<DepositStep> => (dispatch, getState) => {
+  const fromStep = selectDepositDraft(getState()).step;
+  dispatch(depositFlowClosed());
+  return fromStep;
+};
 
 /** The server's codes for an intent that can no longer be confirmed (docs/routes.md). */
 const INTENT_EXPIRED = 'DEPOSIT_INTENT_EXPIRED';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Amount } from '../../src/ui';
-import './iraDeposit.css';
+import './moneySummary.css';
 
 export interface SummaryRow {
   label: string;

@@ -1,17 +1,18 @@
-import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../src/ui';
-import { formatCents } from '../../api/contract/values';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectDepositDraft, tryAgainChosen } from './depositDraftSlice';
-import { selectDepositDestination, selectInternalOptions, selectMethodOptions } from './depositSelectors';
-import { depositSupportMailto, RESULT_BUTTON_LABELS, resultCopy } from './depositCopy';
-import { accountLabel, describeSchedule, formatCalendarDate, methodLabel } from './depositFormat';
-import { useDepositStartingDate } from '../config/marketClock';
-import { isRecurringFrequency } from './depositRules';
-import { dayWords, quoteChanges, resultDates } from './depositQuoteWords';
+import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../../src/ui';
+import { formatCents } from '../../../api/contract/values';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectDepositDraft, tryAgainChosen } from '../depositDraftSlice';
+import { selectDepositDestination, selectInternalOptions, selectMethodOptions } from '../depositSelectors';
+import { depositSupportMailto, RESULT_BUTTON_LABELS } from '../../moneyFlow/moneyCopy';
+import { resultCopy } from '../depositCopy';
+import { accountLabel, describeSchedule, formatCalendarDate, methodLabel } from '../../moneyFlow/moneyFormat';
+import { useDepositStartingDate } from '../../config/marketClock';
+import { isRecurringFrequency } from '../depositRules';
+import { dayWords, quoteChanges, resultDates } from '../../moneyFlow/quoteWords';
 
 
 /** One result screen: its icon, message and buttons (Done, Dismiss, Try again, Contact Member Support). */
-export function DepositResult({ onClose, highYieldRate }: { onClose(): void; highYieldRate: string | null }) {
+export function ResultStep({ onClose, highYieldRate }: { onClose(): void; highYieldRate: string | null }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDepositDraft);
   const destination = useAppSelector(selectDepositDestination);

@@ -2,7 +2,8 @@ import { VARIANT_LABELS, type Frequency, type Weekday } from '../../api/contract
 import type { Account, PaymentMethod } from '../../api/contract';
 import { maskedNumber } from '../paymentMethods/paymentMethodList';
 
-// How deposit things read on screen: dates, schedules, sources and destinations.
+// How money flows read on screen (deposits, IRA deposits, transfers, withdrawals, the replay timeline): dates,
+// schedules, sources and destinations.
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

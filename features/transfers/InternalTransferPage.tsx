@@ -6,7 +6,7 @@ import { Spinner } from '../../src/ui';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
-const InternalTransferFlow = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../transfers/InternalTransferFlow'));
+const InternalTransferFlow = lazy(() => import(/* webpackChunkName: "internal-transfer" */ './InternalTransferFlow'));
 
 /**
  * /settings/v2/transfers/between-accounts (and /settings/transfers/between-accounts): the transfer between the

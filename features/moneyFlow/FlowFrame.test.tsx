@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FlowFrame, useFlowPageButtons, type FlowFrameProps } from './FlowFrame';
+
+// Issue 21: one frame decides dialog or page for every money flow. These are its rules, one test each.
+
+function StepButtons() {
+  const { onCancel, onBack } = useFlowPageButtons();
+  return (
+    <>
+      {onCancel ? <button onClick={onCancel}>Step cancel</button> : null}
+      {onBack ? <button onClick={onBack}>Step back</button> : null}
+    </>
+  );
+}
+
+function frame(props: Partial<FlowFrameProps>) {
+  const handlers = { onClose: jest.fn(), onBack: jest.fn(), onCancel: jest.fn() };
+  render(
+    <FlowFrame presentation="page" page="bar" block="ff-deposit" title="Deposit funds" {...handlers} {...props}>
+      <StepButtons />
+    </FlowFrame>,
+  );
+  return handlers;
+}
+
+describe('FlowFrame', () => {
+  it('as a dialog: the title, a close button and a back arrow, and nothing for the steps to show', async () => {
+    const handlers = frame({ presentation: 'modal' });
+    expect(screen.getByRole('dialog', { name: 'Deposit funds' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(handlers.onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Step cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Step back' })).toBeNull();
+  });
+
+  it("a 'bar' page: Back and Cancel in the bar above the title, nothing for the steps to show", async () => {
+    const handlers = frame({ page: 'bar' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(handlers.onBack).toHaveBeenCalled();
+    expect(handlers.onCancel).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Step cancel' })).toBeNull();
+  });
+
+  it("a 'title' page: the title only, and the steps show Cancel and Back in their own body", async () => {
+    const handlers = frame({ page: 'title', block: 'ff-transfer' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' }).closest('section')).toHaveClass('ff-transfer', 'ff-transfer--page');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Step cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Step back' }));
+    expect(handlers.onCancel).toHaveBeenCalled();
+    expect(handlers.onBack).toHaveBeenCalled();
+  });
+
+  it('an intro stands in for a dialog and closes the flow; over a page it is only dismissed', () => {
+    const intro = jest.fn((closeFlow: (() => void) | undefined) => <p>Welcome {closeFlow ? 'closes the flow' : 'only'}</p>);
+    const handlers = frame({ presentation: 'modal', intro });
+    expect(screen.getByText('Welcome closes the flow')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    intro.mock.calls[0][0]?.();
+    expect(handlers.onClose).toHaveBeenCalled();
+  });
+
+  it('over a page, the intro is shown next to the flow and is not handed the close', () => {
+    frame({ page: 'title', block: 'ff-ira-deposit', intro: (closeFlow) => <p>Welcome {closeFlow ? 'closes the flow' : 'only'}</p> });
+    expect(screen.getByText('Welcome only')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' })).toBeInTheDocument();
+  });
+});
