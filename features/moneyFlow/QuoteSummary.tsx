@@ -1,5 +1,6 @@
 import type { DepositQuote } from '../../api/contract';
 import { quoteWords } from './quoteWords';
+import './quoteSummary.css';
 
 /**
  * The intent's quote in plain words on a review (the deposit flow's and the IRA deposit's): when the money can be
