@@ -15,7 +15,7 @@ import { bankTimeline, initialEvents } from '../domain/depositTimeline';
 import { achBatchDay, marketDate, marketTime, previousBusinessDay } from '../../api/contract/bankCalendar';
 import { hashPassword } from '../domain/passwords';
 import { addMissingDemoServiceData, insertDemoServiceData } from './seeds/services';
-import { addMissingDemoPositions, insertDemoPositions } from '../domain/portfolio';
+import { addMissingDemoPositions, insertDemoPositions } from './seeds/positions';
 import { addMissingDemoOnboardingCrypto, insertDemoOnboardingCrypto, ONBOARDING_DEMO_CUSTOMERS } from './seedOnboarding';
 import { issueDemoDocuments } from '../domain/documentsSeed';
 import { insertDemoProfileData } from './seeds/profile';
