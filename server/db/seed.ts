@@ -14,11 +14,11 @@ import { INSTANT_BANK_BUYING_POWER_CENTS } from '../../api/contract/fundsAvailab
 import { bankTimeline, initialEvents } from '../domain/depositTimeline';
 import { achBatchDay, marketDate, marketTime, previousBusinessDay } from '../../api/contract/bankCalendar';
 import { hashPassword } from '../domain/passwords';
-import { addMissingDemoServiceData, insertDemoServiceData } from '../domain/servicesSeed';
-import { addMissingDemoPositions, insertDemoPositions } from '../domain/portfolio';
+import { addMissingDemoServiceData, insertDemoServiceData } from './seeds/services';
+import { addMissingDemoPositions, insertDemoPositions } from './seeds/positions';
 import { addMissingDemoOnboardingCrypto, insertDemoOnboardingCrypto, ONBOARDING_DEMO_CUSTOMERS } from './seedOnboarding';
 import { issueDemoDocuments } from '../domain/documentsSeed';
-import { insertDemoProfileData } from '../domain/profileSeed';
+import { insertDemoProfileData } from './seeds/profile';
 import { countUsers } from '../repositories/users';
 import { upsertInstitutionDirectory } from './institutionDirectory';
 import type { AccountAction, Database, NewPaymentMethod, StoredAddress, UserStatus } from './schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { addMissingDemoCryptoTransfers, insertDemoCryptoTransfers } from '../domain/crypto';
+import { addMissingDemoCryptoTransfers, insertDemoCryptoTransfers } from './seeds/crypto';
 import type { StoredIdentity } from '../domain/onboarding';
 import type { Database } from './schema';
 

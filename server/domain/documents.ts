@@ -13,13 +13,12 @@ import {
 } from '../../api/contract';
 import type { AccountRow, Database } from '../db/schema';
 import { ApiError } from '../errors';
-import { readAppConfig } from '../repositories/appConfig';
+import { documentPage, findOwnAccountId, findOwnDocumentRow, insertDocuments, issuedDocumentKeys, latestOriginalComposite, readDocumentSources, type AccountFacts } from '../repositories/documents';
 import { highYieldRateOf } from './highYieldRate';
 import { addBusinessDays, marketDate, marketTime } from '../../api/contract/bankCalendar';
 import { writePdf, type PdfLine } from './pdfWriter';
 import { e8ToQuantity } from './portfolio';
 import { isUuid } from './tokens';
-import type { WithdrawalsTable } from './withdrawals';
 
 /*
  * Account documents: what a brokerage sends its customers, issued from the customer's own data.
@@ -87,7 +86,6 @@ declare module '../db/schema' {
 
 export type DocumentRow = Selectable<DocumentsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
-type WithWithdrawals = Database & { withdrawals: WithdrawalsTable };
 
 export const DocumentRefusals = {
   notFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that document.'),
@@ -154,31 +152,9 @@ function rateBasisPoints(stored: unknown): number {
 
 /** Everything a customer's documents are computed from, read once. */
 async function loadSources(db: Db, userId: string) {
-  const user = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'status']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return null;
-  const accounts = await db.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-  const deposits = await db
-    .selectFrom('deposits')
-    .select(['kind', 'account_id', 'source_account_id', 'amount_cents', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'CONFIRMED')
-    .execute();
-  const withdrawals = await (db as unknown as Kysely<WithWithdrawals>)
-    .selectFrom('withdrawals')
-    .select(['account_id', 'amount_cents', 'withheld_cents', 'created_at'])
-    .where('user_id', '=', userId)
-    .execute();
-  const accountIds = accounts.map((account) => account.id);
-  const positions = accountIds.length
-    ? await db
-        .selectFrom('positions')
-        .select(['account_id', 'symbol', 'name', 'quantity_e8', 'average_price_cents', 'total_cost_cents', 'realized_gain_cents', 'opened_at', 'side'])
-        .where('account_id', 'in', accountIds)
-        .orderBy('opened_at')
-        .orderBy('symbol')
-        .execute()
-    : [];
-  const contributions = await db.selectFrom('ira_contributions').select(['account_id', 'tax_year', 'amount_cents']).where('user_id', '=', userId).execute();
+  const read = await readDocumentSources(db, userId);
+  if (!read) return null;
+  const { user, accounts, deposits, withdrawals, positions, contributions, storedRate } = read;
   const movements: Movement[] = [];
   for (const deposit of deposits) {
     if (deposit.kind === 'INTERNAL_TRANSFER') {
@@ -191,7 +167,7 @@ async function loadSources(db: Db, userId: string) {
   for (const withdrawal of withdrawals) {
     movements.push({ accountId: withdrawal.account_id, at: withdrawal.created_at, cents: withdrawal.amount_cents, type: 'WITHDRAWAL', withheldCents: withdrawal.withheld_cents });
   }
-  const rate = rateBasisPoints((await readAppConfig(db as Kysely<Database>)).get('highYield.rate'));
+  const rate = rateBasisPoints(storedRate);
   return { user, accounts, movements, positions, contributions, rate };
 }
 
@@ -372,16 +348,12 @@ export async function issueDueDocuments(db: Db, userId: string, now: Date): Prom
   if (!sources) return 0;
   const due = dueDocuments(sources, now);
   if (due.length === 0) return 0;
-  const existing = await db
-    .selectFrom('documents')
-    .select(['account_id', 'kind', 'form', 'period_start', 'period_end', 'corrected'])
-    .where('user_id', '=', userId)
-    .execute();
+  const existing = await issuedDocumentKeys(db, userId);
   const have = new Set(existing.map(naturalKey));
   const missing = due.filter((doc) => !have.has(naturalKey(doc)));
   if (missing.length === 0) return 0;
   // Another instance may be issuing the same documents: the natural key keeps one of each.
-  await db.insertInto('documents').values(missing).onConflict((oc) => oc.doNothing()).execute();
+  await insertDocuments(db, missing);
   return missing.length;
 }
 
@@ -391,15 +363,7 @@ export async function issueDueDocuments(db: Db, userId: string, now: Date): Prom
  * was issued.
  */
 export async function issueCorrectedComposite(db: Db, userId: string, now: Date, note: string): Promise<boolean> {
-  const original = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('form', '=', '1099-COMPOSITE')
-    .where('corrected', '=', false)
-    .orderBy('year', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const original = await latestOriginalComposite(db, userId);
   if (!original) return false;
   const issued = issueAt(`${original.year + 1}-03-01`);
   if (issued > now) return false;
@@ -408,12 +372,7 @@ export async function issueCorrectedComposite(db: Db, userId: string, now: Date,
     notes: [...(original.figures.notes ?? []), `CORRECTED: replaces the form issued ${longDate(marketDate(original.issued_at))}. ${note}`],
   };
   const { id: _id, ...rest } = original;
-  const result = await db
-    .insertInto('documents')
-    .values({ ...rest, id: randomUUID(), corrected: true, issued_at: issued, figures: JSON.stringify(figures) })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return (await insertDocuments(db, [{ ...rest, id: randomUUID(), corrected: true, issued_at: issued, figures: JSON.stringify(figures) }])) > 0;
 }
 
 // ---- reading ----
@@ -441,52 +400,25 @@ export function decodeCursor(cursor: string): { issuedAt: Date; id: string } {
 export async function listDocuments(db: Db, userId: string, filters: DocumentFilters) {
   let accountId: string | undefined;
   if (filters.accountUuid !== undefined) {
-    const account = isUuid(filters.accountUuid)
-      ? await db.selectFrom('accounts').select('id').where('id', '=', filters.accountUuid).where('user_id', '=', userId).executeTakeFirst()
-      : undefined;
-    if (!account) throw DocumentRefusals.accountNotFound();
-    accountId = account.id;
+    accountId = isUuid(filters.accountUuid) ? await findOwnAccountId(db, userId, filters.accountUuid) : undefined;
+    if (!accountId) throw DocumentRefusals.accountNotFound();
   }
   const after = filters.cursor ? decodeCursor(filters.cursor) : null;
-  let base = db.selectFrom('documents').where('documents.user_id', '=', userId);
-  if (filters.kind) base = base.where('documents.kind', '=', filters.kind);
-  if (accountId) base = base.where('documents.account_id', '=', accountId);
-  const years = await base.select('documents.year').distinct().orderBy('documents.year', 'desc').execute();
-  const filtered = filters.year === undefined ? base : base.where('documents.year', '=', filters.year);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  let page = filtered.innerJoin('accounts', 'accounts.id', 'documents.account_id').selectAll('documents').select(['accounts.account_number', 'accounts.variant', 'accounts.display_name']);
-  if (after) {
-    page = page.where((eb) =>
-      eb.or([eb('documents.issued_at', '<', after.issuedAt), eb.and([eb('documents.issued_at', '=', after.issuedAt), eb('documents.id', '<', after.id)])]),
-    );
-  }
-  const rows = await page
-    .orderBy('documents.issued_at', 'desc')
-    .orderBy('documents.id', 'desc')
-    .limit(filters.limit + 1)
-    .execute();
+  const { rows, total, years } = await documentPage(db, userId, { kind: filters.kind, accountId, year: filters.year, after, rows: filters.limit + 1 });
   const more = rows.length > filters.limit;
   const shown = more ? rows.slice(0, filters.limit) : rows;
   return {
     rows: shown,
-    total: Number(total),
-    years: years.map((row) => row.year),
+    total,
+    years,
     nextCursor: more ? encodeCursor(shown[shown.length - 1]) : null,
   };
 }
 
-type AccountFacts = Pick<AccountRow, 'account_number' | 'variant' | 'display_name'>;
 
 export async function findOwnDocument(db: Db, userId: string, documentId: string): Promise<(DocumentRow & AccountFacts) | undefined> {
   if (!isUuid(documentId)) return undefined;
-  return db
-    .selectFrom('documents')
-    .innerJoin('accounts', 'accounts.id', 'documents.account_id')
-    .selectAll('documents')
-    .select(['accounts.account_number', 'accounts.variant', 'accounts.display_name'])
-    .where('documents.id', '=', documentId)
-    .where('documents.user_id', '=', userId)
-    .executeTakeFirst();
+  return findOwnDocumentRow(db, userId, documentId);
 }
 
 // ---- presenting ----

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ACH_RETURN_REASONS,
   formatCents,
@@ -12,7 +12,8 @@ import {
 import { formatBankDay } from '../../api/contract/fundsAvailability';
 import { marketDate } from '../../api/contract/bankCalendar';
 import type { Database, NotificationRow, RecurringDepositRow } from '../db/schema';
-import { LIVE_EVENTS_CHANNEL, liveEventPayload } from '../events/liveEventChannel';
+import { liveEventPayload } from '../events/liveEventChannel';
+import { depositNoticeRows, findMethodOfUser, insertNotificationsOnce } from '../repositories/notifications';
 import type { Mailer } from '../providers';
 import { outboxMailer } from '../vendors/outboxMailer';
 
@@ -66,31 +67,12 @@ export async function notify(trx: Transaction<Database>, mailer: Mailer | undefi
 export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | undefined, inputs: readonly NewNotification[], now: Date): Promise<number> {
   if (inputs.length === 0) return 0;
   const customers = [...new Set(inputs.map((input) => input.userId))];
-  const column = <K extends keyof NewNotification>(key: K) => inputs.map((input) => input[key]);
-  // Arrays, not a VALUES list: the statement's text is the same whatever the number (prepared once on PGlite).
-  // A customer is told once, and only when one of theirs was made ('told' is read by the last line, so it runs).
-  const { rows: made } = await sql<{ user_id: string; kind: NotificationKind; title: string; body: string; link: string; email: string | null; email_off: boolean }>`
-    with made as (
-      insert into notifications (id, user_id, kind, title, body, link, subject_id, dedupe_key, created_at, read_at)
-      select n.id, n.user_id, n.kind, n.title, n.body, n.link, n.subject_id, n.dedupe_key, ${now}::timestamptz, null
-      from unnest(
-        ${inputs.map(() => randomUUID())}::uuid[], ${column('userId')}::uuid[], ${column('kind')}::text[], ${column('title')}::text[],
-        ${column('body')}::text[], ${column('link')}::text[], ${column('subjectId')}::uuid[], ${inputs.map(dedupeKeyOf)}::text[]
-      ) as n(id, user_id, kind, title, body, link, subject_id, dedupe_key)
-      on conflict (dedupe_key) do nothing
-      returning user_id, kind, title, body, link
-    ),
-    told as (
-      select count(pg_notify(${LIVE_EVENTS_CHANNEL}, p.payload)) as customers
-      from unnest(${customers}::uuid[], ${customers.map((userId) => liveEventPayload(userId, { type: 'NOTIFICATION_CREATED' }, now))}::text[]) as p(user_id, payload)
-      where p.user_id in (select made.user_id from made)
-    )
-    select made.user_id, made.kind, made.title, made.body, made.link, users.email,
-      exists (select 1 from notification_email_opt_outs off where off.user_id = made.user_id and off.kind = made.kind) as email_off
-    from made
-    left join users on users.id = made.user_id
-    cross join told
-  `.execute(trx);
+  const made = await insertNotificationsOnce(
+    trx,
+    inputs.map((input) => ({ ...input, id: randomUUID(), dedupeKey: dedupeKeyOf(input) })),
+    customers.map((userId) => ({ userId, payload: liveEventPayload(userId, { type: 'NOTIFICATION_CREATED' }, now) })),
+    now,
+  );
   if (made.length === 0) return 0;
   const emails = made.flatMap((row) => (row.email === null || row.email_off ? [] : [{ userId: row.user_id, to: row.email, subject: row.title, text: row.body, link: row.link }]));
   await (mailer ?? defaultMailer(trx, now)).sendAll(emails, trx);
@@ -119,24 +101,7 @@ const methodLabel = (method: { display_name: string; last4: string }) => `${meth
 /** The facts of these deposits, and whether each waits for an application (a PENDING_DEPOSIT). */
 async function depositFactsOf(db: Db, depositIds: readonly string[]): Promise<DepositFacts[]> {
   if (depositIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('deposits')
-    .innerJoin('accounts', 'accounts.id', 'deposits.account_id')
-    .leftJoin('payment_methods', 'payment_methods.id', 'deposits.payment_method_id')
-    .select([
-      'deposits.id',
-      'deposits.user_id',
-      'deposits.type',
-      'deposits.amount_cents',
-      'deposits.source_type',
-      'deposits.settle_at',
-      'deposits.send_at',
-      'accounts.display_name as account_name',
-      'payment_methods.display_name as method_name',
-      'payment_methods.last4',
-    ])
-    .where('deposits.id', 'in', depositIds)
-    .execute();
+  const rows = await depositNoticeRows(db, depositIds);
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
@@ -240,7 +205,7 @@ export const scheduleName = (row: Pick<RecurringDepositRow, 'frequency' | 'amoun
 
 async function scheduleSource(db: Db, row: Pick<RecurringDepositRow, 'payment_method_id' | 'user_id'>): Promise<{ label: string | null; removed: boolean; relinkNeeded: boolean }> {
   if (!row.payment_method_id) return { label: null, removed: false, relinkNeeded: false };
-  const method = await db.selectFrom('payment_methods').selectAll().where('id', '=', row.payment_method_id).where('user_id', '=', row.user_id).executeTakeFirst();
+  const method = await findMethodOfUser(db, row.user_id, row.payment_method_id);
   if (!method) return { label: null, removed: true, relinkNeeded: false };
   return { label: methodLabel(method), removed: method.status === 'CANCELED', relinkNeeded: method.plaid_login_required };
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Kysely, Selectable, Transaction } from 'kysely';
+import type { ColumnType, Kysely, Selectable } from 'kysely';
 import {
   ACTION_REQUIRED_STEPS,
   APPLICATION_STEP_LABELS,
@@ -24,6 +24,7 @@ import {
 } from '../../api/contract';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import { claimAndApplyDueDecision, findApplication, hasDueDecision, lockApplicant, storeReviewerAnswer, storeSubmission } from '../repositories/onboarding';
 import type { ApplicationReviewer } from '../vendors/applicationReviewer';
 import { marketDate } from '../../api/contract/bankCalendar';
 
@@ -68,7 +69,6 @@ declare module '../db/schema' {
 }
 
 export type ApplicationRow = Selectable<ApplicationSubmissionsTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Statuses in which the customer may still change and submit the application. */
 const OPEN_STATUSES: readonly ApplicationStatus[] = ['NOT_STARTED', 'INCOMPLETE', 'ACTION_REQUIRED'];
@@ -81,10 +81,6 @@ export const OnboardingMessages = {
   employerNeeded: 'Enter your employer and occupation.',
   defaultRejection: "We're unable to open an account for you at this time. Please contact support.",
 } as const;
-
-export function findApplication(db: Db, userId: string): Promise<ApplicationRow | undefined> {
-  return db.selectFrom('application_submissions').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
 
 /** Steps the reviewer sent back: stored, but to be given again. */
 function stepsToRedo(row: ApplicationRow | undefined, status: ApplicationStatus): readonly FormStep[] {
@@ -164,34 +160,8 @@ export function presentApplication(user: UserRow, row: ApplicationRow | undefine
  * conditional update, so a decision is applied exactly once. Returns whether one was applied.
  */
 export async function applyDueApplicationDecision(db: Kysely<Database>, now: Date, userId: string): Promise<boolean> {
-  const due = await db
-    .selectFrom('application_submissions')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('state', '=', 'SUBMITTED')
-    .where('decision', 'is not', null)
-    .where('decide_at', '<=', now)
-    .executeTakeFirst();
-  if (!due) return false;
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('application_submissions')
-      .set({ state: 'DECIDED', decided_at: now, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('state', '=', 'SUBMITTED')
-      .where('decision', 'is not', null)
-      .where('decide_at', '<=', now)
-      .returning(['decision'])
-      .executeTakeFirst();
-    if (!claimed?.decision) return false;
-    await trx.updateTable('users').set({ application_status: claimed.decision }).where('id', '=', userId).execute();
-    if (claimed.decision === 'COMPLETE') {
-      await trx.updateTable('accounts').set({ status: 'OPEN' }).where('user_id', '=', userId).where('status', 'in', ['PENDING', 'ACTION_REQUIRED']).execute();
-    } else if (claimed.decision === 'ACTION_REQUIRED') {
-      await trx.updateTable('accounts').set({ status: 'ACTION_REQUIRED' }).where('user_id', '=', userId).where('status', '=', 'PENDING').execute();
-    }
-    return true;
-  });
+  if (!(await hasDueDecision(db, userId, now))) return false;
+  return db.transaction().execute((trx) => claimAndApplyDueDecision(trx, userId, now));
 }
 
 function checkRules(body: SubmitApplicationRequest, today: string): void {
@@ -240,7 +210,7 @@ export async function submitApplication(deps: SubmitDeps, userId: string, body: 
   };
 
   const submitted = await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
+    const user = await lockApplicant(trx, userId);
     if (!user) throw new ApiError(404, 'NOT_FOUND', 'Customer not found.');
     refuseUnlessOpen(user.application_status);
     const stored = await findApplication(trx, userId);
@@ -277,22 +247,11 @@ export async function submitApplication(deps: SubmitDeps, userId: string, body: 
       reviewer_reference: null,
       updated_at: now,
     };
-    await trx
-      .insertInto('application_submissions')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({
-        application_status: 'PENDING',
-        first_name: merged.identity!.legalFirstName,
-        last_name: merged.identity!.legalLastName,
-        birth_date: merged.identity!.birthDate,
-      })
-      .where('id', '=', userId)
-      .execute();
-    await trx.updateTable('accounts').set({ status: 'PENDING' }).where('user_id', '=', userId).where('status', '=', 'ACTION_REQUIRED').execute();
+    await storeSubmission(trx, userId, values, {
+      firstName: merged.identity!.legalFirstName,
+      lastName: merged.identity!.legalLastName,
+      birthDate: merged.identity!.birthDate,
+    });
     return merged.identity!;
   });
 
@@ -306,19 +265,14 @@ export async function submitApplication(deps: SubmitDeps, userId: string, body: 
       ssnLast4: submitted.ssnLast4,
     });
     const decision = answer.decision;
-    await db
-      .updateTable('application_submissions')
-      .set({
-        reviewer_reference: answer.reference,
-        decision: decision?.outcome ?? null,
-        decision_reason: decision?.outcome === 'ACTION_REQUIRED' ? decision.reason : null,
-        decision_message: decision && decision.outcome !== 'COMPLETE' ? decision.message : null,
-        decide_at: decision ? new Date(now.getTime() + answer.decisionDelayMs) : null,
-        updated_at: now,
-      })
-      .where('user_id', '=', userId)
-      .where('state', '=', 'SUBMITTED')
-      .execute();
+    await storeReviewerAnswer(db, userId, {
+      reviewer_reference: answer.reference,
+      decision: decision?.outcome ?? null,
+      decision_reason: decision?.outcome === 'ACTION_REQUIRED' ? decision.reason : null,
+      decision_message: decision && decision.outcome !== 'COMPLETE' ? decision.message : null,
+      decide_at: decision ? new Date(now.getTime() + answer.decisionDelayMs) : null,
+      updated_at: now,
+    });
   } catch (error) {
     // The application stays PENDING for a person to review; the customer sees "reviewing" either way.
     deps.log?.warn({ err: error }, 'application reviewer unavailable; left for manual review');

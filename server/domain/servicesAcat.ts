@@ -237,3 +237,40 @@ export function presentAcatDraft(row: AcatDraftRow, context: DraftContext): Acat
   };
 }
 
+
+export const AcatErrorCode = {
+  DRAFT_NOT_FOUND: 'ACAT_DRAFT_NOT_FOUND',
+  DRAFT_NOT_EDITABLE: 'ACAT_DRAFT_NOT_EDITABLE',
+  DRAFT_INCOMPLETE: 'ACAT_DRAFT_INCOMPLETE',
+  DRAFT_LIMIT_REACHED: 'ACAT_DRAFT_LIMIT_REACHED',
+  TRANSFER_IN_FLIGHT: 'ACAT_TRANSFER_IN_FLIGHT',
+  BROKERAGE_NOT_FOUND: 'BROKERAGE_NOT_FOUND',
+  OFFER_NOT_FOUND: 'ACAT_OFFER_NOT_FOUND',
+  PARTNER_LINK_FAILED: 'ACAT_PARTNER_LINK_FAILED',
+} as const;
+
+/** Drafts a customer may keep open at once. */
+export const MAX_OPEN_ACAT_DRAFTS = 10;
+
+/** The terms of the transfer offer a customer accepted from a brokerage. */
+export function offerTerms(brokerage: string, acceptedAt: Date) {
+  return {
+    brokerage,
+    bonusBasisPoints: ACAT_OFFER.bonusBasisPoints,
+    bonusCap: centsToMoney(ACAT_OFFER.bonusCapCents),
+    feeReimbursementCap: centsToMoney(ACAT_OFFER.feeReimbursementCapCents),
+    minimumForFeeReimbursement: centsToMoney(ACAT_OFFER.minimumForFeeReimbursementCents),
+    acceptedAt: acceptedAt.toISOString(),
+  };
+}
+
+/** Brokerage and account number (or the partner's account) identify the source account. */
+export function sourceKey(fragments: readonly AcatFragment[]): string | null {
+  const brokerage = fragments.find((f) => f.type === 'BROKERAGE');
+  const number = fragments.find((f) => f.type === 'ACCOUNT_NUMBER');
+  const partner = fragments.find((f) => f.type === 'PARTNER_ACCOUNT');
+  if (!brokerage || brokerage.type !== 'BROKERAGE') return null;
+  if (number?.type === 'ACCOUNT_NUMBER') return `${brokerage.brokerage.toLowerCase()}|${number.accountNumber.toUpperCase()}`;
+  if (partner?.type === 'PARTNER_ACCOUNT') return `${brokerage.brokerage.toLowerCase()}|partner|${partner.name}|${partner.mask}`;
+  return null;
+}

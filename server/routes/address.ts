@@ -33,6 +33,7 @@ import {
   toSuggestion,
   type AddressServices,
 } from '../vendors/addressServices';
+import { saveUserAddress } from '../repositories/address';
 import type { RouteDeps } from './routeDeps';
 
 /** Where the address-change notice sends the customer. */
@@ -136,11 +137,7 @@ export function addressRoutes(deps: RouteDeps, services: AddressServices = deps.
         if (problems.length > 0) throw new ApiError(400, AddressErrorCode.INVALID, problems[0]);
         const address = toAddress(draft);
         if (isPoBoxLine(address.address1)) throw new ApiError(422, AddressErrorCode.NOT_RESIDENTIAL, AddressCaptureMessages.poBoxRefused);
-        await db
-          .updateTable('users')
-          .set({ address1: address.address1, address2: address.address2, city: address.city, state: address.state, zipcode: address.zipcode })
-          .where('id', '=', user.id)
-          .execute();
+        await saveUserAddress(db, user.id, address);
         await providers.mailer.send({ userId: user.id, to: user.email, subject: 'Your address was changed', link: PROFILE_ADDRESS_LINK });
         return { address };
       },

@@ -12,6 +12,7 @@ import {
 import { cryptoAccountOf, cryptoIneligibility, presentCryptoTransfer, presentDepositOptions } from '../domain/crypto';
 import { requireUser } from '../domain/sessions';
 import { ApiError } from '../errors';
+import { accountsOfCustomer, findDepositAddress, keepDepositAddress, listCryptoTransfers } from '../repositories/crypto';
 import { findOwnAccount } from '../repositories/deposits';
 import { CustodyUnavailableError, type CryptoCustodyProvider } from '../vendors/cryptoCustody';
 import type { RouteDeps } from './routeDeps';
@@ -36,7 +37,7 @@ export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = d
   return async (app) => {
     app.get<{ Reply: CryptoDepositOptions }>(ApiPaths.cryptoDepositOptions, { schema: { response: { 200: CryptoDepositOptions } } }, async (request) => {
       const user = await requireUser(db, request.userId);
-      const account = cryptoAccountOf(await db.selectFrom('accounts').selectAll().where('user_id', '=', user.id).execute());
+      const account = cryptoAccountOf(await accountsOfCustomer(db, user.id));
       return presentDepositOptions(await cryptoIneligibility(db, user, account), account, custody.mode);
     });
 
@@ -57,14 +58,8 @@ export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = d
         if (ineligibility) throw new ApiError(403, CryptoErrorCode.NOT_ELIGIBLE, CryptoMessages[ineligibility]);
 
         const answer = (address: string) => ({ accountUuid, asset, network, address, minimum: option.minimum, confirmations: option.confirmations });
-        const stored = await db
-          .selectFrom('crypto_deposit_addresses')
-          .select('address')
-          .where('account_id', '=', account.id)
-          .where('asset', '=', asset)
-          .where('network', '=', network)
-          .executeTakeFirst();
-        if (stored) return answer(stored.address);
+        const stored = await findDepositAddress(db, account.id, asset, network);
+        if (stored) return answer(stored);
         let address: string;
         try {
           address = await custody.depositAddress({ userId: user.id, accountUuid: account.id, asset, network });
@@ -76,19 +71,7 @@ export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = d
           throw error;
         }
         // Two requests at once may both ask the custodian; the first stored address wins and both answer it.
-        await db
-          .insertInto('crypto_deposit_addresses')
-          .values({ account_id: account.id, asset, network, address, created_at: clock.now() })
-          .onConflict((oc) => oc.columns(['account_id', 'asset', 'network']).doNothing())
-          .execute();
-        const kept = await db
-          .selectFrom('crypto_deposit_addresses')
-          .select('address')
-          .where('account_id', '=', account.id)
-          .where('asset', '=', asset)
-          .where('network', '=', network)
-          .executeTakeFirstOrThrow();
-        return answer(kept.address);
+        return answer(await keepDepositAddress(db, account.id, asset, network, address, clock.now()));
       },
     );
 
@@ -100,9 +83,7 @@ export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = d
         if (accountUuid !== undefined && !(await findOwnAccount(db, request.userId, accountUuid))) {
           throw new ApiError(404, CryptoErrorCode.ACCOUNT_NOT_FOUND, CryptoMessages.accountNotFound);
         }
-        let query = db.selectFrom('crypto_transfers').selectAll().where('user_id', '=', request.userId);
-        if (accountUuid !== undefined) query = query.where('account_id', '=', accountUuid);
-        const rows = await query.orderBy('created_at', 'desc').limit(100).execute();
+        const rows = await listCryptoTransfers(db, request.userId, accountUuid, 100);
         return { transfers: rows.map(presentCryptoTransfer) };
       },
     );

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { publishLiveEvent } from '../events/liveEventChannel';
 import { presentPaymentMethod } from '../presenters';
 import { findOwnLiveMethod, findPaymentMethodById, lockLiveMethodsOfUser } from '../repositories/paymentMethods';
+import { recordStatementReview } from '../repositories/sandbox';
 import type { RouteDeps } from './routeDeps';
 
 /**
@@ -28,21 +29,10 @@ export function eventsSandboxRoutes(deps: RouteDeps): FastifyPluginAsync {
           const current = live.find((row) => row.id === method.id);
           // Under review: a statement was submitted (verification submit sets readiness and status PENDING).
           if (!current || current.readiness !== 'PENDING' || current.status !== 'PENDING') return false;
-          if (request.body.outcome === 'APPROVED') {
-            const verified = { ...current, status: 'APPROVED' as const, readiness: 'READY' as const };
-            const becomesDefault = !live.some((row) => row.is_default) && canBeDefault(verified);
-            await trx
-              .updateTable('payment_methods')
-              .set({ status: 'APPROVED', readiness: 'READY', verification_status: 'VERIFIED', is_default: becomesDefault })
-              .where('id', '=', method.id)
-              .execute();
-          } else {
-            await trx
-              .updateTable('payment_methods')
-              .set({ status: 'REJECTED', readiness: 'REJECTED', verification_status: 'VERIFICATION_FAILED', is_default: false })
-              .where('id', '=', method.id)
-              .execute();
-          }
+          const approved = request.body.outcome === 'APPROVED';
+          const verified = { ...current, status: 'APPROVED' as const, readiness: 'READY' as const };
+          const becomesDefault = approved && !live.some((row) => row.is_default) && canBeDefault(verified);
+          await recordStatementReview(trx, method.id, approved, becomesDefault);
           await publishLiveEvent(trx, userId, { type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: method.id }, now);
           return true;
         });

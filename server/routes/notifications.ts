@@ -15,13 +15,13 @@ import { presentNotification } from '../domain/notifications';
 import { settleDueDeposits } from '../domain/settlement';
 import { isUuid } from '../domain/tokens';
 import { ApiError } from '../errors';
+import { emailOptOuts, markAllNotificationsRead, markNotificationRead, newestNotifications, setEmailOfKind } from '../repositories/notifications';
 import type { RouteDeps } from './routeDeps';
 
 const notificationNotFound = () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that notification.');
 
 async function emailsOffOf(db: Kysely<Database>, userId: string): Promise<NotificationEmailPreferences> {
-  const rows = await db.selectFrom('notification_email_opt_outs').select('kind').where('user_id', '=', userId).execute();
-  const off = new Set(rows.map((row) => row.kind));
+  const off = await emailOptOuts(db, userId);
   // In the contract's order, so the answer does not depend on when each was turned off.
   return { emailsOff: NOTIFICATION_KINDS.filter((kind) => off.has(kind)) };
 }
@@ -37,39 +37,20 @@ export function notificationRoutes(deps: RouteDeps): FastifyPluginAsync {
       const { userId } = request;
       // What became due is told before the list is read (as the deposit list settles before it is read).
       await settleDueDeposits(db, clock.now(), userId, deps.providers.moneyMovement, deps.providers.mailer);
-      const rows = await db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(NOTIFICATIONS_LISTED)
-        .execute();
-      const unread = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return { notifications: rows.map(presentNotification), unreadCount: Number(unread.count) };
+      const { rows, unreadCount } = await newestNotifications(db, userId, NOTIFICATIONS_LISTED);
+      return { notifications: rows.map(presentNotification), unreadCount };
     });
 
     app.post<{ Params: NotificationIdParams }>(ApiPaths.notificationRead, { schema: { params: NotificationIdParams } }, async (request, reply) => {
       const { notificationId } = request.params;
       if (!isUuid(notificationId)) throw notificationNotFound();
-      const own = await db
-        .updateTable('notifications')
-        .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(clock.now())) }))
-        .where('id', '=', notificationId)
-        .where('user_id', '=', request.userId)
-        .returning('id')
-        .executeTakeFirst();
+      const own = await markNotificationRead(db, request.userId, notificationId, clock.now());
       if (!own) throw notificationNotFound();
       return reply.code(204).send();
     });
 
     app.post(ApiPaths.notificationsReadAll, async (request, reply) => {
-      await db.updateTable('notifications').set({ read_at: clock.now() }).where('user_id', '=', request.userId).where('read_at', 'is', null).execute();
+      await markAllNotificationsRead(db, request.userId, clock.now());
       return reply.code(204).send();
     });
 
@@ -85,13 +66,7 @@ export function notificationRoutes(deps: RouteDeps): FastifyPluginAsync {
       async (request) => {
         const { userId } = request;
         const { kind, email } = request.body;
-        if (email) await db.deleteFrom('notification_email_opt_outs').where('user_id', '=', userId).where('kind', '=', kind).execute();
-        else
-          await db
-            .insertInto('notification_email_opt_outs')
-            .values({ user_id: userId, kind })
-            .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
-            .execute();
+        await setEmailOfKind(db, userId, kind, email);
         return emailsOffOf(db, userId);
       },
     );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiPaths, ApplicationResponse, SubmitApplicationRequest } from '../../api/contract';
-import { applyDueApplicationDecision, findApplication, presentApplication, submitApplication } from '../domain/onboarding';
+import { applyDueApplicationDecision, presentApplication, submitApplication } from '../domain/onboarding';
+import { findApplication } from '../repositories/onboarding';
 import { requireUser } from '../domain/sessions';
 import { applicationReviewerFor, type ApplicationReviewer } from '../vendors/applicationReviewer';
 import type { RouteDeps } from './routeDeps';

@@ -7,7 +7,8 @@ import {
   type Position,
   type TreasuryQuickPicksResponse,
 } from '../../api/contract';
-import { addMissingDemoPositions, DEMO_POSITIONS, e8ToQuantity, quantityToE8, valueCents } from '../domain/portfolio';
+import { e8ToQuantity, quantityToE8, valueCents } from '../domain/portfolio';
+import { addMissingDemoPositions, DEMO_POSITIONS } from '../db/seeds/positions';
 import { writeAppConfig } from '../repositories/appConfig';
 import { accountOf, bankOf, call, deposit, errorOf, withKey } from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';

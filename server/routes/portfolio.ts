@@ -7,11 +7,12 @@ import {
   TreasuryQuickPicksResponse,
 } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
-import { accountBalance, BOND_ACCOUNT_YIELD_KEY, PERCENT_PATTERN, PORTFOLIO_REFRESH_MS, positionsOfAccount, presentPosition } from '../domain/portfolio';
+import { accountBalance, BOND_ACCOUNT_YIELD_KEY, PERCENT_PATTERN, PORTFOLIO_REFRESH_MS, presentPosition } from '../domain/portfolio';
 import { settleDueDeposits } from '../domain/settlement';
 import { settleDueWithdrawals } from '../domain/withdrawals';
 import { readAppConfig } from '../repositories/appConfig';
 import { findOwnAccount } from '../repositories/deposits';
+import { positionsOfAccount, treasuryQuickPicks } from '../repositories/portfolio';
 import type { RouteDeps } from './routeDeps';
 
 /**
@@ -44,7 +45,7 @@ export function portfolioRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
 
     app.get<{ Reply: TreasuryQuickPicksResponse }>(ApiPaths.treasuryQuickPicks, { schema: { response: { 200: TreasuryQuickPicksResponse } } }, async () => {
-      const rows = await db.selectFrom('treasury_quick_picks').selectAll().orderBy('sort_order').orderBy('cusip').execute();
+      const rows = await treasuryQuickPicks(db);
       const quickPicks = rows
         .filter((row) => PERCENT_PATTERN.test(row.yield_to_worst))
         .map((row) => ({ cusip: row.cusip, name: row.name, term: row.term, maturityDate: row.maturity_date, yieldToWorst: row.yield_to_worst }));

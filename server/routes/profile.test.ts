@@ -15,7 +15,7 @@ import {
   type TrustedContactRequest,
   type TrustedContactResponse,
 } from '../../api/contract';
-import { copyDemoProfileData } from '../domain/profileSeed';
+import { copyDemoProfileData } from '../db/seeds/profile';
 import { profileDb } from '../domain/profileSchema';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { useTestApp } from '../testing/useTestApp';

@@ -13,7 +13,7 @@ import {
   type WatchlistResponse,
   type WatchlistsResponse,
 } from '../../api/contract';
-import { addMissingDemoServiceData } from '../domain/servicesSeed';
+import { addMissingDemoServiceData } from '../db/seeds/services';
 import { BROKERAGES, INSTRUMENTS_V1, THEMES_V1 } from '../domain/servicesReferenceData';
 import { servicesDb } from '../domain/servicesSchema';
 import type { Customer } from '../testing/fundingKit';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiErrorCode, ApiPaths, PatchUserPropertiesRequest, UserPropertiesResponse } from '../../api/contract';
 import type { StoredUserProperties } from '../db/schema';
 import { ApiError } from '../errors';
+import { findUserProperties, saveUserProperties } from '../repositories/userProperties';
 import type { RouteDeps } from './routeDeps';
 
 /** A customer's properties are small flags and notes (e.g. a welcome screen seen), not a data store. */
@@ -12,8 +13,7 @@ export function userPropertyRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
     app.get<{ Reply: UserPropertiesResponse }>(ApiPaths.userProperties, { schema: { response: { 200: UserPropertiesResponse } } }, async (request) => {
-      const row = await db.selectFrom('user_properties').select('properties').where('user_id', '=', request.userId).executeTakeFirst();
-      return { properties: row?.properties ?? {} };
+      return { properties: (await findUserProperties(db, request.userId)) ?? {} };
     });
 
     // A JSON merge patch: the keys given replace the stored ones, null removes a key, others stay.
@@ -23,8 +23,7 @@ export function userPropertyRoutes(deps: RouteDeps): FastifyPluginAsync {
       async (request) => {
         const now = clock.now();
         const properties = await db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('user_properties').select('properties').where('user_id', '=', request.userId).forUpdate().executeTakeFirst();
-          const merged: StoredUserProperties = { ...(row?.properties ?? {}) };
+          const merged: StoredUserProperties = { ...((await findUserProperties(trx, request.userId, true)) ?? {}) };
           for (const [key, value] of Object.entries(request.body.properties)) {
             if (value === null) delete merged[key];
             else merged[key] = value;
@@ -32,12 +31,7 @@ export function userPropertyRoutes(deps: RouteDeps): FastifyPluginAsync {
           if (Object.keys(merged).length > MAX_USER_PROPERTIES) {
             throw new ApiError(400, ApiErrorCode.VALIDATION, `A customer can have at most ${MAX_USER_PROPERTIES} properties.`);
           }
-          const json = JSON.stringify(merged);
-          await trx
-            .insertInto('user_properties')
-            .values({ user_id: request.userId, properties: json, updated_at: now })
-            .onConflict((oc) => oc.column('user_id').doUpdateSet({ properties: json, updated_at: now }))
-            .execute();
+          await saveUserProperties(trx, request.userId, merged, now);
           return merged;
         });
         return { properties };

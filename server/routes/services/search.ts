@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import {
   AcatHintsQuery,
   AcatHintsResponse,
@@ -11,21 +10,15 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SearchQuery,
   SearchResponse,
-} from '../../api/contract';
-import { BROKERAGES, findBrokerage } from '../domain/servicesReferenceData';
-import { servicesDb } from '../domain/servicesSchema';
-import { ApiError } from '../errors';
-import { AcatErrorCode } from './servicesAcat';
-import { instrumentsBySymbols } from './servicesCommunity';
-import type { RouteDeps } from './routeDeps';
-
-/** LIKE pattern text with its wildcards escaped (the default escape character is the backslash). */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+} from '../../../api/contract';
+import { AcatErrorCode } from '../../domain/servicesAcat';
+import { BROKERAGES, findBrokerage } from '../../domain/servicesReferenceData';
+import { ApiError } from '../../errors';
+import { instrumentsBySymbols, searchInstruments } from '../../repositories/community';
+import type { RouteDeps } from '../routeDeps';
 
 /** Instrument search with paging and the ACAT form's account-number hints, at the spec's graph-service paths (7.1). */
-export function graphServiceRoutes(deps: RouteDeps): FastifyPluginAsync {
-  const db = servicesDb(deps.db);
-
+export function graphServiceRoutes({ db }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     // Ranked: exact symbol, then symbol prefix, then a name word starting with the text, then the name containing it.
     app.get<{ Querystring: SearchQuery; Reply: SearchResponse }>(
@@ -39,33 +32,8 @@ export function graphServiceRoutes(deps: RouteDeps): FastifyPluginAsync {
         if (pageSize < 1 || pageSize > SEARCH_MAX_PAGE_SIZE) {
           throw new ApiError(400, ApiErrorCode.VALIDATION, `"pageSize" must be between 1 and ${SEARCH_MAX_PAGE_SIZE}.`);
         }
-        const includeCrypto = request.query.includeCrypto === 'true';
-        const upper = text.toUpperCase();
-        const lower = escapeLike(text.toLowerCase());
-        const symbolPrefix = `${escapeLike(upper)}%`;
-        const nameContains = `%${lower}%`;
-        const wordStart = `% ${lower}%`;
-
-        let base = db
-          .selectFrom('instruments')
-          .where((eb) => eb.or([eb('symbol', 'like', symbolPrefix), eb(sql<string>`lower(name)`, 'like', nameContains)]));
-        if (!includeCrypto) base = base.where('type', '!=', 'CRYPTO');
-
-        const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rank = sql<number>`case
-          when symbol = ${upper} then 0
-          when symbol like ${symbolPrefix} then 1
-          when lower(name) like ${`${lower}%`} or lower(name) like ${wordStart} then 2
-          else 3 end`;
-        const rows = await base
-          .select(['symbol', 'name', 'type', 'exchange'])
-          .orderBy(rank)
-          .orderBy('symbol')
-          .limit(pageSize)
-          .offset(pageNumber * pageSize)
-          .execute();
-        const count = Number(total);
-        return { instruments: rows, pageNumber, pageSize, total: count, hasMore: (pageNumber + 1) * pageSize < count };
+        const { instruments, total } = await searchInstruments(db, text, request.query.includeCrypto === 'true', pageNumber, pageSize);
+        return { instruments, pageNumber, pageSize, total, hasMore: (pageNumber + 1) * pageSize < total };
       },
     );
 
