@@ -29,6 +29,7 @@ import {
   type DepositWithEvents,
   type DepositWrites,
 } from '../repositories/deposits';
+import { findOwnIntent, type OwnIntent } from '../repositories/depositIntents';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
@@ -41,6 +42,13 @@ import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The customer's intent of this kind, or a 404 (another customer's intent included). */
+export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: OwnIntent['kind']): Promise<OwnIntent> {
+  const intent = await findOwnIntent(trx, userId, id, kind);
+  if (!intent) throw DepositRefusals.intentNotFound();
+  return intent;
+}
 
 export interface MoneyDeps {
   db: Kysely<Database>;

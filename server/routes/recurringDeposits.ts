@@ -28,7 +28,7 @@ import { isUuid } from '../domain/tokens';
 import { ApiError } from '../errors';
 import { findOwnAccount, lockUser } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
-import { rejectInvalidBody } from './depositValidation';
+import { rejectInvalidBody } from '../http/depositValidation';
 import { isBusinessDay } from '../../api/contract/bankCalendar';
 import type { RouteDeps } from './routeDeps';
 import { notifyRecurringSkipped } from '../domain/notifications';
