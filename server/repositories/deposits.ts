@@ -357,3 +357,15 @@ export async function findDepositById(db: Db, depositId: string): Promise<Deposi
   const row = await db.selectFrom('deposits').selectAll().where('id', '=', depositId).executeTakeFirstOrThrow();
   return (await withEvents(db, [row]))[0];
 }
+
+/** Money of the account's unsettled deposits not yet in its balance (each amount minus its instant part). */
+export async function unsettledPendingCents(db: Db, accountId: string): Promise<number> {
+  const unsettled = await db
+    .selectFrom('deposits')
+    .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending')])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'CONFIRMED')
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(unsettled?.pending ?? 0);
+}

@@ -89,3 +89,12 @@ export async function markMethodVerified(trx: Transaction<Database>, id: string,
 export async function cancelMethod(trx: Transaction<Database>, id: string): Promise<void> {
   await trx.updateTable('payment_methods').set({ status: 'CANCELED', is_default: false }).where('id', '=', id).execute();
 }
+
+/** Hands the default to a method (the removed default's heir; the old default was cleared with its removal). */
+export async function setDefaultFlag(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
+}
+
+export async function setDisplayName(db: Db, id: string, displayName: string): Promise<void> {
+  await db.updateTable('payment_methods').set({ display_name: displayName }).where('id', '=', id).execute();
+}
