@@ -27,3 +27,8 @@ export function findHighYieldAccountOfUser(db: Db, userId: string): Promise<Acco
 export async function insertAccount(trx: Transaction<Database>, account: NewAccount): Promise<void> {
   await trx.insertInto('accounts').values(account).execute();
 }
+
+/** One of the customer's own accounts, locked for the rest of the transaction; undefined for anything else. */
+export function lockOwnAccount(trx: Transaction<Database>, userId: string, accountUuid: string): Promise<AccountRow | undefined> {
+  return trx.selectFrom('accounts').selectAll().where('id', '=', accountUuid).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
