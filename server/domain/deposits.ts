@@ -356,15 +356,3 @@ export async function placeDeposit(
   // is told as its run (RECURRING_RAN) instead.
   return { made };
 }
-
-export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {
-  await trx.updateTable('users').set({ has_funded: true }).where('id', '=', userId).where('has_funded', '=', false).execute();
-  await trx.updateTable('accounts').set({ has_funded: true }).where('id', '=', accountId).where('has_funded', '=', false).execute();
-}
-
-export async function recordIraContribution(trx: Transaction<Database>, userId: string, accountId: string, taxYear: number, amountCents: number, depositId: string, now: Date): Promise<void> {
-  await trx
-    .insertInto('ira_contributions')
-    .values({ id: randomUUID(), user_id: userId, account_id: accountId, tax_year: taxYear, amount_cents: amountCents, deposit_id: depositId, contributed_at: now })
-    .execute();
-}

@@ -1,25 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ApiErrorCode } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
+import { deleteCountersStartedBefore, forgiveHit, upsertHit } from '../repositories/rateLimitCounters';
 
 // Counters live in the database (rate_limit_counters), so the limit holds across every instance of the server.
 // A window opens at a key's first counted hit and lasts windowSeconds; the next hit after it opens a new one.
 // One atomic upsert counts a hit, so two instances counting at once cannot both see the old number.
 
-export interface RateLimitCountersTable {
-  bucket: string;
-  key: string;
-  window_started_at: ColumnType<Date, Date | string, Date | string>;
-  hits: number;
-}
-
-declare module '../db/schema' {
-  interface Database {
-    rate_limit_counters: RateLimitCountersTable;
-  }
-}
+export type { RateLimitCountersTable } from '../repositories/rateLimitCounters';
 
 export interface RateLimit {
   /** What is counted; keys of different buckets never mix. */
@@ -85,21 +75,9 @@ const secondsUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - no
 
 /** Counts one hit for the key; answers the hits in the current window and when that window ends. */
 export async function countHit(db: Db, limit: RateLimit, key: string, now: Date): Promise<{ hits: number; windowEndsAt: number }> {
-  const expired = new Date(now.getTime() - limit.windowSeconds * 1000);
-  const startsAfresh = sql<boolean>`rate_limit_counters.window_started_at <= ${expired}`;
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({ bucket: limit.bucket, key, window_started_at: now, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(['bucket', 'key']).doUpdateSet({
-        hits: sql<number>`case when ${startsAfresh} then 1 else rate_limit_counters.hits + 1 end`,
-        window_started_at: sql<Date>`case when ${startsAfresh} then ${now} else rate_limit_counters.window_started_at end`,
-      }),
-    )
-    .returning(['hits', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+  const row = await upsertHit(db, limit.bucket, key, limit.windowSeconds, now);
   // Keys that stopped coming back would stay forever: sweep the bucket's long-expired counters as we go.
-  await db.deleteFrom('rate_limit_counters').where('bucket', '=', limit.bucket).where('window_started_at', '<', new Date(now.getTime() - 2 * limit.windowSeconds * 1000)).execute();
+  await deleteCountersStartedBefore(db, limit.bucket, new Date(now.getTime() - 2 * limit.windowSeconds * 1000));
   return { hits: row.hits, windowEndsAt: windowEnd(row.window_started_at, limit) };
 }
 
@@ -126,12 +104,7 @@ export async function takeHits(db: Db, checks: ReadonlyArray<{ limit: RateLimit;
 /** Takes back one hit of each key counted by takeHits (inside the same window; never below zero). */
 export async function forgiveHits(db: Db, checks: ReadonlyArray<{ limit: RateLimit; key: string }>): Promise<void> {
   for (const { limit, key } of checks) {
-    await db
-      .updateTable('rate_limit_counters')
-      .set({ hits: sql<number>`greatest(hits - 1, 0)` })
-      .where('bucket', '=', limit.bucket)
-      .where('key', '=', key)
-      .execute();
+    await forgiveHit(db, limit.bucket, key);
   }
 }
 

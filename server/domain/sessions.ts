@@ -72,7 +72,7 @@ export async function refreshSession(deps: SessionDeps, presentedToken: string |
     }
     if (stored.expires_at.getTime() <= now.getTime()) return { ok: false };
 
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', stored.user_id).executeTakeFirst();
+    const user = await findUserById(trx, stored.user_id);
     if (!user) return { ok: false };
     if (deps.mode === 'live' && user.is_demo) {
       await revokeRefreshToken(trx, hash, now, 'LOGOUT');

@@ -32,3 +32,8 @@ export async function insertAccount(trx: Transaction<Database>, account: NewAcco
 export function lockOwnAccount(trx: Transaction<Database>, userId: string, accountUuid: string): Promise<AccountRow | undefined> {
   return trx.selectFrom('accounts').selectAll().where('id', '=', accountUuid).where('user_id', '=', userId).forUpdate().executeTakeFirst();
 }
+
+/** Locks the customer's accounts among `ids`, in id order (two opposite transfers lock in the same order: no deadlock). */
+export async function lockAccountsInOrder(trx: Transaction<Database>, userId: string, ids: readonly string[]): Promise<void> {
+  await trx.selectFrom('accounts').select('id').where('id', 'in', ids).where('user_id', '=', userId).orderBy('id').forUpdate().execute();
+}

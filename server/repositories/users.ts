@@ -7,7 +7,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+export function findUserById(db: Kysely<Database> | Transaction<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
