@@ -1,10 +1,11 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ApiErrorCode, formatCents, type AchReturnCode } from '../../api/contract';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { achReturnEventText, achReturnTakesBackCents, owedAfterReturnText } from '../../api/contract/fundsAvailability';
 import type { Database, DepositRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { publishLiveEvent } from '../events/liveEventChannel';
+import { claimDepositReturn, deleteIraContributionOfDeposit, endTimelineWith, findLatestReturnOfAccount, insertAchReturn } from '../repositories/achReturns';
 import { addToBalance } from '../repositories/deposits';
 import type { Mailer } from '../providers';
 import { notifyReturn } from './notifications';
@@ -25,24 +26,10 @@ import { notifyReturn } from './notifications';
  * a deposit that settles or a transfer in; nothing else has to be done).
  */
 
-export interface AchReturnsTable {
-  deposit_id: string;
-  user_id: string;
-  account_id: string;
-  code: AchReturnCode;
-  taken_back_cents: number;
-  after_settlement: boolean;
-  returned_at: Date;
-}
-
-export interface AchReturnDatabase extends Database {
-  ach_returns: AchReturnsTable;
-}
-export type AchReturnRow = Selectable<AchReturnsTable>;
+// The ach_returns table and its queries: repositories/achReturns.ts.
+export type { AchReturnDatabase, AchReturnRow, AchReturnsTable } from '../repositories/achReturns';
 
 type Db = Kysely<Database> | Transaction<Database>;
-/** The app's Kysely seen with the ach_returns table (migration 0013). */
-const withReturns = <T extends Db>(db: T) => db as unknown as T extends Transaction<Database> ? Transaction<AchReturnDatabase> : Kysely<AchReturnDatabase>;
 
 export const AchReturnErrorCode = {
   NOT_RETURNABLE: 'DEPOSIT_NOT_RETURNABLE',
@@ -71,41 +58,16 @@ export const isReturnable = (deposit: DepositRow, now: Date): boolean =>
  * loser gets alreadyReturned. The caller holds the customer's lock.
  */
 export async function returnDepositIn(trx: Transaction<Database>, deposit: DepositRow, code: AchReturnCode, returnedAt: Date, now: Date, mailer?: Mailer): Promise<void> {
-  const claimed = await trx
-    .updateTable('deposits')
-    .set({ status: 'RETURNED' })
-    .where('id', '=', deposit.id)
-    .where('status', '=', 'CONFIRMED')
-    .returning(['id', 'settled_at'])
-    .executeTakeFirst();
+  const claimed = await claimDepositReturn(trx, deposit.id);
   if (!claimed) throw AchReturnRefusals.alreadyReturned();
   const settled = claimed.settled_at !== null;
   const takenBack = achReturnTakesBackCents({ amountCents: Number(deposit.amount_cents), instantCents: Number(deposit.instant_cents), settled });
   await addToBalance(trx, deposit.account_id, -takenBack);
-  await withReturns(trx)
-    .insertInto('ach_returns')
-    .values({ deposit_id: deposit.id, user_id: deposit.user_id, account_id: deposit.account_id, code, taken_back_cents: takenBack, after_settlement: settled, returned_at: returnedAt })
-    .execute();
-  await trx.deleteFrom('ira_contributions').where('deposit_id', '=', deposit.id).execute();
+  await insertAchReturn(trx, { deposit_id: deposit.id, user_id: deposit.user_id, account_id: deposit.account_id, code, taken_back_cents: takenBack, after_settlement: settled, returned_at: returnedAt });
+  await deleteIraContributionOfDeposit(trx, deposit.id);
 
   // The timeline: what happened stays, what was only expected goes, and the return is its last step.
-  await trx.deleteFrom('deposit_events').where('deposit_id', '=', deposit.id).where('completed', '=', false).execute();
-  const last = await trx
-    .selectFrom('deposit_events')
-    .select(sql<number | null>`max(position)`.as('position'))
-    .where('deposit_id', '=', deposit.id)
-    .executeTakeFirst();
-  await trx
-    .insertInto('deposit_events')
-    .values({
-      deposit_id: deposit.id,
-      position: Number(last?.position ?? -1) + 1,
-      type: 'DEPOSIT_RETURNED',
-      description: achReturnEventText(code, marketDate(returnedAt)),
-      completed: true,
-      occurred_at: returnedAt,
-    })
-    .execute();
+  await endTimelineWith(trx, deposit.id, { type: 'DEPOSIT_RETURNED', description: achReturnEventText(code, marketDate(returnedAt)), occurredAt: returnedAt });
 
   // The customer is told, at commit: open pages reload, and a notification (and its email) says why and what to do.
   await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
@@ -122,13 +84,7 @@ export interface OwedExplanation {
 export async function owedOf(db: Db, account: { id: string; balance_cents: number }): Promise<OwedExplanation | null> {
   const balance = Number(account.balance_cents);
   if (balance >= 0) return null;
-  const latest = await withReturns(db)
-    .selectFrom('ach_returns')
-    .innerJoin('deposits', 'deposits.id', 'ach_returns.deposit_id')
-    .select(['ach_returns.code', 'ach_returns.returned_at', 'deposits.amount_cents'])
-    .where('ach_returns.account_id', '=', account.id)
-    .orderBy('ach_returns.returned_at', 'desc')
-    .executeTakeFirst();
+  const latest = await findLatestReturnOfAccount(db, account.id);
   const owedCents = -balance;
   if (!latest) return { owedCents, explanation: `This account is ${formatCents(owedCents)} below zero. Deposit or transfer at least that amount into it.` };
   return {

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../providers';
+import { listUntoldInitiatedDeposits } from '../repositories/deposits';
 import { announceDeposits, dedupeKeyOf } from './notifications';
 
 /**
@@ -64,17 +65,7 @@ export function depositNotices(deps: DepositNoticesDeps): DepositNotices {
     },
     async sweep() {
       const now = deps.clock.now();
-      const owed = await deps.db
-        .selectFrom('deposits')
-        .select('deposits.id')
-        .where('deposits.kind', '=', 'DEPOSIT')
-        .where('deposits.intent_id', 'is not', null)
-        .where('deposits.recurring_deposit_id', 'is', null)
-        .where('deposits.created_at', '>=', new Date(now.getTime() - SWEEP_WINDOW_MS))
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('notifications').select('notifications.id').where('notifications.dedupe_key', '=', sql<string>`${dedupeKeyOf({ kind: 'DEPOSIT_INITIATED', subjectId: '' })} || deposits.id`))),
-        )
-        .execute();
+      const owed = await listUntoldInitiatedDeposits(deps.db, new Date(now.getTime() - SWEEP_WINDOW_MS), dedupeKeyOf({ kind: 'DEPOSIT_INITIATED', subjectId: '' }));
       if (owed.length === 0) return 0;
       return tell(owed.map((row) => row.id));
     },

@@ -29,6 +29,7 @@ import {
   type DepositWithEvents,
   type DepositWrites,
 } from '../repositories/deposits';
+import { findOwnIntent, type OwnIntent } from '../repositories/depositIntents';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
@@ -41,6 +42,13 @@ import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The customer's intent of this kind, or a 404 (another customer's intent included). */
+export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: OwnIntent['kind']): Promise<OwnIntent> {
+  const intent = await findOwnIntent(trx, userId, id, kind);
+  if (!intent) throw DepositRefusals.intentNotFound();
+  return intent;
+}
 
 export interface MoneyDeps {
   db: Kysely<Database>;
@@ -347,16 +355,4 @@ export async function placeDeposit(
   // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit
   // is told as its run (RECURRING_RAN) instead.
   return { made };
-}
-
-export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {
-  await trx.updateTable('users').set({ has_funded: true }).where('id', '=', userId).where('has_funded', '=', false).execute();
-  await trx.updateTable('accounts').set({ has_funded: true }).where('id', '=', accountId).where('has_funded', '=', false).execute();
-}
-
-export async function recordIraContribution(trx: Transaction<Database>, userId: string, accountId: string, taxYear: number, amountCents: number, depositId: string, now: Date): Promise<void> {
-  await trx
-    .insertInto('ira_contributions')
-    .values({ id: randomUUID(), user_id: userId, account_id: accountId, tax_year: taxYear, amount_cents: amountCents, deposit_id: depositId, contributed_at: now })
-    .execute();
 }

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import { IDEMPOTENCY_HEADER } from '../../api/contract';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import {
+  claimKey,
+  claimKeyAndLockUser,
+  deleteExpiredKey,
+  deleteKeysMadeBefore,
+  findStoredAnswer,
+  storeAnswerQuery,
+  type KeyId,
+} from '../repositories/idempotencyKeys';
+import { rollbackToSavepoint, setSavepoint } from '../repositories/savepoints';
 import { DepositRefusals } from './depositErrors';
 
 /**
@@ -17,8 +27,7 @@ export const idempotencyKeysExpireBefore = (now: Date) => new Date(now.getTime()
 
 /** Deletes the keys past the window at `now` (the deposit jobs call it); how many. */
 export async function pruneIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<=', idempotencyKeysExpireBefore(now)).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteKeysMadeBefore(db, idempotencyKeysExpireBefore(now));
 }
 
 /** Keys are opaque to us: 1 to 255 visible ASCII characters (a UUID is typical). */
@@ -95,45 +104,11 @@ export async function runIdempotent<T>(
 ): Promise<Answer<T>> {
   const hash = requestHash(call.request);
   const answer = await db.transaction().execute(async (trx): Promise<Answer<unknown>> => {
-    const claimQuery = (qc: QueryCreator<Database>) =>
-      qc
-        .insertInto('idempotency_keys')
-        .values({
-          user_id: call.userId,
-          endpoint: call.endpoint,
-          key: call.key,
-          request_hash: hash,
-          // Placeholder until the work answers, in this same transaction; nobody else can see it before commit.
-          response_status: 0,
-          response_body: 'null',
-          created_at: call.now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'endpoint', 'key']).doNothing())
-        .returning('key');
-    const claim = () => claimQuery(trx).executeTakeFirst();
-    // With lockUser, the claim and the lock are one statement. The reads that depend on the lock come in later
-    // statements (PostgreSQL's READ COMMITTED takes a fresh snapshot per statement, after the lock is held).
-    const claimAndLock = async () => {
-      const row = await trx
-        .with('claimed', claimQuery)
-        .selectFrom('users')
-        .selectAll('users')
-        .select((eb) => eb.selectFrom('claimed').select('claimed.key').as('claimed_key'))
-        .where('users.id', '=', call.userId)
-        .forNoKeyUpdate()
-        .executeTakeFirst();
-      if (!row) return { claimed: undefined, lockedUser: undefined };
-      const { claimed_key: claimedKey, ...user } = row;
-      return { claimed: claimedKey == null ? undefined : { key: claimedKey }, lockedUser: user as UserRow };
-    };
-    const storedAnswer = () =>
-      trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response_status', 'response_body', 'created_at'])
-        .where('user_id', '=', call.userId)
-        .where('endpoint', '=', call.endpoint)
-        .where('key', '=', call.key)
-        .executeTakeFirstOrThrow();
+    const id: KeyId = { userId: call.userId, endpoint: call.endpoint, key: call.key };
+    const claim = () => claimKey(trx, id, hash, call.now);
+    // With lockUser, the claim and the lock are one statement.
+    const claimAndLock = () => claimKeyAndLockUser(trx, id, hash, call.now);
+    const storedAnswer = () => findStoredAnswer(trx, id);
 
     let lockedUser: UserRow | undefined;
     let claimed: { key: string } | undefined;
@@ -144,13 +119,7 @@ export async function runIdempotent<T>(
       const expiredAt = idempotencyKeysExpireBefore(call.now);
       if (stored.created_at.getTime() <= expiredAt.getTime()) {
         // Older than the window (the prune has not come by yet): the key is gone, this is a new request.
-        await trx
-          .deleteFrom('idempotency_keys')
-          .where('user_id', '=', call.userId)
-          .where('endpoint', '=', call.endpoint)
-          .where('key', '=', call.key)
-          .where('created_at', '<=', expiredAt)
-          .execute();
+        await deleteExpiredKey(trx, id, expiredAt);
         claimed = await claim();
         // A concurrent request with the same key made it new first: this one is its repeat.
         if (!claimed) stored = await storedAnswer();
@@ -162,13 +131,7 @@ export async function runIdempotent<T>(
     }
 
     let result: Answer<unknown>;
-    const storeAnswer = (qc: QueryCreator<Database>, stored: Answer<unknown>) =>
-      qc
-        .updateTable('idempotency_keys')
-        .set({ response_status: stored.status, response_body: JSON.stringify(stored.body) })
-        .where('user_id', '=', call.userId)
-        .where('endpoint', '=', call.endpoint)
-        .where('key', '=', call.key);
+    const storeAnswer = (qc: QueryCreator<Database>, stored: Answer<unknown>) => storeAnswerQuery(qc, id, stored);
     // The answer the work stores in its own last statement, if it does.
     let storedByWork: Answer<unknown> | null = null;
     const context: IdempotentWork = {
@@ -180,12 +143,12 @@ export async function runIdempotent<T>(
     };
     // A refusal must leave nothing of the work behind but its answer: the savepoint undoes any write made
     // before the refusal was known.
-    await sql`savepoint idempotent_work`.execute(trx);
+    await setSavepoint(trx, 'idempotent_work');
     try {
       result = await work(trx, context);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      await sql`rollback to savepoint idempotent_work`.execute(trx);
+      await rollbackToSavepoint(trx, 'idempotent_work');
       result = { status: error.statusCode, body: { errorCode: error.errorCode, message: error.message } };
     }
     // Stored already when the work answered the very answer it wrote (identity, not equality: nothing else).

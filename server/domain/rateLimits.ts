@@ -1,26 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import type { ColumnType, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ApiErrorCode } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
-import { countRateLimitHit, forgiveRateLimitHit } from '../repositories/rateLimits';
+import { deleteCountersStartedBefore, forgiveHit, upsertHit } from '../repositories/rateLimitCounters';
 
 // Counters live in the database (rate_limit_counters), so the limit holds across every instance of the server.
 // A window opens at a key's first counted hit and lasts windowSeconds; the next hit after it opens a new one.
 // One atomic upsert counts a hit, so two instances counting at once cannot both see the old number.
 
-export interface RateLimitCountersTable {
-  bucket: string;
-  key: string;
-  window_started_at: ColumnType<Date, Date | string, Date | string>;
-  hits: number;
-}
-
-declare module '../db/schema' {
-  interface Database {
-    rate_limit_counters: RateLimitCountersTable;
-  }
-}
+export type { RateLimitCountersTable } from '../repositories/rateLimitCounters';
 
 export interface RateLimit {
   /** What is counted; keys of different buckets never mix. */
@@ -86,7 +75,9 @@ const secondsUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - no
 
 /** Counts one hit for the key; answers the hits in the current window and when that window ends. */
 export async function countHit(db: Db, limit: RateLimit, key: string, now: Date): Promise<{ hits: number; windowEndsAt: number }> {
-  const row = await countRateLimitHit(db, limit, key, now);
+  const row = await upsertHit(db, limit.bucket, key, limit.windowSeconds, now);
+  // Keys that stopped coming back would stay forever: sweep the bucket's long-expired counters as we go.
+  await deleteCountersStartedBefore(db, limit.bucket, new Date(now.getTime() - 2 * limit.windowSeconds * 1000));
   return { hits: row.hits, windowEndsAt: windowEnd(row.window_started_at, limit) };
 }
 
@@ -113,7 +104,7 @@ export async function takeHits(db: Db, checks: ReadonlyArray<{ limit: RateLimit;
 /** Takes back one hit of each key counted by takeHits (inside the same window; never below zero). */
 export async function forgiveHits(db: Db, checks: ReadonlyArray<{ limit: RateLimit; key: string }>): Promise<void> {
   for (const { limit, key } of checks) {
-    await forgiveRateLimitHit(db, limit.bucket, key);
+    await forgiveHit(db, limit.bucket, key);
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   centsToMoney,
   DepositErrorCode,
@@ -17,6 +17,16 @@ import type { Database, RecurringDepositRow, RecurringRunOutcome } from '../db/s
 import { ApiError } from '../errors';
 import { findOwnAccount, iraContributionsOf } from '../repositories/deposits';
 import { findOwnLiveMethod } from '../repositories/paymentMethods';
+import {
+  claimOccurrence,
+  listDueScheduleIds,
+  lockDueSchedule,
+  pauseScheduleFor,
+  recordOccurrenceOutcome,
+  setNextOccurrence,
+} from '../repositories/recurringDeposits';
+import { rollbackToSavepoint, setSavepoint } from '../repositories/savepoints';
+import { findBirthDate } from '../repositories/users';
 import { DepositApiErrorCode } from './depositErrors';
 import { assertUsableMethod, isIra, placeDeposit, type MoneyDeps } from './deposits';
 import { marketDate } from '../../api/contract/bankCalendar';
@@ -115,13 +125,7 @@ export interface RecurringRunSummary {
 export async function runDueRecurringDeposits(deps: MoneyDeps): Promise<RecurringRunSummary> {
   const now = deps.clock.now();
   const today = marketDate(now);
-  const due = await deps.db
-    .selectFrom('recurring_deposits')
-    .select('id')
-    .where('status', '=', 'ACTIVE')
-    .where('next_occurrence_date', '<=', today)
-    .orderBy('next_occurrence_date')
-    .execute();
+  const due = await listDueScheduleIds(deps.db, today);
   const summary: RecurringRunSummary = { deposited: 0, paused: 0, failed: 0 };
   for (const { id } of due) {
     const ran = await deps.db.transaction().execute((trx) => runOccurrence(trx, deps, id, now, today));
@@ -142,56 +146,33 @@ type OccurrenceRun = { outcome: RecurringRunOutcome; errorCode?: string };
 
 async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: string, now: Date, today: string): Promise<OccurrenceRun | null> {
   // Locked and re-read: another instance may have run this occurrence while we were listing.
-  const row = await trx
-    .selectFrom('recurring_deposits')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'ACTIVE')
-    .where('next_occurrence_date', '<=', today)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockDueSchedule(trx, id, today);
   if (!row || row.next_occurrence_date === null) return null;
   const schedule = scheduleOf(row);
   const run = runOn(schedule, row.next_occurrence_date);
-  const moveOn = () =>
-    trx
-      .updateTable('recurring_deposits')
-      .set({ next_occurrence_date: runAfterToday(schedule, run, today)?.date ?? null, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+  const moveOn = () => setNextOccurrence(trx, row.id, runAfterToday(schedule, run, today)?.date ?? null, now);
   if (run.date > today) {
     // A day stored before the bank calendar (a daily on a Saturday): it runs on its business day, not today.
-    await trx.updateTable('recurring_deposits').set({ next_occurrence_date: run.date, updated_at: now }).where('id', '=', row.id).execute();
+    await setNextOccurrence(trx, row.id, run.date, now);
     return null;
   }
   // Runs are keyed by the occurrence's own date, so a moved occurrence is one run whatever day it is made on.
   const occurrence = run.nominalDate;
 
-  const claimed = await trx
-    .insertInto('recurring_deposit_runs')
-    .values({ recurring_deposit_id: row.id, occurrence_date: occurrence, outcome: 'FAILED', created_at: now })
-    .onConflict((oc) => oc.columns(['recurring_deposit_id', 'occurrence_date']).doNothing())
-    .returning('occurrence_date')
-    .executeTakeFirst();
-  if (!claimed) {
+  if (!(await claimOccurrence(trx, row.id, occurrence, now))) {
     // This occurrence was already run or skipped (say before a pause and resume): only move on.
     await moveOn();
     return { outcome: 'SKIPPED' };
   }
 
   const record = async (outcome: 'DEPOSITED' | 'PAUSED' | 'FAILED', fields: { depositId?: string; errorCode?: string } = {}) => {
-    await trx
-      .updateTable('recurring_deposit_runs')
-      .set({ outcome, deposit_id: fields.depositId ?? null, error_code: fields.errorCode ?? null })
-      .where('recurring_deposit_id', '=', row.id)
-      .where('occurrence_date', '=', occurrence)
-      .execute();
+    await recordOccurrenceOutcome(trx, row.id, occurrence, outcome, fields);
     // Every run changes what the customer sees (a new deposit, or a paused schedule): sent at commit.
     await publishLiveEvent(trx, row.user_id, { type: 'ORDER_UPDATED', ...(fields.depositId ? { depositId: fields.depositId } : {}) }, now);
   };
   const mailer = deps.providers.mailer;
   const pause = async (reason: RecurringPauseReason, errorCode: string, refusal = '') => {
-    await trx.updateTable('recurring_deposits').set({ status: 'PAUSED', pause_reason: reason, updated_at: now }).where('id', '=', row.id).execute();
+    await pauseScheduleFor(trx, row.id, reason, now);
     await record('PAUSED', { errorCode });
     await notifyRecurringPaused(trx, mailer, row, run, reason, refusal, now);
     return { outcome: 'PAUSED' as const, errorCode };
@@ -211,12 +192,12 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
   // The tax year the money goes in: a 31 December occurrence moved into January counts toward the new year.
   const taxYear = isIra(account) ? Number(run.date.slice(0, 4)) : null;
   if (taxYear !== null) {
-    const user = await trx.selectFrom('users').select(['birth_date']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    const birthDate = await findBirthDate(trx, row.user_id);
     const { traditionalCents, rothCents } = await iraContributionsOf(trx, row.user_id, taxYear);
-    if (row.amount_cents > iraRemainingCents(taxYear, user.birth_date, traditionalCents + rothCents)) return pause('IRA_LIMIT', DepositApiErrorCode.IRA_LIMIT_EXCEEDED);
+    if (row.amount_cents > iraRemainingCents(taxYear, birthDate, traditionalCents + rothCents)) return pause('IRA_LIMIT', DepositApiErrorCode.IRA_LIMIT_EXCEEDED);
   }
 
-  await sql`savepoint recurring_run`.execute(trx);
+  await setSavepoint(trx, 'recurring_run');
   try {
     const { made } = await placeDeposit(
       trx,
@@ -237,7 +218,7 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     return { outcome: 'DEPOSITED' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    await sql`rollback to savepoint recurring_run`.execute(trx);
+    await rollbackToSavepoint(trx, 'recurring_run');
     const reason = pauseReasonFor(error.errorCode);
     if (reason) return pause(reason, error.errorCode, error.message);
     await record('FAILED', { errorCode: error.errorCode });
@@ -245,14 +226,4 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
     await notifyRecurringFailed(trx, mailer, row, run, error.message, runAfterToday(schedule, run, today)?.date ?? null, now);
     return { outcome: 'FAILED', errorCode: error.errorCode };
   }
-}
-
-/** Schedules funded by a removed method pause at once (not only at their next run). */
-export async function pauseSchedulesOfMethod(trx: Transaction<Database>, paymentMethodId: string, now: Date): Promise<void> {
-  await trx
-    .updateTable('recurring_deposits')
-    .set({ status: 'PAUSED', pause_reason: 'METHOD_UNAVAILABLE', updated_at: now })
-    .where('payment_method_id', '=', paymentMethodId)
-    .where('status', '=', 'ACTIVE')
-    .execute();
 }

@@ -1,9 +1,19 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { formatCents, VARIANT_LABELS, type AchReturnCode } from '../../api/contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AchReturnRails, Mailer } from '../providers';
 import { addToBalance, lockUser } from '../repositories/deposits';
+import {
+  claimDueSettlements,
+  completeDepositEvents,
+  listDueBankDeposits,
+  listSentUntoldBankDeposits,
+  lockAccountBalance,
+  lockDepositOfUser,
+  makeDepositsDueNow,
+  writeCancellation,
+} from '../repositories/settlement';
 import { AchReturnRefusals, isReturnable, returnDepositIn } from './achReturns';
 import { DepositApiErrorCode, DepositRefusals } from './depositErrors';
 import { isUuid } from './tokens';
@@ -32,40 +42,15 @@ export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId:
  * per deposit (the notification's unique key), whichever settlement run sees it first.
  */
 async function notifySentIn(trx: Transaction<Database>, now: Date, userId: string | undefined, mailer: Mailer | undefined): Promise<void> {
-  let sent = trx
-    .selectFrom('deposits')
-    .select('id')
-    .where('settled_at', 'is', null)
-    .where('status', '=', 'CONFIRMED')
-    .where('type', '=', 'DEPOSIT')
-    .where('source_type', '=', 'BANK')
-    .where('send_at', '<=', now)
-    .where(({ not, exists, selectFrom, ref }) =>
-      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.kind', '=', 'DEPOSIT_SENT').where('notifications.subject_id', '=', ref('deposits.id')))),
-    );
-  if (userId) sent = sent.where('user_id', '=', userId);
-  for (const deposit of await sent.execute()) await notifyDeposit(trx, mailer, 'DEPOSIT_SENT', deposit.id, now);
+  for (const deposit of await listSentUntoldBankDeposits(trx, now, userId)) await notifyDeposit(trx, mailer, 'DEPOSIT_SENT', deposit.id, now);
 }
 
 export async function settleDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer): Promise<number> {
   await returnDueIn(trx, now, userId, rails, mailer);
-  let claim = trx
-    .updateTable('deposits')
-    .set({ settled_at: sql`settle_at` })
-    .where('settled_at', 'is', null)
-    .where('status', '=', 'CONFIRMED')
-    .where('type', '=', 'DEPOSIT')
-    .where('settle_at', '<=', now);
-  if (userId) claim = claim.where('user_id', '=', userId);
-  const settled = await claim.returning(['id', 'user_id', 'account_id', 'amount_cents', 'instant_cents', 'settle_at']).execute();
+  const settled = await claimDueSettlements(trx, now, userId);
   for (const deposit of settled) {
     await addToBalance(trx, deposit.account_id, deposit.amount_cents - deposit.instant_cents);
-    await trx
-      .updateTable('deposit_events')
-      .set({ completed: true, occurred_at: deposit.settle_at })
-      .where('deposit_id', '=', deposit.id)
-      .where('type', 'in', SETTLEMENT_EVENTS)
-      .execute();
+    await completeDepositEvents(trx, deposit.id, SETTLEMENT_EVENTS, deposit.settle_at);
     // Sent at commit: the customer's screens reload the deposit and the balance.
     await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
     await notifyDeposit(trx, mailer, 'DEPOSIT_ARRIVED', deposit.id, now);
@@ -77,16 +62,7 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId:
 
 /** Due bank deposits the rails return instead of settling (each claimed by returnDepositIn's conditional update). */
 async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer | undefined): Promise<void> {
-  let due = trx
-    .selectFrom('deposits')
-    .selectAll()
-    .where('settled_at', 'is', null)
-    .where('status', '=', 'CONFIRMED')
-    .where('type', '=', 'DEPOSIT')
-    .where('source_type', '=', 'BANK')
-    .where('settle_at', '<=', now);
-  if (userId) due = due.where('user_id', '=', userId);
-  for (const deposit of await due.execute()) {
+  for (const deposit of await listDueBankDeposits(trx, now, userId)) {
     const code = rails.achReturnOf({ amountCents: Number(deposit.amount_cents) });
     if (code === null) continue;
     try {
@@ -116,7 +92,7 @@ export async function returnDeposit(
     await lockUser(trx, userId);
     // What was due settles (or comes back) first, so a return after the settlement date takes back the whole amount.
     await settleDueIn(trx, now, userId, rails, mailer);
-    const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', depositId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const deposit = await lockDepositOfUser(trx, userId, depositId);
     if (!deposit) throw AchReturnRefusals.depositNotFound();
     if (deposit.status === 'RETURNED') throw AchReturnRefusals.alreadyReturned();
     if (!isReturnable(deposit, now)) throw AchReturnRefusals.notReturnable();
@@ -127,14 +103,7 @@ export async function returnDeposit(
 /** Sandbox: the customer's unsettled bank deposits are sent and settled now. */
 export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails, mailer: Mailer): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('deposits')
-      .set({ settle_at: now, send_at: sql`least(send_at, ${now}::timestamptz)` })
-      .where('user_id', '=', userId)
-      .where('settled_at', 'is', null)
-      .where('status', '=', 'CONFIRMED')
-      .where('type', '=', 'DEPOSIT')
-      .execute();
+    await makeDepositsDueNow(trx, userId, now);
     return settleDueIn(trx, now, userId, rails, mailer);
   });
 }
@@ -150,7 +119,7 @@ export async function cancelDeposit(db: Kysely<Database>, userId: string, deposi
   await db.transaction().execute(async (trx) => {
     // The customer first, like every other money movement of theirs: one lock order, no deadlock.
     await lockUser(trx, userId);
-    const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', depositId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    const deposit = await lockDepositOfUser(trx, userId, depositId);
     if (!deposit) throw DepositRefusals.depositNotFound();
     const cancellable =
       deposit.kind === 'DEPOSIT' &&
@@ -161,20 +130,11 @@ export async function cancelDeposit(db: Kysely<Database>, userId: string, deposi
       deposit.send_at !== null &&
       now.getTime() < deposit.send_at.getTime();
     if (!cancellable) throw DepositRefusals.notCancellable();
-    const account = await trx.selectFrom('accounts').select(['balance_cents', 'variant']).where('id', '=', deposit.account_id).forUpdate().executeTakeFirstOrThrow();
+    const account = await lockAccountBalance(trx, deposit.account_id);
     const missing = Number(deposit.instant_cents) - Number(account.balance_cents);
     if (missing > 0) throw instantMoneyAlreadyUsed(Number(deposit.instant_cents), missing, VARIANT_LABELS[account.variant]);
 
-    await trx.updateTable('deposits').set({ status: 'CANCELED', cancelled_at: now }).where('id', '=', deposit.id).execute();
-    await addToBalance(trx, deposit.account_id, -deposit.instant_cents);
-    await trx
-      .updateTable('payment_methods')
-      .set((eb) => ({ amount_deposited_cents: sql<number>`greatest(0, ${eb.ref('amount_deposited_cents')} - ${deposit.amount_cents})` }))
-      .where('id', '=', deposit.payment_method_id!)
-      .execute();
-    await trx.deleteFrom('ira_contributions').where('deposit_id', '=', deposit.id).execute();
-    // What was only expected will not happen now.
-    await trx.updateTable('deposit_events').set({ occurred_at: null }).where('deposit_id', '=', deposit.id).where('completed', '=', false).execute();
+    await writeCancellation(trx, deposit, now);
   });
 }
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { DEPOSIT_MIN_CENTS, isDepositDestinationVariant, isTransferSourceVariant } from '../../api/contract';
 import type { AccountRow, Database, UserRow } from '../db/schema';
-import { addToBalance, findOwnAccount, insertDepositWithEvents, lockUser } from '../repositories/deposits';
+import { lockAccountsInOrder } from '../repositories/accounts';
+import { addToBalance, findOwnAccount, insertDepositWithEvents, insertIraContribution, lockUser, markFunded } from '../repositories/deposits';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
-import { assertIraContribution, isIra, markFunded, recordIraContribution, standingOf } from './deposits';
+import { assertIraContribution, isIra, standingOf } from './deposits';
 import { depositRightsOf } from '../../api/contract/customerStanding';
 import { initialEvents } from './depositTimeline';
 import { isUuid } from './tokens';
@@ -63,14 +64,7 @@ export async function placeTransfer(trx: Transaction<Database>, order: TransferO
   const user = await lockUser(trx, order.userId);
   if (!user) throw DepositRefusals.accountNotFound();
   // Both accounts in a fixed order, so two opposite transfers cannot deadlock.
-  await trx
-    .selectFrom('accounts')
-    .select('id')
-    .where('id', 'in', [order.sourceAccountUuid, order.destinationAccountUuid].filter(isUuid))
-    .where('user_id', '=', user.id)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  await lockAccountsInOrder(trx, user.id, [order.sourceAccountUuid, order.destinationAccountUuid].filter(isUuid));
   const plan = await planTransfer(trx, order, now, user);
 
   const id = randomUUID();
@@ -111,6 +105,16 @@ export async function placeTransfer(trx: Transaction<Database>, order: TransferO
   await addToBalance(trx, plan.source.id, -order.amountCents);
   await addToBalance(trx, plan.destination.id, order.amountCents);
   await markFunded(trx, user.id, plan.destination.id);
-  if (plan.iraContributionYear !== null) await recordIraContribution(trx, user.id, plan.destination.id, plan.iraContributionYear, order.amountCents, id, now);
+  if (plan.iraContributionYear !== null) {
+    await insertIraContribution(trx, {
+      id: randomUUID(),
+      userId: user.id,
+      accountId: plan.destination.id,
+      taxYear: plan.iraContributionYear,
+      amountCents: order.amountCents,
+      depositId: id,
+      contributedAt: now,
+    });
+  }
   return id;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ColumnType, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ageInMonths,
   ApiErrorCode,
@@ -16,13 +16,25 @@ import {
   type DistributionReason,
   type AvailableToWithdraw,
   type Withdrawal,
-  type WithdrawalEventType,
-  type WithdrawalStatus,
 } from '../../api/contract';
 import { methodFacts } from './paymentMethods';
 import type { AccountRow, Database, PaymentMethodRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import { lockOwnAccount } from '../repositories/accounts';
 import { addToBalance, lockUser } from '../repositories/deposits';
+import { findOwnLiveMethod } from '../repositories/paymentMethods';
+import {
+  insertWithdrawalWithEvents,
+  listAccountBalancesOfUser,
+  listHoldableDepositsOfUser,
+  makeWithdrawalsDueNow,
+  pendingWithdrawalCents,
+  settleDueWithdrawalsIn,
+  withWithdrawals,
+  type NewWithdrawalEvent,
+  type WithdrawalDatabase,
+  type WithdrawalWithEvents,
+} from '../repositories/withdrawals';
 import { marketDate, withdrawalDates } from '../../api/contract/bankCalendar';
 import {
   availableToWithdrawCents,
@@ -55,49 +67,11 @@ import { isUuid } from './tokens';
  * withdrawals cannot both spend the same money.
  */
 
-// ---- tables (migration 0004) ----
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-
-export interface WithdrawalsTable {
-  id: string;
-  user_id: string;
-  account_id: string;
-  payment_method_id: string;
-  status: WithdrawalStatus;
-  amount_cents: number;
-  withholding_percent: ColumnType<number | null, number | null | undefined, number | null>;
-  withheld_cents: ColumnType<number, number | undefined, number>;
-  distribution_reason: ColumnType<DistributionReason | null, DistributionReason | null | undefined, DistributionReason | null>;
-  created_at: Timestamp;
-  send_at: Timestamp;
-  settle_at: Timestamp;
-  sent_at: NullableTimestamp;
-  settled_at: NullableTimestamp;
-}
-
-export interface WithdrawalEventsTable {
-  withdrawal_id: string;
-  position: number;
-  type: WithdrawalEventType;
-  description: string;
-  completed: boolean;
-  occurred_at: NullableTimestamp;
-}
-
-export interface WithdrawalDatabase extends Database {
-  withdrawals: WithdrawalsTable;
-  withdrawal_events: WithdrawalEventsTable;
-}
-
-export type WithdrawalRow = Selectable<WithdrawalsTable>;
-export type WithdrawalEventRow = Selectable<WithdrawalEventsTable>;
+// The withdrawal tables and every query over them: repositories/withdrawals.ts.
+export { withWithdrawals } from '../repositories/withdrawals';
+export type { WithdrawalEventsTable, WithdrawalsTable, WithdrawalDatabase } from '../repositories/withdrawals';
 
 type Db = Kysely<WithdrawalDatabase> | Transaction<WithdrawalDatabase>;
-/** The app's Kysely seen with the withdrawal tables (they are created by migration 0004). */
-export const withWithdrawals = <T extends Kysely<Database> | Transaction<Database>>(db: T) =>
-  db as unknown as T extends Transaction<Database> ? Transaction<WithdrawalDatabase> : Kysely<WithdrawalDatabase>;
 
 // ---- refusals ----
 
@@ -157,22 +131,7 @@ const CARD_HOLD_LOOKBACK_MS = (CARD_WITHDRAWAL_HOLD_DAYS + 10) * 86_400_000;
 
 /** The holds in force on the customer's deposits on the New York day of `now` (fundsAvailability.ts holdsOf). */
 export async function holdsOfCustomer(db: Db, userId: string, now: Date): Promise<Hold[]> {
-  const rows = await db
-    .selectFrom('deposits')
-    .select(['id', 'account_id', 'source_type', 'status', 'amount_cents', 'instant_cents', 'created_at', 'settle_at', 'settled_at'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'DEPOSIT')
-    .where('status', '=', 'CONFIRMED')
-    .where('type', '=', 'DEPOSIT')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('source_type', '=', 'BANK'), eb('settled_at', 'is', null)]),
-        eb.and([eb('source_type', '=', 'DEBIT_CARD'), eb('created_at', '>', new Date(now.getTime() - CARD_HOLD_LOOKBACK_MS))]),
-      ]),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await listHoldableDepositsOfUser(db, userId, new Date(now.getTime() - CARD_HOLD_LOOKBACK_MS));
   const sources: HoldSource[] = rows.map((row) => ({
     id: row.id,
     accountId: row.account_id,
@@ -189,14 +148,9 @@ export async function holdsOfCustomer(db: Db, userId: string, now: Date): Promis
 
 /** The figures of one of the customer's accounts on the server's clock (the rule above, fundsAvailability.ts). */
 export async function availableToWithdrawOf(db: Db, userId: string, accountId: string, now: Date): Promise<AvailableFigures> {
-  const accounts = await db.selectFrom('accounts').select(['id', 'balance_cents']).where('user_id', '=', userId).execute();
+  const accounts = await listAccountBalancesOfUser(db, userId);
   const holds = await holdsOfCustomer(db, userId, now);
-  const pending = await db
-    .selectFrom('withdrawals')
-    .select(sql<string | null>`sum(amount_cents)`.as('total'))
-    .where('account_id', '=', accountId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
+  const pendingCents = await pendingWithdrawalCents(db, accountId);
   const account = accounts.find((candidate) => candidate.id === accountId);
   const balanceCents = cents(account?.balance_cents);
   const onHoldCents = heldCents(holds, accountId);
@@ -206,7 +160,7 @@ export async function availableToWithdrawOf(db: Db, userId: string, accountId: s
   return {
     balanceCents,
     onHoldCents,
-    pendingWithdrawalCents: cents(pending?.total),
+    pendingWithdrawalCents: pendingCents,
     availableCents: availableToWithdrawCents({ accountBalanceCents: balanceCents, accountHeldCents: onHoldCents, customerBalanceCents, customerHeldCents }),
     holds: customerWideBinds ? holds : holds.filter((hold) => hold.accountId === accountId),
   };
@@ -313,20 +267,10 @@ export async function placeWithdrawal(trx: Transaction<Database>, order: Withdra
   const db = withWithdrawals(trx);
   const user = await lockUser(trx, order.userId);
   if (!user) throw WithdrawalRefusals.accountNotFound();
-  const account = isUuid(order.accountUuid)
-    ? await db.selectFrom('accounts').selectAll().where('id', '=', order.accountUuid).where('user_id', '=', user.id).forUpdate().executeTakeFirst()
-    : undefined;
+  const account = isUuid(order.accountUuid) ? await lockOwnAccount(trx, user.id, order.accountUuid) : undefined;
   if (!account) throw WithdrawalRefusals.accountNotFound();
   assertWithdrawalRights(user, account);
-  const method = isUuid(order.paymentMethodId)
-    ? await db
-        .selectFrom('payment_methods')
-        .selectAll()
-        .where('id', '=', order.paymentMethodId)
-        .where('user_id', '=', user.id)
-        .where('status', '!=', 'CANCELED')
-        .executeTakeFirst()
-    : undefined;
+  const method = await findOwnLiveMethod(trx, user.id, order.paymentMethodId);
   if (!method) throw WithdrawalRefusals.bankNotFound();
   assertDestinationBank(method);
   if (order.amountCents < WITHDRAWAL_MIN_CENTS) throw WithdrawalRefusals.amountTooSmall();
@@ -337,9 +281,16 @@ export async function placeWithdrawal(trx: Transaction<Database>, order: Withdra
   const id = randomUUID();
   const timeline = withdrawalTimeline(now, speed);
   const withheld = order.withholdingPercent === null ? 0 : withheldCents(order.amountCents, order.withholdingPercent);
-  await db
-    .insertInto('withdrawals')
-    .values({
+  const requested =
+    withheld > 0 ? `Withdrawal requested: ${formatCents(withheld)} federal tax withheld, ${formatCents(order.amountCents - withheld)} to your bank` : 'Withdrawal requested';
+  const events: NewWithdrawalEvent[] = [
+    { type: 'WITHDRAWAL_INITIATION', description: requested, completed: true, occurred_at: now },
+    { type: 'WITHDRAWAL_SENT', description: `Sent to ${bankName(method)}`, completed: false, occurred_at: timeline.sendAt },
+    { type: 'WITHDRAWAL_ARRIVED', description: `Arrives in ${bankName(method)}`, completed: false, occurred_at: timeline.settleAt },
+  ];
+  await insertWithdrawalWithEvents(
+    db,
+    {
       id,
       user_id: user.id,
       account_id: account.id,
@@ -352,19 +303,9 @@ export async function placeWithdrawal(trx: Transaction<Database>, order: Withdra
       created_at: now,
       send_at: timeline.sendAt,
       settle_at: timeline.settleAt,
-    })
-    .execute();
-  const requested =
-    withheld > 0 ? `Withdrawal requested: ${formatCents(withheld)} federal tax withheld, ${formatCents(order.amountCents - withheld)} to your bank` : 'Withdrawal requested';
-  const events: Array<{ type: WithdrawalEventType; description: string; completed: boolean; occurred_at: Date }> = [
-    { type: 'WITHDRAWAL_INITIATION', description: requested, completed: true, occurred_at: now },
-    { type: 'WITHDRAWAL_SENT', description: `Sent to ${bankName(method)}`, completed: false, occurred_at: timeline.sendAt },
-    { type: 'WITHDRAWAL_ARRIVED', description: `Arrives in ${bankName(method)}`, completed: false, occurred_at: timeline.settleAt },
-  ];
-  await db
-    .insertInto('withdrawal_events')
-    .values(events.map((event, position) => ({ withdrawal_id: id, position, ...event })))
-    .execute();
+    },
+    events,
+  );
   await addToBalance(trx, account.id, -order.amountCents);
   return id;
 }
@@ -379,26 +320,7 @@ export async function placeWithdrawal(trx: Transaction<Database>, order: Withdra
 export async function settleDueWithdrawals(db: Kysely<Database>, now: Date, userId?: string): Promise<number> {
   return withWithdrawals(db)
     .transaction()
-    .execute(async (trx) => settleDueIn(trx, now, userId));
-}
-
-async function settleDueIn(trx: Transaction<WithdrawalDatabase>, now: Date, userId?: string): Promise<number> {
-  let sent = trx.updateTable('withdrawals').set({ sent_at: sql`send_at` }).where('sent_at', 'is', null).where('send_at', '<=', now);
-  if (userId) sent = sent.where('user_id', '=', userId);
-  for (const row of await sent.returning(['id', 'send_at']).execute()) {
-    await trx.updateTable('withdrawal_events').set({ completed: true, occurred_at: row.send_at }).where('withdrawal_id', '=', row.id).where('type', '=', 'WITHDRAWAL_SENT').execute();
-  }
-  let settled = trx
-    .updateTable('withdrawals')
-    .set({ status: 'COMPLETED', settled_at: sql`settle_at` })
-    .where('status', '=', 'PENDING')
-    .where('settle_at', '<=', now);
-  if (userId) settled = settled.where('user_id', '=', userId);
-  const done = await settled.returning(['id', 'settle_at']).execute();
-  for (const row of done) {
-    await trx.updateTable('withdrawal_events').set({ completed: true, occurred_at: row.settle_at }).where('withdrawal_id', '=', row.id).where('type', '=', 'WITHDRAWAL_ARRIVED').execute();
-  }
-  return done.length;
+    .execute(async (trx) => settleDueWithdrawalsIn(trx, now, userId));
 }
 
 /** Sandbox: the customer's pending withdrawals are sent and arrive now. */
@@ -406,55 +328,12 @@ export async function settleWithdrawalsNowForUser(db: Kysely<Database>, userId: 
   return withWithdrawals(db)
     .transaction()
     .execute(async (trx) => {
-      await trx
-        .updateTable('withdrawals')
-        .set({ settle_at: now, send_at: sql`least(send_at, ${now}::timestamptz)` })
-        .where('user_id', '=', userId)
-        .where('status', '=', 'PENDING')
-        .execute();
-      await trx
-        .updateTable('withdrawal_events')
-        .set({ occurred_at: now })
-        .where('type', '=', 'WITHDRAWAL_ARRIVED')
-        .where('completed', '=', false)
-        .where('withdrawal_id', 'in', trx.selectFrom('withdrawals').select('id').where('user_id', '=', userId).where('status', '=', 'PENDING'))
-        .execute();
-      return settleDueIn(trx, now, userId);
+      await makeWithdrawalsDueNow(trx, userId, now);
+      return settleDueWithdrawalsIn(trx, now, userId);
     });
 }
 
-// ---- reading ----
-
-export interface WithdrawalWithEvents {
-  withdrawal: WithdrawalRow;
-  events: WithdrawalEventRow[];
-}
-
-async function withEvents(db: Db, rows: WithdrawalRow[]): Promise<WithdrawalWithEvents[]> {
-  if (rows.length === 0) return [];
-  const events = await db
-    .selectFrom('withdrawal_events')
-    .selectAll()
-    .where(
-      'withdrawal_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('position')
-    .execute();
-  return rows.map((withdrawal) => ({ withdrawal, events: events.filter((event) => event.withdrawal_id === withdrawal.id) }));
-}
-
-/** The customer's withdrawals, newest first. */
-export async function listWithdrawalsOfUser(db: Db, userId: string): Promise<WithdrawalWithEvents[]> {
-  const rows = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
-  return withEvents(db, rows);
-}
-
-export async function findWithdrawalById(db: Db, id: string): Promise<WithdrawalWithEvents> {
-  const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return (await withEvents(db, [row]))[0];
-}
+// ---- presenting ----
 
 export function presentWithdrawal({ withdrawal: row, events }: WithdrawalWithEvents): Withdrawal {
   return {

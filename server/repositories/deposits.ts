@@ -361,3 +361,57 @@ export async function findDepositById(db: Db, depositId: string): Promise<Deposi
   const row = await db.selectFrom('deposits').selectAll().where('id', '=', depositId).executeTakeFirstOrThrow();
   return (await withEvents(db, [row]))[0];
 }
+
+/** Money of the account's unsettled deposits not yet in its balance (each amount minus its instant part). */
+export async function unsettledPendingCents(db: Db, accountId: string): Promise<number> {
+  const unsettled = await db
+    .selectFrom('deposits')
+    .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending')])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'CONFIRMED')
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(unsettled?.pending ?? 0);
+}
+
+/**
+ * Confirmed deposits made from an intent (not by a schedule) since `since` whose DEPOSIT_INITIATED notice is missing:
+ * the notice's dedupe key is `keyPrefix` followed by the deposit's id.
+ */
+export function listUntoldInitiatedDeposits(db: Db, since: Date, keyPrefix: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('deposits')
+    .select('deposits.id')
+    .where('deposits.kind', '=', 'DEPOSIT')
+    .where('deposits.intent_id', 'is not', null)
+    .where('deposits.recurring_deposit_id', 'is', null)
+    .where('deposits.created_at', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.dedupe_key', '=', sql<string>`${keyPrefix} || deposits.id`))),
+    )
+    .execute();
+}
+
+/** The customer and the account have been funded (has_funded never goes back to false). */
+export async function markFunded(trx: Transaction<Database>, userId: string, accountId: string): Promise<void> {
+  await trx.updateTable('users').set({ has_funded: true }).where('id', '=', userId).where('has_funded', '=', false).execute();
+  await trx.updateTable('accounts').set({ has_funded: true }).where('id', '=', accountId).where('has_funded', '=', false).execute();
+}
+
+export async function insertIraContribution(
+  trx: Transaction<Database>,
+  contribution: { id: string; userId: string; accountId: string; taxYear: number; amountCents: number; depositId: string; contributedAt: Date },
+): Promise<void> {
+  await trx
+    .insertInto('ira_contributions')
+    .values({
+      id: contribution.id,
+      user_id: contribution.userId,
+      account_id: contribution.accountId,
+      tax_year: contribution.taxYear,
+      amount_cents: contribution.amountCents,
+      deposit_id: contribution.depositId,
+      contributed_at: contribution.contributedAt,
+    })
+    .execute();
+}

@@ -65,3 +65,36 @@ export async function makeDefault(trx: Transaction<Database>, userId: string, id
   await trx.updateTable('payment_methods').set({ is_default: false }).where('user_id', '=', userId).where('is_default', '=', true).execute();
   await trx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
 }
+
+/** The customer's live methods in no particular order, for the addition rules (which count, not list). */
+export function listLiveMethodsOfUser(db: Db, userId: string): Promise<PaymentMethodRow[]> {
+  return db.selectFrom('payment_methods').selectAll().where('user_id', '=', userId).where('status', '!=', 'CANCELED').execute();
+}
+
+/** The bank login of a method was renewed (partner relink). */
+export async function clearPlaidLoginRequired(db: Db, id: string): Promise<void> {
+  await db.updateTable('payment_methods').set({ plaid_login_required: false }).where('id', '=', id).execute();
+}
+
+/** A method whose micro-deposits were entered right: approved and ready, the default when it may be. */
+export async function markMethodVerified(trx: Transaction<Database>, id: string, becomesDefault: boolean): Promise<void> {
+  await trx
+    .updateTable('payment_methods')
+    .set({ status: 'APPROVED', readiness: 'READY', verification_status: 'VERIFIED', is_default: becomesDefault })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Cancels a method (it leaves the list and is no longer the default). */
+export async function cancelMethod(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('payment_methods').set({ status: 'CANCELED', is_default: false }).where('id', '=', id).execute();
+}
+
+/** Hands the default to a method (the removed default's heir; the old default was cleared with its removal). */
+export async function setDefaultFlag(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
+}
+
+export async function setDisplayName(db: Db, id: string, displayName: string): Promise<void> {
+  await db.updateTable('payment_methods').set({ display_name: displayName }).where('id', '=', id).execute();
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -7,7 +7,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+export function findUserById(db: Kysely<Database> | Transaction<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -27,4 +27,10 @@ export async function acceptTerms(db: Kysely<Database>, userId: string): Promise
       await trx.updateTable('accounts').set({ actions: JSON.stringify(actions) }).where('id', '=', account.id).execute();
     }
   });
+}
+
+/** The customer's birth date (IRA room), read inside the caller's transaction. */
+export async function findBirthDate(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<UserRow['birth_date']> {
+  const user = await db.selectFrom('users').select(['birth_date']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return user.birth_date;
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { ApiPaths, centsToMoney, HighYieldAccountResponse } from '../../api/contract';
 import { settleDueDeposits } from '../domain/settlement';
 import { highYieldRateOf } from '../domain/highYieldRate';
 import { availableToWithdrawOf } from '../domain/withdrawals';
+import { findHighYieldAccountOfUser } from '../repositories/accounts';
 import { readAppConfig } from '../repositories/appConfig';
+import { unsettledPendingCents } from '../repositories/deposits';
 import type { RouteDeps } from './routeDeps';
 
 
@@ -21,23 +22,10 @@ export function highYieldRoutes(deps: RouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Reply: HighYieldAccountResponse }>(ApiPaths.highYieldAccount, { schema: { response: { 200: HighYieldAccountResponse } } }, async (request) => {
       await settleDueDeposits(db, clock.now(), request.userId, deps.providers.moneyMovement, deps.providers.mailer);
-      const account = await db
-        .selectFrom('accounts')
-        .selectAll()
-        .where('user_id', '=', request.userId)
-        .where('variant', '=', 'HIGH_YIELD')
-        .orderBy('created_at')
-        .executeTakeFirst();
+      const account = await findHighYieldAccountOfUser(db, request.userId);
       const rate = highYieldRateOf((await readAppConfig(db)).get('highYield.rate'));
       if (!account) return { highYieldAccount: null, rate };
-      const unsettled = await db
-        .selectFrom('deposits')
-        .select([sql<string | null>`sum(amount_cents - instant_cents)`.as('pending')])
-        .where('account_id', '=', account.id)
-        .where('status', '=', 'CONFIRMED')
-        .where('settled_at', 'is', null)
-        .executeTakeFirst();
-      const pending = Number(unsettled?.pending ?? 0);
+      const pending = await unsettledPendingCents(db, account.id);
       // The same figures a withdrawal is checked against (server/domain/withdrawals.ts).
       const figures = await availableToWithdrawOf(db, request.userId, account.id, clock.now());
       return {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiPaths, isBrokerageVariant, isHighYieldVariant, OpenHighYieldAccountRequest, OpenHighYieldAccountResponse, VARIANT_LABELS } from '../../api/contract';
 import { ApiError } from '../errors';
 import { marketDate } from '../../api/contract/bankCalendar';
+import { allAccountsOfUser, insertAccount } from '../repositories/accounts';
 import { lockUser } from '../repositories/deposits';
 import type { RouteDeps } from './routeDeps';
 
@@ -31,34 +32,31 @@ export function highYieldSetupRoutes(deps: RouteDeps): FastifyPluginAsync {
               if (!user || user.status !== 'ACTIVE' || user.application_status !== 'COMPLETE') {
                 throw new ApiError(403, HIGH_YIELD_NOT_ELIGIBLE, 'High-yield cash can be opened once your application is approved.');
               }
-              const accounts = await trx.selectFrom('accounts').selectAll().where('user_id', '=', user.id).execute();
+              const accounts = await allAccountsOfUser(trx, user.id);
               const existing = accounts.find((account) => isHighYieldVariant(account.variant));
               if (existing) return { accountUuid: existing.id, created: false };
               const parent = accounts.find((account) => isBrokerageVariant(account.variant));
               if (!parent) throw new ApiError(403, HIGH_YIELD_NOT_ELIGIBLE, 'High-yield cash is opened next to a brokerage account, and you have none yet.');
               const now = clock.now();
               const id = randomUUID();
-              await trx
-                .insertInto('accounts')
-                .values({
-                  id,
-                  account_id: `HY${randomInt(10_000_000, 99_999_999)}`,
-                  user_id: user.id,
-                  account_number: String(randomInt(100_000_000, 999_999_999)),
-                  variant: 'HIGH_YIELD',
-                  status: 'OPEN',
-                  display_name: VARIANT_LABELS.HIGH_YIELD,
-                  parent_account_id: parent.account_id,
-                  balance_cents: 0,
-                  account_type: 'cash',
-                  user_type: parent.user_type,
-                  date_joined: marketDate(now),
-                  has_funded: false,
-                  settings: JSON.stringify({}),
-                  actions: JSON.stringify([]),
-                  created_at: now.toISOString(),
-                })
-                .execute();
+              await insertAccount(trx, {
+                id,
+                account_id: `HY${randomInt(10_000_000, 99_999_999)}`,
+                user_id: user.id,
+                account_number: String(randomInt(100_000_000, 999_999_999)),
+                variant: 'HIGH_YIELD',
+                status: 'OPEN',
+                display_name: VARIANT_LABELS.HIGH_YIELD,
+                parent_account_id: parent.account_id,
+                balance_cents: 0,
+                account_type: 'cash',
+                user_type: parent.user_type,
+                date_joined: marketDate(now),
+                has_funded: false,
+                settings: JSON.stringify({}),
+                actions: JSON.stringify([]),
+                created_at: now.toISOString(),
+              });
               return { accountUuid: id, created: true };
             });
             return reply.status(answer.created ? 201 : 200).send(answer);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ApiPaths,
@@ -12,10 +11,19 @@ import {
 } from '../../api/contract';
 import { paymentMethodNotFound } from '../domain/fundingErrors';
 import { canBeDefault, depositLimitReached } from '../domain/paymentMethods';
-import { pauseSchedulesOfMethod } from '../domain/recurringDeposits';
+import { pauseSchedulesOfMethod } from '../repositories/recurringDeposits';
 import { ApiError } from '../errors';
 import { presentPaymentMethod } from '../presenters';
-import { findOwnLiveMethod, listPaymentMethodsOfUser, lockLiveMethodsOfUser, makeDefault } from '../repositories/paymentMethods';
+import { insertRemovedCard } from '../repositories/debitCards';
+import {
+  cancelMethod,
+  findOwnLiveMethod,
+  listPaymentMethodsOfUser,
+  lockLiveMethodsOfUser,
+  makeDefault,
+  setDefaultFlag,
+  setDisplayName,
+} from '../repositories/paymentMethods';
 import type { RouteDeps } from './routeDeps';
 
 export function paymentMethodRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -66,20 +74,17 @@ export function paymentMethodRoutes(deps: RouteDeps): FastifyPluginAsync {
         const live = await lockLiveMethodsOfUser(trx, userId);
         const method = live.find((row) => row.id === request.params.paymentMethodId);
         if (!method) throw paymentMethodNotFound();
-        await trx.updateTable('payment_methods').set({ status: 'CANCELED', is_default: false }).where('id', '=', method.id).execute();
+        await cancelMethod(trx, method.id);
         // Its recurring deposits cannot run any more: they pause now (METHOD_UNAVAILABLE), not at their next date.
         await pauseSchedulesOfMethod(trx, method.id, now);
         if (method.type === 'DEBIT_CARD' && method.card_fingerprint) {
-          await trx
-            .insertInto('removed_debit_cards')
-            .values({ id: randomUUID(), user_id: userId, fingerprint: method.card_fingerprint, removed_at: now })
-            .execute();
+          await insertRemovedCard(trx, userId, method.card_fingerprint, now);
         }
         if (method.is_default) {
           const heir = live
             .filter((row) => row.id !== method.id && canBeDefault(row))
             .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
-          if (heir) await trx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', heir.id).execute();
+          if (heir) await setDefaultFlag(trx, heir.id);
         }
       });
       return reply.code(204).send();
@@ -103,7 +108,7 @@ export function paymentMethodRoutes(deps: RouteDeps): FastifyPluginAsync {
           if (problem) throw new ApiError(400, FundingErrorCode.NICKNAME_INVALID, NICKNAME_MESSAGES[problem]);
           displayName = normaliseNickname(nickname);
         }
-        await db.updateTable('payment_methods').set({ display_name: displayName }).where('id', '=', method.id).execute();
+        await setDisplayName(db, method.id, displayName);
         return listOf(userId);
       },
     );

@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiPaths, ConfirmTransferRequest, Deposit, InitiateTransferRequest, moneyToCents, TransferIntent } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
 import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
+import { ownIntent } from '../domain/deposits';
 import { placeTransfer, planTransfer } from '../domain/transfers';
 import { presentDeposit, presentDepositIntent } from '../presenters';
+import { rejectInvalidBody } from '../http/depositValidation';
+import { depositOfIntent, insertIntent } from '../repositories/depositIntents';
 import { findDepositById, lockUser } from '../repositories/deposits';
-import { depositOfIntent, insertIntent, ownIntent } from './deposits';
-import { rejectInvalidBody } from './depositValidation';
 import type { RouteDeps } from './routeDeps';
 
 /** Internal transfers between two of the customer's own accounts: initiate, then confirm (idempotent). */

@@ -24,7 +24,9 @@ import { ApiError } from '../errors';
 import { toErrorResponse } from '../http/errorHandler';
 import { presentPaymentMethod } from '../presenters';
 import { listAccountsOfUser } from '../repositories/accounts';
+import { insertAnalyticsEvents } from '../repositories/analyticsEvents';
 import { findOwnLiveMethod, findPaymentMethodById } from '../repositories/paymentMethods';
+import { findOwnFileIds, insertUploadedFile, submitForVerification } from '../repositories/verification';
 import type { RouteDeps } from './routeDeps';
 
 /** Where wires to Fundflow go. Fictional clearing bank; the routing number passes the ABA checksum. */
@@ -71,19 +73,7 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
         const mime = problem === null ? statementMime(fileName, bytes) : null;
         if (!mime) throw new ApiError(400, FundingErrorCode.FILE_TYPE_NOT_SUPPORTED, FundingValidationMessages.imageTypeNotSupported);
         const id = randomUUID();
-        await db
-          .insertInto('uploaded_files')
-          .values({
-            id,
-            user_id: request.userId,
-            file_type: fileType,
-            file_name: fileName,
-            mime_type: mime,
-            size_bytes: bytes.length,
-            content: bytes,
-            created_at: clock.now(),
-          })
-          .execute();
+        await insertUploadedFile(db, { id, userId: request.userId, fileType, fileName, mimeType: mime, content: bytes, now: clock.now() });
         return { fileId: id, fileName };
       },
     );
@@ -101,18 +91,10 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
         if (!isBankMethodType(method.type) || method.readiness !== 'VERIFICATION_NEEDED') {
           throw new ApiError(409, FundingErrorCode.VERIFICATION_NOT_NEEDED, 'This funding method does not need to be verified.');
         }
-        const own = fileIds.every(isUuid)
-          ? await db.selectFrom('uploaded_files').select('id').where('user_id', '=', userId).where('id', 'in', fileIds).execute()
-          : [];
+        const own = fileIds.every(isUuid) ? await findOwnFileIds(db, userId, fileIds) : [];
         if (own.length !== fileIds.length) throw new ApiError(404, FundingErrorCode.FILE_NOT_FOUND, 'We could not find one of the files. Please upload it again.');
 
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('verification_submissions')
-            .values({ id: randomUUID(), user_id: userId, payment_method_id: method.id, file_ids: JSON.stringify(fileIds), created_at: clock.now() })
-            .execute();
-          await trx.updateTable('payment_methods').set({ readiness: 'PENDING', status: 'PENDING' }).where('id', '=', method.id).execute();
-        });
+        await submitForVerification(db, { userId, paymentMethodId: method.id, fileIds, now: clock.now() });
         return { paymentMethod: presentPaymentMethod(await findPaymentMethodById(db, method.id)) };
       },
     );
@@ -131,20 +113,7 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     app.post<{ Body: AnalyticsEventsRequest }>(ApiPaths.analyticsEvents, { schema: { body: AnalyticsEventsRequest } }, async (request, reply) => {
-      const receivedAt = clock.now();
-      await db
-        .insertInto('analytics_events')
-        .values(
-          request.body.events.map((event) => ({
-            id: randomUUID(),
-            user_id: request.userId,
-            name: event.name,
-            occurred_at: event.occurredAt,
-            properties: JSON.stringify(event.properties),
-            received_at: receivedAt,
-          })),
-        )
-        .execute();
+      await insertAnalyticsEvents(db, request.userId, request.body.events, clock.now());
       return reply.code(202).send();
     });
   };

@@ -13,17 +13,15 @@ import { idempotencyKeyOf, runIdempotent } from '../domain/idempotency';
 import { settleDueDeposits } from '../domain/settlement';
 import {
   availableToWithdrawOf,
-  findWithdrawalById,
-  listWithdrawalsOfUser,
   placeWithdrawal,
   presentAvailable,
   presentWithdrawal,
   settleDueWithdrawals,
   settleWithdrawalsNowForUser,
-  withWithdrawals,
   WithdrawalRefusals,
 } from '../domain/withdrawals';
 import { findOwnAccount } from '../repositories/deposits';
+import { findWithdrawalById, listWithdrawalsOfUser, withWithdrawals } from '../repositories/withdrawals';
 import type { RouteDeps } from './routeDeps';
 
 /**
