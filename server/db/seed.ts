@@ -696,7 +696,7 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
   await insertDemoOnboardingCrypto(trx, userId, customer.email, now);
   // Statements, trade confirmations and tax forms from the data above (server/domain/documentsSeed.ts).
   await issueDemoDocuments(trx, userId, now);
-  // Profile settings (investing profile, trusted contact, beneficiaries, owners, membership): profileSeed.ts.
+  // Profile settings (investing profile, trusted contact, beneficiaries, owners, membership): server/db/seeds/profile.ts.
   await insertDemoProfileData(trx, userId, customer.email, (accountId) => accountUuids.get(accountId), now);
 }
 

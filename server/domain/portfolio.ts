@@ -232,6 +232,3 @@ export async function accountBalance(db: Kysely<Database>, userId: string, accou
     availableToWithdrawCents: withdrawable.availableCents,
   });
 }
-
-/** Kept here for server/repositories/sandboxCustomers.ts, which another part of the tree owns; the query is in repositories. */
-export { copyPositions } from '../repositories/portfolio';

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { copyPositions } from '../domain/portfolio';
-import { copyDemoServiceData } from '../domain/servicesSeed';
+import { copyPositions } from './portfolio';
+import { copyDemoServiceData } from '../db/seeds/services';
 import { copyDemoOnboardingCrypto } from '../db/seedOnboarding';
-import { copyDemoProfileData } from '../domain/profileSeed';
+import { copyDemoProfileData } from '../db/seeds/profile';
 
 /** A fresh, unused number of `digits` digits for the column (account numbers and ids are unique). */
 async function freshNumber(db: Kysely<Database>, column: 'account_number' | 'account_id', digits: number): Promise<string> {
