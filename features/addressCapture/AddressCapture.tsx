@@ -36,7 +36,7 @@ export interface AddressCaptureProps {
    * Receives the accepted address once verification is done (4.8), or the typed one when verification
    * failed. The component waits for it; the caller shows its own success or failure.
    */
-  onSubmit(address: Address): Promise<void> | void;
+  onSubmit: (address: Address) => Promise<void> | void;
   onCancel?: () => void;
 }
 
@@ -390,8 +390,8 @@ interface CandidatePickerProps {
   candidates: AddressCandidate[];
   busy: boolean;
   submitLabel: string;
-  onChoose(choice: number | typeof AS_ENTERED): void;
-  onEdit(): void;
+  onChoose: (choice: number | typeof AS_ENTERED) => void;
+  onEdit: () => void;
 }
 
 /** 'Select the correct address.': the service's suggestions, and the address as entered. */

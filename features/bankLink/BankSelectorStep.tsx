@@ -25,7 +25,7 @@ function InstitutionLogo({ institution }: { institution: Institution }) {
  * Before anything is typed: the popular banks as a grid of buttons, each picking its bank exactly as a search
  * result does. Nothing is shown while they load or if they cannot load: the search still works.
  */
-function PopularBanks({ onSelect }: { onSelect(institution: Institution): void }) {
+function PopularBanks({ onSelect }: { onSelect: (institution: Institution) => void }) {
   const popular = useGetPopularInstitutionsQuery();
   const headingId = useId();
   if (!popular.data || popular.data.length === 0) return null;
@@ -49,7 +49,7 @@ function PopularBanks({ onSelect }: { onSelect(institution: Institution): void }
 }
 
 export interface BankSelectorStepProps {
-  onSelect(institution: Institution): void;
+  onSelect: (institution: Institution) => void;
 }
 
 /**

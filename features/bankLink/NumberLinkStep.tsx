@@ -17,8 +17,8 @@ export interface NumberLinkStepProps {
   /** True while the flow sends the link (when no bank was found, it is sent straight from here). */
   submitting?: boolean;
   /** Next was pressed: the bank lookup starts. */
-  onLookUp?(): void;
-  onSubmit(submission: NumberLinkSubmission): void;
+  onLookUp?: () => void;
+  onSubmit: (submission: NumberLinkSubmission) => void;
 }
 
 /**

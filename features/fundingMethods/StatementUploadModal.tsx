@@ -71,7 +71,7 @@ export function readAsBase64(file: Blob): Promise<string> {
 }
 
 /** Bank verification by statement upload (2.8, 4.5): the list of unverified banks, then the upload. */
-export default function StatementUploadModal({ onClose }: { onClose(): void }) {
+export default function StatementUploadModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectStatementUpload);
   useGetPaymentMethodsQuery();

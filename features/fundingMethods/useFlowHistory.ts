@@ -22,7 +22,7 @@ export interface FlowHistory {
    * The flow was closed: `then` runs once its entries are popped (at once when it has none), on the entry the
    * flow was opened on (given as `here`), so it may replace that entry's address.
    */
-  leave(then: (here: Location) => void): void;
+  leave: (then: (here: Location) => void) => void;
 }
 
 /**

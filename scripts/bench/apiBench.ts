@@ -205,8 +205,8 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   let exited: string | null = null;
   child.once('exit', (code, signal) => {
     exited = `exited (${signal ?? code})`;
@@ -853,7 +853,7 @@ async function benchOnOwnDurableCluster(durationSeconds: number, log: (line: str
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     liveClusters.add(child);
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => log(line));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => log(line));
     const code = await new Promise<number>((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 128 : 1))));
     liveClusters.delete(child);
     if (code !== 0) throw new Error(`the PostgreSQL half failed (exit ${code}): see its lines above`);

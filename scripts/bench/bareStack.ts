@@ -32,8 +32,8 @@ type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string,
 interface BareDatabase {
   query: Query;
   /** Runs `work` in one transaction (BEGIN ... COMMIT, ROLLBACK when it throws). */
-  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  transaction: <T>(work: (query: Query) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
 }
 
 async function openPglite(dataDir: string): Promise<BareDatabase> {

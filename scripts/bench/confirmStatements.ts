@@ -25,7 +25,7 @@ async function main() {
   });
   const handle = databaseHandleOf(base);
   if (handle?.kind === 'pglite') {
-    const pglite = handle.pglite as unknown as { execProtocolStream(message: Uint8Array, options: unknown): Promise<unknown> };
+    const pglite = handle.pglite as unknown as { execProtocolStream: (message: Uint8Array, options: unknown) => Promise<unknown> };
     const stream = pglite.execProtocolStream.bind(pglite);
     pglite.execProtocolStream = (message, options) => {
       if (logging) lines.push(`  round trip (${message.length} bytes): ${Buffer.from(message).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').slice(0, 60)}…`);

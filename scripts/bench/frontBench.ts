@@ -65,7 +65,7 @@ async function refreshCookie(baseUrl: string, customer: SandboxCustomerResponse)
  * cold load in a fresh Chromium. A page behind sign-in gets a fresh session's refresh cookie per run (the
  * refresh token rotates on use, so a cookie serves one load).
  */
-export async function runLighthouse(baseUrl: string, pagePath: string, options: { runs: number; signedIn: boolean; log(line: string): void }): Promise<LighthouseFigure> {
+export async function runLighthouse(baseUrl: string, pagePath: string, options: { runs: number; signedIn: boolean; log: (line: string) => void }): Promise<LighthouseFigure> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const customer = options.signedIn ? await benchCustomer(baseUrl) : null;

@@ -75,7 +75,7 @@ function validObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<str
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of keys) model[key] = validValue(asSchema(properties[key]), depth + 1);
-  return fc.record(model, { requiredKeys: keys.filter((key) => required.has(key)) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, { requiredKeys: keys.filter((key) => required.has(key)) });
 }
 
 /** Values of every JSON type, with the awkward ones overrepresented. */

@@ -14,7 +14,7 @@ const { app, logs } = useTestApp({
 const postLogin = (payload: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: ApiPaths.login, headers: { ...CSRF, 'content-type': 'application/json', ...headers }, payload });
 
-function expectError(response: { statusCode: number; json<T>(): T; headers: Record<string, unknown> }, status: number, errorCode: string) {
+function expectError(response: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> }, status: number, errorCode: string) {
   expect(response.statusCode).toBe(status);
   const body = response.json<ErrorBody>();
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);

@@ -59,7 +59,7 @@ const validatorOf = (schema: unknown): ValidateFunction => {
   }
   return validate;
 };
-const propertiesOf = (schema: unknown) => ((schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
+const propertiesOf = (schema: unknown) => ((schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {});
 
 /** A value the schema accepts: the first candidate that fits, else one generated from the schema. */
 function fitting(schema: JsonSchema, candidates: unknown[], seed: number): unknown {

@@ -36,11 +36,11 @@ export interface TestApp {
   /** The app's log lines (warn and up unless the config says otherwise), collected rather than printed. */
   logs: string[];
   /** Signs a customer in on this app (the demo password unless given). */
-  signIn(email: string, password?: string): Promise<SignedIn>;
+  signIn: (email: string, password?: string) => Promise<SignedIn>;
   /** A signed-in customer with bound calls (get, send, methods): a demo customer, or one given a password. */
-  signedInCustomer(email: string, password?: string): Promise<Customer>;
+  signedInCustomer: (email: string, password?: string) => Promise<Customer>;
   /** A copy of a demo customer, signed in: its own data, so the test shares nothing with the file's others. */
-  freshCustomer(template: string): Promise<Customer>;
+  freshCustomer: (template: string) => Promise<Customer>;
 }
 
 /**

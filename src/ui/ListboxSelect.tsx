@@ -14,7 +14,7 @@ export interface ListboxSelectProps {
   value: string;
   options: ListboxSelectOption[];
   /** Called only when the person commits a choice: Enter on an option, or a click on it. */
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   className?: string;
 }
 

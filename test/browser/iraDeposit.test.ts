@@ -184,9 +184,9 @@ describe('transfer between accounts (real server)', () => {
       await page.waitForFunction(() => Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value));
 
       const brokerage = await optionValue(page, 'source', 'Brokerage');
-      await dialog.getByLabel('From').selectOption(brokerage!);
+      await dialog.getByLabel('From').selectOption(brokerage);
       const cash = await optionValue(page, 'destination', 'High-yield cash');
-      await dialog.getByLabel('To').selectOption(cash!);
+      await dialog.getByLabel('To').selectOption(cash);
 
       await dialog.getByRole('textbox', { name: 'Amount' }).fill('99999999');
       await dialog.getByText("Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.").waitFor();

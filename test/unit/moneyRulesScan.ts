@@ -20,7 +20,7 @@ import {
 
 // eslint-style require: @swc/core is a dependency of the build, and its parser is synchronous.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const swc = require('@swc/core') as { parseSync(source: string, options: object): AstNode & { span: Span } };
+const swc = require('@swc/core') as { parseSync: (source: string, options: object) => AstNode & { span: Span } };
 
 interface Span {
   start: number;
