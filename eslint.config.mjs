@@ -117,6 +117,21 @@ export default tseslint.config(
       // Callback props and port members are declared as properties (`onClose: () => void`), not methods: they are
       // checked contravariantly, and passing them around is not an unbound-method hazard.
       '@typescript-eslint/method-signature-style': ['error', 'property'],
+      // The app uses react-router's declarative <BrowserRouter>, whose navigate() returns nothing; the type says
+      // `void | Promise<void>` only for data routers. Every other promise must still be handled.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      // The same convention as tsconfig's noUnusedLocals/noUnusedParameters: a leading underscore marks a value
+      // kept on purpose (a parameter a signature requires, a property dropped by a rest destructure).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Redux Toolkit's lazy slices are typed by declaration merging: `interface LazyLoadedSlices extends
+      // WithSlice<typeof slice> {}` has no members of its own by design.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

@@ -142,12 +142,14 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   const numberLinkOutage = useAppSelector(selectNumberLinkOutage);
   const bankRefusal = useAdditionRefusal('bank');
 
+  // Opening happens once per mount, with the props of the first render; a later prop change must not restart
+  // the customer's flow.
+  const [opening] = useState(() => ({ presentation, highYieldOnly, oauthResumeInstitution: oauthResume?.institution }));
   // Before the first paint, so the customer never sees a passing spinner (nor a replay a screen it cannot show).
   useLayoutEffect(() => {
-    dispatch(flowOpened({ presentation, highYieldOnly, oauthResumeInstitution: oauthResume?.institution }));
+    dispatch(flowOpened(opening));
     setOpened(true);
-    // Opening happens once per mount; a later prop change must not restart the customer's flow.
-  }, [dispatch]);
+  }, [dispatch, opening]);
 
   // The stored token serves one reopening only; after the partner step it is spent.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useGetPopularInstitutionsQuery, useSearchInstitutionsQuery } from '../../api/bankLinkApi';
 import { BankMark } from './bankMarks';
 import { errorMessage } from '../../api/apiError';
@@ -62,10 +62,14 @@ export function BankSelectorStep({ onSelect }: BankSelectorStepProps) {
   const term = useAppSelector(selectBankSearchTerm);
   const [query, setQuery] = useState(term);
   const paused = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  // Only a pause in typing commits: a term set elsewhere (a new flow) must not be written back, so the term is
+  // read when the pause comes rather than being a reason to run.
+  const commitSearch = useEffectEvent((typed: string) => {
+    if (typed !== term) dispatch(bankSearched(typed));
+  });
   useEffect(() => {
-    if (paused !== term) dispatch(bankSearched(paused));
-    // Only a pause in typing commits: a term set elsewhere (a new flow) must not be written back.
-  }, [paused, dispatch]);
+    commitSearch(paused);
+  }, [paused]);
   const search = useSearchInstitutionsQuery(term, { skip: term === '' });
   const results = term === '' ? [] : (search.data ?? []);
   const resultRefs = useRef<Array<HTMLButtonElement | null>>([]);

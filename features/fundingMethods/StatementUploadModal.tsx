@@ -62,7 +62,8 @@ export function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {
-      const result = String(reader.result ?? '');
+      // readAsDataURL: the result is always a string.
+      const result = typeof reader.result === 'string' ? reader.result : '';
       resolve(result.slice(result.indexOf(',') + 1));
     };
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));

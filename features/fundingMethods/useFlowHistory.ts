@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 
 /**
@@ -46,7 +46,9 @@ export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => v
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
 
-  useEffect(() => {
+  // Runs when the flow wants another depth or the address moves; what is shown, the navigation type and the
+  // address are read as they are at that moment.
+  const followDepth = useEffectEvent(() => {
     const moved = last.current.key !== location.key;
     const before = last.current.shown;
     const wantedBefore = last.current.wanted;
@@ -68,6 +70,9 @@ export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => v
     } else if (wanted < shown) {
       navigate(wanted - shown);
     }
+  });
+  useEffect(() => {
+    followDepth();
   }, [wanted, location.key]);
 
   const leave = useCallback(

@@ -42,6 +42,7 @@ async function main() {
   for (let index = 0; index < 3; index++) {
     const intent = (await app.inject({ method: 'POST', url: ApiPaths.depositIntents, headers, payload: { paymentMethodId: bank.id, accountUuid: account.accountUuid, amount: { amount: '1.00', currency: 'USD' } } })).json();
     const notices = app.depositNotices;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original is kept to be put back on the same object, never called unbound.
     const tell = notices.madeDeposit;
     const owed: string[] = [];
     notices.madeDeposit = (id) => void owed.push(id);

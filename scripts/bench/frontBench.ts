@@ -152,7 +152,7 @@ export async function runInteractionBench(baseUrl: string, log: (line: string) =
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const marks: { name: string; from: number }[] = [];
-    const mark = async (name: string) => marks.push({ name, from: (await page.evaluate('window.__interactions.length')) as number });
+    const mark = async (name: string) => marks.push({ name, from: await page.evaluate<number>('window.__interactions.length') });
     await mark('type the amount');
     await amount.click();
     await page.keyboard.type('1250', { delay: 120 });
@@ -169,7 +169,7 @@ export async function runInteractionBench(baseUrl: string, log: (line: string) =
     await page.getByRole('button', { name: 'Done' }).waitFor();
     await page.waitForTimeout(500);
 
-    const entries = (await page.evaluate('window.__interactions')) as { id: number; name: string; duration: number }[];
+    const entries = await page.evaluate<{ id: number; name: string; duration: number }[]>('window.__interactions');
     const interactions = marks.map((current, index) => {
       const slice = entries.slice(current.from, marks[index + 1]?.from ?? entries.length);
       return { name: current.name, durationMs: Math.max(0, ...slice.map((entry) => entry.duration)) };

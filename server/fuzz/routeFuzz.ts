@@ -352,7 +352,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
           if (problem && !failed) {
             failed = true;
             const { method, url, headers, payload } = fuzzCase.request;
-            failures.push(`${route.method} ${route.url}: ${problem}\n  request: ${method} ${shorten(String(url))} ${shorten(JSON.stringify(headers))}\n  body: ${shorten(payload as string | undefined)}\n  answer: ${response.statusCode} ${shorten(response.body)}`);
+            failures.push(`${route.method} ${route.url}: ${problem}\n  request: ${method} ${shorten(typeof url === 'string' ? url : JSON.stringify(url))} ${shorten(JSON.stringify(headers))}\n  body: ${shorten(payload as string | undefined)}\n  answer: ${response.statusCode} ${shorten(response.body)}`);
           }
         });
       }

@@ -118,7 +118,7 @@ function validRequest(route: RegisteredRoute, seed: number): { request: InjectOp
 
 const withQuery = (request: InjectOptions, query: Record<string, string>): InjectOptions => {
   const search = new URLSearchParams(query).toString();
-  return { ...request, url: search ? `${String(request.url)}?${search}` : String(request.url) };
+  return { ...request, url: search ? `${request.url as string}?${search}` : request.url };
 };
 
 const answer = (response: LightMyRequestResponse) => {
