@@ -66,7 +66,7 @@ export const documentsApi = api.injectEndpoints({
         const result = await baseQuery({
           url: apiPath(ApiPaths.documentDownload, { documentId }),
           // Errors still arrive as JSON { errorCode, message }: read those as text, then JSON.
-          responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => ({}))),
+          responseHandler: async (response) => (response.ok ? response.blob() : (response.json() as Promise<unknown>).catch(() => ({}))),
         });
         if (result.error) return { error: result.error as ApiError };
         const blob = result.data as Blob;

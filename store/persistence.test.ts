@@ -33,9 +33,10 @@ describe('persistence', () => {
     store.dispatch(accountSelected('5XY12345'));
     await persistor.flush();
     const saved = storage.data.get('persist:fundflow') ?? '';
-    expect(JSON.parse(JSON.parse(saved).accountSelection)).toEqual({ selectedAccountNumber: '5XY12345' });
+    const persisted = JSON.parse(saved) as Record<string, string>;
+    expect(JSON.parse(persisted.accountSelection)).toEqual({ selectedAccountNumber: '5XY12345' });
     expect(saved).not.toContain('secret-access-token');
-    expect(Object.keys(JSON.parse(saved)).sort()).toEqual(['_persist', ...PERSIST_WHITELIST].sort());
+    expect(Object.keys(persisted).sort()).toEqual(['_persist', ...PERSIST_WHITELIST].sort());
   });
 
   it('migrates a version 0 account selection to the current shape', async () => {
@@ -67,8 +68,8 @@ describe('persistence', () => {
     store.dispatch(debitCardFlowStarted({}));
     store.dispatch(addressChangeSent({ attempts: 3 }));
     await persistor.flush();
-    const saved = JSON.parse(storage.data.get('persist:fundflow') ?? '{}');
-    expect(JSON.parse(saved.debitCardAttempts)).toEqual({ count: 3 });
+    const saved = JSON.parse(storage.data.get('persist:fundflow') ?? '{}') as Record<string, string | undefined>;
+    expect(JSON.parse(saved.debitCardAttempts ?? '')).toEqual({ count: 3 });
     expect(saved.debitCard).toBeUndefined();
   });
 

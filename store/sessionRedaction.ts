@@ -221,7 +221,7 @@ export function createRedactor(): Redactor {
     const done = copies.get(value);
     if (done !== undefined) return done as T;
     if (Array.isArray(value)) {
-      const items = value.map((item) => redact(item, depth + 1));
+      const items = (value as unknown[]).map((item) => redact(item, depth + 1));
       copies.set(value, items);
       return items as T;
     }

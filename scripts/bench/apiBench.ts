@@ -295,10 +295,11 @@ async function api(baseUrl: string, method: 'GET' | 'POST', apiPath: string, opt
   return { status: response.status, body };
 }
 
-async function expectStatus(answer: Promise<Answer>, status: number, what: string): Promise<any> {
+/** The answer's body, typed as the caller expects it (the bench trusts the contract it measures). */
+async function expectStatus<Body = unknown>(answer: Promise<Answer>, status: number, what: string): Promise<Body> {
   const { status: got, body } = await answer;
   if (got !== status) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
+  return body as Body;
 }
 
 interface BenchCustomer {
@@ -312,23 +313,27 @@ interface BenchCustomer {
 }
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const session = await expectStatus(api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }), 200, `signing in ${email}`);
-  return session.accessToken as string;
+  const session = await expectStatus<{ accessToken: string }>(api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }), 200, `signing in ${email}`);
+  return session.accessToken;
 }
 
 async function depositIds(baseUrl: string, token: string): Promise<string[]> {
-  const answer = await expectStatus(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
-  return (answer.deposits as { id: string }[]).map((deposit) => deposit.id);
+  const answer = await expectStatus<{ deposits: { id: string }[] }>(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
+  return answer.deposits.map((deposit) => deposit.id);
 }
 
 /** A fresh copy of the template customer, signed in, with its brokerage account and default bank. */
 async function freshCustomer(baseUrl: string): Promise<BenchCustomer> {
-  const copy = await expectStatus(api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }), 201, 'copying a demo customer');
+  const copy = await expectStatus<{ email: string; password: string }>(api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }), 201, 'copying a demo customer');
   const token = await signIn(baseUrl, copy.email, copy.password);
-  const { accounts } = await expectStatus(api(baseUrl, 'GET', ApiPaths.accounts, { token }), 200, 'listing accounts');
-  const brokerage = (accounts as { accountUuid: string; variant: string; status: string }[]).find((a) => a.variant === 'US' && a.status === 'OPEN');
-  const { paymentMethods } = await expectStatus(api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }), 200, 'listing payment methods');
-  const bank = (paymentMethods as { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[]).find(
+  const { accounts } = await expectStatus<{ accounts: { accountUuid: string; variant: string; status: string }[] }>(api(baseUrl, 'GET', ApiPaths.accounts, { token }), 200, 'listing accounts');
+  const brokerage = accounts.find((a) => a.variant === 'US' && a.status === 'OPEN');
+  const { paymentMethods } = await expectStatus<{ paymentMethods: { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[] }>(
+    api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }),
+    200,
+    'listing payment methods',
+  );
+  const bank = paymentMethods.find(
     (m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired,
   );
   if (!brokerage || !bank) throw new Error(`${copy.email} has no open brokerage account or no usable bank`);
@@ -349,12 +354,12 @@ interface Intent {
 }
 
 async function createIntent(baseUrl: string, customer: BenchCustomer): Promise<Intent> {
-  const intent = await expectStatus(
+  const intent = await expectStatus<{ id: string }>(
     api(baseUrl, 'POST', ApiPaths.depositIntents, { token: customer.token, body: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: DEPOSIT_AMOUNT } }),
     201,
     'creating a deposit intent',
   );
-  return { id: intent.id as string, customer };
+  return { id: intent.id, customer };
 }
 
 const confirmBody = (intent: Intent) => JSON.stringify({ id: intent.id, accountUuid: intent.customer.accountUuid });
@@ -615,8 +620,8 @@ async function bareDuplicateKeyPairs(baseUrl: string, customer: BenchCustomer, t
 }
 
 async function bareDepositIds(baseUrl: string): Promise<string[]> {
-  const answer = await expectStatus(api(baseUrl, 'GET', '/bench/deposits'), 200, 'listing the bare stack deposits');
-  return answer.ids as string[];
+  const answer = await expectStatus<{ ids: string[] }>(api(baseUrl, 'GET', '/bench/deposits'), 200, 'listing the bare stack deposits');
+  return answer.ids;
 }
 
 /** The totals of one server (depositTotals), logged. */

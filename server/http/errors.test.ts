@@ -106,7 +106,7 @@ describe('internal errors', () => {
     expect(response.body).not.toMatch(/secret_internal_detail|at .*\.ts|stack/);
     const logged = logs.find((line) => line.includes('secret_internal_detail'));
     expect(logged).toBeDefined();
-    expect(JSON.parse(logged ?? '{}').err.stack).toContain('errors.test.ts');
+    expect((JSON.parse(logged ?? '{}') as { err: { stack: string } }).err.stack).toContain('errors.test.ts');
   });
 });
 

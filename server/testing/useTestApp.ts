@@ -91,8 +91,9 @@ function standIn<T extends object>(real: () => T): T {
       const value = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       // A function can carry functions of its own (Kysely's db.fn.countAll): the bound copy keeps them.
-      const bound = value.bind(target);
-      return Object.keys(value).length > 0 ? Object.assign(bound, value) : bound;
+      const method = value as (...args: unknown[]) => unknown;
+      const bound = method.bind(target);
+      return Object.keys(method).length > 0 ? Object.assign(bound, method) : bound;
     },
     set: (_target, key, value) => Reflect.set(real(), key, value),
     has: (_target, key) => Reflect.has(real(), key),

@@ -224,7 +224,7 @@ function customerPoints(log: ScreenLog, times: number[], actionTypes: string[], 
 /** Replays every recorded state and compares each point the customer saw with the replayed screen. */
 async function replayAndCompare(support: Page, text: string, log: ScreenLog, downloadedAt: number, name: string) {
   const { frame, steps, times } = await openReplay(support, text);
-  const actionTypes = (JSON.parse(JSON.parse(text).payload) as { type: string }[]).map((action) => action.type);
+  const actionTypes = (JSON.parse((JSON.parse(text) as { payload: string }).payload) as { type: string }[]).map((action) => action.type);
   expect(steps).toBeGreaterThan(10);
   expect(times).toHaveLength(steps);
   const replayed: Screen[] = [];

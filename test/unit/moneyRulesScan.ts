@@ -89,7 +89,7 @@ function children(node: AstNode): AstNode[] {
   for (const [key, value] of Object.entries(node)) {
     if (key === 'span') continue;
     if (Array.isArray(value)) {
-      for (const item of value) {
+      for (const item of value as unknown[]) {
         if (isNode(item)) out.push(item);
         else if (item && typeof item === 'object') for (const inner of Object.values(item)) if (isNode(inner)) out.push(inner);
       }
