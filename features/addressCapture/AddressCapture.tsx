@@ -117,7 +117,7 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
       setApartmentHint(null);
       setPlaceNotice(null);
       const typed = toAddress(values);
-      let candidates: AddressCandidate[] | null = null;
+      let candidates: AddressCandidate[] | null;
       try {
         candidates = (await verifyAddress(typed).unwrap()).candidates;
       } catch {

@@ -36,7 +36,7 @@ export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber
     initialTouched: { routingNumber: initialRoutingNumber !== '', accountNumber: initialAccountNumber !== '' },
     async onSubmit(values) {
       onLookUp?.();
-      let bankName: string | null = null;
+      let bankName: string | null;
       try {
         const banks = await lookUpBank(values.routingNumber, true).unwrap();
         bankName = banks[0]?.name ?? null;

@@ -207,15 +207,15 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  let exited: string | null = null;
+  const exit: { reason: string | null } = { reason: null };
   child.once('exit', (code, signal) => {
-    exited = `exited (${signal ?? code})`;
+    exit.reason = `exited (${signal ?? code})`;
     liveServers.delete(child);
   });
 
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (exited) throw new Error(`the ${setup.server} server ${exited} before it was ready:\n${output}`);
+    if (exit.reason) throw new Error(`the ${setup.server} server ${exit.reason} before it was ready:\n${output}`);
     if ((await answerStatus(baseUrl, readyPath)) === 200) break;
     if (performance.now() - started > HEALTH_TIMEOUT_MS) {
       await stopServerProcess(child);

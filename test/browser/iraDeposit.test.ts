@@ -134,7 +134,7 @@ describe('deposit links to an IRA (real server)', () => {
       // From the portfolio: the IRA variant (the welcome first, once).
       await page.goto('/portfolio?regularDeposit=enabled&destination=roth-ira');
       await page.getByRole('dialog', { name: WELCOME }).getByRole('button', { name: 'Deposit' }).click();
-      let dialog = await expectRothIraDialog(page);
+      const dialog = await expectRothIraDialog(page);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -142,7 +142,7 @@ describe('deposit links to an IRA (real server)', () => {
       await page.goto('/settings/v2/deposit');
       await page.getByLabel('Amount', { exact: true }).waitFor();
       await page.goto('/settings/v2/deposit?regularDeposit=enabled&destination=roth-ira');
-      dialog = await expectRothIraDialog(page);
+      await expectRothIraDialog(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'ira-link-on-deposit-page-1280');
       await page.setViewportSize(PHONE);
