@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 
 /**
  * A modal flow's steps as entries of the browser's history, so the browser's Back (a phone's back gesture) walks
@@ -53,7 +53,7 @@ export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => v
     const before = last.current.shown;
     const wantedBefore = last.current.wanted;
     last.current = { key: location.key, shown, wanted };
-    if (moved && navigationType === 'POP') {
+    if (moved && navigationType === NavigationType.Pop) {
       // The browser's Back or Forward, or the pops below landing.
       if (shown === 0 && afterLeave.current) {
         const then = afterLeave.current;

@@ -807,7 +807,7 @@ export async function readPostgresKind(databaseUrl: string, source: PostgresKind
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const show = async (setting: string) => String((await client.query(`SHOW ${setting}`)).rows[0][setting]);
+    const show = async (setting: string) => String((await client.query<Record<string, unknown>>(`SHOW ${setting}`)).rows[0][setting]);
     const kind = {
       source,
       version: await show('server_version'),
@@ -909,19 +909,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs task(0..count-1) with at most `width` at once; the first failure rejects (after the others settle). */
 async function inParallel(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
   let next = 0;
-  let failure: unknown = null;
+  const failures: unknown[] = [];
   const worker = async () => {
-    while (failure === null && next < count) {
+    while (failures.length === 0 && next < count) {
       const index = next++;
       try {
         await task(index);
       } catch (error) {
-        failure ??= error;
+        if (failures.length === 0) failures.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
-  if (failure !== null) throw failure;
+  if (failures.length > 0) throw failures[0];
 }
 
 if (require.main === module) {
