@@ -60,7 +60,7 @@ function openPostgres(connectionString: string): BareDatabase {
   const wrap =
     (client: Pool | PoolClient): Query =>
     async (sql, params) => {
-      const result = await client.query(sql, params);
+      const result = await client.query<Record<string, unknown>>(sql, params);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     };
   return {

@@ -40,7 +40,7 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
     const request = <T,>(call: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         call.onsuccess = () => resolve(call.result);
-        call.onerror = () => reject(call.error);
+        call.onerror = () => reject(call.error ?? new Error('IndexedDB request failed'));
       });
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;
