@@ -41,7 +41,7 @@ let refreshInFlight: Promise<SessionResponse | null> | null = null;
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   // A support replay shows recorded data only: nothing is sent.
-  if (isOfflineExtra(api.extra)) return { error: { status: 'CUSTOM_ERROR', message: 'Network is off in a support replay.' } as ApiError };
+  if (isOfflineExtra(api.extra)) return { error: { status: 'CUSTOM_ERROR', message: 'Network is off in a support replay.' } };
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && !AUTH_PATHS.includes(urlOf(args))) {
     refreshInFlight ??= withSessionRefreshLock(async () => {

@@ -2,7 +2,6 @@ import { api } from './baseApi';
 import { listTag } from './tags';
 import { apiPath, ApiPaths, DOCUMENTS_PAGE_SIZE } from './contract/values';
 import type { DocumentKind, DocumentsResponse } from './contract';
-import type { ApiError } from './apiError';
 
 /** The list's filters; each value left out means "all". */
 export interface DocumentsFilter {
@@ -67,11 +66,12 @@ export const documentsApi = api.injectEndpoints({
         const result = await baseQuery({
           url: apiPath(ApiPaths.documentDownload, { documentId }),
           // Errors still arrive as JSON { errorCode, message }: read those as text, then JSON.
-          responseHandler: async (response) => (response.ok ? response.blob() : response.json().catch(() => ({}))),
+          responseHandler: async (response) => (response.ok ? response.blob() : (response.json() as Promise<unknown>).catch(() => ({}))),
         });
-        if (result.error) return { error: result.error as ApiError };
+        if (result.error) return { error: result.error };
         const blob = result.data as Blob;
-        const name = fileNameFromDisposition((result.meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? null, fileName);
+        const meta: { response?: Response } | undefined = result.meta;
+        const name = fileNameFromDisposition(meta?.response?.headers.get('content-disposition') ?? null, fileName);
         saveBlobAsFile(blob, name);
         return { data: { fileName: name, bytes: blob.size } };
       },

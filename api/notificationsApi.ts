@@ -37,7 +37,7 @@ export const notificationsApi = api.injectEndpoints({
           }),
         );
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(notificationsApi.util.upsertQueryData('getNotificationEmailPreferences', undefined, data));
+        if (data) void dispatch(notificationsApi.util.upsertQueryData('getNotificationEmailPreferences', undefined, data));
         else optimistic.undo();
       },
     }),

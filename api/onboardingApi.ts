@@ -20,7 +20,7 @@ export const onboardingApi = api.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(onboardingApi.util.upsertQueryData('getApplication', undefined, data));
+          void dispatch(onboardingApi.util.upsertQueryData('getApplication', undefined, data));
         } catch {
           // A refusal leaves the cached application as it was.
         }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { signedInStore } from '../features/fundingMethods/fundingTestUtils';
+import { signedInStore } from '../test/renderWithProviders';
 import { acatBackend, acatDraftFixture, searchBackend } from '../test/msw/servicesHandlers';
 import { mswServer } from '../test/msw/server';
 import { servicesApi } from './servicesApi';

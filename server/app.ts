@@ -170,7 +170,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   installErrorHandler(app);

@@ -111,7 +111,7 @@ describe('the server build', () => {
   }, 90_000);
 });
 
-async function postgresDatabaseForTheBuild(): Promise<{ url: string; drop(): Promise<void> } | null> {
+async function postgresDatabaseForTheBuild(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = testDatabaseServerUrl();
   if (!serverUrl) return null;
   const name = `fundflow_build_${process.pid}_${randomBytes(3).toString('hex')}`;

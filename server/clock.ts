@@ -1,12 +1,12 @@
 /** Time comes from here, never from `new Date()` in domain code, so rules are testable at fixed dates. */
 export interface Clock {
-  now(): Date;
+  now: () => Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can set and move forward. */
-export function manualClock(start: Date | string): Clock & { set(at: Date | string): void; advance(ms: number): void } {
+export function manualClock(start: Date | string): Clock & { set: (at: Date | string) => void; advance: (ms: number) => void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),

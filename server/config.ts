@@ -14,7 +14,7 @@ export interface ServerConfig {
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel?: string;
   /** Where logs go (a pino destination); stdout when absent. Tests pass a collector. */
-  logStream?: { write(line: string): void };
+  logStream?: { write: (line: string) => void };
   /**
    * Whether the refresh cookie carries `Secure`. 'auto': yes, unless the request is addressed to a loopback
    * host (localhost, 127.0.0.1, [::1]), where browsers and tests speak plain HTTP.

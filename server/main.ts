@@ -102,7 +102,7 @@ export interface RunningServer {
    * sockets are closed with 1001 going away so their pages reconnect through the balancer to another instance,
    * the deposit jobs stop after their pass, then the database closes. Safe to call twice.
    */
-  close(options?: { graceMs?: number }): Promise<void>;
+  close: (options?: { graceMs?: number }) => Promise<void>;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {

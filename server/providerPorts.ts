@@ -54,14 +54,14 @@ export interface LinkTokenRequest {
 /** The bank-login partner (Plaid). */
 export interface PartnerLinkProvider {
   readonly mode: ProviderMode;
-  createLinkToken(request: LinkTokenRequest): Promise<{ linkToken: string; expiration: Date }>;
+  createLinkToken: (request: LinkTokenRequest) => Promise<{ linkToken: string; expiration: Date }>;
   /** Exchanges the widget's public token for the item and its accounts (with masks). */
-  exchangePublicToken(publicToken: string, userId: string): Promise<PartnerItem>;
+  exchangePublicToken: (publicToken: string, userId: string) => Promise<PartnerItem>;
   /**
    * Confirms an update-mode session ended well. Plaid needs no exchange in update mode (the access token
    * stays the same), so live accepts; the sandbox checks the public token its login handed out.
    */
-  confirmUpdate(publicToken: string, userId: string, paymentMethodId: string): Promise<void>;
+  confirmUpdate: (publicToken: string, userId: string, paymentMethodId: string) => Promise<void>;
 }
 
 export type AccountVerificationOutcome = 'VERIFIED' | 'UNABLE_TO_VERIFY' | 'VERIFICATION_FAILED';
@@ -69,7 +69,7 @@ export type AccountVerificationOutcome = 'VERIFIED' | 'UNABLE_TO_VERIFY' | 'VERI
 /** The routing-and-account-number verification service. */
 export interface AccountVerificationProvider {
   readonly mode: ProviderMode;
-  verify(routingNumber: string, accountNumber: string): Promise<AccountVerificationOutcome>;
+  verify: (routingNumber: string, accountNumber: string) => Promise<AccountVerificationOutcome>;
 }
 
 /** What a card provider tells us about a card (never its number); one shape for the sandbox and Stripe. */
@@ -90,11 +90,11 @@ export interface CardProvider {
    * `attemptId`: our own id of this card-entry attempt (a fresh UUID per POST), from which the provider derives its
    * idempotency key, so its own retries of the call reuse one key and make one intent.
    */
-  createSetupIntent(userId: string, attemptId: string): Promise<{ id: string; clientSecret: string }>;
+  createSetupIntent: (userId: string, attemptId: string) => Promise<{ id: string; clientSecret: string }>;
   /** null when the provider does not know the intent. */
-  retrieveSetupIntent(id: string): Promise<SetupIntentInfo | null>;
+  retrieveSetupIntent: (id: string) => Promise<SetupIntentInfo | null>;
   /** null when the provider does not know the payment method. */
-  retrievePaymentMethod(id: string): Promise<CardAttributes | null>;
+  retrievePaymentMethod: (id: string) => Promise<CardAttributes | null>;
 }
 
 export interface MailMessage {
@@ -114,9 +114,9 @@ export interface Mailer {
    * `executor`: the transaction of the change the message is about, when there is one. The outbox writes the
    * message in it, so a rolled-back change sends nothing and a retried one sends once.
    */
-  send(message: MailMessage, executor?: Kysely<Database>): Promise<void>;
+  send: (message: MailMessage, executor?: Kysely<Database>) => Promise<void>;
   /** Several messages at once, as `send` would each (the outbox writes them in one statement). */
-  sendAll(messages: readonly MailMessage[], executor?: Kysely<Database>): Promise<void>;
+  sendAll: (messages: readonly MailMessage[], executor?: Kysely<Database>) => Promise<void>;
 }
 
 export interface MoneyCollection {
@@ -132,13 +132,13 @@ export type CollectionOutcome = { ok: true } | { ok: false; refusal: CollectionR
 
 /** What the ACH rails answer when a bank deposit is due to settle: null (settled) or the return code it came back with. */
 export interface AchReturnRails {
-  achReturnOf(deposit: { amountCents: number }): AchReturnCode | null;
+  achReturnOf: (deposit: { amountCents: number }) => AchReturnCode | null;
 }
 
 /** The rails that pull a deposit from the customer's bank or card (asked once, when a deposit is confirmed). */
 export interface MoneyMovementProvider extends AchReturnRails {
   readonly mode: ProviderMode;
-  collect(collection: MoneyCollection): Promise<CollectionOutcome>;
+  collect: (collection: MoneyCollection) => Promise<CollectionOutcome>;
 }
 
 export interface Providers {

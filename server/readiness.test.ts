@@ -63,7 +63,7 @@ describe('GET /api/health and GET /api/ready', () => {
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ status: 'ready', mode: 'sandbox' });
       // The next version's migrate step ran before this instance was replaced: its schema is still there.
-      await db.insertInto('kysely_migration' as never).values({ name: '9999_from_a_newer_version', timestamp: new Date().toISOString() } as never).execute();
+      await db.insertInto('kysely_migration' as never).values({ name: '9999_from_a_newer_version', timestamp: new Date().toISOString() }).execute();
       expect(await pendingMigrations(db)).toEqual([]);
       expect((await app.inject({ method: 'GET', url: ApiPaths.ready })).statusCode).toBe(200);
     } finally {
@@ -117,7 +117,7 @@ describe('instances never migrate on their own', () => {
 });
 
 /** Sends a request's head and half its body: the server has begun it and waits for the rest. */
-function halfSentLogin(port: number): Promise<{ socket: Socket; finish(extra?: string): Promise<string> }> {
+function halfSentLogin(port: number): Promise<{ socket: Socket; finish: (extra?: string) => Promise<string> }> {
   const body = JSON.stringify({ email: 'alex@fundflow.test', password: 'fundflow-demo' });
   const head = [`POST ${ApiPaths.login} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', `${CSRF_HEADER}: web`, `Content-Length: ${Buffer.byteLength(body)}`, '', ''].join('\r\n');
   return new Promise((resolve, reject) => {

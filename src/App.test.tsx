@@ -134,7 +134,7 @@ describe('app routes', () => {
   it('keeps old settings paths when the newer-settings flag is off', async () => {
     mswServer.use(
       http.get(`${API_ORIGIN}${ApiPaths.config}`, () =>
-        HttpResponse.json({ flags: { ...(jest.requireActual('../api/contract').DEFAULT_FLAGS), newerSettingsLayout: false }, marketRestrictions: {} }),
+        HttpResponse.json({ flags: { ...(jest.requireActual<typeof import('../api/contract')>('../api/contract').DEFAULT_FLAGS), newerSettingsLayout: false }, marketRestrictions: {} }),
       ),
     );
     const { router } = renderApp('/settings/funding-methods');

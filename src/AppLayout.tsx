@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags, useGetConfigQuery } from '../api/configApi';
@@ -80,15 +80,17 @@ export function AppLayout() {
   useEffect(() => {
     if (switchTarget && switchTarget.account !== selectedNumber) dispatch(accountSelected(switchTarget.account));
   }, [switchTarget, selectedNumber, dispatch]);
+  // Restarted only by a new switch or address; the accounts arriving later, or a new #hash, must not restart the
+  // 2 seconds. Where it goes is read when the switch starts.
+  const addressAfterThisSwitch = useEffectEvent(() => addressAfterSwitch(location.pathname, location.search, location.hash));
   useEffect(() => {
     if (!switchingTo) return;
-    const timer = window.setTimeout(
-      () => navigate(addressAfterSwitch(location.pathname, location.search, location.hash), { replace: true }),
-      ACCOUNT_SWITCH_LOADER_MS,
-    );
+    const address = addressAfterThisSwitch();
+    const timer = window.setTimeout(() => {
+      navigate(address, { replace: true });
+    }, ACCOUNT_SWITCH_LOADER_MS);
     return () => window.clearTimeout(timer);
-    // Restarted only by a new switch; the accounts arriving later must not restart the 2 seconds.
-  }, [switchingTo, location.pathname, location.search]);
+  }, [switchingTo, location.pathname, location.search, navigate]);
 
   useEffect(() => {
     if (configSettled) return;
@@ -141,7 +143,7 @@ export function AppLayout() {
           <AccountSwitcher />
           <NotificationBell />
           <HelpMenu />
-          <Button variant="ghost" size="sm" onClick={signOut} loading={signingOut} aria-label={user ? `Sign out ${user.firstName}` : 'Sign out'}>
+          <Button variant="ghost" size="sm" onClick={() => void signOut()} loading={signingOut} aria-label={user ? `Sign out ${user.firstName}` : 'Sign out'}>
             <LogoutIcon /> <span className="hide-narrow">Sign out</span>
           </Button>
         </>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
 
 export interface PersistGateProps {
@@ -15,6 +15,8 @@ export interface PersistGateProps {
  * a persistor stays so (its REGISTER never clears the flag), so the app is never swapped back for the loader.
  */
 export function PersistGate({ persistor, loading, children }: PersistGateProps) {
-  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  // One subscribe function per persistor: a new one on every render would make React subscribe again each time.
+  const subscribe = useCallback((onChange: () => void) => persistor.subscribe(onChange), [persistor]);
+  const bootstrapped = useSyncExternalStore(subscribe, () => persistor.getState().bootstrapped);
   return <>{bootstrapped ? children : loading}</>;
 }

@@ -22,7 +22,7 @@ if (!container) throw new Error('The page has no #root element');
 
 if (window.location.pathname === REPLAY_FRAME_PATH) {
   // The support replay's frame: recorded states only, no persistence, no recording, no network.
-  import(/* webpackChunkName: "support-replay-frame" */ '../features/support/replay/ReplayFrame').then(
+  import(/* webpackChunkName: "support-replay-frame" */ './replay/ReplayFrame').then(
     ({ mountReplayFrame }) => mountReplayFrame(container),
     // An older build's frame chunk, gone after a deploy: reload once for the new one (the frame has no Try again).
     (error: unknown) => {

@@ -26,7 +26,7 @@ export function redactSensitive<T>(value: T, depth = 0): T {
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
     let changed = false;
-    const next = value.map((item) => {
+    const next = (value as unknown[]).map((item) => {
       const redacted = redactSensitive(item, depth + 1);
       if (redacted !== item) changed = true;
       return redacted;

@@ -77,9 +77,9 @@ async function rehydrated({ persistor }: Persisted): Promise<void> {
 }
 
 interface FreshApp {
-  store: Persisted['store'] & { liftedStore: { dispatch(action: unknown): unknown; getState(): InstrumentedState } };
+  store: Persisted['store'] & { liftedStore: { dispatch: (action: unknown) => unknown; getState: () => InstrumentedState } };
   /** What the extension's page script does with an imported file; an error is what it would show. */
-  importFile(text: string): string | null;
+  importFile: (text: string) => string | null;
   /** The state of the fresh app before the import. */
   initialState: Record<string, unknown>;
   /** The endpoints the fresh app's API knew once its first bundle's modules had loaded, before its store was made. */
@@ -113,7 +113,7 @@ async function freshlyLoadedAppWithExtension(): Promise<FreshApp> {
   } finally {
     delete global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
   }
-  const app = made! as Persisted;
+  const app = made!;
   await rehydrated(app);
   const store = app.store as FreshApp['store'];
   expect(store.liftedStore).toBeDefined();

@@ -33,15 +33,16 @@ describe('persistence', () => {
     store.dispatch(accountSelected('5XY12345'));
     await persistor.flush();
     const saved = storage.data.get('persist:fundflow') ?? '';
-    expect(JSON.parse(JSON.parse(saved).accountSelection)).toEqual({ selectedAccountNumber: '5XY12345' });
+    const persisted = JSON.parse(saved) as Record<string, string>;
+    expect(JSON.parse(persisted.accountSelection)).toEqual({ selectedAccountNumber: '5XY12345' });
     expect(saved).not.toContain('secret-access-token');
-    expect(Object.keys(JSON.parse(saved)).sort()).toEqual(['_persist', ...PERSIST_WHITELIST].sort());
+    expect(Object.keys(persisted).sort()).toEqual(['_persist', ...PERSIST_WHITELIST].sort());
   });
 
   it('migrates a version 0 account selection to the current shape', async () => {
     const v0 = { accountSelection: { selectedAccount: { account: '5XY12345', variant: 'US' } }, _persist: { version: 0, rehydrated: false } };
     const migrate = persistConfig(memoryStorage()).migrate!;
-    const migrated = (await migrate(v0 as unknown as PersistedState, PERSIST_VERSION)) as unknown as { accountSelection: unknown };
+    const migrated = (await migrate(v0, PERSIST_VERSION)) as unknown as { accountSelection: unknown };
     expect(migrated.accountSelection).toEqual({ selectedAccountNumber: '5XY12345' });
   });
 
@@ -67,8 +68,8 @@ describe('persistence', () => {
     store.dispatch(debitCardFlowStarted({}));
     store.dispatch(addressChangeSent({ attempts: 3 }));
     await persistor.flush();
-    const saved = JSON.parse(storage.data.get('persist:fundflow') ?? '{}');
-    expect(JSON.parse(saved.debitCardAttempts)).toEqual({ count: 3 });
+    const saved = JSON.parse(storage.data.get('persist:fundflow') ?? '{}') as Record<string, string | undefined>;
+    expect(JSON.parse(saved.debitCardAttempts ?? '')).toEqual({ count: 3 });
     expect(saved.debitCard).toBeUndefined();
   });
 
@@ -86,7 +87,7 @@ describe('persistence', () => {
   it('migrates a version 1 state by adding no address-change attempts', async () => {
     const v1 = { accountSelection: { selectedAccountNumber: '5XY12345' }, _persist: { version: 1, rehydrated: false } };
     const migrate = persistConfig(memoryStorage()).migrate!;
-    const migrated = (await migrate(v1 as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, unknown>;
+    const migrated = (await migrate(v1, PERSIST_VERSION)) as unknown as Record<string, unknown>;
     expect(migrated.accountSelection).toEqual({ selectedAccountNumber: '5XY12345' });
     expect(migrated.debitCardAttempts).toEqual({ count: 0 });
   });
@@ -117,7 +118,7 @@ describe('persistence', () => {
   it('migrates a version 2 state by adding an empty deposit draft', async () => {
     const v2 = { accountSelection: { selectedAccountNumber: '5XY12345' }, debitCardAttempts: { count: 2 }, _persist: { version: 2, rehydrated: false } };
     const migrate = persistConfig(memoryStorage()).migrate!;
-    const migrated = (await migrate(v2 as unknown as PersistedState, PERSIST_VERSION)) as unknown as Record<string, unknown>;
+    const migrated = (await migrate(v2, PERSIST_VERSION)) as unknown as Record<string, unknown>;
     expect(migrated.debitCardAttempts).toEqual({ count: 2 });
     expect(migrated.depositDraft).toEqual(initialDepositDraft);
   });

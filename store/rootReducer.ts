@@ -13,6 +13,7 @@ import { navigationSlice } from '../features/navigation/navigationSlice';
  * Slices that a flow's lazy chunk injects when it loads (`slice.injectInto(rootReducer)`), declared by
  * module augmentation in their own files; until then their selectors answer the initial state.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's anchor for lazy slices: empty here, filled by each slice's declaration merging.
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(

@@ -132,7 +132,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * this app can read (older schema versions are migrated by the caller), and actions of the right shape.
  */
 export function parseSessionExport(text: string, currentSchemaVersion: number, maxBytes = SESSION_EXPORT_MAX_BYTES): SessionImportResult {
-  const fail = (kind: SessionImportProblem['kind'], message: string): SessionImportResult => ({ ok: false, problem: { kind, message } as SessionImportProblem });
+  const fail = (kind: SessionImportProblem['kind'], message: string): SessionImportResult => ({ ok: false, problem: { kind, message } });
   if (byteLength(text) > maxBytes) {
     return fail('tooLarge', `This file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most a Fundflow session export can be.`);
   }
@@ -163,7 +163,7 @@ export function parseSessionExport(text: string, currentSchemaVersion: number, m
     return fail('damaged', 'This export is damaged: its actions are not Redux actions.');
   }
   if (!isObject(preloadedState)) return fail('damaged', 'This export is damaged: its state is not an object.');
-  const times = Array.isArray(meta.actionTimes) && meta.actionTimes.length === actions.length && meta.actionTimes.every((time) => typeof time === 'number') ? (meta.actionTimes as number[]) : actions.map(() => 0);
+  const times = Array.isArray(meta.actionTimes) && meta.actionTimes.length === actions.length && meta.actionTimes.every((time) => typeof time === 'number') ? (meta.actionTimes) : actions.map(() => 0);
   return {
     ok: true,
     session: {

@@ -14,8 +14,8 @@ export interface RecordedAction {
 export interface SessionRecorder {
   middleware: Middleware;
   /** The kept actions, oldest first. */
-  recorded(): readonly RecordedAction[];
-  clear(): void;
+  recorded: () => readonly RecordedAction[];
+  clear: () => void;
 }
 
 /**
@@ -29,7 +29,7 @@ export function createSessionRecorder(options: { max?: number; now?: () => numbe
   let entries: RecordedAction[] = [];
   const middleware: Middleware = (api) => (next) => (action) => {
     if (isAction(action)) {
-      entries.push({ action: withoutRequestObjects(action as UnknownAction), at: now(), stateBefore: api.getState() });
+      entries.push({ action: withoutRequestObjects(action), at: now(), stateBefore: api.getState() });
       if (entries.length > max) entries = entries.slice(entries.length - max);
     }
     return next(action);

@@ -110,9 +110,9 @@ const PHONE = /(?:\+1[ .-]?)?\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/g;
 
 export interface Redactor {
   /** Notes the secrets and personal values of a recorded state or action; call for all of them first. */
-  collect(value: unknown): void;
+  collect: (value: unknown) => void;
   /** The redacted copy of a value (strings, object keys and nested values). */
-  redact<T>(value: T): T;
+  redact: <T>(value: T) => T;
 }
 
 export function createRedactor(): Redactor {
@@ -218,15 +218,15 @@ export function createRedactor(): Redactor {
     if (typeof value === 'number') return redactNumber(value) as T;
     if (value === null || typeof value !== 'object') return value;
     if (depth > MAX_DEPTH) return DROPPED as T;
-    const done = copies.get(value as object);
+    const done = copies.get(value);
     if (done !== undefined) return done as T;
     if (Array.isArray(value)) {
-      const items = value.map((item) => redact(item, depth + 1));
+      const items = (value as unknown[]).map((item) => redact(item, depth + 1));
       copies.set(value, items);
       return items as T;
     }
     const copy: Record<string, unknown> = {};
-    copies.set(value as object, copy);
+    copies.set(value, copy);
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
       const target = redactString(key);
       if (SECRET_KEYS.has(key) && typeof child === 'string' && child !== '') copy[target] = DROPPED;

@@ -3,7 +3,9 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import type { ApplicationStatus } from '../api/contract';
 import { makeStore, type AppStore, type RootState } from '../store/store';
+import { sessionFixture, userFixture } from './fixtures';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -18,4 +20,11 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
     return <Provider store={store}>{route === null ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}</Provider>;
   }
   return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** A fresh store with a signed-in customer whose application has the given status. */
+export function signedInStore(applicationStatus: ApplicationStatus = 'COMPLETE') {
+  return makeStore({
+    session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ applicationStatus }), endedReason: null },
+  });
 }

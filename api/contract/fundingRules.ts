@@ -93,7 +93,7 @@ export function maskMicroDepositAmount(typed: string): string {
 }
 
 // Pictographic characters, emoji presentation selectors, skin tones, keycaps and joiners.
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{FE0F}\u{20E3}\u{200D}\u{1F3FB}-\u{1F3FF}]/u;
+const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Presentation}]|[\u{FE0F}\u{20E3}]|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/u;
 
 export const containsEmoji = (value: string) => EMOJI.test(value);
 

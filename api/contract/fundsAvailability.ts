@@ -89,7 +89,8 @@ export interface HoldSource {
   id: string;
   accountId: string;
   sourceType: 'BANK' | 'DEBIT_CARD' | 'INTERNAL';
-  status: 'CONFIRMED' | 'CANCELED' | string;
+  /** CONFIRMED, CANCELED, or any other status the deposit can be in. */
+  status: string;
   amountCents: number;
   instantCents: number;
   createdAt: Date;

@@ -14,7 +14,7 @@ function sampleCents(): number[] {
     seed = (seed * 48_271) % 2_147_483_647;
     samples.add(seed % 10 ** (1 + (index % 12)));
   }
-  return [...samples].flatMap((cents) => [cents, -cents]).filter((cents) => cents !== -0);
+  return [...samples].flatMap((cents) => [cents, -cents]).filter((cents) => cents !== 0);
 }
 
 describe('money', () => {

@@ -11,6 +11,7 @@
 // Unicode NFC (composed form) and shown as typed.
 
 /** Control characters and direction marks, as a character class. */
+// eslint-disable-next-line no-control-regex -- finding control characters in customer text is this pattern's purpose.
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export const SHOWN_TEXT_MESSAGE = "Text can't contain control characters or hidden text-direction marks.";

@@ -36,7 +36,7 @@ export interface AddressCaptureProps {
    * Receives the accepted address once verification is done (4.8), or the typed one when verification
    * failed. The component waits for it; the caller shows its own success or failure.
    */
-  onSubmit(address: Address): Promise<void> | void;
+  onSubmit: (address: Address) => Promise<void> | void;
   onCancel?: () => void;
 }
 
@@ -117,7 +117,7 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
       setApartmentHint(null);
       setPlaceNotice(null);
       const typed = toAddress(values);
-      let candidates: AddressCandidate[] | null = null;
+      let candidates: AddressCandidate[] | null;
       try {
         candidates = (await verifyAddress(typed).unwrap()).candidates;
       } catch {
@@ -390,8 +390,8 @@ interface CandidatePickerProps {
   candidates: AddressCandidate[];
   busy: boolean;
   submitLabel: string;
-  onChoose(choice: number | typeof AS_ENTERED): void;
-  onEdit(): void;
+  onChoose: (choice: number | typeof AS_ENTERED) => void;
+  onEdit: () => void;
 }
 
 /** 'Select the correct address.': the service's suggestions, and the address as entered. */

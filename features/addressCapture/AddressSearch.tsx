@@ -20,7 +20,7 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
 }
 
 export interface AddressSearchProps {
-  onPick(suggestion: AddressSuggestion): void;
+  onPick: (suggestion: AddressSuggestion) => void;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }

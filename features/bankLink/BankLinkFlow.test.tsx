@@ -31,7 +31,14 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function setup({ presentation = 'modal' as 'modal' | 'page', highYieldOnly = false, applicationStatus = 'COMPLETE' as const, user: userOptions = {} } = {}) {
+interface SetupOptions {
+  presentation?: 'modal' | 'page';
+  highYieldOnly?: boolean;
+  applicationStatus?: 'COMPLETE';
+  user?: Parameters<typeof userEvent.setup>[0];
+}
+
+function setup({ presentation = 'modal', highYieldOnly = false, applicationStatus = 'COMPLETE', user: userOptions = {} }: SetupOptions = {}) {
   const store = makeStore();
   store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus }) })));
   const onClose = jest.fn();

@@ -142,12 +142,14 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   const numberLinkOutage = useAppSelector(selectNumberLinkOutage);
   const bankRefusal = useAdditionRefusal('bank');
 
+  // Opening happens once per mount, with the props of the first render; a later prop change must not restart
+  // the customer's flow.
+  const [opening] = useState(() => ({ presentation, highYieldOnly, oauthResumeInstitution: oauthResume?.institution }));
   // Before the first paint, so the customer never sees a passing spinner (nor a replay a screen it cannot show).
   useLayoutEffect(() => {
-    dispatch(flowOpened({ presentation, highYieldOnly, oauthResumeInstitution: oauthResume?.institution }));
+    dispatch(flowOpened(opening));
     setOpened(true);
-    // Opening happens once per mount; a later prop change must not restart the customer's flow.
-  }, [dispatch]);
+  }, [dispatch, opening]);
 
   // The stored token serves one reopening only; after the partner step it is spent.
   useEffect(() => {
@@ -316,7 +318,7 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
   );
 }
 
-function LinkChoiceStep({ onChoose }: { onChoose(provider: 'PLAID' | 'VERIFICATION_SERVICE'): void }) {
+function LinkChoiceStep({ onChoose }: { onChoose: (provider: 'PLAID' | 'VERIFICATION_SERVICE') => void }) {
   return (
     <ul className="ff-bank-link__options" aria-label="Ways to link your bank">
       <li>
@@ -345,8 +347,8 @@ interface VerificationStepProps {
   accountLast4: string;
   routingNumber: string;
   submitting: boolean;
-  onConfirm(): void;
-  onEdit(): void;
+  onConfirm: () => void;
+  onEdit: () => void;
 }
 
 function VerificationStep({ bankName, accountLast4, routingNumber, submitting, onConfirm, onEdit }: VerificationStepProps) {
@@ -376,7 +378,7 @@ function VerificationStep({ bankName, accountLast4, routingNumber, submitting, o
 }
 
 /** number-link-error: the numbers were refused, or (outage) the link got no answer on them. */
-function NumberLinkErrorStep({ outage, onTryAgain }: { outage: string | null; onTryAgain(): void }) {
+function NumberLinkErrorStep({ outage, onTryAgain }: { outage: string | null; onTryAgain: () => void }) {
   return (
     <Stack gap={5}>
       <Notice tone="danger" icon={<AlertIcon />} live="assertive">
@@ -397,7 +399,7 @@ function NumberLinkErrorStep({ outage, onTryAgain }: { outage: string | null; on
   );
 }
 
-function FallbacksStep({ onChoose, onClose }: { onChoose(option: FallbackOption): void; onClose(): void }) {
+function FallbacksStep({ onChoose, onClose }: { onChoose: (option: FallbackOption) => void; onClose: () => void }) {
   const options = useAppSelector(selectVisibleFallbackOptions);
   const variant = useAppSelector(selectFallbackVariant);
   const bodyText = variant === 'tryAnother' ? FundingMessages.fallbackTryAnotherBody : FundingMessages.fallbackWentWrongBody;
@@ -428,7 +430,7 @@ function FallbacksStep({ onChoose, onClose }: { onChoose(option: FallbackOption)
   );
 }
 
-function SuccessStep({ onSetNickname, onDone }: { onSetNickname(paymentMethodId: string): void; onDone(): void }) {
+function SuccessStep({ onSetNickname, onDone }: { onSetNickname: (paymentMethodId: string) => void; onDone: () => void }) {
   const paymentMethodId = useAppSelector(selectLinkedPaymentMethodId);
   // Linking invalidated the list; subscribing here shows the new method as soon as it is refetched.
   useGetPaymentMethodsQuery();

@@ -24,14 +24,18 @@ export default function BankLinkPage() {
   const returningFromBank = params.has(OAUTH_STATE_PARAM);
   // Read once: the stored session belongs to this return only.
   const [stored] = useState<StoredPartnerLink | null>(() => (returningFromBank ? loadPartnerLinkSession() : null));
-  const exit = () => navigate(safeOrigin(params.get('origin')) ?? BANK_LINK_PAGE_EXIT);
+  const exit = () => {
+    navigate(safeOrigin(params.get('origin')) ?? BANK_LINK_PAGE_EXIT);
+  };
 
   if (stored?.purpose.kind === 'relink') {
     return (
       <div className="page">
         <RelinkFlow
           paymentMethodId={stored.purpose.paymentMethodId}
-          onClose={() => navigate(BANK_LINK_PAGE_EXIT)}
+          onClose={() => {
+            navigate(BANK_LINK_PAGE_EXIT);
+          }}
           resume={{ linkToken: stored.linkToken, receivedRedirectUri: window.location.href }}
         />
       </div>

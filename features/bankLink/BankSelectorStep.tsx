@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useGetPopularInstitutionsQuery, useSearchInstitutionsQuery } from '../../api/bankLinkApi';
 import { BankMark } from './bankMarks';
 import { errorMessage } from '../../api/apiError';
@@ -25,7 +25,7 @@ function InstitutionLogo({ institution }: { institution: Institution }) {
  * Before anything is typed: the popular banks as a grid of buttons, each picking its bank exactly as a search
  * result does. Nothing is shown while they load or if they cannot load: the search still works.
  */
-function PopularBanks({ onSelect }: { onSelect(institution: Institution): void }) {
+function PopularBanks({ onSelect }: { onSelect: (institution: Institution) => void }) {
   const popular = useGetPopularInstitutionsQuery();
   const headingId = useId();
   if (!popular.data || popular.data.length === 0) return null;
@@ -49,7 +49,7 @@ function PopularBanks({ onSelect }: { onSelect(institution: Institution): void }
 }
 
 export interface BankSelectorStepProps {
-  onSelect(institution: Institution): void;
+  onSelect: (institution: Institution) => void;
 }
 
 /**
@@ -62,10 +62,14 @@ export function BankSelectorStep({ onSelect }: BankSelectorStepProps) {
   const term = useAppSelector(selectBankSearchTerm);
   const [query, setQuery] = useState(term);
   const paused = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  // Only a pause in typing commits: a term set elsewhere (a new flow) must not be written back, so the term is
+  // read when the pause comes rather than being a reason to run.
+  const commitSearch = useEffectEvent((typed: string) => {
+    if (typed !== term) dispatch(bankSearched(typed));
+  });
   useEffect(() => {
-    if (paused !== term) dispatch(bankSearched(paused));
-    // Only a pause in typing commits: a term set elsewhere (a new flow) must not be written back.
-  }, [paused, dispatch]);
+    commitSearch(paused);
+  }, [paused]);
   const search = useSearchInstitutionsQuery(term, { skip: term === '' });
   const results = term === '' ? [] : (search.data ?? []);
   const resultRefs = useRef<Array<HTMLButtonElement | null>>([]);

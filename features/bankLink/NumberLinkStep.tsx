@@ -17,8 +17,8 @@ export interface NumberLinkStepProps {
   /** True while the flow sends the link (when no bank was found, it is sent straight from here). */
   submitting?: boolean;
   /** Next was pressed: the bank lookup starts. */
-  onLookUp?(): void;
-  onSubmit(submission: NumberLinkSubmission): void;
+  onLookUp?: () => void;
+  onSubmit: (submission: NumberLinkSubmission) => void;
 }
 
 /**
@@ -36,7 +36,7 @@ export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber
     initialTouched: { routingNumber: initialRoutingNumber !== '', accountNumber: initialAccountNumber !== '' },
     async onSubmit(values) {
       onLookUp?.();
-      let bankName: string | null = null;
+      let bankName: string | null;
       try {
         const banks = await lookUpBank(values.routingNumber, true).unwrap();
         bankName = banks[0]?.name ?? null;

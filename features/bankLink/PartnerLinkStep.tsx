@@ -51,7 +51,8 @@ export function PartnerLinkStep({ institution, resume }: PartnerLinkStepProps) {
     }
   }, [link.error, dispatch]);
 
-  const onSuccess: PartnerLinkProps['onSuccess'] = async (publicToken, metadata) => {
+  const onSuccess: PartnerLinkProps['onSuccess'] = (publicToken, metadata) => void completeLink(publicToken, metadata);
+  const completeLink = async (...[publicToken, metadata]: Parameters<PartnerLinkProps['onSuccess']>) => {
     setWidgetOpen(false);
     clearPartnerLinkSession();
     const accountId = metadata.accounts[0]?.id;

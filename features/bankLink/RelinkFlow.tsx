@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useCreateRelinkTokenMutation, useRelinkWithPartnerMutation } from '../../api/bankLinkApi';
 import { selectPaymentMethodById } from '../../api/paymentMethodsApi';
 import { FundingMessages } from '../../api/contract/values';
@@ -49,12 +49,14 @@ export default function RelinkFlow({ paymentMethodId, onClose, resume }: RelinkF
     onClose();
   }
 
+  // A failed link token ends the flow; finish reads the props as they are when the error arrives.
+  const onLinkFailed = useEffectEvent(() => finish(FundingMessages.relinkFailed, 'error'));
   useEffect(() => {
-    if (link.error) finish(FundingMessages.relinkFailed, 'error');
-    // finish is stable enough: it only reads refs and props at call time.
+    if (link.error) onLinkFailed();
   }, [link.error]);
 
-  const onSuccess: PartnerLinkProps['onSuccess'] = async (publicToken) => {
+  const onSuccess: PartnerLinkProps['onSuccess'] = (...args) => void completeRelink(...args);
+  const completeRelink = async (...[publicToken]: Parameters<PartnerLinkProps['onSuccess']>) => {
     setWidgetOpen(false);
     if (!publicToken) {
       finish(FundingMessages.relinkFailed, 'error');

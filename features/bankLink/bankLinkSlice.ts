@@ -296,7 +296,7 @@ declare module '../../store/rootReducer' {
 export const bankLinkSlice = bankLinkSliceDefinition.injectInto(rootReducer);
 
 /** The flow's state, or its initial state before the flow has loaded. */
-export const selectBankLinkState = bankLinkSlice.selectSlice;
+export const selectBankLinkState = (state: Parameters<typeof bankLinkSlice.selectSlice>[0]) => bankLinkSlice.selectSlice(state);
 
 export const {
   flowOpened,

@@ -10,11 +10,11 @@ export interface LinkTokenResume {
 
 export interface UseLinkTokenOptions {
   /** Asks our server for a token (new link by institution, or relink of a method). */
-  create(): Promise<LinkTokenResponse>;
+  create: () => Promise<LinkTokenResponse>;
   /** Reopen after OAuth with the same token instead of creating one. */
   resume?: LinkTokenResume;
   /** Called with each token before the partner opens with it (to persist it for the OAuth return). */
-  onToken?(token: LinkTokenResponse): void;
+  onToken?: (token: LinkTokenResponse) => void;
 }
 
 export interface LinkTokenState {
@@ -22,7 +22,7 @@ export interface LinkTokenState {
   receivedRedirectUri?: string;
   error: unknown;
   /** Fetch a new token and reopen, once per session (expired or INVALID_LINK_TOKEN). False when already used. */
-  renew(): boolean;
+  renew: () => boolean;
 }
 
 /**

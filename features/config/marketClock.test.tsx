@@ -76,7 +76,7 @@ describe("the app's today is the server's New York day", () => {
   it('a thunk asks the server when the store does not know the day yet', async () => {
     mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.clock}`, () => HttpResponse.json<MarketClock>(marketClockAt('2027-07-04T16:00:00Z'))));
     const store = makeStore();
-    expect(await marketTodayFor(store.dispatch, store.getState)).toBe('2027-07-04');
+    expect(await marketTodayFor(store.dispatch, () => store.getState())).toBe('2027-07-04');
   });
 });
 

@@ -50,7 +50,7 @@ export interface DebitCardFlowProps {
   replacePaymentMethodId?: string;
   /** The address-verification token from the emailed link (?auv=...). */
   auvToken?: string;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export const FINISH_APPLICATION_PATH = '/setup-investing';
@@ -223,9 +223,9 @@ interface CardEntryStepProps {
   setupIntentLoading: boolean;
   setupIntentFailed: boolean;
   setupIntentError: unknown;
-  retrySetupIntent(): void;
+  retrySetupIntent: () => void;
   name: string;
-  onNameChange(name: string): void;
+  onNameChange: (name: string) => void;
   replacePaymentMethodId: string | null;
   addressVerified: boolean;
   onCancel?: () => void;
@@ -345,9 +345,9 @@ const HOLDER_BLOCKER_TITLES: Record<DebitCardHolderRefusal['blocker'], string> =
  */
 function CardHolderBlocker({ refusal, onCancel, onFinishApplication, onAddAddress }: {
   refusal: DebitCardHolderRefusal;
-  onCancel(): void;
-  onFinishApplication(): void;
-  onAddAddress(): void;
+  onCancel: () => void;
+  onFinishApplication: () => void;
+  onAddAddress: () => void;
 }) {
   return (
     <Stack gap={5}>
@@ -412,7 +412,7 @@ function AddressStep({ setupIntent, reason }: { setupIntent: SetupIntentResponse
 
 // ---- email verification ----
 
-function VerificationSentStep({ onDone }: { onDone(): void }) {
+function VerificationSentStep({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap={5}>
       <div className="ff-debit-card__status">
@@ -490,7 +490,7 @@ function ConfirmingAddressStep({ token }: { token: string | null }) {
 
 // ---- outcomes ----
 
-function SuccessStep({ displayName, replacing, onDone }: { displayName: string | null; replacing: boolean; onDone(): void }) {
+function SuccessStep({ displayName, replacing, onDone }: { displayName: string | null; replacing: boolean; onDone: () => void }) {
   return (
     <Stack gap={5}>
       <div className="ff-debit-card__status">
@@ -510,7 +510,7 @@ function SuccessStep({ displayName, replacing, onDone }: { displayName: string |
   );
 }
 
-function ErrorStep({ onDismiss, onFinishApplication }: { onDismiss(): void; onFinishApplication(): void }) {
+function ErrorStep({ onDismiss, onFinishApplication }: { onDismiss: () => void; onFinishApplication: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const flow = useAppSelector(selectDebitCardFlow);
@@ -567,7 +567,7 @@ function ErrorStep({ onDismiss, onFinishApplication }: { onDismiss(): void; onFi
   );
 }
 
-function MaxAttemptsStep({ onDismiss }: { onDismiss(): void }) {
+function MaxAttemptsStep({ onDismiss }: { onDismiss: () => void }) {
   const hasBank = useAppSelector(selectHasLinkedBank);
   const message = `You have changed your address ${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} times, the most we allow when linking a debit card.`;
   return (

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 /** The page as it is after a reload: same tab (same sessionStorage), fresh scripts. */
-function reloadedPage(view: { unmount(): void }) {
+function reloadedPage(view: { unmount: () => void }) {
   view.unmount();
   resetReloadUnderWay();
 }

@@ -19,7 +19,7 @@ export interface ErrorFallbackProps {
   title: string;
   body: string;
   /** Try again: a reload for a chunk that did not load (the newer build), another render for any other error. */
-  onRetry(): void;
+  onRetry: () => void;
 }
 
 export interface AppErrorBoundaryProps {

@@ -3,7 +3,7 @@ import type { ErrorFallbackProps } from './AppErrorBoundary';
 
 export interface FailureDialogProps extends ErrorFallbackProps {
   /** Closes the flow that failed (as its own Close would). */
-  onClose(): void;
+  onClose: () => void;
 }
 
 /**

@@ -19,7 +19,10 @@ export default function AddFundingMethodPage() {
   const origin = askedOrigin ?? paths.fundingMethods;
   // The way out, visible at every width (a phone has no other on this page): where the customer came from, or
   // the funding methods when the page was opened directly.
-  const back = () => (askedOrigin || location.key === 'default' ? navigate(origin) : navigate(-1));
+  const back = () => {
+    if (askedOrigin || location.key === 'default') navigate(origin);
+    else navigate(-1);
+  };
   const mode = params.get('mode') === 'withdrawal' ? 'withdrawal' : 'funding';
 
   function next(kind: FundingOptionKind) {

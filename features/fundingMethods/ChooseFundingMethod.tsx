@@ -21,7 +21,7 @@ export const FUNDING_OPTION_TEXT: Record<FundingOptionKind, { title: string; des
 
 interface ChooseProps {
   mode: FundingMode;
-  onNext(kind: FundingOptionKind): void;
+  onNext: (kind: FundingOptionKind) => void;
 }
 
 function useChoice(mode: FundingMode) {
@@ -34,7 +34,7 @@ function useChoice(mode: FundingMode) {
   return { options, chosen: valid, setChosen };
 }
 
-function Options({ options, chosen, onChange }: { options: FundingOption[]; chosen: FundingOptionKind | null; onChange(kind: FundingOptionKind): void }) {
+function Options({ options, chosen, onChange }: { options: FundingOption[]; chosen: FundingOptionKind | null; onChange: (kind: FundingOptionKind) => void }) {
   const name = useId();
   return (
     <fieldset className="funding-choice">
@@ -80,7 +80,7 @@ function Options({ options, chosen, onChange }: { options: FundingOption[]; chos
 }
 
 /** Choose a funding method (2.3) as a modal: options, then Next. */
-export function ChooseFundingMethodModal({ mode, onNext, onClose }: ChooseProps & { onClose(): void }) {
+export function ChooseFundingMethodModal({ mode, onNext, onClose }: ChooseProps & { onClose: () => void }) {
   const { options, chosen, setChosen } = useChoice(mode);
   return (
     <Modal

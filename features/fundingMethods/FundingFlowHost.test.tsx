@@ -5,7 +5,7 @@ import { MICRO_LINK_TEXT } from './MicroDepositLinkModal';
 
 jest.mock('../bankLink/BankLinkFlow', () => ({
   __esModule: true,
-  default: ({ highYieldOnly, onClose }: { highYieldOnly?: boolean; onClose(): void }) => (
+  default: ({ highYieldOnly, onClose }: { highYieldOnly?: boolean; onClose: () => void }) => (
     <div role="dialog" aria-label="Bank link stub">
       {highYieldOnly ? 'high-yield only' : 'all fallbacks'}
       <button onClick={onClose}>Close bank link</button>
@@ -14,7 +14,7 @@ jest.mock('../bankLink/BankLinkFlow', () => ({
 }));
 jest.mock('../debitCard/DebitCardFlow', () => ({
   __esModule: true,
-  default: ({ auvToken, onClose }: { auvToken?: string; onClose(): void }) => (
+  default: ({ auvToken, onClose }: { auvToken?: string; onClose: () => void }) => (
     <div role="dialog" aria-label="Debit card stub">
       token {auvToken ?? 'none'}
       <button onClick={onClose}>Close card</button>

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect } from 'react';
+import { lazy, useCallback, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
@@ -87,8 +87,9 @@ export default function FundingFlowHost() {
   // Another deposit link followed while the deposit dialog is open opens it again with what that link names.
   const linkKey = depositLinkKey(new URLSearchParams(location.search));
 
-  // A flag in the query opens its flow, as a modal here or on its own route.
-  useEffect(() => {
+  // A flag in the query opens its flow, as a modal here or on its own route. Only a change of the address opens
+  // a flow; flags and paths are read as they are at that moment.
+  const openFlowFromAddress = useEffectEvent(() => {
     const params = new URLSearchParams(location.search);
     const flow = flowFromQuery(params);
     if (!flow) {
@@ -120,7 +121,9 @@ export default function FundingFlowHost() {
     } else {
       dispatch(fundingFlowOpened(flow.request));
     }
-    // Only a change of the address opens a flow; flags and paths are read as they are at that moment.
+  });
+  useEffect(() => {
+    openFlowFromAddress();
   }, [location.search, location.pathname]);
 
   /** regularDeposit=enabled: the deposit flow as a modal (a full-screen sheet below 760 px), or its route when modals are off. */

@@ -9,7 +9,7 @@ import { ADD_METHOD_BLOCKED } from '../paymentMethods/paymentMethodSelectors';
 
 jest.mock('../bankLink/RelinkFlow', () => ({
   __esModule: true,
-  default: ({ paymentMethodId, onClose }: { paymentMethodId: string; onClose(): void }) => (
+  default: ({ paymentMethodId, onClose }: { paymentMethodId: string; onClose: () => void }) => (
     <div role="dialog" aria-label="Relink stub">
       relinking {paymentMethodId}
       <button onClick={onClose}>Close relink</button>

@@ -52,7 +52,7 @@ const ACCOUNT_TYPES: Array<{ value: BankAccountType; label: string }> = [
 ];
 
 /** The micro-deposit link modal (2.5): bankInfo → accountType → success. */
-export default function MicroDepositLinkModal({ onClose }: { onClose(): void }) {
+export default function MicroDepositLinkModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectMicroDepositLink);
   // Full numbers live only in this component's state (the form), never in the store.

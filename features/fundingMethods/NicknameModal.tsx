@@ -25,7 +25,7 @@ export const NICKNAME_TEXT = {
 
 const hasNickname = (method: PaymentMethod) => method.displayName !== method.originalName;
 
-function EditForm({ method, onSaved }: { method: PaymentMethod; onSaved(): void }) {
+function EditForm({ method, onSaved }: { method: PaymentMethod; onSaved: () => void }) {
   const dispatch = useAppDispatch();
   const [value, setValue] = useState(method.displayName);
   const [touched, setTouched] = useState(false);

@@ -62,7 +62,8 @@ export function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {
-      const result = String(reader.result ?? '');
+      // readAsDataURL: the result is always a string.
+      const result = typeof reader.result === 'string' ? reader.result : '';
       resolve(result.slice(result.indexOf(',') + 1));
     };
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
@@ -71,7 +72,7 @@ export function readAsBase64(file: Blob): Promise<string> {
 }
 
 /** Bank verification by statement upload (2.8, 4.5): the list of unverified banks, then the upload. */
-export default function StatementUploadModal({ onClose }: { onClose(): void }) {
+export default function StatementUploadModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectStatementUpload);
   useGetPaymentMethodsQuery();

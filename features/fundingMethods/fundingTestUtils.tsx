@@ -3,12 +3,10 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Account, ApplicationStatus, PaymentMethod } from '../../api/contract';
 import { accountsHandler } from '../../test/msw/handlers';
-import { makeStore } from '../../store/store';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ToastViewport } from '../../src/ui';
 import { selectToasts, toastDismissed } from '../notifications/toastsSlice';
-import { sessionFixture, userFixture } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, signedInStore } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
 import { fundingMethodsBackend, type FundingBackendOptions } from '../../test/msw/fundingHandlers';
 import { FundingFlowGate } from './FundingFlowGate';
@@ -26,11 +24,7 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>;
 }
 
-export function signedInStore(applicationStatus: ApplicationStatus = 'COMPLETE') {
-  return makeStore({
-    session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ applicationStatus }), endedReason: null },
-  });
-}
+export { signedInStore };
 
 export interface RenderFundingOptions extends FundingBackendOptions {
   methods?: PaymentMethod[];

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 
 /**
  * A modal flow's steps as entries of the browser's history, so the browser's Back (a phone's back gesture) walks
@@ -22,7 +22,7 @@ export interface FlowHistory {
    * The flow was closed: `then` runs once its entries are popped (at once when it has none), on the entry the
    * flow was opened on (given as `here`), so it may replace that entry's address.
    */
-  leave(then: (here: Location) => void): void;
+  leave: (then: (here: Location) => void) => void;
 }
 
 /**
@@ -46,12 +46,14 @@ export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => v
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
 
-  useEffect(() => {
+  // Runs when the flow wants another depth or the address moves; what is shown, the navigation type and the
+  // address are read as they are at that moment.
+  const followDepth = useEffectEvent(() => {
     const moved = last.current.key !== location.key;
     const before = last.current.shown;
     const wantedBefore = last.current.wanted;
     last.current = { key: location.key, shown, wanted };
-    if (moved && navigationType === 'POP') {
+    if (moved && navigationType === NavigationType.Pop) {
       // The browser's Back or Forward, or the pops below landing.
       if (shown === 0 && afterLeave.current) {
         const then = afterLeave.current;
@@ -68,6 +70,9 @@ export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => v
     } else if (wanted < shown) {
       navigate(wanted - shown);
     }
+  });
+  useEffect(() => {
+    followDepth();
   }, [wanted, location.key]);
 
   const leave = useCallback(

@@ -155,7 +155,7 @@ export default function InstrumentSearch({ includeCrypto = false, onSelect, clas
           }}
           onBlur={(event) => {
             // Keep the popup while focus moves into it (Load more, Try again).
-            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget as Node | null)) setOpen(false);
+            if (!event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget)) setOpen(false);
           }}
           onKeyDown={onKeyDown}
         />

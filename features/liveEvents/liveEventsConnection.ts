@@ -23,7 +23,7 @@ export interface SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: { code: number }) => void) | null;
   onerror: ((event: unknown) => void) | null;
-  close(code?: number, reason?: string): void;
+  close: (code?: number, reason?: string) => void;
 }
 
 export interface LiveEventsOptions {

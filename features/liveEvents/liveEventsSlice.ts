@@ -82,6 +82,6 @@ declare module '../../store/rootReducer' {
  */
 export const liveEventsSlice = liveEventsSliceDefinition.injectInto(rootReducer);
 
-export const selectLiveEventsState = liveEventsSlice.selectSlice;
+export const selectLiveEventsState = (state: Parameters<typeof liveEventsSlice.selectSlice>[0]) => liveEventsSlice.selectSlice(state);
 export const { connectionStarted, connectionOpened, connectionLost, reconnectScheduled, liveEventReceived, connectionStopped } = liveEventsSlice.actions;
 export const { selectLiveEventsStatus, selectLiveEventsAttempts, selectLiveEventsRetryAt, selectLastLiveEventAt } = liveEventsSlice.selectors;

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { LocationRecorder } from './LocationRecorder';
 import { locationChanged, navigationSlice, selectHref } from './navigationSlice';
@@ -12,7 +12,7 @@ describe('navigation slice', () => {
   });
 
   it('follows the router', async () => {
-    let go: ((to: string) => void) | undefined;
+    let go: NavigateFunction | undefined;
     function Navigator() {
       const navigate = useNavigate();
       go = navigate;

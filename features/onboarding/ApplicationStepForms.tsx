@@ -33,8 +33,8 @@ import type { IdentityDraft } from './setupInvestingSlice';
 
 export interface StepFormProps<T> {
   initial?: T;
-  onNext(values: T): void;
-  onBack(): void;
+  onNext: (values: T) => void;
+  onBack: () => void;
   /** Label of the primary button ("Next", or "Review" on the last step). */
   nextLabel: string;
 }
@@ -42,7 +42,7 @@ export interface StepFormProps<T> {
 /** A touched field's message. */
 const errorOf = <V,>(form: FormikProps<V>, name: keyof V & string) => (form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
 
-function Actions({ onBack, nextLabel, submitting }: { onBack(): void; nextLabel: string; submitting?: boolean }) {
+function Actions({ onBack, nextLabel, submitting }: { onBack: () => void; nextLabel: string; submitting?: boolean }) {
   return (
     <Inline justify="between" gap={3} className="setup-investing__actions">
       <Button variant="secondary" onClick={onBack}>
@@ -77,7 +77,7 @@ export function IdentityForm({ initial, initialSsn = '', today, onNext, onBack, 
       legalLastName: draft.legalLastName ?? '',
       birthDate: draft.birthDate ? fromIsoDate(draft.birthDate) : '',
       phoneNumber: draft.phoneNumber ?? '',
-      citizenship: (draft.citizenship ?? '') as Citizenship,
+      citizenship: (draft.citizenship ?? ''),
       ssn: initialSsn,
     },
     validationSchema: identitySchema(today),
@@ -135,7 +135,7 @@ export function IdentityForm({ initial, initialSsn = '', today, onNext, onBack, 
 
 export function EmploymentForm({ initial, onNext, onBack, nextLabel }: StepFormProps<EmploymentSection>) {
   const form = useFormik<EmploymentValues>({
-    initialValues: { status: (initial?.status ?? '') as EmploymentStatus, employer: initial?.employer ?? '', occupation: initial?.occupation ?? '' },
+    initialValues: { status: (initial?.status ?? ''), employer: initial?.employer ?? '', occupation: initial?.occupation ?? '' },
     validationSchema: employmentSchema,
     onSubmit(values) {
       const works = employmentNeedsEmployer(values.status);
@@ -177,7 +177,7 @@ export function InvestingProfileForm({ initial, onNext, onBack, nextLabel }: Ste
       investmentExperience: initial?.investmentExperience ?? '',
       annualIncome: initial?.annualIncome ?? '',
       liquidNetWorth: initial?.liquidNetWorth ?? '',
-    } as InvestingProfileValues,
+    },
     validationSchema: investingProfileSchema,
     onSubmit(values) {
       onNext(values as InvestingProfileSection);

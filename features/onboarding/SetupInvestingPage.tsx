@@ -84,7 +84,7 @@ export default function SetupInvestingPage() {
   );
 }
 
-function Checklist({ application, onContinue }: { application: ApplicationResponse; onContinue(steps: FormStep[]): void }) {
+function Checklist({ application, onContinue }: { application: ApplicationResponse; onContinue: (steps: FormStep[]) => void }) {
   const done = application.steps.filter((step) => step.complete).length;
   const missing = missingFormSteps(application);
   const noAddress = addressMissing(application);

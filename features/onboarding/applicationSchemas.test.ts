@@ -9,7 +9,7 @@ const identity = {
   citizenship: 'US_CITIZEN',
   ssn: '123456789',
 };
-const problems = async (schema: { validate(value: unknown, options: object): Promise<unknown> }, value: unknown) => {
+const problems = async (schema: { validate: (value: unknown, options: object) => Promise<unknown> }, value: unknown) => {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];

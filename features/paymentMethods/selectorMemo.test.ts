@@ -25,7 +25,7 @@ const NOW = '2026-06-15T12:00:00.000Z';
 const AMOUNT_CENTS = 12_345;
 
 interface Memoised {
-  recomputations(): number;
+  recomputations: () => number;
 }
 const recomputationsOf = (selector: unknown): number | null =>
   typeof (selector as Partial<Memoised>).recomputations === 'function' ? (selector as Memoised).recomputations() : null;
@@ -35,7 +35,7 @@ interface Probe {
   /** The name with the extra arguments it is read with. */
   label: string;
   selector: unknown;
-  read(state: RootState): unknown;
+  read: (state: RootState) => unknown;
 }
 
 /** A selector read with fixed extra arguments, as a component would call it render after render. */

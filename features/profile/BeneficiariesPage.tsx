@@ -79,7 +79,7 @@ const newPerson = (tier: BeneficiaryTier, sharePercent: string): PersonDraft => 
   sharePercent,
 });
 
-function DesignationForm({ account, onDone, onCancel }: { account: BeneficiaryAccount; onDone(): void; onCancel(): void }) {
+function DesignationForm({ account, onDone, onCancel }: { account: BeneficiaryAccount; onDone: () => void; onCancel: () => void }) {
   const [save] = useSaveBeneficiariesMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   // A birth date may not be after today: the server's New York day, as the server judges it.
@@ -104,7 +104,7 @@ function DesignationForm({ account, onDone, onCancel }: { account: BeneficiaryAc
   const personError = (index: number, field: keyof PersonDraft) => {
     const touched = formik.touched.people?.[index]?.[field];
     const error = (errors.people?.[index] as FormikErrors<PersonDraft> | undefined)?.[field];
-    return touched || submitted ? (error as string | undefined) : undefined;
+    return touched || submitted ? (error) : undefined;
   };
   const accountName = `${VARIANT_LABELS[account.variant]} ${maskAccountNumber(account.accountNumberLast4)}`;
 

@@ -58,7 +58,7 @@ export const toTrustedContactRequest = (draft: TrustedContactDraft): TrustedCont
   address: draft.includeAddress ? toAddress(draft.address) : null,
 });
 
-function TrustedContactForm({ contact, onDone, onCancel }: { contact: TrustedContact | null; onDone(): void; onCancel(): void }) {
+function TrustedContactForm({ contact, onDone, onCancel }: { contact: TrustedContact | null; onDone: () => void; onCancel: () => void }) {
   const [save] = useSaveTrustedContactMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   const formik = useFormik<TrustedContactDraft>({
@@ -77,7 +77,7 @@ function TrustedContactForm({ contact, onDone, onCancel }: { contact: TrustedCon
   const shown = (touched: boolean | undefined) => touched || formik.submitCount > 0;
   const error = (field: 'firstName' | 'lastName' | 'relationship' | 'email' | 'phone') => (shown(formik.touched[field]) ? formik.errors[field] : undefined);
   const addressError = (field: keyof AddressDraft) => {
-    const errors = formik.errors.address as FormikErrors<AddressDraft> | undefined;
+    const errors = formik.errors.address;
     return shown(formik.touched.address?.[field]) ? errors?.[field] : undefined;
   };
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({

@@ -39,7 +39,7 @@ describe('HelpMenu', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     const file = JSON.parse(await files[0].text()) as SessionExportFile;
     expect(file.fundflow.format).toBe('fundflow-session');
-    expect(JSON.parse(file.payload).map((action: { type: string }) => action.type)).toContain('auth/sessionEstablished');
+    expect((JSON.parse(file.payload) as { type: string }[]).map((action) => action.type)).toContain('auth/sessionEstablished');
     expect(await files[0].text()).not.toContain('secret-access-token-123');
     await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([expect.stringMatching(/^Session file downloaded \(\d+ KB\)/)]));
   });

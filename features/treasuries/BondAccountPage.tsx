@@ -29,7 +29,10 @@ export default function BondAccountPage() {
     <div className="page treasuries-page">
       <PageHeader
         eyebrow={
-          <Button variant="ghost" size="sm" className="treasuries-page__back" onClick={() => (location.key === 'default' ? navigate('/portfolio') : navigate(-1))}>
+          <Button variant="ghost" size="sm" className="treasuries-page__back" onClick={() => {
+            if (location.key === 'default') navigate('/portfolio');
+            else navigate(-1);
+          }}>
             <ChevronLeftIcon size={18} /> {BondAccountMessages.back}
           </Button>
         }

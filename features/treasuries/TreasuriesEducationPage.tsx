@@ -48,7 +48,10 @@ const BENEFIT_ICONS = [ClockIcon, ShieldIcon, CheckCircleIcon];
 function useBack() {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => (location.key === 'default' ? navigate('/portfolio') : navigate(-1));
+  return () => {
+    if (location.key === 'default') navigate('/portfolio');
+    else navigate(-1);
+  };
 }
 
 /** The Treasuries education page (funding-methods.md 2.12). */

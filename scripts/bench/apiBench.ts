@@ -205,17 +205,17 @@ async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  let exited: string | null = null;
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exit: { reason: string | null } = { reason: null };
   child.once('exit', (code, signal) => {
-    exited = `exited (${signal ?? code})`;
+    exit.reason = `exited (${signal ?? code})`;
     liveServers.delete(child);
   });
 
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (exited) throw new Error(`the ${setup.server} server ${exited} before it was ready:\n${output}`);
+    if (exit.reason) throw new Error(`the ${setup.server} server ${exit.reason} before it was ready:\n${output}`);
     if ((await answerStatus(baseUrl, readyPath)) === 200) break;
     if (performance.now() - started > HEALTH_TIMEOUT_MS) {
       await stopServerProcess(child);
@@ -295,10 +295,11 @@ async function api(baseUrl: string, method: 'GET' | 'POST', apiPath: string, opt
   return { status: response.status, body };
 }
 
-async function expectStatus(answer: Promise<Answer>, status: number, what: string): Promise<any> {
+/** The answer's body, typed as the caller expects it (the bench trusts the contract it measures). */
+async function expectStatus<Body = unknown>(answer: Promise<Answer>, status: number, what: string): Promise<Body> {
   const { status: got, body } = await answer;
   if (got !== status) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body).slice(0, 300)}`);
-  return body;
+  return body as Body;
 }
 
 interface BenchCustomer {
@@ -312,23 +313,27 @@ interface BenchCustomer {
 }
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const session = await expectStatus(api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }), 200, `signing in ${email}`);
-  return session.accessToken as string;
+  const session = await expectStatus<{ accessToken: string }>(api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }), 200, `signing in ${email}`);
+  return session.accessToken;
 }
 
 async function depositIds(baseUrl: string, token: string): Promise<string[]> {
-  const answer = await expectStatus(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
-  return (answer.deposits as { id: string }[]).map((deposit) => deposit.id);
+  const answer = await expectStatus<{ deposits: { id: string }[] }>(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
+  return answer.deposits.map((deposit) => deposit.id);
 }
 
 /** A fresh copy of the template customer, signed in, with its brokerage account and default bank. */
 async function freshCustomer(baseUrl: string): Promise<BenchCustomer> {
-  const copy = await expectStatus(api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }), 201, 'copying a demo customer');
+  const copy = await expectStatus<{ email: string; password: string }>(api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }), 201, 'copying a demo customer');
   const token = await signIn(baseUrl, copy.email, copy.password);
-  const { accounts } = await expectStatus(api(baseUrl, 'GET', ApiPaths.accounts, { token }), 200, 'listing accounts');
-  const brokerage = (accounts as { accountUuid: string; variant: string; status: string }[]).find((a) => a.variant === 'US' && a.status === 'OPEN');
-  const { paymentMethods } = await expectStatus(api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }), 200, 'listing payment methods');
-  const bank = (paymentMethods as { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[]).find(
+  const { accounts } = await expectStatus<{ accounts: { accountUuid: string; variant: string; status: string }[] }>(api(baseUrl, 'GET', ApiPaths.accounts, { token }), 200, 'listing accounts');
+  const brokerage = accounts.find((a) => a.variant === 'US' && a.status === 'OPEN');
+  const { paymentMethods } = await expectStatus<{ paymentMethods: { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[] }>(
+    api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }),
+    200,
+    'listing payment methods',
+  );
+  const bank = paymentMethods.find(
     (m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired,
   );
   if (!brokerage || !bank) throw new Error(`${copy.email} has no open brokerage account or no usable bank`);
@@ -349,12 +354,12 @@ interface Intent {
 }
 
 async function createIntent(baseUrl: string, customer: BenchCustomer): Promise<Intent> {
-  const intent = await expectStatus(
+  const intent = await expectStatus<{ id: string }>(
     api(baseUrl, 'POST', ApiPaths.depositIntents, { token: customer.token, body: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: DEPOSIT_AMOUNT } }),
     201,
     'creating a deposit intent',
   );
-  return { id: intent.id as string, customer };
+  return { id: intent.id, customer };
 }
 
 const confirmBody = (intent: Intent) => JSON.stringify({ id: intent.id, accountUuid: intent.customer.accountUuid });
@@ -615,8 +620,8 @@ async function bareDuplicateKeyPairs(baseUrl: string, customer: BenchCustomer, t
 }
 
 async function bareDepositIds(baseUrl: string): Promise<string[]> {
-  const answer = await expectStatus(api(baseUrl, 'GET', '/bench/deposits'), 200, 'listing the bare stack deposits');
-  return answer.ids as string[];
+  const answer = await expectStatus<{ ids: string[] }>(api(baseUrl, 'GET', '/bench/deposits'), 200, 'listing the bare stack deposits');
+  return answer.ids;
 }
 
 /** The totals of one server (depositTotals), logged. */
@@ -802,7 +807,7 @@ export async function readPostgresKind(databaseUrl: string, source: PostgresKind
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const show = async (setting: string) => String((await client.query(`SHOW ${setting}`)).rows[0][setting]);
+    const show = async (setting: string) => String((await client.query<Record<string, unknown>>(`SHOW ${setting}`)).rows[0][setting]);
     const kind = {
       source,
       version: await show('server_version'),
@@ -853,7 +858,7 @@ async function benchOnOwnDurableCluster(durationSeconds: number, log: (line: str
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     liveClusters.add(child);
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => log(line));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => log(line));
     const code = await new Promise<number>((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 128 : 1))));
     liveClusters.delete(child);
     if (code !== 0) throw new Error(`the PostgreSQL half failed (exit ${code}): see its lines above`);
@@ -904,19 +909,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs task(0..count-1) with at most `width` at once; the first failure rejects (after the others settle). */
 async function inParallel(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
   let next = 0;
-  let failure: unknown = null;
+  const failures: unknown[] = [];
   const worker = async () => {
-    while (failure === null && next < count) {
+    while (failures.length === 0 && next < count) {
       const index = next++;
       try {
         await task(index);
       } catch (error) {
-        failure ??= error;
+        if (failures.length === 0) failures.push(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, count) }, worker));
-  if (failure !== null) throw failure;
+  if (failures.length > 0) throw failures[0];
 }
 
 if (require.main === module) {

@@ -18,7 +18,7 @@ declare module 'autocannon' {
     }
 
     interface Client extends EventEmitter {
-      setRequests(requests: Request[]): void;
+      setRequests: (requests: Request[]) => void;
     }
 
     interface Options {
@@ -75,7 +75,7 @@ declare module 'autocannon' {
     }
 
     interface Instance extends EventEmitter, PromiseLike<Result> {
-      stop(): void;
+      stop: () => void;
     }
   }
 

@@ -32,8 +32,8 @@ type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string,
 interface BareDatabase {
   query: Query;
   /** Runs `work` in one transaction (BEGIN ... COMMIT, ROLLBACK when it throws). */
-  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  transaction: <T>(work: (query: Query) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
 }
 
 async function openPglite(dataDir: string): Promise<BareDatabase> {
@@ -60,7 +60,7 @@ function openPostgres(connectionString: string): BareDatabase {
   const wrap =
     (client: Pool | PoolClient): Query =>
     async (sql, params) => {
-      const result = await client.query(sql, params);
+      const result = await client.query<Record<string, unknown>>(sql, params);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     };
   return {

@@ -56,21 +56,21 @@ async function measure(confirms: number) {
 
   const customers: { token: string; accountUuid: string; paymentMethodId: string }[] = [];
   for (let copy = 0; copy < 5; copy++) {
-    const made = (await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } })).json();
+    const made = (await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } })).json<{ email: string; password: string }>();
     const session = await signIn(app, made.email, made.password);
-    const accounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(session.accessToken) })).json().accounts;
-    const methods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: bearer(session.accessToken) })).json().paymentMethods;
+    const accounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(session.accessToken) })).json<{ accounts: { variant: string; accountUuid: string }[] }>().accounts;
+    const methods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: bearer(session.accessToken) })).json<{ paymentMethods: { type: string; id: string }[] }>().paymentMethods;
     // Alex's individual brokerage account and first linked bank (a bank deposit: the hold, the batch day, the limit).
-    const account = accounts.find((item: { variant: string }) => item.variant === 'US');
-    const bank = methods.find((item: { type: string }) => item.type === 'PLAID_ACCOUNT' || item.type === 'ACH');
-    customers.push({ token: session.accessToken, accountUuid: account.accountUuid as string, paymentMethodId: bank.id as string });
+    const account = accounts.find((item) => item.variant === 'US');
+    const bank = methods.find((item) => item.type === 'PLAID_ACCOUNT' || item.type === 'ACH');
+    customers.push({ token: session.accessToken, accountUuid: account!.accountUuid, paymentMethodId: bank!.id });
   }
   const intents: { customer: (typeof customers)[number]; id: string }[] = [];
   for (let index = 0; index < WARMUP + confirms; index++) {
     const customer = customers[index % customers.length];
     const answer = await app.inject({ method: 'POST', url: ApiPaths.depositIntents, headers: { ...CSRF, ...bearer(customer.token) }, payload: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: { amount: '1.00', currency: 'USD' } } });
     if (answer.statusCode >= 300) throw new Error(`intent answered ${answer.statusCode}: ${answer.body}`);
-    intents.push({ customer, id: answer.json().id as string });
+    intents.push({ customer, id: answer.json<{ id: string }>().id });
   }
   const confirm = async ({ customer, id }: (typeof intents)[number]) => {
     const answer = await app.inject({ method: 'POST', url: ApiPaths.depositConfirm, headers: { ...CSRF, ...bearer(customer.token), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { id, accountUuid: customer.accountUuid } });

@@ -65,7 +65,7 @@ async function refreshCookie(baseUrl: string, customer: SandboxCustomerResponse)
  * cold load in a fresh Chromium. A page behind sign-in gets a fresh session's refresh cookie per run (the
  * refresh token rotates on use, so a cookie serves one load).
  */
-export async function runLighthouse(baseUrl: string, pagePath: string, options: { runs: number; signedIn: boolean; log(line: string): void }): Promise<LighthouseFigure> {
+export async function runLighthouse(baseUrl: string, pagePath: string, options: { runs: number; signedIn: boolean; log: (line: string) => void }): Promise<LighthouseFigure> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const customer = options.signedIn ? await benchCustomer(baseUrl) : null;
@@ -96,7 +96,7 @@ export async function runLighthouse(baseUrl: string, pagePath: string, options: 
       runs.push(figures);
       options.log(`lighthouse ${pagePath} run ${run}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   const figure = {
@@ -119,7 +119,8 @@ function observeInteractions() {
   const seen: { id: number; name: string; duration: number }[] = [];
   (window as unknown as { __interactions: typeof seen }).__interactions = seen;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // interactionId: in TypeScript 7's DOM types, not yet in 5.9's (which the linter uses).
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId) seen.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
@@ -152,7 +153,7 @@ export async function runInteractionBench(baseUrl: string, log: (line: string) =
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const marks: { name: string; from: number }[] = [];
-    const mark = async (name: string) => marks.push({ name, from: (await page.evaluate('window.__interactions.length')) as number });
+    const mark = async (name: string) => marks.push({ name, from: await page.evaluate<number>('window.__interactions.length') });
     await mark('type the amount');
     await amount.click();
     await page.keyboard.type('1250', { delay: 120 });
@@ -169,7 +170,7 @@ export async function runInteractionBench(baseUrl: string, log: (line: string) =
     await page.getByRole('button', { name: 'Done' }).waitFor();
     await page.waitForTimeout(500);
 
-    const entries = (await page.evaluate('window.__interactions')) as { id: number; name: string; duration: number }[];
+    const entries = await page.evaluate<{ id: number; name: string; duration: number }[]>('window.__interactions');
     const interactions = marks.map((current, index) => {
       const slice = entries.slice(current.from, marks[index + 1]?.from ?? entries.length);
       return { name: current.name, durationMs: Math.max(0, ...slice.map((entry) => entry.duration)) };

@@ -21,6 +21,6 @@ export function loadPglite(): typeof PgliteModule {
 export function requireWithNodeLoader<T>(id: string): T {
   const loader = new Module(__filename);
   loader.filename = __filename;
-  loader.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(dirname(__filename));
+  loader.paths = (Module as unknown as { _nodeModulePaths: (from: string) => string[] })._nodeModulePaths(dirname(__filename));
   return loader.require(id) as T;
 }

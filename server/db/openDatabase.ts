@@ -54,7 +54,7 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
     ...config,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        (format ?? 'text') === 'text' && TYPE_PARSERS[oid] ? TYPE_PARSERS[oid] : pgTypes.getTypeParser(oid, format as 'text')) as typeof pgTypes.getTypeParser,
+        (format ?? 'text') === 'text' && TYPE_PARSERS[oid] ? TYPE_PARSERS[oid] : (pgTypes.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pgTypes.getTypeParser,
     },
   });
   // A connection the server ends (a restart, a failover, an administrator's terminate) emits 'error': from

@@ -80,7 +80,7 @@ describe('prepared statements', () => {
   });
 
   it('keeps working after a schema change: statements prepared against the old table are dropped', async () => {
-    await db.insertInto('notes').values({ id: 5, body: 'before' } as never).execute();
+    await db.insertInto('notes').values({ id: 5, body: 'before' }).execute();
     const readAll = () => db.selectFrom('notes').selectAll().where('id', '=', 5).executeTakeFirstOrThrow();
     expect(Object.keys(await readAll())).not.toContain('extra');
     await sql`alter table notes add column extra text default 'added'`.execute(db);
@@ -90,8 +90,8 @@ describe('prepared statements', () => {
   });
 
   it('throws PostgreSQL errors with their SQLSTATE, and a statement whose first run failed is parsed afresh', async () => {
-    await db.insertInto('notes').values({ id: 6, body: 'once' } as never).execute();
-    const insertSix = () => db.insertInto('notes').values({ id: 6, body: 'twice' } as never).execute();
+    await db.insertInto('notes').values({ id: 6, body: 'once' }).execute();
+    const insertSix = () => db.insertInto('notes').values({ id: 6, body: 'twice' }).execute();
     await expect(insertSix()).rejects.toMatchObject({ code: '23505' });
     // A parameter PostgreSQL cannot read fails in the bind, after the parse of a first run.
     const byTextId = (id: string) => sql`select id from notes where id = ${id}::int`.execute(db);
@@ -104,7 +104,7 @@ describe('transactions', () => {
   it('sends BEGIN and SAVEPOINT with the next statement, in one call', async () => {
     await db.transaction().execute(async (trx) => {
       await sql`savepoint work`.execute(trx);
-      await trx.insertInto('notes').values({ id: 7, body: 'in' } as never).execute();
+      await trx.insertInto('notes').values({ id: 7, body: 'in' }).execute();
     });
     expect(calls[0]).toBe('Q Q P B D E S');
     expect(calls[1]).toBe('P B D E S'); // commit (not a data statement: unnamed)
@@ -113,9 +113,9 @@ describe('transactions', () => {
 
   it('rolls back to a savepoint that was sent, and skips one that never was', async () => {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('notes').values({ id: 8, body: 'kept' } as never).execute();
+      await trx.insertInto('notes').values({ id: 8, body: 'kept' }).execute();
       await sql`savepoint undo_me`.execute(trx);
-      await trx.insertInto('notes').values({ id: 9, body: 'undone' } as never).execute();
+      await trx.insertInto('notes').values({ id: 9, body: 'undone' }).execute();
       await sql`rollback to savepoint undo_me`.execute(trx);
       await sql`savepoint never_used`.execute(trx);
       await sql`rollback to savepoint never_used`.execute(trx);
@@ -126,7 +126,7 @@ describe('transactions', () => {
   it('rolls everything back when the work throws, and a transaction that ran nothing makes no call', async () => {
     await expect(
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('notes').values({ id: 10, body: 'gone' } as never).execute();
+        await trx.insertInto('notes').values({ id: 10, body: 'gone' }).execute();
         throw new Error('work failed');
       }),
     ).rejects.toThrow('work failed');
@@ -139,10 +139,10 @@ describe('transactions', () => {
   });
 
   it('leaves no transaction open after a failed statement inside one', async () => {
-    await db.insertInto('notes').values({ id: 11, body: 'first' } as never).execute();
+    await db.insertInto('notes').values({ id: 11, body: 'first' }).execute();
     await expect(
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('notes').values({ id: 11, body: 'duplicate' } as never).execute();
+        await trx.insertInto('notes').values({ id: 11, body: 'duplicate' }).execute();
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect(pglite.isInTransaction()).toBe(false);

@@ -8,12 +8,12 @@ import { pgNotifier } from './pgNotifier';
 
 export interface NotifierListener {
   /** Every live event published by any instance on the shared database. */
-  onMessage(message: LiveEventMessage): void;
+  onMessage: (message: LiveEventMessage) => void;
   /**
    * The listening connection was lost and is being re-established: events may have been missed meanwhile,
    * so the sockets are closed and their clients reconnect and reload what they show.
    */
-  onInterrupted(): void;
+  onInterrupted: () => void;
 }
 
 /**
@@ -23,9 +23,9 @@ export interface NotifierListener {
 export interface Notifier {
   readonly kind: 'pglite' | 'pg' | 'none';
   /** Starts listening; resolves once notifications will be received. Call once. */
-  listen(listener: NotifierListener): Promise<void>;
+  listen: (listener: NotifierListener) => Promise<void>;
   /** Stops listening and releases the connection; before the database is closed. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** The notifier that fits the database under `db`: PGlite's own listen, or a dedicated node-postgres client. */

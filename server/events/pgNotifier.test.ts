@@ -163,7 +163,7 @@ onPostgres('live events on PostgreSQL (FUNDFLOW_TEST_DATABASE_URL)', () => {
       const port = (b.app.server.address() as AddressInfo).port;
       const socket = new WebSocket(`ws://127.0.0.1:${port}${ApiPaths.events}?eventsSubscriptionId=${eventsSubscriptionId}`);
       const received: LiveEvent[] = [];
-      socket.on('message', (data) => received.push(JSON.parse(data.toString()) as LiveEvent));
+      socket.on('message', (data) => received.push(JSON.parse((data as Buffer).toString()) as LiveEvent));
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       return { socket, received };
     };

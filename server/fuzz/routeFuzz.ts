@@ -136,7 +136,7 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<BodyCase> {
 
 /** Query parameter names the route does not declare: generic ones, and near twins of its declared ones. */
 function unknownQueryNameFor(route: FuzzRoute): fc.Arbitrary<string> {
-  const declared = Object.keys((route.querystring?.properties ?? {}) as Record<string, unknown>);
+  const declared = Object.keys((route.querystring?.properties ?? {}));
   const twins = declared.length === 0 ? [] : [fc.tuple(fc.constantFrom(...declared), fc.constantFrom('upper', 'brackets', 'dotted', 'spaced')).map(([name, how]) => twinOf(name, how))];
   return fc.oneof(unknownQueryName, ...twins).filter((name) => !declared.includes(name));
 }
@@ -184,7 +184,7 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
       // '.' and '..' are path segments the URL parser folds away, not parameter values. A route with no params
       // schema takes any segment: a UUID stands in.
       const params: Record<string, string> = Object.fromEntries(
-        parameters.map((name, i) => [name, typeof generated[name] === 'string' && !/^\.{0,2}$/.test(generated[name] as string) ? (generated[name] as string) : route.params ? '' : somePath[i]]),
+        parameters.map((name, i) => [name, typeof generated[name] === 'string' && !/^\.{0,2}$/.test(generated[name]) ? (generated[name]) : route.params ? '' : somePath[i]]),
       );
       const pathValid = parameters.every((name) => params[name] !== '') && (route.valid.params?.(params) ?? true);
       const search = validQuery as Record<string, unknown>;
@@ -352,7 +352,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
           if (problem && !failed) {
             failed = true;
             const { method, url, headers, payload } = fuzzCase.request;
-            failures.push(`${route.method} ${route.url}: ${problem}\n  request: ${method} ${shorten(String(url))} ${shorten(JSON.stringify(headers))}\n  body: ${shorten(payload as string | undefined)}\n  answer: ${response.statusCode} ${shorten(response.body)}`);
+            failures.push(`${route.method} ${route.url}: ${problem}\n  request: ${method} ${shorten(typeof url === 'string' ? url : JSON.stringify(url))} ${shorten(JSON.stringify(headers))}\n  body: ${shorten(payload as string | undefined)}\n  answer: ${response.statusCode} ${shorten(response.body)}`);
           }
         });
       }

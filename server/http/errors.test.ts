@@ -14,7 +14,7 @@ const { app, logs } = useTestApp({
 const postLogin = (payload: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: ApiPaths.login, headers: { ...CSRF, 'content-type': 'application/json', ...headers }, payload });
 
-function expectError(response: { statusCode: number; json<T>(): T; headers: Record<string, unknown> }, status: number, errorCode: string) {
+function expectError(response: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> }, status: number, errorCode: string) {
   expect(response.statusCode).toBe(status);
   const body = response.json<ErrorBody>();
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);
@@ -106,7 +106,7 @@ describe('internal errors', () => {
     expect(response.body).not.toMatch(/secret_internal_detail|at .*\.ts|stack/);
     const logged = logs.find((line) => line.includes('secret_internal_detail'));
     expect(logged).toBeDefined();
-    expect(JSON.parse(logged ?? '{}').err.stack).toContain('errors.test.ts');
+    expect((JSON.parse(logged ?? '{}') as { err: { stack: string } }).err.stack).toContain('errors.test.ts');
   });
 });
 

@@ -30,7 +30,7 @@ describe('route schemas compile on first use, not at start-up', () => {
     const refused = await app.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email: 7, password: 'x' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ errorCode: ApiErrorCode.VALIDATION });
-    expect(refused.json().message).toMatch(/email/i);
+    expect(refused.json<{ message: string }>().message).toMatch(/email/i);
     const health = await app.inject({ method: 'GET', url: ApiPaths.health });
     expect(health.statusCode).toBe(200);
     await app.close();

@@ -19,14 +19,14 @@ interface Validate {
 /** Compiles that have not run yet, oldest first, per app. */
 export interface PendingCompiles {
   /** Compiles every schema not compiled yet; throws the first compile error. */
-  compileAll(): void;
+  compileAll: () => void;
   /** How many are still waiting. */
   readonly size: number;
   /** Compiles up to `count` of them. */
-  compileSome(count: number): void;
+  compileSome: (count: number) => void;
 }
 
-function pendingList(): PendingCompiles & { add(compile: () => void): void; delete(compile: () => void): void } {
+function pendingList(): PendingCompiles & { add: (compile: () => void) => void; delete: (compile: () => void) => void } {
   const waiting = new Set<() => void>();
   return {
     add: (compile) => waiting.add(compile),

@@ -15,9 +15,9 @@ const MAX_REMEMBERED = 50_000;
 
 export interface SessionCheck {
   /** Whether the access token's session still stands (and, in live mode, its customer is not a demo one). */
-  stands(userId: string, sessionId: string): Promise<boolean>;
+  stands: (userId: string, sessionId: string) => Promise<boolean>;
   /** Forgets what this instance knows of the sessions of a customer (after it ended one or all of them). */
-  forgetUser(userId: string): void;
+  forgetUser: (userId: string) => void;
 }
 
 /**

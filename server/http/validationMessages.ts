@@ -23,7 +23,7 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
   // text are named rather than the first branch's missing field.
   const error = errors.find((item) => item.keyword === 'format' && (item.params as { format?: unknown }).format === SHOWN_TEXT_FORMAT) ?? errors[0];
   if (!error) return `The ${part} is not valid.`;
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   const path = error.instancePath.split('/').filter(Boolean).join('.');
   const field = (name: string) => `"${path ? `${path}.${name}` : name}"`;
   const here = path ? `"${path}"` : `The ${part}`;

@@ -13,7 +13,7 @@ export interface DepositJobsSummary extends RecurringRunSummary {
 
 export interface DepositJobs {
   /** One pass at the deps' clock: settle what is due, run due recurring deposits, prune keys past 24 hours. */
-  runOnce(): Promise<DepositJobsSummary>;
+  runOnce: () => Promise<DepositJobsSummary>;
 }
 
 /**
@@ -44,7 +44,7 @@ export const DEPOSIT_JOBS_INTERVAL_MS = 60_000;
  * Runs the jobs every `intervalMs` (one pass at a time; a failing pass is logged and the next one tries
  * again). `stop` waits for a pass in flight, so the database can be closed after it.
  */
-export function startDepositJobs(jobs: DepositJobs, intervalMs: number, log: FastifyBaseLogger): { stop(): Promise<void> } {
+export function startDepositJobs(jobs: DepositJobs, intervalMs: number, log: FastifyBaseLogger): { stop: () => Promise<void> } {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

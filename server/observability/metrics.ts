@@ -14,15 +14,15 @@ export type RecurringRunOutcome = 'made' | 'failed' | 'paused' | 'skipped';
 
 export interface Metrics {
   /** A deposit was placed and its transaction committed. */
-  depositConfirmed(origin: DepositOrigin): void;
+  depositConfirmed: (origin: DepositOrigin) => void;
   /** A deposit was refused by a money rule (the refusal's error code, e.g. DE#00003); replays are not counted. */
-  depositRefused(origin: DepositOrigin, errorCode: string): void;
+  depositRefused: (origin: DepositOrigin, errorCode: string) => void;
   /** One recurring occurrence handled by the scheduler, after its transaction committed. */
-  recurringRun(outcome: RecurringRunOutcome, errorCode?: string): void;
+  recurringRun: (outcome: RecurringRunOutcome, errorCode?: string) => void;
   /** One pass of scheduled settlement: completed (with the deposits it settled) or failed. */
-  settlementRun(outcome: 'completed' | 'failed', settled: number): void;
+  settlementRun: (outcome: 'completed' | 'failed', settled: number) => void;
   /** How to count this instance's open live-event sockets when the metrics are read. */
-  watchLiveSockets(count: () => number): void;
+  watchLiveSockets: (count: () => number) => void;
 }
 
 export const noMetrics: Metrics = {

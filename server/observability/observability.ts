@@ -43,7 +43,7 @@ export function metricsFromEnvironment(env: Record<string, string | undefined>):
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where the metrics port listens once the app is ready; null without METRICS_PORT. */
-    metricsAddress(): AddressInfo | null;
+    metricsAddress: () => AddressInfo | null;
   }
 }
 

@@ -22,11 +22,11 @@ const HTTP_SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 
 export interface PromMetrics extends Metrics {
   registry: Registry;
   /** One answered request: `route` is the route's pattern (`/api/deposits/:depositId/cancel`), never the raw URL. */
-  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  observeRequest: (method: string, route: string, status: number, seconds: number) => void;
   /** How to read the database pool when the metrics are read. */
-  watchPool(stats: () => PoolStats | null): void;
+  watchPool: (stats: () => PoolStats | null) => void;
   /** The text exposition of every series, for GET /metrics. */
-  scrape(): Promise<{ contentType: string; body: string }>;
+  scrape: () => Promise<{ contentType: string; body: string }>;
 }
 
 export function createPromMetrics(options: { processMetrics?: boolean } = {}): PromMetrics {

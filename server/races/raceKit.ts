@@ -16,7 +16,7 @@ export interface TwoInstances {
   /** The first instance's database handle (for looking at rows). */
   db: Kysely<Database>;
   /** Both instances' clocks to one moment. */
-  setClocks(at: string): void;
+  setClocks: (at: string) => void;
 }
 
 /** A seeded database and two instances on it for a test file: made in beforeAll, closed in afterAll. */

@@ -23,7 +23,7 @@ function directives(policy: string | undefined): Map<string, string[]> {
 /** The headers every answer must carry, whatever produced it; `frameable` only for the support replay frame. */
 function expectSecurityHeaders(response: LightMyRequestResponse, url: string, frameable = false) {
   const where = `${response.statusCode} ${url}`;
-  const policy = directives(response.headers['content-security-policy'] as string);
+  const policy = directives(response.headers['content-security-policy']);
   expect({ where, value: policy.get('default-src') }).toEqual({ where, value: ["'self'"] });
   expect({ where, value: policy.get('script-src') }).toEqual({ where, value: ["'self'", 'https://js.stripe.com', 'https://cdn.plaid.com'] });
   expect({ where, value: policy.get('frame-src') }).toEqual({

@@ -59,7 +59,7 @@ const validatorOf = (schema: unknown): ValidateFunction => {
   }
   return validate;
 };
-const propertiesOf = (schema: unknown) => ((schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
+const propertiesOf = (schema: unknown) => ((schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {});
 
 /** A value the schema accepts: the first candidate that fits, else one generated from the schema. */
 function fitting(schema: JsonSchema, candidates: unknown[], seed: number): unknown {
@@ -118,7 +118,7 @@ function validRequest(route: RegisteredRoute, seed: number): { request: InjectOp
 
 const withQuery = (request: InjectOptions, query: Record<string, string>): InjectOptions => {
   const search = new URLSearchParams(query).toString();
-  return { ...request, url: search ? `${String(request.url)}?${search}` : String(request.url) };
+  return { ...request, url: search ? `${request.url as string}?${search}` : request.url };
 };
 
 const answer = (response: LightMyRequestResponse) => {

@@ -29,7 +29,7 @@ describe('sign-in work', () => {
           spy.mockClear();
           await expect(login(deps, value, password)).rejects.toMatchObject({ errorCode: 'INVALID_CREDENTIALS' });
           const costs = spy.mock.calls.map((call) => {
-            const options = call[3] as crypto.ScryptOptions;
+            const options = call[3];
             return `N=${options.N} r=${options.r} p=${options.p} keylen=${call[2]}`;
           });
           work[known ? 'known' : 'unknown'].push(costs.join(', '));

@@ -9,9 +9,9 @@ export interface Customer {
   email: string;
   accessToken: string;
   userId: string;
-  get(url: string): Promise<LightMyRequestResponse>;
-  send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  methods(): Promise<PaymentMethod[]>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  methods: () => Promise<PaymentMethod[]>;
 }
 
 export async function freshCustomer(app: FastifyInstance, template: string): Promise<Customer> {

@@ -17,8 +17,8 @@ export interface Setup {
   customer: Customer;
   accountUuid: string;
   methodId: string;
-  create(input?: Input, key?: string): ReturnType<typeof call>;
-  list(as?: Customer): Promise<RecurringDeposit[]>;
+  create: (input?: Input, key?: string) => ReturnType<typeof call>;
+  list: (as?: Customer) => Promise<RecurringDeposit[]>;
 }
 
 export const created = (response: { json: <T>() => T }) => response.json<RecurringDepositResponse>().recurringDeposit;

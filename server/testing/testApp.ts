@@ -85,7 +85,7 @@ async function createPostgresTestDatabase(serverUrl: string, template?: string):
  * An empty database for a server the test starts itself (startServer): a new database on the PostgreSQL test
  * server, or PGlite in memory. `drop()` removes it once the server has closed.
  */
-export async function emptyServerDatabase(): Promise<{ options: { databaseUrl?: string; dataDir?: string }; drop(): Promise<void> }> {
+export async function emptyServerDatabase(): Promise<{ options: { databaseUrl?: string; dataDir?: string }; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseServerUrl();
   if (!serverUrl) return { options: { dataDir: 'memory' }, drop: async () => undefined };
   databasesMade += 1;
@@ -117,7 +117,7 @@ function databaseUrl(serverUrl: string, name: string): string {
  * PostgreSQL. PGlite in memory cannot be opened twice, so there it is the same handle, and closing it is
  * left to whoever made the database.
  */
-export async function openAnotherHandle(db: Kysely<Database>): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+export async function openAnotherHandle(db: Kysely<Database>): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
   const url = connectionUrls.get(realObject(db));
   if (!url) return { db, close: async () => undefined };
   const another = (await openDatabase({ databaseUrl: url })).db;

@@ -36,11 +36,11 @@ export interface TestApp {
   /** The app's log lines (warn and up unless the config says otherwise), collected rather than printed. */
   logs: string[];
   /** Signs a customer in on this app (the demo password unless given). */
-  signIn(email: string, password?: string): Promise<SignedIn>;
+  signIn: (email: string, password?: string) => Promise<SignedIn>;
   /** A signed-in customer with bound calls (get, send, methods): a demo customer, or one given a password. */
-  signedInCustomer(email: string, password?: string): Promise<Customer>;
+  signedInCustomer: (email: string, password?: string) => Promise<Customer>;
   /** A copy of a demo customer, signed in: its own data, so the test shares nothing with the file's others. */
-  freshCustomer(template: string): Promise<Customer>;
+  freshCustomer: (template: string) => Promise<Customer>;
 }
 
 /**
@@ -91,8 +91,9 @@ function standIn<T extends object>(real: () => T): T {
       const value = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       // A function can carry functions of its own (Kysely's db.fn.countAll): the bound copy keeps them.
-      const bound = value.bind(target);
-      return Object.keys(value).length > 0 ? Object.assign(bound, value) : bound;
+      const method = value as (...args: unknown[]) => unknown;
+      const bound = method.bind(target);
+      return Object.keys(method).length > 0 ? Object.assign(bound, method) : bound;
     },
     set: (_target, key, value) => Reflect.set(real(), key, value),
     has: (_target, key) => Reflect.has(real(), key),

@@ -69,7 +69,7 @@ describe('Google Places API (live autocomplete)', () => {
     expect(calls[0].url).toBe('https://places.googleapis.com/v1/places:autocomplete');
     expect(calls[0].url).not.toContain('places-key');
     expect((calls[0].init.headers as Record<string, string>)['x-goog-api-key']).toBe('places-key');
-    expect(JSON.parse(String(calls[0].init.body))).toMatchObject({ input: '350 5th', includedRegionCodes: ['us'] });
+    expect(JSON.parse(calls[0].init.body as string)).toMatchObject({ input: '350 5th', includedRegionCodes: ['us'] });
   });
 
   it('an unknown place is null; the place detail maps New York boroughs to the city', async () => {

@@ -49,7 +49,7 @@ export class AddressServiceError extends Error {
 export interface AddressVerificationService {
   readonly mode: ProviderMode;
   /** Throws AddressServiceError when the service cannot answer. */
-  streetAddress(query: StreetAddressQuery): Promise<StreetAddressCandidate[]>;
+  streetAddress: (query: StreetAddressQuery) => Promise<StreetAddressCandidate[]>;
 }
 
 /** Google Places API (New) shapes, only the fields we read. */
@@ -75,9 +75,9 @@ export interface PlaceDetailsAnswer {
 export interface PlacesService {
   readonly mode: ProviderMode;
   /** Autocomplete restricted to one region (our app: 'us'). Throws AddressServiceError when it cannot answer. */
-  autocomplete(input: string, regionCode: string): Promise<PlacesAutocompleteAnswer>;
+  autocomplete: (input: string, regionCode: string) => Promise<PlacesAutocompleteAnswer>;
   /** null when the place is unknown. */
-  placeDetails(placeId: string): Promise<PlaceDetailsAnswer | null>;
+  placeDetails: (placeId: string) => Promise<PlaceDetailsAnswer | null>;
 }
 
 export interface AddressServices {

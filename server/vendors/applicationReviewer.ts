@@ -31,7 +31,7 @@ export interface ReviewAnswer {
 
 export interface ApplicationReviewer {
   readonly mode: ProviderMode;
-  review(submission: ReviewSubmission): Promise<ReviewAnswer>;
+  review: (submission: ReviewSubmission) => Promise<ReviewAnswer>;
 }
 
 /** Default pause of the sandbox reviewer: long enough to see the "reviewing" screen, short enough for a demo. */

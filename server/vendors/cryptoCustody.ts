@@ -15,7 +15,7 @@ export interface DepositAddressRequest {
 
 export interface CryptoCustodyProvider {
   readonly mode: ProviderMode;
-  depositAddress(request: DepositAddressRequest): Promise<string>;
+  depositAddress: (request: DepositAddressRequest) => Promise<string>;
 }
 
 export class CustodyUnavailableError extends Error {

@@ -9,7 +9,7 @@ export interface AmountFieldProps {
   label: string;
   /** Clean decimal string, e.g. "1250.5" (see sanitizeAmountInput). */
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   error?: string;
   hint?: string;
   id?: string;

@@ -46,7 +46,7 @@ export interface AppShellProps {
    * Renders one nav link with the given class (e.g. a react-router NavLink, which also sets
    * aria-current="page"; the active look follows `active` or aria-current).
    */
-  renderLink(item: NavItem, className: string): ReactNode;
+  renderLink: (item: NavItem, className: string) => ReactNode;
   headerEnd?: ReactNode;
   /** A search field: beside the tools on wide screens, a row of its own under the brand on phones. */
   headerSearch?: ReactNode;

@@ -13,7 +13,7 @@ export interface ChipsProps {
   hideLabel?: boolean;
   options: ChipOption[];
   value: string | null;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   className?: string;
 }
 

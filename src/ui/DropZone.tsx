@@ -32,14 +32,14 @@ export interface DropZoneProps {
   multiple?: boolean;
   disabled?: boolean;
   /** Files chosen with the picker or dropped on the zone. */
-  onFiles(files: File[]): void;
+  onFiles: (files: File[]) => void;
   rows: readonly UploadRow[];
   /** The accessible name of the list of files. */
   rowsLabel: string;
   /** The accessible name of the drop region (not the input's label, so that label names one control only). */
   dropLabel?: string;
-  onRetry(id: string): void;
-  onRemove(id: string): void;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
 }
 
 const sizeFormats = {

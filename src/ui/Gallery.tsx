@@ -112,7 +112,7 @@ function DepositForm({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function FundingMethods({ onRemove }: { onRemove(): void }) {
+function FundingMethods({ onRemove }: { onRemove: () => void }) {
   return (
     <List label="Funding methods">
       <ListRow
@@ -156,7 +156,7 @@ function FundingMethods({ onRemove }: { onRemove(): void }) {
   );
 }
 
-function ChooseMethod({ onChoose }: { onChoose(): void }) {
+function ChooseMethod({ onChoose }: { onChoose: () => void }) {
   return (
     <List label="Ways to add money">
       <ListRow icon={<BankIcon />} title="Bank account" subtitle="Connect instantly with your bank login" trailing={<Badge tone="success">Recommended</Badge>} onClick={onChoose} />

@@ -14,7 +14,7 @@ export interface ListboxSelectProps {
   value: string;
   options: ListboxSelectOption[];
   /** Called only when the person commits a choice: Enter on an option, or a click on it. */
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   className?: string;
 }
 
@@ -25,11 +25,13 @@ export interface ListboxSelectProps {
  * End move; Enter or a click commits; Escape, Tab and a click elsewhere close without a change. Focus stays on
  * the button and the active option is announced through aria-activedescendant.
  */
+const optionIdOf = (baseId: string, index: number) => `${baseId}-option-${index}`;
+
 export function ListboxSelect({ label, value, options, onChange, className }: ListboxSelectProps) {
   const baseId = `ff-listbox-${useId()}`;
   const labelId = `${baseId}-label`;
   const listId = `${baseId}-list`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(baseId, index);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -43,8 +45,8 @@ export function ListboxSelect({ label, value, options, onChange, className }: Li
   useDismissOnPressOutside(rootRef, open, closeList);
 
   useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
+    if (open) document.getElementById(optionIdOf(baseId, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, baseId]);
 
   function openAt(index: number) {
     setActive(index);

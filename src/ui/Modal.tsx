@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from './flowIcons';
 export interface ModalProps {
   open: boolean;
   title: string;
-  onClose(): void;
+  onClose: () => void;
   children?: ReactNode;
   /** Actions pinned under the scrolling body (e.g. Next, Dismiss). */
   footer?: ReactNode;

@@ -6,7 +6,7 @@ import { MoreIcon } from './icons';
 export interface OptionsMenuItem {
   id: string;
   label: string;
-  onSelect(): void;
+  onSelect: () => void;
   disabled?: boolean;
   tone?: 'default' | 'danger';
   /** A second line, e.g. why an item is disabled. */

@@ -15,7 +15,7 @@ export interface SelectOption {
 export interface SelectFieldProps {
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   options: SelectOption[];
   error?: string;
   hint?: string;

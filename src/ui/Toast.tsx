@@ -13,14 +13,14 @@ export interface ToastItem {
 
 export interface ToastViewportProps {
   toasts: ToastItem[];
-  onDismiss(id: string): void;
+  onDismiss: (id: string) => void;
   /** Accessible name of each dismiss button (default 'Dismiss'). */
   dismissLabel?: string;
 }
 
 const toneIcon = { info: InfoIcon, success: CheckCircleIcon, error: AlertIcon } as const;
 
-function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastItem; onDismiss(id: string): void; dismissLabel: string }) {
+function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastItem; onDismiss: (id: string) => void; dismissLabel: string }) {
   const tone = toast.tone ?? 'info';
   const Icon = toneIcon[tone];
   return (

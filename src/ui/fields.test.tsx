@@ -30,7 +30,7 @@ describe('TextField', () => {
   });
 });
 
-function ControlledAmount({ onValue }: { onValue(value: string): void }) {
+function ControlledAmount({ onValue }: { onValue: (value: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <AmountField

@@ -145,7 +145,7 @@ export function useDismissOnPressOutside(
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent) => {
       const current = roots.current;
-      const elements = (Array.isArray(current) ? current : [current as RefObject<HTMLElement | null>])
+      const elements = (Array.isArray(current) ? (current as RefObject<HTMLElement | null>[]) : [current as RefObject<HTMLElement | null>])
         .map((ref) => ref.current)
         .filter((element): element is HTMLElement => element !== null);
       if (elements.length > 0 && !elements.some((element) => element.contains(event.target as Node))) dismiss();

@@ -140,7 +140,7 @@ describe('deposit outcomes (browser)', () => {
       await refuseNext(page, ApiPaths.transferConfirm, 502, 'DE#00002', 'Something went wrong while processing your transfer.');
       await openDeposit(page);
       const cash = await page.locator('option', { hasText: 'High-yield cash' }).first().getAttribute('value');
-      await page.getByLabel('From').selectOption(cash!);
+      await page.getByLabel('From').selectOption(cash);
       await amountField(page).fill('20');
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
       await page.getByRole('button', { name: 'Next' }).click();

@@ -24,7 +24,7 @@ const rows = (page: Page, list: string) => page.getByRole('list', { name: list }
 async function downloadFirst(page: Page, list: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), rows(page, list).first().getByRole('button', { name: /^Download / }).click()]);
   const file = await download.path();
-  return { name: download.suggestedFilename(), bytes: readFileSync(file!) };
+  return { name: download.suggestedFilename(), bytes: readFileSync(file) };
 }
 
 function expectPdf(bytes: Buffer) {
@@ -53,8 +53,8 @@ describe('account documents (browser)', () => {
 
       // Only the Roth IRA's statements, then only one year's.
       const roth = filters(page).getByLabel('Account').locator('option', { hasText: 'Roth IRA' });
-      await filters(page).getByLabel('Account').selectOption((await roth.getAttribute('value'))!);
-      await page.waitForFunction(() => [...document.querySelectorAll('.documents-item__meta')].every((meta) => meta.textContent!.startsWith('Roth IRA')));
+      await filters(page).getByLabel('Account').selectOption((await roth.getAttribute('value')));
+      await page.waitForFunction(() => [...document.querySelectorAll('.documents-item__meta')].every((meta) => meta.textContent.startsWith('Roth IRA')));
       await filters(page).getByLabel('Year').selectOption('2025');
       await page.getByText('Showing 12 of 12 documents').waitFor();
       expect(await rows(page, 'Account statements').first().locator('.documents-item__title').innerText()).toBe('December 2025 statement');

@@ -43,21 +43,21 @@ export interface Row {
   /** The call carries an Idempotency-Key: a retry of an attempt without a definite answer reuses it. */
   idempotent?: boolean;
   /** From a signed-in page to just before the call: the customer's own typing happens here. */
-  prepare(page: Page): Promise<void>;
+  prepare: (page: Page) => Promise<void>;
   /** What sends the call (a click, a page load). */
-  send(page: Page): Promise<void>;
+  send: (page: Page) => Promise<void>;
   /** The error screen or message for the fault, with a retry control. */
-  failed(page: Page, fault: Fault): Promise<void>;
+  failed: (page: Page, fault: Fault) => Promise<void>;
   /** What the customer typed or chose is still shown with the error. */
-  kept(page: Page): Promise<void>;
+  kept: (page: Page) => Promise<void>;
   /** The customer's retry (it checks their input is still there before sending): the call now succeeds. */
-  retry(page: Page): Promise<void>;
+  retry: (page: Page) => Promise<void>;
   /** The success the retry reaches, still with what the customer typed. */
-  succeeded(page: Page): Promise<void>;
+  succeeded: (page: Page) => Promise<void>;
   /** Leaves the success (Done, Cancel) so prepare() can run again. */
-  finish?(page: Page): Promise<void>;
+  finish?: (page: Page) => Promise<void>;
   /** Before prepare() each time (the login row signs out). */
-  reset?(page: Page): Promise<void>;
+  reset?: (page: Page) => Promise<void>;
 }
 
 /** A page-load row: the page is opened from another one, its data fails to load, and its Try again loads it. */
@@ -121,7 +121,7 @@ interface ArmedFault {
   /** Every request that got the fault. */
   faulted: Request[];
   /** Lets the endpoint's requests through again, ending any still held. */
-  disarm(): Promise<void>;
+  disarm: () => Promise<void>;
 }
 
 /**
@@ -187,7 +187,7 @@ interface CallsInFlight {
    * Resolves once no fetch of the page other than the held ones has been waiting for QUIET_MS: the page load's
    * other calls have their answers, and one call's answer did not just start the next.
    */
-  settledExcept(held: ReadonlySet<Route>): Promise<void>;
+  settledExcept: (held: ReadonlySet<Route>) => Promise<void>;
 }
 
 const QUIET_MS = 250;

@@ -47,7 +47,7 @@ const cancelEntry = (page: Page) => page.getByRole('list', { name: 'Deposits and
 
 /** A bank deposit made from Node (before the cut-off, so it can be canceled), a new amount each round. */
 async function makeCancellableDeposit() {
-  const token = await apiToken(faultSession.customer as Parameters<typeof apiToken>[0]);
+  const token = await apiToken(faultSession.customer);
   const call = async <T,>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,
@@ -161,7 +161,7 @@ const ROWS: Row[] = [
       await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
       await openDeposit(page, DEPOSIT_PATH);
       await toReview(page, '15000');
-      await depositFromAnotherSession(faultSession.customer as Parameters<typeof depositFromAnotherSession>[0], '10000.00');
+      await depositFromAnotherSession(faultSession.customer, '10000.00');
     },
     // The server's refusal at Confirm opens the limit dialog, which asks for today's limits afresh.
     send: (page) => page.getByRole('button', { name: 'Confirm' }).click(),

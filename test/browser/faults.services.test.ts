@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
+import { ApiPaths, CSRF_HEADER } from '../../api/contract';
 import { baseUrl, DESKTOP, openPage, useBrowser, withFailureScreenshot } from './harness';
 import { apiToken } from './depositSteps';
 import { answerWithFault, describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, FAULTS, faultSession, pageLoadRow, type Row, signInFreshByApi } from './faultKit';
@@ -39,7 +39,7 @@ const editor = (page: Page, name = NEW_TRANSFER) => page.getByRole('dialog', { n
  * rows that test Save on a draft or Delete start from one).
  */
 async function emptyDraftOfRowCustomer() {
-  const token = await apiToken(faultSession.customer as SandboxCustomerResponse);
+  const token = await apiToken(faultSession.customer);
   const response = await fetch(`${baseUrl()}${ApiPaths.acatDrafts}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [CSRF_HEADER]: 'web' },
@@ -522,7 +522,7 @@ interface BackgroundCall {
   method: string;
   path: RegExp;
   /** Opens the page with the call failing; resolves once the app has made the call at least once. */
-  start(page: Page): Promise<void>;
+  start: (page: Page) => Promise<void>;
   /** At most this many requests in BACKGROUND_WINDOW_MS of the page's clock (a steady backoff, not a loop). */
   atMost: number;
 }

@@ -134,7 +134,7 @@ describe('deposit links to an IRA (real server)', () => {
       // From the portfolio: the IRA variant (the welcome first, once).
       await page.goto('/portfolio?regularDeposit=enabled&destination=roth-ira');
       await page.getByRole('dialog', { name: WELCOME }).getByRole('button', { name: 'Deposit' }).click();
-      let dialog = await expectRothIraDialog(page);
+      const dialog = await expectRothIraDialog(page);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -142,7 +142,7 @@ describe('deposit links to an IRA (real server)', () => {
       await page.goto('/settings/v2/deposit');
       await page.getByLabel('Amount', { exact: true }).waitFor();
       await page.goto('/settings/v2/deposit?regularDeposit=enabled&destination=roth-ira');
-      dialog = await expectRothIraDialog(page);
+      await expectRothIraDialog(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'ira-link-on-deposit-page-1280');
       await page.setViewportSize(PHONE);
@@ -184,9 +184,9 @@ describe('transfer between accounts (real server)', () => {
       await page.waitForFunction(() => Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value));
 
       const brokerage = await optionValue(page, 'source', 'Brokerage');
-      await dialog.getByLabel('From').selectOption(brokerage!);
+      await dialog.getByLabel('From').selectOption(brokerage);
       const cash = await optionValue(page, 'destination', 'High-yield cash');
-      await dialog.getByLabel('To').selectOption(cash!);
+      await dialog.getByLabel('To').selectOption(cash);
 
       await dialog.getByRole('textbox', { name: 'Amount' }).fill('99999999');
       await dialog.getByText("Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.").waitFor();

@@ -40,7 +40,7 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
     const request = <T,>(call: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         call.onsuccess = () => resolve(call.result);
-        call.onerror = () => reject(call.error);
+        call.onerror = () => reject(call.error ?? new Error('IndexedDB request failed'));
       });
     for (const info of await indexedDB.databases()) {
       if (!info.name) continue;
@@ -48,7 +48,7 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
       for (const storeName of Array.from(db.objectStoreNames)) {
         const store = db.transaction(storeName, 'readonly').objectStore(storeName);
         const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
-        keys.forEach((key, index) => entries.push({ where: `indexedDB ${info.name}/${storeName}`, key: String(key), value: JSON.stringify(values[index]) }));
+        keys.forEach((key, index) => entries.push({ where: `indexedDB ${info.name}/${storeName}`, key: key as string, value: JSON.stringify(values[index]) }));
       }
       db.close();
     }

@@ -184,7 +184,7 @@ describe('support session export and replay (browser)', () => {
       await page.getByRole('region', { name: 'Portfolio value' }).waitFor();
       await page.waitForFunction((label) => document.querySelector('.account-switcher [role="combobox"]')?.textContent?.includes(label) ?? false, options[1]);
       const text = await downloadSession(page);
-      expect(JSON.parse(JSON.parse(text).payload).map((action: { type: string }) => action.type)).toContain('persist/REHYDRATE');
+      expect((JSON.parse((JSON.parse(text) as { payload: string }).payload) as { type: string }[]).map((action) => action.type)).toContain('persist/REHYDRATE');
 
       await support.page.goto('/support/replay');
       await support.page.getByLabel(/Session file from the customer/).setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });

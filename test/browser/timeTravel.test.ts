@@ -139,7 +139,7 @@ async function screenSettles(page: Page) {
 }
 
 async function screenLog(page: Page): Promise<ScreenLog> {
-  return (await page.evaluate('window.__screenLog')) as ScreenLog;
+  return await page.evaluate<ScreenLog>('window.__screenLog');
 }
 
 async function downloadSession(page: Page): Promise<string> {
@@ -171,7 +171,7 @@ async function settledReplayScreen(frame: Frame): Promise<Screen> {
   let previous = JSON.stringify(await frame.evaluate(read));
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await frame.waitForTimeout(120);
-    const screen = (await frame.evaluate(read)) as Screen;
+    const screen = await frame.evaluate<Screen>(read);
     const key = JSON.stringify(screen);
     if (key === previous && !screen.codeLoading) return screen;
     previous = key;
@@ -224,7 +224,7 @@ function customerPoints(log: ScreenLog, times: number[], actionTypes: string[], 
 /** Replays every recorded state and compares each point the customer saw with the replayed screen. */
 async function replayAndCompare(support: Page, text: string, log: ScreenLog, downloadedAt: number, name: string) {
   const { frame, steps, times } = await openReplay(support, text);
-  const actionTypes = (JSON.parse(JSON.parse(text).payload) as { type: string }[]).map((action) => action.type);
+  const actionTypes = (JSON.parse((JSON.parse(text) as { payload: string }).payload) as { type: string }[]).map((action) => action.type);
   expect(steps).toBeGreaterThan(10);
   expect(times).toHaveLength(steps);
   const replayed: Screen[] = [];
@@ -290,7 +290,7 @@ describe('time travel: every recorded action replays to the screen the customer 
         await screenSettles(page);
       });
       const log = await screenLog(page);
-      const downloadedAt = (await page.evaluate('Date.now()')) as number;
+      const downloadedAt = await page.evaluate<number>('Date.now()');
       const text = await downloadSession(page);
       expect(text).not.toContain('fundflow-demo');
       const compared = await replayAndCompare(support.page, text, log, downloadedAt, 'deposit');
@@ -326,7 +326,7 @@ describe('time travel: every recorded action replays to the screen the customer 
         await screenSettles(page);
       });
       const log = await screenLog(page);
-      const downloadedAt = (await page.evaluate('Date.now()')) as number;
+      const downloadedAt = await page.evaluate<number>('Date.now()');
       const text = await downloadSession(page);
       expect(text).not.toContain('44556677');
       expect(text).not.toContain('021000021');

@@ -71,7 +71,7 @@ export const institutionsHandler = (
 export const routingLookupHandler = (byRouting: Record<string, Institution[]> | ErrorAnswer = { '021000021': [institutionFixture({ name: 'JPMorgan Chase' })] }) =>
   http.get<{ routingNumber: string }>(pattern(ApiPaths.institutionsByRoutingNumber), ({ params }) => {
     if ('status' in byRouting && 'body' in byRouting) return replyError(byRouting as ErrorAnswer);
-    const institutions = (byRouting as Record<string, Institution[]>)[params.routingNumber] ?? [];
+    const institutions = (byRouting)[params.routingNumber] ?? [];
     return HttpResponse.json<InstitutionsResponse>({ institutions });
   });
 

@@ -253,7 +253,7 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       calls.recurring.push({ body, accountUuid: params.accountUuid, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) });
       if (options.recurringFailure) return replyError(options.recurringFailure);
       const key = request.headers.get(IDEMPOTENCY_HEADER);
-      if (key && recurringByKey.has(key)) return HttpResponse.json<RecurringDepositResponse>(recurringByKey.get(key)!, { status: 201 });
+      if (key && recurringByKey.has(key)) return HttpResponse.json<RecurringDepositResponse>(recurringByKey.get(key), { status: 201 });
       const answers = options.recurringAnswers ?? ['created'];
       const answer = answers[Math.min(recurringIndex, answers.length - 1)];
       recurringIndex += 1;

@@ -167,5 +167,5 @@ export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodF
 
 export const wireInstructionsHandler = (instructions: WireInstructions | FundingErrorAnswer = wireInstructionsFixture()) =>
   http.get<never, never, WireInstructions | ErrorBody>(url(ApiPaths.wireInstructions), () =>
-    'body' in instructions && 'status' in instructions ? replyError(instructions as FundingErrorAnswer) : HttpResponse.json<WireInstructions>(instructions as WireInstructions),
+    'body' in instructions && 'status' in instructions ? replyError(instructions) : HttpResponse.json<WireInstructions>(instructions),
   );

@@ -3,7 +3,6 @@ import {
   APPLICATION_STEP_LABELS,
   APPLICATION_STEPS,
   ApiPaths,
-  type Account,
   type AccountsResponse,
   type ApplicationResponse,
   type ApplicationStatus,
@@ -45,7 +44,7 @@ export function onboardingBackend(initial: ApplicationResponse = applicationFixt
     application: initial,
     submissions: [] as SubmitApplicationRequest[],
     meCalls: 0,
-    account: accountFixture({ status: initial.status === 'COMPLETE' ? 'OPEN' : 'PENDING' }) as Account,
+    account: accountFixture({ status: initial.status === 'COMPLETE' ? 'OPEN' : 'PENDING' }),
   };
   const decide = (status: Extract<ApplicationStatus, 'COMPLETE' | 'REJECTED' | 'ACTION_REQUIRED'>, message = 'Please check your identity details.') => {
     state.application = {

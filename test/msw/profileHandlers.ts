@@ -112,7 +112,7 @@ export function profileBackend(initial: Partial<ProfileBackendState> = {}) {
           address: body.address ? addressDraftFrom(body.address) : emptyAddressDraft,
         }),
       );
-      if (problems.length > 0) return refuse(400, ProfileErrorCode.TRUSTED_CONTACT_INVALID, problems[0]!);
+      if (problems.length > 0) return refuse(400, ProfileErrorCode.TRUSTED_CONTACT_INVALID, problems[0]);
       state.trustedContact = {
         id: state.trustedContact?.id ?? `contact-${nextId++}`,
         ...body,

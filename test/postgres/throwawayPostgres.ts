@@ -50,7 +50,7 @@ export interface ThrowawayPostgres {
   url: string;
   bin: string;
   /** Stops the server and removes its folder; safe to call twice. */
-  stop(): void;
+  stop: () => void;
 }
 
 export async function startThrowawayPostgres(bin: string, options: { maxConnections?: number; durable?: boolean } = {}): Promise<ThrowawayPostgres> {

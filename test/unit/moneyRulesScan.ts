@@ -20,7 +20,7 @@ import {
 
 // eslint-style require: @swc/core is a dependency of the build, and its parser is synchronous.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const swc = require('@swc/core') as { parseSync(source: string, options: object): AstNode & { span: Span } };
+const swc = require('@swc/core') as { parseSync: (source: string, options: object) => AstNode & { span: Span } };
 
 interface Span {
   start: number;
@@ -89,7 +89,7 @@ function children(node: AstNode): AstNode[] {
   for (const [key, value] of Object.entries(node)) {
     if (key === 'span') continue;
     if (Array.isArray(value)) {
-      for (const item of value) {
+      for (const item of value as unknown[]) {
         if (isNode(item)) out.push(item);
         else if (item && typeof item === 'object') for (const inner of Object.values(item)) if (isNode(inner)) out.push(inner);
       }

@@ -7,7 +7,7 @@ import { Button, Notice, Spinner, Wordmark } from '../../../src/ui';
 import { REPLAY_FRAME_PATH, REPLAY_MESSAGE_SOURCE } from './replayMode';
 import { computeReplayStates, migrateExportedState } from './replayStates';
 import { describeAction, type TimelineKind } from './timelineWords';
-import type { ReplayShowMessage } from './ReplayFrame';
+import type { ReplayShowMessage } from './replayStore';
 import './replay.css';
 
 /** One line of the timeline: a recorded action the customer did or saw, at the step it leads to. */

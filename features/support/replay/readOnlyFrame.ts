@@ -32,7 +32,11 @@ export function makeReadOnly(target: Window): () => void {
   // A screen that focuses a field or a heading when it mounts would pull the support page's focus into the
   // frame on every step shown, away from the timeline or the slider the person is using.
   const frameWindow = target as Window & typeof globalThis;
-  const focusMethods = [frameWindow.HTMLElement.prototype, frameWindow.SVGElement.prototype].map((prototype) => ({ prototype, focus: prototype.focus }));
+  const focusMethods = [frameWindow.HTMLElement.prototype, frameWindow.SVGElement.prototype].map((prototype) => ({
+    prototype,
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on the same prototype, never called unbound.
+    focus: prototype.focus,
+  }));
   for (const { prototype } of focusMethods) prototype.focus = () => undefined;
   return () => {
     for (const type of types) target.removeEventListener(type, block, { capture: true });

@@ -48,7 +48,7 @@ describe('replay states', () => {
     const { states, errors } = computeReplayStates(await migrateExportedState(parsed.session.preloadedState, PERSIST_VERSION), parsed.session.actions);
     expect(states).toHaveLength(parsed.session.actions.length + 1);
     expect(errors.filter(Boolean)).toEqual([]);
-    expect((states[states.length - 1] as RootState).session.status).toBe('authenticated');
+    expect((states[states.length - 1]).session.status).toBe('authenticated');
   });
 
   it('replays redux-persist PERSIST and REHYDRATE read back from a file: the stored choices come back, nothing throws', () => {

@@ -2,8 +2,18 @@ import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolk
 import { api } from '../../../api/baseApi';
 import type { RootState } from '../../../store/rootReducer';
 import type { OfflineExtra } from '../../../api/offlineExtra';
+import type { REPLAY_MESSAGE_SOURCE } from './replayMode';
 
 export const REPLAY_SHOW = 'replay/show';
+
+/** What the support page posts to the replay's frame (src/replay/ReplayFrame.tsx): one recorded state to show. */
+export interface ReplayShowMessage {
+  source: typeof REPLAY_MESSAGE_SOURCE;
+  type: 'show';
+  index: number;
+  state: RootState;
+  href: string;
+}
 
 export const replayShow = (state: RootState): UnknownAction => ({ type: REPLAY_SHOW, payload: state });
 

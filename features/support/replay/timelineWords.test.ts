@@ -5,7 +5,6 @@ import { recordedSession } from '../../../test/recordedSession';
 import { paymentMethodFixture } from '../../../test/fixtures';
 import { paymentMethodsApi } from '../../../api/paymentMethodsApi';
 import { makeStore } from '../../../store/store';
-import type { RootState } from '../../../store/rootReducer';
 import { amountCommitted, confirmPressed, depositFinished, sourceChosen } from '../../deposits/depositDraftSlice';
 import { ACTION_WORDS, describeAction, HIDDEN, isDescribedType } from './timelineWords';
 import '../../../store/everySliceAndEndpoint';
@@ -54,8 +53,8 @@ describe('the support timeline in words', () => {
 
   it('tells what the customer did and saw in a deposit: the amount, the bank, Confirm, the result', async () => {
     const store = makeStore();
-    await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, { ids: ['pm-1'], entities: { 'pm-1': paymentMethodFixture({ id: 'pm-1', displayName: 'Chase', paymentMethodNumber: '••••6789' }) } } as never));
-    const state = store.getState() as RootState;
+    await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, { ids: ['pm-1'], entities: { 'pm-1': paymentMethodFixture({ id: 'pm-1', displayName: 'Chase', paymentMethodNumber: '••••6789' }) } }));
+    const state = store.getState();
     const words = (action: UnknownAction) => describeAction(action, state, state);
     expect(words(amountCommitted(25_000))).toEqual({ kind: 'did', words: 'Typed $250' });
     expect(words(amountCommitted(12_345))).toEqual({ kind: 'did', words: 'Typed $123.45' });
@@ -65,7 +64,7 @@ describe('the support timeline in words', () => {
   });
 
   it('hides RTK Query bookkeeping and background loads, and tells a refusal with the server words', () => {
-    const state = makeStore().getState() as RootState;
+    const state = makeStore().getState();
     expect(describeAction({ type: 'api/executeQuery/fulfilled', meta: { arg: { endpointName: 'getDepositLimits' } } }, state, state)).toBeNull();
     expect(describeAction({ type: 'api/internalSubscriptions/subscriptionsUpdated' }, state, state)).toBeNull();
     expect(ACTION_WORDS['analytics/analyticsEventsSent']).toBe(HIDDEN);
@@ -75,7 +74,7 @@ describe('the support timeline in words', () => {
   });
 
   it('shows the type of an action it has no words for, rather than leaving it out', () => {
-    const state = makeStore().getState() as RootState;
+    const state = makeStore().getState();
     expect(describeAction({ type: 'newerFeature/somethingHappened' }, state, state)).toEqual({ kind: 'app', words: 'Recorded newerFeature/somethingHappened' });
   });
 });

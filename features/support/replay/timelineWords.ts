@@ -131,7 +131,10 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'depositDraft/sourceChosen': (c) => did(`Chose ${sourceName(c.after, payloadOf(c))}`),
   'depositDraft/destinationChosen': (c) => did(`Chose to deposit into ${accountName(c.after, payloadOf(c))}`),
   'depositDraft/scheduleChosen': (c) => did(`Chose ${describeSchedule({ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null, ...(payloadOf(c) as object) })}`),
-  'depositDraft/iraContributionYearChosen': (c) => did(typeof payloadOf(c) === 'number' ? `Chose the ${payloadOf(c)} contribution year` : 'Cleared the contribution year'),
+  'depositDraft/iraContributionYearChosen': (c) => {
+    const year = payloadOf(c);
+    return did(typeof year === 'number' ? `Chose the ${year} contribution year` : 'Cleared the contribution year');
+  },
   'depositDraft/depositIntentCreated': (c) => {
     const amount = money(field(field(c.after, 'depositDraft'), 'amountCents'));
     return saw(amount ? `Saw Review deposit for ${amount}` : 'Saw Review deposit');

@@ -7,11 +7,13 @@ import { API_ORIGIN } from '../../../test/msw/handlers';
 import { ApiPaths } from '../../../api/contract/values';
 import { INVALID_CREDENTIALS_MESSAGE, SandboxPlaidLink } from './SandboxPlaidLink';
 
+type Props = Parameters<typeof SandboxPlaidLink>[0];
+
 function setup(props: Partial<Parameters<typeof SandboxPlaidLink>[0]> = {}) {
-  const onSuccess = jest.fn();
-  const onExit = jest.fn();
-  const onEvent = jest.fn();
-  const navigate = jest.fn();
+  const onSuccess = jest.fn<void, Parameters<Props['onSuccess']>>();
+  const onExit = jest.fn<void, Parameters<NonNullable<Props['onExit']>>>();
+  const onEvent = jest.fn<void, Parameters<NonNullable<Props['onEvent']>>>();
+  const navigate = jest.fn<void, [string]>();
   const view = renderWithProviders(
     <SandboxPlaidLink token="link-sandbox-1" institutionName="Chase" onSuccess={onSuccess} onExit={onExit} onEvent={onEvent} navigate={navigate} {...props} />,
   );

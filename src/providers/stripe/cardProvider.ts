@@ -24,7 +24,7 @@ export interface CardFieldChange {
 }
 
 export interface CardFieldProps {
-  onChange(change: CardFieldChange): void;
+  onChange: (change: CardFieldChange) => void;
   disabled?: boolean;
   /** Billing zip code to start from (live mode shows Stripe's postal code box). */
   postalCode?: string | null;
@@ -42,7 +42,7 @@ export type ConfirmCardSetupResult = { setupIntentId: string; paymentMethodId: s
 export interface CardProviderApi {
   mode: 'sandbox' | 'live';
   CardField: ComponentType<CardFieldProps>;
-  confirmCardSetup(clientSecret: string, options: ConfirmCardSetupOptions): Promise<ConfirmCardSetupResult>;
+  confirmCardSetup: (clientSecret: string, options: ConfirmCardSetupOptions) => Promise<ConfirmCardSetupResult>;
 }
 
 export const CardProviderContext = createContext<CardProviderApi | null>(null);

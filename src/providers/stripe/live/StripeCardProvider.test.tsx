@@ -14,7 +14,7 @@ const cardElement = { id: 'card-element' };
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.resolve({})) }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
-  CardElement: ({ onChange }: { onChange(event: unknown): void }) => (
+  CardElement: ({ onChange }: { onChange: (event: unknown) => void }) => (
     <button type="button" onClick={() => onChange({ empty: false, complete: true, brand: 'mastercard', error: undefined })}>
       type a card
     </button>

@@ -2,20 +2,11 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useRoutes } from 'react-router';
-import { appRoutes } from '../../../src/App';
-import type { RootState } from '../../../store/rootReducer';
-import { ReplayModeContext, REPLAY_MESSAGE_SOURCE } from './replayMode';
-import { makeReplayStore, replayShow } from './replayStore';
-import { makeReadOnly } from './readOnlyFrame';
+import { appRoutes } from '../App';
+import { ReplayModeContext, REPLAY_MESSAGE_SOURCE } from '../../features/support/replay/replayMode';
+import { makeReplayStore, replayShow, type ReplayShowMessage } from '../../features/support/replay/replayStore';
+import { makeReadOnly } from '../../features/support/replay/readOnlyFrame';
 import './replayFrame.css';
-
-export interface ReplayShowMessage {
-  source: typeof REPLAY_MESSAGE_SOURCE;
-  type: 'show';
-  index: number;
-  state: RootState;
-  href: string;
-}
 
 function Routes() {
   return useRoutes(appRoutes);
