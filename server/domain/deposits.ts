@@ -249,7 +249,7 @@ export interface PlaceOptions {
   /** Rows the caller has already read under that lock (KnownRows). */
   known?: KnownRows;
   /** One more write of the caller's, given the deposit as written, made in the same statement as the deposit. */
-  alsoWrite?: (made: DepositWithEvents) => DepositWrites['also'];
+  alsoWrite?: (made: DepositWithEvents) => DepositWrites['storeAnswer'];
 }
 
 /**
@@ -350,7 +350,7 @@ export async function placeDeposit(
       plan.iraContributionYear === null
         ? null
         : { id: randomUUID(), userId: user.id, accountId: plan.account.id, taxYear: plan.iraContributionYear, amountCents: order.amountCents, contributedAt: now },
-    also: options.alsoWrite?.(made),
+    storeAnswer: options.alsoWrite?.(made),
   });
   // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit
   // is told as its run (RECURRING_RAN) instead.

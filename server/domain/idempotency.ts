@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, QueryCreator, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_HEADER } from '../../api/contract';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -11,6 +11,7 @@ import {
   deleteKeysMadeBefore,
   findStoredAnswer,
   storeAnswerQuery,
+  type AnswerWrite,
   type KeyId,
 } from '../repositories/idempotencyKeys';
 import { rollbackToSavepoint, setSavepoint } from '../repositories/savepoints';
@@ -79,7 +80,7 @@ export interface IdempotentWork {
    * data-modifying WITH; it saves a statement). The work must then answer that same object; any other answer, or
    * a refusal, is stored as usual.
    */
-  storeAnswerWith(answer: Answer<unknown>): (db: QueryCreator<Database>) => ReturnType<QueryCreator<Database>['updateTable']>;
+  storeAnswerWith(answer: Answer<unknown>): AnswerWrite;
 }
 
 export interface Answer<T> {
@@ -131,14 +132,14 @@ export async function runIdempotent<T>(
     }
 
     let result: Answer<unknown>;
-    const storeAnswer = (qc: QueryCreator<Database>, stored: Answer<unknown>) => storeAnswerQuery(qc, id, stored);
+    const answerWrite = (stored: Answer<unknown>): AnswerWrite => ({ id, status: stored.status, bodyJson: JSON.stringify(stored.body) });
     // The answer the work stores in its own last statement, if it does.
     let storedByWork: Answer<unknown> | null = null;
     const context: IdempotentWork = {
       lockedUser,
       storeAnswerWith(stored) {
         storedByWork = stored;
-        return (qc) => storeAnswer(qc, stored);
+        return answerWrite(stored);
       },
     };
     // A refusal must leave nothing of the work behind but its answer: the savepoint undoes any write made
@@ -152,7 +153,7 @@ export async function runIdempotent<T>(
       result = { status: error.statusCode, body: { errorCode: error.errorCode, message: error.message } };
     }
     // Stored already when the work answered the very answer it wrote (identity, not equality: nothing else).
-    if (result !== storedByWork) await storeAnswer(trx, result).execute();
+    if (result !== storedByWork) await storeAnswerQuery(trx, answerWrite(result)).execute();
     return result;
   });
 

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
-import type { AccountRow, AccountsTable, Database, DepositEventRow, DepositIntentRow, DepositRow, NewDeposit, PaymentMethodRow, PaymentMethodsTable, UserRow } from '../db/schema';
+import type { AccountRow, AccountsTable, Database, DepositEventRow, DepositsTable, DepositIntentRow, DepositRow, NewDeposit, PaymentMethodRow, PaymentMethodsTable, UserRow } from '../db/schema';
 import type { NewDepositEvent } from '../domain/depositTimeline';
 import { isUuid } from '../domain/tokens';
 import { instantDepositsOffSql } from './achReturns';
 import { preparedQuery } from '../db/preparedQuery';
+import { storeAnswerQuery, type AnswerWrite } from './idempotencyKeys';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -253,8 +254,8 @@ export interface DepositWrites {
   /** The customer, when it has to be marked funded now. */
   markUserFunded: string | null;
   ira: { id: string; userId: string; accountId: string; taxYear: number; amountCents: number; contributedAt: Date } | null;
-  /** One more write of the caller's, run in the same statement (the idempotency key's answer). */
-  also?: (qc: QueryCreator<Database>) => { toOperationNode(): unknown };
+  /** The idempotency key's answer, stored by the same statement. */
+  storeAnswer?: AnswerWrite;
 }
 
 /** The events of a new deposit as they are stored. */
@@ -270,50 +271,121 @@ const eventRowsOf = (depositId: string, events: readonly NewDepositEvent[]): Dep
 
 /**
  * Writes a deposit with its events, the method's count, the destination's balance and funded flag, the
- * customer's funded flag and the IRA contribution, in one statement (data-modifying WITHs each run once, whether
- * or not anything reads them; each touches a different row). Answers the deposit and its events as stored: the
- * values written, which is what PostgreSQL would return (no column of these tables has a default or trigger).
+ * customer's funded flag, the IRA contribution and the idempotency key's answer, in one statement
+ * (data-modifying WITHs each run once, whether or not anything reads them; each touches a different row).
+ * Answers the deposit and its events as stored: the values written, which is what PostgreSQL would return (no
+ * column of these tables has a default or trigger, so a value left undefined is written as null).
+ * The statement is prepared once per shape (which WITHs it has, how many events): every bank confirm has the same.
  */
 export async function writeDeposit(trx: Transaction<Database>, writes: DepositWrites): Promise<DepositWithEvents> {
-  const { deposit, countOnMethod, account, markUserFunded, ira, also } = writes;
+  const { deposit, countOnMethod, account, markUserFunded, ira, storeAnswer } = writes;
   const events = eventRowsOf(deposit.id, writes.events);
-  // Each WITH is added only when it writes something; the type of the growing query is not worth spelling out.
-  type Creator = QueryCreator<Database>;
-  let query = trx.with('deposit', (qc) => qc.insertInto('deposits').values(deposit)) as unknown as Creator;
-  const add = (name: string, write: (qc: Creator) => { toOperationNode(): unknown }) => {
-    query = query.with(name, write as never) as unknown as Creator;
+  const shape: WriteShape = {
+    events: events.length,
+    countOnMethod: countOnMethod !== null,
+    account: account.addCents !== 0 || account.markFunded,
+    markFunded: account.markFunded,
+    markUserFunded: markUserFunded !== null,
+    ira: ira !== null,
+    storeAnswer: storeAnswer !== undefined,
   };
-  if (events.length > 0) add('events', (qc) => qc.insertInto('deposit_events').values(events));
-  if (countOnMethod) {
-    add('method_count', (qc) =>
-      qc
-        .updateTable('payment_methods')
-        .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', countOnMethod.amountCents) }))
-        .where('id', '=', countOnMethod.methodId),
-    );
-  }
-  if (account.addCents !== 0 || account.markFunded) {
-    add('account', (qc) =>
-      qc
-        .updateTable('accounts')
-        .set((eb) => ({
-          balance_cents: eb('balance_cents', '+', account.addCents),
-          ...(account.markFunded ? { has_funded: true } : {}),
-        }))
-        .where('id', '=', account.id),
-    );
-  }
-  if (markUserFunded) add('user_funded', (qc) => qc.updateTable('users').set({ has_funded: true }).where('id', '=', markUserFunded));
-  if (ira) {
-    add('ira', (qc) =>
-      qc
-        .insertInto('ira_contributions')
-        .values({ id: ira.id, user_id: ira.userId, account_id: ira.accountId, tax_year: ira.taxYear, amount_cents: ira.amountCents, deposit_id: deposit.id, contributed_at: ira.contributedAt }),
-    );
-  }
-  if (also) add('also', also);
-  await query.selectNoFrom(sql<number>`1`.as('one')).execute();
+  const params: Record<string, unknown> = {};
+  for (const column of DEPOSIT_COLUMNS) params[`d_${column}`] = deposit[column] ?? null;
+  events.forEach((event, index) => {
+    for (const column of EVENT_COLUMNS) params[`e${index}_${column}`] = event[column];
+  });
+  if (countOnMethod) Object.assign(params, { methodId: countOnMethod.methodId, methodAddCents: countOnMethod.amountCents });
+  if (shape.account) Object.assign(params, { accountId: account.id, accountAddCents: account.addCents });
+  if (markUserFunded) params.fundedUserId = markUserFunded;
+  if (ira) Object.assign(params, { iraId: ira.id, iraUserId: ira.userId, iraAccountId: ira.accountId, iraTaxYear: ira.taxYear, iraAmountCents: ira.amountCents, iraContributedAt: ira.contributedAt });
+  if (storeAnswer) Object.assign(params, { keyUserId: storeAnswer.id.userId, keyEndpoint: storeAnswer.id.endpoint, keyKey: storeAnswer.id.key, answerStatus: storeAnswer.status, answerBodyJson: storeAnswer.bodyJson });
+  await writeDepositStatement(shape)(trx, params as Record<string, never>);
   return { deposit, events };
+}
+
+/** Which parts writeDeposit's statement has; each shape is prepared once. */
+interface WriteShape {
+  events: number;
+  countOnMethod: boolean;
+  account: boolean;
+  markFunded: boolean;
+  markUserFunded: boolean;
+  ira: boolean;
+  storeAnswer: boolean;
+}
+
+const DEPOSIT_COLUMNS = columnsOf<DepositsTable>()([
+  'id', 'user_id', 'kind', 'status', 'type', 'source_type', 'amount_cents', 'instant_cents', 'account_id', 'source_account_id',
+  'payment_method_id', 'ira_contribution_year', 'recurring_deposit_id', 'intent_id', 'created_at', 'batch_day', 'send_at',
+  'settle_at', 'settled_at', 'cancelled_at',
+]);
+const EVENT_COLUMNS = ['deposit_id', 'position', 'type', 'description', 'completed', 'occurred_at'] as const satisfies readonly (keyof DepositEventRow)[];
+
+const writeDepositStatements = new Map<string, ReturnType<typeof prepareWriteDeposit>>();
+function writeDepositStatement(shape: WriteShape) {
+  const key = JSON.stringify(shape);
+  let statement = writeDepositStatements.get(key);
+  if (!statement) {
+    statement = prepareWriteDeposit(shape);
+    writeDepositStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/** writeDeposit's statement for one shape, with a placeholder for every value. */
+function prepareWriteDeposit(shape: WriteShape) {
+  return preparedQuery((db, p: Record<string, never>) => {
+    // Each WITH is added only when the shape has it; the type of the growing query is not worth spelling out.
+    type Creator = QueryCreator<Database>;
+    const depositRow = Object.fromEntries(DEPOSIT_COLUMNS.map((column) => [column, p[`d_${column}`]]));
+    let query = db.with('deposit', (qc) => qc.insertInto('deposits').values(depositRow as never)) as unknown as Creator;
+    const add = (name: string, write: (qc: Creator) => { toOperationNode(): unknown }) => {
+      query = query.with(name, write as never) as unknown as Creator;
+    };
+    if (shape.events > 0) {
+      const rows = Array.from({ length: shape.events }, (_, index) => Object.fromEntries(EVENT_COLUMNS.map((column) => [column, p[`e${index}_${column}`]])));
+      add('events', (qc) => qc.insertInto('deposit_events').values(rows as never));
+    }
+    if (shape.countOnMethod) {
+      add('method_count', (qc) =>
+        qc
+          .updateTable('payment_methods')
+          .set((eb) => ({ amount_deposited_cents: eb('amount_deposited_cents', '+', p.methodAddCents) }))
+          .where('id', '=', p.methodId),
+      );
+    }
+    if (shape.account) {
+      add('account', (qc) =>
+        qc
+          .updateTable('accounts')
+          .set((eb) => ({
+            balance_cents: eb('balance_cents', '+', p.accountAddCents),
+            ...(shape.markFunded ? { has_funded: true } : {}),
+          }))
+          .where('id', '=', p.accountId),
+      );
+    }
+    if (shape.markUserFunded) add('user_funded', (qc) => qc.updateTable('users').set({ has_funded: true }).where('id', '=', p.fundedUserId));
+    if (shape.ira) {
+      add('ira', (qc) =>
+        qc.insertInto('ira_contributions').values({
+          id: p.iraId,
+          user_id: p.iraUserId,
+          account_id: p.iraAccountId,
+          tax_year: p.iraTaxYear,
+          amount_cents: p.iraAmountCents,
+          deposit_id: p.d_id,
+          contributed_at: p.iraContributedAt,
+        }),
+      );
+    }
+    if (shape.storeAnswer) {
+      add('stored_answer', (qc) =>
+        storeAnswerQuery(qc, { id: { userId: p.keyUserId, endpoint: p.keyEndpoint, key: p.keyKey }, status: p.answerStatus, bodyJson: p.answerBodyJson }),
+      );
+    }
+    return query.selectNoFrom(sql<number>`1`.as('one'));
+  });
 }
 
 export async function addToBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<void> {

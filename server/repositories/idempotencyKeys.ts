@@ -1,5 +1,6 @@
 import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 
 // The idempotency_keys table: one row per (customer, endpoint, key), holding the request's hash and its answer.
 
@@ -52,18 +53,22 @@ export async function claimKeyAndLockUser(
   requestHash: string,
   now: Date,
 ): Promise<{ claimed: { key: string } | undefined; lockedUser: UserRow | undefined }> {
-  const row = await trx
-    .with('claimed', (qc) => claimKeyQuery(qc, id, requestHash, now))
-    .selectFrom('users')
-    .selectAll('users')
-    .select((eb) => eb.selectFrom('claimed').select('claimed.key').as('claimed_key'))
-    .where('users.id', '=', id.userId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
+  const [row] = (await claimAndLock(trx, { ...id, requestHash, now })).rows;
   if (!row) return { claimed: undefined, lockedUser: undefined };
   const { claimed_key: claimedKey, ...user } = row;
   return { claimed: claimedKey == null ? undefined : { key: claimedKey }, lockedUser: user as UserRow };
 }
+
+/** claimKeyAndLockUser's statement, prepared once (every confirm runs it). */
+const claimAndLock = preparedQuery((db, { userId, endpoint, key, requestHash, now }: KeyId & { requestHash: string; now: Date }) =>
+  db
+    .with('claimed', (qc) => claimKeyQuery(qc, { userId, endpoint, key }, requestHash, now))
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => eb.selectFrom('claimed').select('claimed.key').as('claimed_key'))
+    .where('users.id', '=', userId)
+    .forNoKeyUpdate(),
+);
 
 /** The stored request hash and answer of an existing key. */
 export function findStoredAnswer(trx: Transaction<Database>, id: KeyId) {
@@ -87,11 +92,18 @@ export async function deleteExpiredKey(trx: Transaction<Database>, id: KeyId, ex
     .execute();
 }
 
+/** A key's answer as it is written: the status and the body as JSON text. */
+export interface AnswerWrite {
+  id: KeyId;
+  status: number;
+  bodyJson: string;
+}
+
 /** The update that stores the key's answer; not run, so that it can run alone or inside another statement. */
-export function storeAnswerQuery(qc: QueryCreator<Database>, id: KeyId, answer: { status: number; body: unknown }) {
+export function storeAnswerQuery(qc: QueryCreator<Database>, { id, status, bodyJson }: AnswerWrite) {
   return qc
     .updateTable('idempotency_keys')
-    .set({ response_status: answer.status, response_body: JSON.stringify(answer.body) })
+    .set({ response_status: status, response_body: bodyJson })
     .where('user_id', '=', id.userId)
     .where('endpoint', '=', id.endpoint)
     .where('key', '=', id.key);
