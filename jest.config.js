@@ -22,7 +22,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: '<rootDir>/test/jsdomEnvironment.js',
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/src', '<rootDir>/store', '<rootDir>/api', '<rootDir>/features', '<rootDir>/test/unit'],
+      roots: ['<rootDir>/src', '<rootDir>/ui', '<rootDir>/store', '<rootDir>/api', '<rootDir>/features', '<rootDir>/test/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/setupUnit.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.js' },

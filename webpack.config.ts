@@ -54,7 +54,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         { test: /api[\\/]contract[\\/].*\.ts$/, sideEffects: false },
         // The UI kit's modules are pure too (the entry imports its stylesheets), so a component only a lazy flow
         // uses stays in that flow's chunk instead of riding along with the kit's index in the first bundle.
-        { test: /src[\\/]ui[\\/][^\\/]+\.tsx?$/, sideEffects: false },
+        { test: /\.tsx?$/, include: path.resolve(__dirname, 'ui'), sideEffects: false },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },

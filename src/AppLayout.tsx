@@ -26,7 +26,7 @@ import { HelpMenu } from '../features/support/HelpMenu';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { useLiveEventsConnection } from '../features/liveEvents/useLiveEventsConnection';
 import { newerSettingsPath } from './routes/settingsPaths';
-import { AppShell, Button, FullScreenLoader, ListboxSelect, LogoutIcon, ToastViewport } from './ui';
+import { AppShell, Button, FullScreenLoader, ListboxSelect, LogoutIcon, ToastViewport } from '../ui';
 
 const TOAST_LIFETIME_MS = 6000;
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 import { selectCurrentUser, selectSessionEndedReason, selectSessionRestoreProblem, selectSessionStatus, sessionRestoreRetried } from '../features/session/sessionSlice';
 import { termsGateRedirect } from '../features/session/postLoginRoute';
-import { ErrorState, FullScreenLoader } from './ui';
+import { ErrorState, FullScreenLoader } from '../ui';
 
 /**
  * The access token lives in memory only, so a reload starts signed out; the refresh cookie tells

@@ -11,10 +11,10 @@ import { App } from './App';
 import { PersistGate } from './PersistGate';
 import { AppErrorBoundary } from '../features/errorRecovery/AppErrorBoundary';
 import { isChunkLoadError, reloadForNewerBuild } from '../features/errorRecovery/chunkReload';
-import { FullScreenLoader } from './ui';
-// The kit's tokens and styles come first (src/ui stays free of side effects, so its unused parts drop out).
-import './ui/tokens.css';
-import './ui/ui.css';
+import { FullScreenLoader } from '../ui';
+// The kit's tokens and styles come first (ui/ stays free of side effects, so its unused parts drop out).
+import '../ui/tokens.css';
+import '../ui/ui.css';
 import './app.css';
 
 const container = document.getElementById('root');

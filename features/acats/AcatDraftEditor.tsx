@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/apiError';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { useCreateAcatDraftMutation, useGetAcatDraftQuery, useGetBrokeragesQuery, useUpdateAcatFragmentsMutation } from '../../api/servicesApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, ErrorState, Modal, SelectField, Spinner, TextField } from '../../src/ui';
+import { Button, ErrorState, Modal, SelectField, Spinner, TextField } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { ACAT_MESSAGES, ACCOUNT_TYPE_OPTIONS, cashProblem, formFromFragments, fragmentsFromForm, type AcatForm } from './acatRules';
 import { editorClosed } from './acatTransfersSlice';

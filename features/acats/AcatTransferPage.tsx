@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
-import { ChevronLeftIcon, PageHeader, Spinner } from '../../src/ui';
+import { ChevronLeftIcon, PageHeader, Spinner } from '../../ui';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // The section is its own chunk, shared with the Transfers page (#acats).

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useDeleteAcatDraftMutation, useGetAcatDraftsQuery, useSubmitAcatDraftMutation } from '../../api/servicesApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Badge, Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../../src/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { AcatDraftEditor } from './AcatDraftEditor';
 import { ACAT_MESSAGES, draftStatus } from './acatRules';

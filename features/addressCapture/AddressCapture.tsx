@@ -19,7 +19,7 @@ import {
 } from '../../api/contract/values';
 import type { Address, AddressCandidate, AddressPlace, AddressSuggestion } from '../../api/contract';
 import { useLazyGetAddressPlaceQuery, useVerifyAddressMutation } from '../../api/addressApi';
-import { Button, Inline, Modal, Notice, Spinner, Stack, TextField, AlertIcon } from '../../src/ui';
+import { Button, Inline, Modal, Notice, Spinner, Stack, TextField, AlertIcon } from '../../ui';
 import { AddressSearch } from './AddressSearch';
 import { addressSchema } from './addressSchema';
 import './addressCapture.css';

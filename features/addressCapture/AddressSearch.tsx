@@ -7,7 +7,7 @@ import {
 } from '../../api/contract/values';
 import type { AddressSuggestion } from '../../api/contract';
 import { useGetAddressSuggestionsQuery } from '../../api/addressApi';
-import { Button, Spinner, TextField } from '../../src/ui';
+import { Button, Spinner, TextField } from '../../ui';
 
 /** The value once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay: number): T {

@@ -3,7 +3,7 @@ import { addressDraftFrom, formatAddressLine, FundingMessages } from '../../api/
 import type { Address } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import { useGetProfileAddressQuery, useUpdateProfileAddressMutation } from '../../api/addressApi';
-import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, Spinner, Stack } from '../../src/ui';
+import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, Spinner, Stack } from '../../ui';
 import { AddressCapture } from './AddressCapture';
 import { ProfileNav } from '../profile/ProfileNav';
 import './addressCapture.css';

@@ -3,7 +3,7 @@ import { useAcceptTermsMutation } from '../../api/authApi';
 import { errorMessage } from '../../api/apiError';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser } from '../session/sessionSlice';
-import { Button, Card, CheckCircleIcon } from '../../src/ui';
+import { Button, Card, CheckCircleIcon } from '../../ui';
 
 /**
  * Terms-acceptance welcome for an account taken over from another provider (mobile variant below 760 px). Once

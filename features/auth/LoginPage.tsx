@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUser, selectSessionEndedReason, selectSessionStatus } from '../session/sessionSlice';
 import { postLoginRoute } from '../session/postLoginRoute';
 import { clearSignedOut } from '../session/signedOutMarker';
-import { AuthShell, Button, TextField, UNRECORDED } from '../../src/ui';
+import { AuthShell, Button, TextField, UNRECORDED } from '../../ui';
 import { validateLogin, type LoginValues } from './loginValidation';
 
 const ENDED_MESSAGES = {

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   AlertIcon, BankIcon, Badge, Button, CardIcon, CheckCircleIcon, ChevronLeftIcon, CloseIcon, ListRow, MicroDepositIcon, Modal, Notice,
   Spinner, Stack, WireIcon,
-} from '../../src/ui';
+} from '../../ui';
 import { maskedNumber } from '../paymentMethods/paymentMethodSelectors';
 import {
   bankLookedUp,

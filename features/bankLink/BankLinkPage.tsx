@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Notice } from '../../src/ui';
+import { Notice } from '../../ui';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import { OAUTH_STATE_PARAM } from '../../src/providers/plaid/partnerLink';
 import BankLinkFlow, { type OAuthResume } from './BankLinkFlow';

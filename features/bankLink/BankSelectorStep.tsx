@@ -4,7 +4,7 @@ import { BankMark } from './bankMarks';
 import { errorMessage } from '../../api/apiError';
 import { SEARCH_DEBOUNCE_MS } from '../../api/contract/values';
 import type { Institution } from '../../api/contract';
-import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../src/ui';
+import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { bankSearched, selectBankSearchTerm } from './bankLinkSlice';
 import { useDebouncedValue } from './useDebouncedValue';

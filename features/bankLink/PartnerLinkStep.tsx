@@ -3,7 +3,7 @@ import { useCreateLinkTokenMutation, useLinkWithPartnerMutation } from '../../ap
 import { isApiError } from '../../api/apiError';
 import { FundingMessages } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, Spinner, Stack } from '../../src/ui';
+import { Button, Spinner, Stack } from '../../ui';
 import { PartnerLink } from '../../src/providers/plaid/PartnerLink';
 import { describePartnerError, INVALID_LINK_TOKEN, type PartnerLinkProps } from '../../src/providers/plaid/partnerLink';
 import { toastShown } from '../notifications/toastsSlice';

@@ -3,7 +3,7 @@ import { useCreateRelinkTokenMutation, useRelinkWithPartnerMutation } from '../.
 import { selectPaymentMethodById } from '../../api/paymentMethodsApi';
 import { FundingMessages } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Modal, Spinner } from '../../src/ui';
+import { Modal, Spinner } from '../../ui';
 import { PartnerLink } from '../../src/providers/plaid/PartnerLink';
 import { describePartnerError, INVALID_LINK_TOKEN, type PartnerLinkProps } from '../../src/providers/plaid/partnerLink';
 import { toastShown } from '../notifications/toastsSlice';

@@ -21,7 +21,7 @@ import {
   PageHeader,
   SelectField,
   Spinner,
-} from '../../src/ui';
+} from '../../ui';
 import { CryptoCopy, IneligibleCopy, shortHash, transferDate, transferStatusText } from './cryptoCopy';
 import { assetChosen, networkChosen, selectCryptoAsset, selectCryptoNetwork } from './cryptoTransferSlice';
 import './crypto.css';

@@ -15,7 +15,7 @@ import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   Button, buttonClassName, CheckCircleIcon, ErrorState, Modal, Notice, Spinner, Stack, TextField, AlertIcon, CardIcon,
-} from '../../src/ui';
+} from '../../ui';
 import { CardProviderBoundary, isConfirmCardSetupError, useCardProvider, type CardFieldChange } from '../../src/providers/stripe';
 import {
   addressChangeRefused,

@@ -6,7 +6,7 @@ import { useGetDepositLimitsQuery } from '../../api/depositsApi';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AlertIcon, Button, EmptyState, ErrorState, Spinner } from '../../src/ui';
+import { AlertIcon, Button, EmptyState, ErrorState, Spinner } from '../../ui';
 import { reviewBackPressed, selectDepositDraft, type DepositStep } from './depositDraftSlice';
 import { depositAccountsArrived, depositFlowCloseChosen, depositMethodsArrived } from './depositThunks';
 import { DepositGateWords, selectDepositDestinations, selectDepositGate, selectIsHighYieldDestination } from './depositSelectors';

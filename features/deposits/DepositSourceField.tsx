@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { formatCents, moneyToCents } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/rootReducer';
-import { Button, Notice, SelectField, type SelectOption } from '../../src/ui';
+import { Button, Notice, SelectField, type SelectOption } from '../../ui';
 import { selectDepositDraft, sourceChosen, type DraftSource } from './depositDraftSlice';
 import { selectInternalOptions, selectMethodOptions, selectRelinkableDepositMethods } from './depositSelectors';
 import { relinkRequested } from '../fundingMethods/manageFundingMethodsSlice';

@@ -3,7 +3,7 @@ import { useGetDepositLimitsQuery } from '../../api/depositsApi';
 import { DEPOSIT_MIN_CENTS, moneyToCents } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../api/apiError';
-import { Button, Modal, Notice, Spinner } from '../../src/ui';
+import { Button, Modal, Notice, Spinner } from '../../ui';
 import { limitAmountEdited, limitBankChosen, limitDialogDismissed, selectDepositDraft } from './depositDraftSlice';
 import { selectMethodOptions } from './depositSelectors';
 import { defaultDepositSource } from './depositRules';

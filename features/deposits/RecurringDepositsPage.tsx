@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Spinner } from '../../src/ui';
+import { Spinner } from '../../ui';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));

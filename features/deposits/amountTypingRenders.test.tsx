@@ -1,6 +1,6 @@
 import type { ComponentProps, ProfilerOnRenderCallback } from 'react';
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { AmountField as RealAmountField, SelectField as RealSelectField } from '../../src/ui';
+import type { AmountField as RealAmountField, SelectField as RealSelectField } from '../../ui';
 import type { AppStore } from '../../store/store';
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
 
@@ -20,8 +20,8 @@ interface Commit {
 // Read by the Profilers' onRender at render time only, so the hoisted mock factory may refer to it.
 const mockCommits: Commit[] = [];
 
-jest.mock('../../src/ui', () => {
-  const actual = jest.requireActual<typeof import('../../src/ui')>('../../src/ui');
+jest.mock('../../ui', () => {
+  const actual = jest.requireActual<typeof import('../../ui')>('../../ui');
   const { createElement, Profiler } = jest.requireActual<typeof import('react')>('react');
   const onRender: ProfilerOnRenderCallback = (id, phase) => {
     mockCommits.push({ id, phase });

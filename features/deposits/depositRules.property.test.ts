@@ -4,7 +4,7 @@ import { DecimalString } from '../../api/contract/common';
 import { DEPOSIT_MIN_CENTS, FIRST_DEPOSIT_MIN_CENTS } from '../../api/contract/depositRules';
 import { DAILY_BANK_DEPOSIT_LIMIT_CENTS } from '../../api/contract/depositLimits';
 import { centsToDecimal } from '../../api/contract/money';
-import { sanitizeAmountInput } from '../../src/ui/amount';
+import { sanitizeAmountInput } from '../../ui/amount';
 import type { DraftSource } from './depositDraftSlice';
 import { amountInputToCents, centsToAmountInput, nextProblem, type NextInput } from './depositRules';
 

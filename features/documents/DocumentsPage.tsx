@@ -5,7 +5,7 @@ import { selectFlags } from '../../api/configApi';
 import type { AccountDocument } from '../../api/contract';
 import { useDownloadDocumentMutation, useGetDocumentsInfiniteQuery, type DocumentsFilter } from '../../api/documentsApi';
 import { useAppSelector } from '../../store/hooks';
-import { Badge, Button, EmptyState, ErrorState, Notice, PageHeader, SelectField, Spinner, SpinnerGlyph } from '../../src/ui';
+import { Badge, Button, EmptyState, ErrorState, Notice, PageHeader, SelectField, Spinner, SpinnerGlyph } from '../../ui';
 import { selectCurrentUser } from '../session/sessionSlice';
 import {
   accountOptionLabel,

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { AlertIcon, Button, buttonClassName, Spinner } from '../../src/ui';
+import { AlertIcon, Button, buttonClassName, Spinner } from '../../ui';
 import { isChunkLoadError, reloadForNewerBuild } from './chunkReload';
 
 // Small on purpose: the root and every page carry it, so it rides in the first bundle (which is at its budget). It

@@ -1,4 +1,4 @@
-import { Button, Modal } from '../../src/ui';
+import { Button, Modal } from '../../ui';
 import type { ErrorFallbackProps } from './AppErrorBoundary';
 
 export interface FailureDialogProps extends ErrorFallbackProps {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, ChevronLeftIcon } from '../../src/ui';
+import { Button, ChevronLeftIcon } from '../../ui';
 import { selectFlags } from '../../api/configApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { safeRedirectPath } from '../session/postLoginRoute';

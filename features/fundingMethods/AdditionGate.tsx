@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import type { Addition } from '../../api/contract/values';
 import { useAppSelector } from '../../store/hooks';
-import { AlertIcon, Button, EmptyState } from '../../src/ui';
+import { AlertIcon, Button, EmptyState } from '../../ui';
 import { selectAdditionRefusals } from '../paymentMethods/paymentMethodSelectors';
 import { selectCurrentUser } from '../session/sessionSlice';
 

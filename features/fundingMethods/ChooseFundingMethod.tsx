@@ -3,7 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import type { RootState } from '../../store/rootReducer';
-import { Badge, BankIcon, Button, CardIcon, cx, MicroDepositIcon, Modal, WireIcon } from '../../src/ui';
+import { Badge, BankIcon, Button, CardIcon, cx, MicroDepositIcon, Modal, WireIcon } from '../../ui';
 import { selectFundingOptions, type FundingMode, type FundingOption, type FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
 import './fundingMethods.css';
 

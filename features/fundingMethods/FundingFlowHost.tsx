@@ -2,7 +2,7 @@ import { lazy, useCallback, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { Spinner } from '../../src/ui';
+import { Spinner } from '../../ui';
 import { MODAL_BREAKPOINT_PX } from '../session/postLoginRoute';
 import type { FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
 import { fundingFlowExited, fundingFlowOpened, fundingModalReturnedToBase, fundingModalSwitched, selectFundingModalState } from './fundingModalSlice';

@@ -7,7 +7,7 @@ import { FundingMessages } from '../../api/contract/values';
 import type { PaymentMethod } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';
-import { Button, Card, EmptyState, ErrorState, ListRow, Notice, OptionsMenu, PlusIcon, Spinner, type OptionsMenuItem } from '../../src/ui';
+import { Button, Card, EmptyState, ErrorState, ListRow, Notice, OptionsMenu, PlusIcon, Spinner, type OptionsMenuItem } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import {
   maskedNumber,

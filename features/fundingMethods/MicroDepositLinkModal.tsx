@@ -3,7 +3,7 @@ import { useLazyGetBankByRoutingNumberQuery, useLinkMicroDepositsMutation } from
 import { errorMessage } from '../../api/apiError';
 import { FundingValidationMessages, isValidMicroDepositAccount, MICRO_DEPOSIT_ACCOUNT_MAX, ROUTING_NUMBER_LENGTH } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, CheckCircleIcon, cx, Modal, TextField, UNRECORDED } from '../../src/ui';
+import { Button, CheckCircleIcon, cx, Modal, TextField, UNRECORDED } from '../../ui';
 import { maskedNumber } from '../paymentMethods/paymentMethodSelectors';
 import {
   accountTypeChosen,

@@ -10,7 +10,7 @@ import {
   parseMicroDepositAmount,
 } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AmountField, Button, CheckCircleIcon, Modal } from '../../src/ui';
+import { AmountField, Button, CheckCircleIcon, Modal } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
 import {

@@ -3,7 +3,7 @@ import { useGetPaymentMethodsQuery, useUpdateNicknameMutation } from '../../api/
 import { FundingMessages, NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES, nicknameProblem, normaliseNickname } from '../../api/contract/values';
 import type { PaymentMethod } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, Modal, TextField } from '../../src/ui';
+import { Button, Modal, TextField } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { maskedNumber, selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
 import {

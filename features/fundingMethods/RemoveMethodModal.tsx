@@ -3,7 +3,7 @@ import { useGetPaymentMethodsQuery, useRemovePaymentMethodMutation } from '../..
 import { FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import { errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AlertIcon, Button, Modal, Notice } from '../../src/ui';
+import { AlertIcon, Button, Modal, Notice } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
 import { removalClosed, selectRemovalId } from './manageFundingMethodsSlice';

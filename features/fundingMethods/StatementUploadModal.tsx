@@ -6,8 +6,8 @@ import {
   FundingMessages, FundingValidationMessages, IMAGE_UPLOAD_MAX_BYTES, PDF_UPLOAD_MAX_BYTES, statementFileProblem, STATEMENT_EXTENSIONS,
 } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, CheckCircleIcon, EmptyState, ListRow, Modal } from '../../src/ui';
-import { DropZone, formatFileSize, type UploadRow } from '../../src/ui/DropZone';
+import { Button, CheckCircleIcon, EmptyState, ListRow, Modal } from '../../ui';
+import { DropZone, formatFileSize, type UploadRow } from '../../ui/DropZone';
 import { toastShown } from '../notifications/toastsSlice';
 import { maskedNumber, selectUnverifiedBankMethods } from '../paymentMethods/paymentMethodSelectors';
 import {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'react-router';
-import { PageHeader, Spinner } from '../../src/ui';
+import { PageHeader, Spinner } from '../../ui';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { ManageFundingMethods } from './ManageFundingMethods';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';

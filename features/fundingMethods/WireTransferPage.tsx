@@ -3,7 +3,7 @@ import { useGetWireInstructionsQuery } from '../../api/verificationApi';
 import { errorMessage } from '../../api/apiError';
 import type { WireInstructions } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, buttonClassName, Card, ClockIcon, ErrorState, Notice, Spinner } from '../../src/ui';
+import { Button, buttonClassName, Card, ClockIcon, ErrorState, Notice, Spinner } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
 import './fundingMethods.css';

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { Account, ApplicationStatus, PaymentMethod } from '../../api/contract';
 import { accountsHandler } from '../../test/msw/handlers';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { ToastViewport } from '../../src/ui';
+import { ToastViewport } from '../../ui';
 import { selectToasts, toastDismissed } from '../notifications/toastsSlice';
 import { renderWithProviders, signedInStore } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';

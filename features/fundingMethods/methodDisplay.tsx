@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../api/contract';
-import { Badge, BankIcon, CardIcon, MicroDepositIcon, WireIcon } from '../../src/ui';
+import { Badge, BankIcon, CardIcon, MicroDepositIcon, WireIcon } from '../../ui';
 import type { PaymentMethodFlags } from '../paymentMethods/paymentMethodSelectors';
 
 export function MethodIcon({ method }: { method: PaymentMethod }) {

@@ -4,7 +4,7 @@ import { selectFlags } from '../../api/configApi';
 import { errorMessage } from '../../api/apiError';
 import { useGetHighYieldAccountQuery, useOpenHighYieldAccountMutation } from '../../api/highYieldApi';
 import { useAppSelector } from '../../store/hooks';
-import { Button, buttonClassName, Card, CheckCircleIcon, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
+import { Button, buttonClassName, Card, CheckCircleIcon, ErrorState, Notice, PageHeader, Spinner } from '../../ui';
 
 export const HIGH_YIELD_DEPOSIT_PATH = '/high-yield/deposit?destination=high-yield';
 

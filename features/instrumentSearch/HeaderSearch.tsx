@@ -1,6 +1,6 @@
 import { lazy, useId, useState } from 'react';
 import type { InstrumentSearchProps } from './InstrumentSearch';
-import { Button } from '../../src/ui';
+import { Button } from '../../ui';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 import './instrumentSearch.css';
 

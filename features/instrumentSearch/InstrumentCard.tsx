@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/apiError';
 import type { Instrument } from '../../api/contract';
 import { useGetWatchlistsQuery, useUpdateWatchlistMutation } from '../../api/servicesApi';
-import { Button, CloseIcon, Spinner } from '../../src/ui';
+import { Button, CloseIcon, Spinner } from '../../ui';
 
 const TYPE_WORDS: Record<Instrument['type'], string> = { STOCK: 'Stock', ETF: 'ETF', CRYPTO: 'Crypto', ADR: 'ADR', REIT: 'REIT' };
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { errorMessage } from '../../api/apiError';
 import type { Instrument } from '../../api/contract';
 import { useSearchInstrumentsInfiniteQuery } from '../../api/servicesApi';
-import { Button, SpinnerGlyph } from '../../src/ui';
+import { Button, SpinnerGlyph } from '../../ui';
 import { InstrumentCard } from './InstrumentCard';
 import './instrumentSearch.css';
 import { SEARCH_DEBOUNCE_MS } from '../../api/contract/fundingRules';

@@ -6,7 +6,7 @@ import { selectFlags, useGetConfigQuery } from '../../api/configApi';
 import { useGetUserPropertiesQuery, usePatchUserPropertiesMutation } from '../../api/depositsApi';
 import { errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { EmptyState, ErrorState, Spinner } from '../../src/ui';
+import { EmptyState, ErrorState, Spinner } from '../../ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import {
   depositFlowClosed,

@@ -1,5 +1,5 @@
 import { IRA_MATCH_HOLD_YEARS } from '../../api/contract/values';
-import { Button, CheckCircleIcon, ClockIcon, Modal, PlusIcon } from '../../src/ui';
+import { Button, CheckCircleIcon, ClockIcon, Modal, PlusIcon } from '../../ui';
 import './iraDeposit.css';
 
 export const IRA_MATCH_WELCOME_TITLE = 'Boost your IRA with a 1% match';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, cx, useFocusOnStepChange } from '../../src/ui';
+import { Button, cx, useFocusOnStepChange } from '../../ui';
 import './flowFrame.css';
 
 export interface BarPageProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Modal } from '../../src/ui';
+import { Modal } from '../../ui';
 import { BarPage } from './BarPage';
 import { TitlePage } from './TitlePage';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Amount } from '../../src/ui';
+import { Amount } from '../../ui';
 import './moneySummary.css';
 
 export interface SummaryRow {

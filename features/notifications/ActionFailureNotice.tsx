@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE, errorMessage, isOutage } from '../../api/apiError';
-import { AlertIcon, Notice } from '../../src/ui';
+import { AlertIcon, Notice } from '../../ui';
 
 /** Why a confirmation's action failed, for the item it was about. */
 export interface ActionFailure {

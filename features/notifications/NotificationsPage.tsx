@@ -10,7 +10,7 @@ import {
   useMarkNotificationReadMutation,
   useSetNotificationEmailMutation,
 } from '../../api/notificationsApi';
-import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../../src/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../../ui';
 import './notifications.css';
 
 export const NotificationsMessages = {

@@ -15,7 +15,7 @@ import {
   type Citizenship,
   type EmploymentStatus,
 } from '../../api/contract/values';
-import { Button, Inline, SelectField, Stack, TextField, UNRECORDED } from '../../src/ui';
+import { Button, Inline, SelectField, Stack, TextField, UNRECORDED } from '../../ui';
 import {
   digitsOnly,
   disclosuresSchema,

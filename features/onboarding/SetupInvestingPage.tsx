@@ -14,7 +14,7 @@ import {
 } from '../../api/contract/values';
 import { useGetApplicationQuery, useSubmitApplicationMutation } from '../../api/onboardingApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { AlertIcon, Button, buttonClassName, Card, CheckCircleIcon, ErrorState, Notice, PageHeader, Spinner, SpinnerGlyph } from '../../src/ui';
+import { AlertIcon, Button, buttonClassName, Card, CheckCircleIcon, ErrorState, Notice, PageHeader, Spinner, SpinnerGlyph } from '../../ui';
 import { useAccountStatusPolling } from '../liveEvents/useAccountStatusPolling';
 import { DisclosuresForm, EmploymentForm, IdentityForm, InvestingProfileForm } from './ApplicationStepForms';
 import { onboardingSupportMailto, OnboardingCopy } from './onboardingCopy';

@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/apiError';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
 import { portfolioApi, useGetPortfolioQuery } from '../../api/portfolioApi';
 import { useAppSelector } from '../../store/hooks';
-import { Amount, Card, EmptyState, ErrorState, Notice, Spinner, Stat, formatCents } from '../../src/ui';
+import { Amount, Card, EmptyState, ErrorState, Notice, Spinner, Stat, formatCents } from '../../ui';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { TREASURIES_EDUCATION_PATH } from '../treasuries/treasuryRoutes';
 import {

@@ -21,7 +21,7 @@ import {
   selectVerifiableMicroDepositMethods,
 } from '../paymentMethods/paymentMethodList';
 import { useAppDispatch } from '../../store/hooks';
-import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../src/ui';
+import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../ui';
 import { selectFlags } from '../../api/configApi';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';

@@ -3,7 +3,7 @@ import { ACCOUNT_OWNER_ROLE_LABELS, maskAccountNumber, REGISTRATION_LABELS, VARI
 import type { AccountInfo } from '../../api/contract';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { useGetAccountInfoQuery } from '../../api/profileApi';
-import { Badge, Button, Card, EmptyState, ErrorState, Spinner, Stack, type BadgeTone } from '../../src/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Spinner, Stack, type BadgeTone } from '../../ui';
 import { ProfilePageFrame } from './ProfileNav';
 
 const STATUS: Record<AccountInfo['status'], { label: string; tone: BadgeTone }> = {

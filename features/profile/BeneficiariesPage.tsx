@@ -19,7 +19,7 @@ import {
 import type { BeneficiaryAccount, BeneficiaryInput, BeneficiaryRelationship } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import { useGetBeneficiariesQuery, useSaveBeneficiariesMutation } from '../../api/profileApi';
-import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack, TextField } from '../../src/ui';
+import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack, TextField } from '../../ui';
 import { ProfilePageFrame } from './ProfileNav';
 import { useMarketToday } from '../config/marketClock';
 

@@ -18,7 +18,7 @@ import {
 import type { InvestingProfile } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import { useGetInvestingProfileQuery, useUpdateInvestingProfileMutation } from '../../api/profileApi';
-import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack } from '../../src/ui';
+import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Notice, SelectField, Spinner, Stack } from '../../ui';
 import { ProfilePageFrame } from './ProfileNav';
 
 type Field = keyof InvestingProfileFields;

@@ -4,7 +4,7 @@ import { selectFlags } from '../../api/configApi';
 import { isApiError } from '../../api/apiError';
 import { useChangeMembershipMutation, useGetMembershipQuery } from '../../api/profileApi';
 import { useAppSelector } from '../../store/hooks';
-import { AlertIcon, Badge, Button, Card, CheckCircleIcon, ErrorState, formatCents, Modal, Notice, Spinner, Stack } from '../../src/ui';
+import { AlertIcon, Badge, Button, Card, CheckCircleIcon, ErrorState, formatCents, Modal, Notice, Spinner, Stack } from '../../ui';
 import { ProfilePageFrame } from './ProfileNav';
 
 const priceLabel = (plan: MembershipPlan) => {

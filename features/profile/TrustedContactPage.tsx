@@ -21,7 +21,7 @@ import {
 import type { TrustedContact, TrustedContactRequest, TrustedContactRelationship } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import { useGetTrustedContactQuery, useRemoveTrustedContactMutation, useSaveTrustedContactMutation } from '../../api/profileApi';
-import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Modal, Notice, SelectField, Spinner, Stack, TextField } from '../../src/ui';
+import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Modal, Notice, SelectField, Spinner, Stack, TextField } from '../../ui';
 import { ProfilePageFrame } from './ProfileNav';
 
 const draftFrom = (contact: TrustedContact | null): TrustedContactDraft =>

@@ -3,7 +3,7 @@ import { useCancelRecurringDepositMutation } from '../../api/depositsApi';
 import { ApiErrorCode, moneyToCents } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, formatCents, Modal } from '../../src/ui';
+import { Button, formatCents, Modal } from '../../ui';
 import { ActionFailureNotice, actionFailureOf, type ActionFailure } from '../notifications/ActionFailureNotice';
 import { toastShown } from '../notifications/toastsSlice';
 import { asApiError } from '../fundingMethods/serverError';

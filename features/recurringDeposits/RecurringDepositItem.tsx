@@ -3,7 +3,7 @@ import { useSkipNextRecurringDepositMutation, useUpdateRecurringDepositMutation 
 import { moneyToCents } from '../../api/contract/values';
 import type { Account, PaymentMethod, RecurringDeposit } from '../../api/contract';
 import { useAppDispatch } from '../../store/hooks';
-import { Amount, Badge, Button, Notice } from '../../src/ui';
+import { Amount, Badge, Button, Notice } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { serverMessage } from '../fundingMethods/serverError';
 import { RecurringMessages } from './recurringMessages';

@@ -7,7 +7,7 @@ import { useGetPaymentMethodsQuery, selectAllPaymentMethods } from '../../api/pa
 import { errorMessage } from '../../api/apiError';
 import type { Account, PaymentMethod } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
-import { buttonClassName, Card, EmptyState, ErrorState, Spinner } from '../../src/ui';
+import { buttonClassName, Card, EmptyState, ErrorState, Spinner } from '../../ui';
 import { CancelRecurringDepositModal } from './CancelRecurringDepositModal';
 import { RecurringDepositItem } from './RecurringDepositItem';
 import { RecurringMessages } from './recurringMessages';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
-import { HelpIcon, OptionsMenu, Spinner } from '../../src/ui';
+import { HelpIcon, OptionsMenu, Spinner } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { appSessionRecorder, DOWNLOAD_SESSION_SHORTCUT } from './sessionRecording';
 

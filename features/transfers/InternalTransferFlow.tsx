@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { EmptyState, ErrorState, Spinner } from '../../src/ui';
+import { EmptyState, ErrorState, Spinner } from '../../ui';
 import { useMarketToday } from '../config/marketClock';
 import { FlowFrame } from '../moneyFlow/FlowFrame';
 import { TransferMessages, transferSourceOptions } from './internalTransferRules';

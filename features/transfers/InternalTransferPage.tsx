@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
-import { Spinner } from '../../src/ui';
+import { Spinner } from '../../ui';
 import { safeOrigin } from '../../src/routes/safeOrigin';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 

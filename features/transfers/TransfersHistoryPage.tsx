@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/apiError';
 import type { Deposit, Withdrawal } from '../../api/contract';
 import { useAppSelector } from '../../store/hooks';
 import { useServerNow } from '../config/marketClock';
-import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
+import { Button, buttonClassName, Chips, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../ui';
 import { CancelDepositModal } from './history/CancelDepositModal';
 import { DateFilter } from './history/DateFilter';
 import { HistoryItem } from './history/HistoryItem';

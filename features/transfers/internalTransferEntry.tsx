@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, Spinner, type ButtonProps } from '../../src/ui';
+import { Button, Spinner, type ButtonProps } from '../../ui';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // The flow is its own chunk: the entry costs the page a button only.

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useGetBondAccountYieldQuery } from '../../api/portfolioApi';
-import { Button, Card, ChevronLeftIcon, ErrorState, Notice, PageHeader, Spinner, Stat } from '../../src/ui';
+import { Button, Card, ChevronLeftIcon, ErrorState, Notice, PageHeader, Spinner, Stat } from '../../ui';
 import { percentText, TREASURIES_EDUCATION_PATH } from './treasuryRoutes';
 import './treasuries.css';
 

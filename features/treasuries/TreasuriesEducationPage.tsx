@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { useAppDispatch } from '../../store/hooks';
-import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../src/ui';
+import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../ui';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { BOND_ACCOUNT_PATH, DEFAULT_SOURCE_SCREEN, percentText, quickBuyFromEducation } from './treasuryRoutes';

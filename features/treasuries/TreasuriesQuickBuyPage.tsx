@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/apiError';
 import { useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
-import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../src/ui';
+import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../ui';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { EDUCATION_SOURCE, percentText, TREASURIES_EDUCATION_PATH } from './treasuryRoutes';
 import './treasuries.css';

@@ -6,7 +6,7 @@ import type { WithdrawalVariant } from '../../api/contract/values';
 import { errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { safeOrigin } from '../../src/routes/safeOrigin';
-import { ErrorState, Spinner } from '../../src/ui';
+import { ErrorState, Spinner } from '../../ui';
 import { FlowFrame } from '../moneyFlow/FlowFrame';
 import { withdrawalVariantForPath } from './withdrawalRules';
 import { reviewBackPressed, selectWithdrawalState, withdrawalClosed, type WithdrawalStep } from './withdrawalSlice';

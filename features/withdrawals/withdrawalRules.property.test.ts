@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { WITHDRAWAL_MIN_CENTS, WITHHOLDING_PERCENT_CHOICES, withheldCents } from '../../api/contract/withdrawalRules';
-import { sanitizeAmountInput } from '../../src/ui/amount';
+import { sanitizeAmountInput } from '../../ui/amount';
 import { amountInputToCents as depositAmountInputToCents } from '../deposits/depositRules';
 import { amountInputToCents, amountProblem, centsToAmountInput } from './withdrawalRules';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName, EmptyState } from '../ui';
+import { buttonClassName, EmptyState } from '../../ui';
 
 export default function NotFoundPage() {
   return (

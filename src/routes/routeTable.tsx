@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PortfolioPage } from '../../features/portfolio/PortfolioPage';
-import { Spinner } from '../ui';
+import { Spinner } from '../../ui';
 
 /**
  * The one route table: every route of both spec documents (and the few of ours that go with them), with the title

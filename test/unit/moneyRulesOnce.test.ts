@@ -15,7 +15,7 @@ describe('each money rule once', () => {
   it('scans the server, the app, the store and the api folder, but not the contract, tests or migrations', () => {
     expect(isScannedFile('server/domain/deposits.ts')).toBe(true);
     expect(isScannedFile('features/deposits/depositRules.ts')).toBe(true);
-    expect(isScannedFile('src/ui/Gallery.tsx')).toBe(true);
+    expect(isScannedFile('ui/Gallery.tsx')).toBe(true);
     expect(isScannedFile('api/depositsApi.ts')).toBe(true);
     expect(isScannedFile('api/contract/fundingSources.ts')).toBe(false);
     expect(isScannedFile('features/deposits/depositRules.test.ts')).toBe(false);
@@ -44,7 +44,7 @@ describe('what counts as a second definition (each one reintroduced)', () => {
     expect(MONEY_FIGURES).toEqual(expect.arrayContaining(['$50,000', '$2,500', '$1,000', '$20']));
     expect(kindsOf("export const DAILY_LIMIT_MESSAGE = 'A maximum of $50,000 can be deposited per day.';")).toEqual(['hard-coded-money-figure']);
     expect(kindsOf('const text = `Your card can deposit up to $2,500.00 in all (${name})`;')).toEqual(['hard-coded-money-figure']);
-    expect(kindsOf('const Hint = () => <p>\n  Deposits up to $50,000 a day\n</p>;', 'src/ui/Hint.tsx')).toEqual(['hard-coded-money-figure']);
+    expect(kindsOf('const Hint = () => <p>\n  Deposits up to $50,000 a day\n</p>;', 'ui/Hint.tsx')).toEqual(['hard-coded-money-figure']);
   });
 
   it('money text parsed or formatted by hand', () => {

@@ -236,7 +236,7 @@ export function moneyRuleCopies(file: string, source: string): Finding[] {
 }
 
 /** The folders scanned, from the repository root; the contract itself is where the rules live. */
-export const SCANNED_ROOTS = ['server', 'features', 'src', 'store', 'api'] as const;
+export const SCANNED_ROOTS = ['server', 'features', 'src', 'ui', 'store', 'api'] as const;
 
 /**
  * Skipped: the contract; tests and test helpers (they state expected values); migrations, which must stay exactly

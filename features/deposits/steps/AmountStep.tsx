@@ -4,7 +4,7 @@ import { selectFlags } from '../../../api/configApi';
 import { DEPOSIT_MIN_CENTS, DEPOSIT_PRESETS_DOLLARS, FREQUENCIES, WEEKDAYS, formatCents, moneyToCents, recurringStartDate, splitOverBankRoom, type Frequency, type Weekday } from '../../../api/contract/values';
 import type { HighYieldAccount } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { AmountField, Button, Chips, InfoIcon, Notice, SelectField, Stack } from '../../../src/ui';
+import { AmountField, Button, Chips, InfoIcon, Notice, SelectField, Stack } from '../../../ui';
 import { useMarketToday } from '../../config/marketClock';
 import { accountLabel, FREQUENCY_LABELS, ordinal, WEEKDAY_LABELS } from '../../moneyFlow/moneyFormat';
 import { amountCommitted, destinationChosen, scheduleChosen, selectDepositDraft } from '../depositDraftSlice';

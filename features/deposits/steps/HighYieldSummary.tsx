@@ -1,6 +1,6 @@
 import { formatCents, moneyToCents } from '../../../api/contract/values';
 import type { HighYieldAccount } from '../../../api/contract';
-import { Stat } from '../../../src/ui';
+import { Stat } from '../../../ui';
 
 /** A high-yield deposit's account: its rate and available balance (and what is pending). */
 export function HighYieldSummary({ account }: { account: HighYieldAccount }) {

@@ -1,4 +1,4 @@
-import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../../src/ui';
+import { buttonClassName, Button, AlertIcon, CheckCircleIcon, ClockIcon } from '../../../ui';
 import { formatCents } from '../../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectDepositDraft, tryAgainChosen } from '../depositDraftSlice';

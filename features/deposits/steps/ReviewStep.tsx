@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatCents } from '../../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Amount, Button } from '../../../src/ui';
+import { Amount, Button } from '../../../ui';
 import { useDepositStartingDate } from '../../config/marketClock';
 import { REVIEW_FOOTNOTES } from '../../moneyFlow/moneyCopy';
 import { accountLabel, describeSchedule, formatCalendarDate, methodLabel } from '../../moneyFlow/moneyFormat';

@@ -5,7 +5,7 @@ import { selectFlags } from '../../../api/configApi';
 import { useGetIraContributionsQuery } from '../../../api/depositsApi';
 import { errorMessage } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { AmountField, Button, buttonClassName, Chips, ErrorState, Notice, SelectField, Stack } from '../../../src/ui';
+import { AmountField, Button, buttonClassName, Chips, ErrorState, Notice, SelectField, Stack } from '../../../ui';
 import { amountCommitted, iraContributionYearChosen, scheduleChosen, selectDepositDraft, sourceChosen } from '../../deposits/depositDraftSlice';
 import { depositNextPressed } from '../../deposits/depositThunks';
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency } from '../../deposits/depositRules';

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../api/contract/values';
 import { useAppSelector } from '../../../store/hooks';
-import { AlertIcon, Button, buttonClassName, CheckCircleIcon, ClockIcon, Stack } from '../../../src/ui';
+import { AlertIcon, Button, buttonClassName, CheckCircleIcon, ClockIcon, Stack } from '../../../ui';
 import { selectDepositDraft } from '../../deposits/depositDraftSlice';
 import { depositSupportMailto, RESULT_BUTTON_LABELS, type ResultButton } from '../../moneyFlow/moneyCopy';
 import { matchCents } from '../iraDepositSelectors';

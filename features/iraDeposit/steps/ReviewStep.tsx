@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { formatCents } from '../../../api/contract/values';
 import type { Account } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button, Stack } from '../../../src/ui';
+import { Button, Stack } from '../../../ui';
 import { firstRecurringRun } from '../../config/marketClock';
 import { selectDepositDraft } from '../../deposits/depositDraftSlice';
 import { depositConfirmPressed } from '../../deposits/depositThunks';

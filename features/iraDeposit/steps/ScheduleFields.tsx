@@ -1,6 +1,6 @@
 import { FREQUENCIES, recurringStartDate, WEEKDAYS, type Frequency, type Weekday } from '../../../api/contract/values';
 import { useAppDispatch } from '../../../store/hooks';
-import { Chips, SelectField } from '../../../src/ui';
+import { Chips, SelectField } from '../../../ui';
 import { scheduleChosen } from '../../deposits/depositDraftSlice';
 import { FREQUENCY_LABELS, ordinal, WEEKDAY_LABELS } from '../../moneyFlow/moneyFormat';
 

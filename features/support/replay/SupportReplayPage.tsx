@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { PERSIST_VERSION } from '../../../store/persistence';
 import type { RootState } from '../../../store/rootReducer';
 import { parseSessionExport, SESSION_EXPORT_MAX_BYTES, type SessionExportMeta } from '../../../store/sessionExport';
-import { Button, Notice, Spinner, Wordmark } from '../../../src/ui';
+import { Button, Notice, Spinner, Wordmark } from '../../../ui';
 import { REPLAY_FRAME_PATH, REPLAY_MESSAGE_SOURCE } from './replayMode';
 import { computeReplayStates, migrateExportedState } from './replayStates';
 import { describeAction, type TimelineKind } from './timelineWords';

@@ -3,7 +3,7 @@ import { depositsApi, useCancelDepositMutation } from '../../../api/depositsApi'
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button, formatCents, Modal } from '../../../src/ui';
+import { Button, formatCents, Modal } from '../../../ui';
 import { ActionFailureNotice, actionFailureOf, type ActionFailure } from '../../notifications/ActionFailureNotice';
 import { toastShown } from '../../notifications/toastsSlice';
 import { depositCancelClosed, selectDepositCancelId } from './historySlice';

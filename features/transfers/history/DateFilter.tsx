@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../src/ui';
+import { TextField } from '../../../ui';
 
 /** A year still being typed reads as 0002, 0020, 0202: only a whole date goes to the address. */
 const wholeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, Deposit, PaymentMethod } from '../../../api/contract';
 import { useAppDispatch } from '../../../store/hooks';
-import { Button, type BadgeTone } from '../../../src/ui';
+import { Button, type BadgeTone } from '../../../ui';
 import { TimelineStep } from './TimelineStep';
 import { HistoryRow } from './HistoryRow';
 import { depositCancelRequested } from './historySlice';

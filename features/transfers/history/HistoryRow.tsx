@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Amount, Badge, ChevronDownIcon, type BadgeTone } from '../../../src/ui';
+import { Amount, Badge, ChevronDownIcon, type BadgeTone } from '../../../ui';
 import { formatDay } from './historyRules';
 
 export interface HistoryRowProps {

@@ -1,4 +1,4 @@
-import { CheckCircleIcon, ClockIcon } from '../../../src/ui';
+import { CheckCircleIcon, ClockIcon } from '../../../ui';
 import { eventWhen } from './historyRules';
 
 export interface TimelineEvent {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { moneyToCents } from '../../../api/contract/values';
 import type { Account, PaymentMethod, Withdrawal } from '../../../api/contract';
-import { formatCents } from '../../../src/ui';
+import { formatCents } from '../../../ui';
 import { formatDay } from './historyRules';
 import { TimelineStep } from './TimelineStep';
 import { HistoryRow } from './HistoryRow';

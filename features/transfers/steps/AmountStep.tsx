@@ -5,7 +5,7 @@ import { selectAllAccounts } from '../../../api/accountsApi';
 import { useGetIraContributionsQuery, useInitiateTransferMutation } from '../../../api/depositsApi';
 import { errorMessage } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { AmountField, Button, ErrorState, Notice, SelectField, Stack } from '../../../src/ui';
+import { AmountField, Button, ErrorState, Notice, SelectField, Stack } from '../../../ui';
 import { selectSelectedAccount } from '../../accountSelection/accountSelectionSlice';
 import { defaultIraYear, iraLimitText, iraYearLabel, iraYearOptions, isRetirementAccount, priorYearText } from '../../iraDeposit/iraDepositRules';
 import { useFlowPageButtons } from '../../moneyFlow/FlowFrame';

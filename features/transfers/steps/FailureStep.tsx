@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { AlertIcon, Button, Stack } from '../../../src/ui';
+import { AlertIcon, Button, Stack } from '../../../ui';
 import { TransferMessages } from '../internalTransferRules';
 import { selectInternalTransferState, transferTryAgainChosen } from '../internalTransferSlice';
 

@@ -3,7 +3,7 @@ import { formatCents } from '../../../api/contract/values';
 import { selectAllAccounts } from '../../../api/accountsApi';
 import { useConfirmTransferMutation } from '../../../api/depositsApi';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button, Stack } from '../../../src/ui';
+import { Button, Stack } from '../../../ui';
 import { useFlowPageButtons } from '../../moneyFlow/FlowFrame';
 import { REVIEW_FOOTNOTES } from '../../moneyFlow/moneyCopy';
 import { accountLabel } from '../../moneyFlow/moneyFormat';

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../api/contract/values';
 import { selectAllAccounts } from '../../../api/accountsApi';
 import { useAppSelector } from '../../../store/hooks';
-import { Button, CheckCircleIcon, Stack } from '../../../src/ui';
+import { Button, CheckCircleIcon, Stack } from '../../../ui';
 import { accountLabel } from '../../moneyFlow/moneyFormat';
 import { selectInternalTransferState } from '../internalTransferSlice';
 

@@ -5,7 +5,7 @@ import { selectAllPaymentMethods } from '../../../api/paymentMethodsApi';
 import { useGetAvailableToWithdrawQuery } from '../../../api/withdrawalsApi';
 import { formatCents, isBankMethodType, moneyToCents, type WithdrawalVariant } from '../../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { AmountField, Button, buttonClassName, EmptyState, Notice, SelectField, Spinner, Stack, Stat } from '../../../src/ui';
+import { AmountField, Button, buttonClassName, EmptyState, Notice, SelectField, Spinner, Stack, Stat } from '../../../ui';
 import { microDepositVerifyOpenedInWithdrawal } from '../../fundingMethods/microDepositVerifySlice';
 import { accountLabel, methodLabel } from '../../moneyFlow/moneyFormat';
 import { WithdrawalMessages } from '../withdrawalCopy';

@@ -1,6 +1,6 @@
 import { DISTRIBUTION_REASON_LABELS, DISTRIBUTION_REASONS, formatCents, withheldCents, WITHHOLDING_PERCENT_CHOICES, type DistributionReason } from '../../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Chips, SelectField } from '../../../src/ui';
+import { Chips, SelectField } from '../../../ui';
 import { distributionReasonChosen, selectWithdrawalState, withholdingChosen } from '../withdrawalSlice';
 
 /** An IRA distribution's tax choices: the reason, and the federal withholding with what it leaves. */

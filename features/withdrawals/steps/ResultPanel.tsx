@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../src/ui';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../ui';
 
 /** A result's icon and title above its message and buttons. */
 export function ResultPanel({ tone, title, children }: { tone: 'success' | 'error' | 'pending'; title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useGetWithdrawalsQuery } from '../../../api/withdrawalsApi';
 import { formatCents, moneyToCents } from '../../../api/contract/values';
 import { formatBankDay } from '../../../api/contract/fundsAvailability';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Button, buttonClassName } from '../../../src/ui';
+import { Button, buttonClassName } from '../../../ui';
 import { methodLabel } from '../../moneyFlow/moneyFormat';
 import { WithdrawalMessages } from '../withdrawalCopy';
 import { selectWithdrawalBank } from '../withdrawalSelectors';

@@ -2,7 +2,7 @@ import { useGetAvailableToWithdrawQuery } from '../../../api/withdrawalsApi';
 import { DISTRIBUTION_REASON_LABELS, formatCents, withheldCents } from '../../../api/contract/values';
 import { formatBankDay } from '../../../api/contract/fundsAvailability';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Amount, Button } from '../../../src/ui';
+import { Amount, Button } from '../../../ui';
 import { accountLabel, methodLabel } from '../../moneyFlow/moneyFormat';
 import { ReviewRow } from '../../moneyFlow/ReviewRow';
 import { WithdrawalMessages } from '../withdrawalCopy';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { usePlaidLink, type PlaidLinkOptionsWithLinkToken } from 'react-plaid-link';
-import { Spinner } from '../../ui';
+import { Spinner } from '../../../ui';
 import { exitMetadata, type PartnerLinkProps } from './partnerLink';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useGetProvidersQuery } from '../../../api/bankLinkApi';
 import { errorMessage } from '../../../api/apiError';
-import { ErrorState, Spinner } from '../../ui';
+import { ErrorState, Spinner } from '../../../ui';
 import { SandboxPlaidLink } from './SandboxPlaidLink';
 import { LazyBoundary } from '../../../features/errorRecovery/AppErrorBoundary';
 import type { PartnerLinkProps } from './partnerLink';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSandboxPlaidLoginMutation } from '../../../api/bankLinkApi';
 import { errorMessage, isApiError, isOutage } from '../../../api/apiError';
 import type { SandboxPlaidAccount, SandboxPlaidLoginResponse } from '../../../api/contract';
-import { BankIcon, Button, Modal, Notice, ShieldIcon, Stack, TextField } from '../../ui';
+import { BankIcon, Button, Modal, Notice, ShieldIcon, Stack, TextField } from '../../../ui';
 import {
   eventMetadata,
   exitMetadata,

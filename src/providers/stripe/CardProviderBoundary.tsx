@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useGetProvidersQuery } from '../../../api/bankLinkApi';
 import { errorMessage } from '../../../api/apiError';
-import { ErrorState, Spinner } from '../../ui';
+import { ErrorState, Spinner } from '../../../ui';
 import { LazyBoundary } from '../../../features/errorRecovery/AppErrorBoundary';
 
 // Both implementations are separate chunks, fetched only when a card flow opens: neither the sandbox

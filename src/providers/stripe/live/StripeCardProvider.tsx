@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { AlertIcon, cx } from '../../../ui';
+import { AlertIcon, cx } from '../../../../ui';
 import { CardProviderContext, cardBrandFromStripe, type CardFieldProps, type CardProviderApi, type CardProviderError } from '../cardProvider';
 import '../cardField.css';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SANDBOX_CARDS } from '../../../../api/contract/sandboxCards';
-import { Inline, Notice, TextField, UNRECORDED } from '../../../ui';
+import { Inline, Notice, TextField, UNRECORDED } from '../../../../ui';
 import { CardProviderContext, type CardFieldProps, type CardProviderApi, type CardProviderError } from '../cardProvider';
 import {
   cardNumberLength,

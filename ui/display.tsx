@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCents, usdParts } from '../../api/contract/values';
+import { formatCents, usdParts } from '../api/contract/values';
 import { cx } from './cx';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';

@@ -1,4 +1,4 @@
-// Fundflow UI kit: presentational, controlled components. Import from 'src/ui' only.
+// Fundflow UI kit: presentational, controlled components. Import from 'ui' only.
 // Its stylesheets (tokens.css, ui.css) are imported once by the app's entry, src/index.tsx.
 
 export { cx } from './cx';

@@ -5,7 +5,7 @@ import {
   Inline, List, ListRow, LogoutIcon, MicroDepositIcon, Modal, MoreIcon, Notice, OptionsMenu, PageHeader, PlusIcon, SelectField,
   ShieldIcon, Spinner, Stack, Stat, TextField, ToastViewport, WireIcon, sanitizeAmountInput, type NavItem, type ToastItem,
 } from './index';
-import { amountInputToCents, DAILY_BANK_DEPOSIT_LIMIT_CENTS, formatCents, iraLimitsFor, LimitMessages } from '../../api/contract/values';
+import { amountInputToCents, DAILY_BANK_DEPOSIT_LIMIT_CENTS, formatCents, iraLimitsFor, LimitMessages } from '../api/contract/values';
 
 // Dev-only page (/dev/ui-gallery): every component in its states, for review and screenshots.
 // Query: ?modal=deposit|bank|remove opens a modal at load; ?view=auth shows the AuthShell page.
