@@ -54,7 +54,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         { test: /api[\\/]contract[\\/].*\.ts$/, sideEffects: false },
         // The UI kit's modules are pure too (the entry imports its stylesheets), so a component only a lazy flow
         // uses stays in that flow's chunk instead of riding along with the kit's index in the first bundle.
-        { test: /\.tsx?$/, include: path.resolve(__dirname, 'ui'), sideEffects: false },
+        { test: /[\\/]ui[\\/][^\\/]+\.tsx?$/, include: path.resolve(__dirname, 'ui'), sideEffects: false },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },
@@ -66,6 +66,12 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // Module and chunk ids by order of use (small numbers) instead of hashes of their paths: every chunk carries
+      // the ids it imports and the runtime maps them, so the first route is about 0.5 KiB gzipped lighter. The cost:
+      // a module added or removed renumbers the ones after it, so more lazy chunks change name on a deploy and are
+      // fetched again once. Every deploy changes the first bundle anyway; first-load bytes matter more here.
+      moduleIds: 'natural',
+      chunkIds: 'natural',
       // Terser with a third pass and ES2020 output (arrow functions, shorthand properties), which every browser
       // the build targets reads; only safe transforms (no unsafe or pure-getter assumptions).
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } } },
