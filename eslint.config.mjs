@@ -72,8 +72,7 @@ const productionZones = [
     target: './server/routes',
     from: './server/routes',
     except: ['./routeDeps.ts'],
-    message:
-      'A route file never imports another route file: move what both need to server/domain, server/repositories or server/http.',
+    message: 'A route file never imports another route file: move what both need to server/domain, server/repositories or server/http.',
   },
 ];
 

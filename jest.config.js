@@ -12,7 +12,19 @@ const swc = [
   },
 ];
 // msw 2's dependencies ship ESM only; they must go through the transform under jest on Node 20.
-const esmOnly = ['msw', '@redux-devtools', '@mswjs', '@bundled-es-modules', 'rettime', 'until-async', '@open-draft', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'is-node-process'];
+const esmOnly = [
+  'msw',
+  '@redux-devtools',
+  '@mswjs',
+  '@bundled-es-modules',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 

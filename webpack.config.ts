@@ -7,7 +7,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 // One config for the production build (served by the funding API) and the dev server.
 // `mode` comes from the CLI (--mode production) or the dev script.
-export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } {
+export default function config(
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } {
   const mode = argv.mode ?? 'development';
   const production = mode === 'production';
   const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -81,9 +84,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       port: Number(process.env.DEV_PORT ?? 8080),
       hot: true,
       historyApiFallback: true,
-      proxy: [
-        { context: ['/api', '/communityservice', '/graphservice'], target: apiTarget, ws: true },
-      ],
+      proxy: [{ context: ['/api', '/communityservice', '/graphservice'], target: apiTarget, ws: true }],
     },
   };
 }

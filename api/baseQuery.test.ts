@@ -56,7 +56,10 @@ describe('base query', () => {
       request: (name: string, callback: () => Promise<unknown>) => {
         names.push(name);
         const run = tail.then(callback);
-        tail = run.then(() => undefined, () => undefined);
+        tail = run.then(
+          () => undefined,
+          () => undefined,
+        );
         return run;
       },
     };
@@ -129,13 +132,28 @@ describe('base query', () => {
   });
 
   it.each([
-    ['a server error body', () => HttpResponse.json({ errorCode: 'DE#00003', message: 'A maximum of $50,000 can be deposited per day.' }, { status: 400 }), { status: 400, errorCode: 'DE#00003', message: 'A maximum of $50,000 can be deposited per day.' }],
-    ['a 500 without a body', () => new HttpResponse(null, { status: 500 }), { status: 500, message: 'There was an error, please try again.' }],
-    ['an HTML error page', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }), { status: 502, message: 'There was an error, please try again.' }],
+    [
+      'a server error body',
+      () => HttpResponse.json({ errorCode: 'DE#00003', message: 'A maximum of $50,000 can be deposited per day.' }, { status: 400 }),
+      { status: 400, errorCode: 'DE#00003', message: 'A maximum of $50,000 can be deposited per day.' },
+    ],
+    [
+      'a 500 without a body',
+      () => new HttpResponse(null, { status: 500 }),
+      { status: 500, message: 'There was an error, please try again.' },
+    ],
+    [
+      'an HTML error page',
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      { status: 502, message: 'There was an error, please try again.' },
+    ],
     ['a dropped connection', () => HttpResponse.error(), { status: 'FETCH_ERROR' }],
   ])('turns %s into one typed error', async (_name, respond, expected) => {
     mswServer.use(http.get(accountsUrl, respond as () => HttpResponse<never>));
-    const error = await signedInStore().dispatch(accountsApi.endpoints.getAccounts.initiate()).unwrap().catch((e: unknown) => e);
+    const error = await signedInStore()
+      .dispatch(accountsApi.endpoints.getAccounts.initiate())
+      .unwrap()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject(expected);
     expect(typeof (error as { message: unknown }).message).toBe('string');
   });

@@ -1,7 +1,13 @@
 import { api } from './baseApi';
 import { listTag } from './tags';
 import { ApiPaths } from './contract/values';
-import type { CryptoDepositAddress, CryptoDepositAddressRequest, CryptoDepositOptions, CryptoTransfer, CryptoTransfersResponse } from './contract';
+import type {
+  CryptoDepositAddress,
+  CryptoDepositAddressRequest,
+  CryptoDepositOptions,
+  CryptoTransfer,
+  CryptoTransfersResponse,
+} from './contract';
 
 export const cryptoApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -55,7 +55,12 @@ export const depositsApi = api.injectEndpoints({
     }),
     /** The key is made once per confirmation attempt by the caller (kept in the draft), so a retry reuses it. */
     confirmDeposit: build.mutation<Deposit, ConfirmDepositRequest & { idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.depositConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: ApiPaths.depositConfirm,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
       // A money movement: a limit refusal means the figures on screen were out of date.
       invalidatesTags: always([...AFTER_MONEY_MOVES, idTag('Deposit', 'LIMITS')]),
     }),
@@ -68,7 +73,12 @@ export const depositsApi = api.injectEndpoints({
       query: (body) => ({ url: ApiPaths.transferIntents, method: 'POST', body }),
     }),
     confirmTransfer: build.mutation<Deposit, ConfirmTransferRequest & { idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.transferConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: ApiPaths.transferConfirm,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
       // A money movement: a refusal (not enough to move) means the balances on screen were out of date.
       invalidatesTags: always([...AFTER_MONEY_MOVES]),
     }),
@@ -78,7 +88,10 @@ export const depositsApi = api.injectEndpoints({
         recurringDepositsAdapter.setAll(recurringDepositsAdapter.getInitialState(), response.recurringDeposits),
       providesTags: (result) => listTags('RecurringDeposit', result?.ids),
     }),
-    createRecurringDeposit: build.mutation<RecurringDepositResponse, CreateRecurringDepositRequest & { accountUuid: string; idempotencyKey: string }>({
+    createRecurringDeposit: build.mutation<
+      RecurringDepositResponse,
+      CreateRecurringDepositRequest & { accountUuid: string; idempotencyKey: string }
+    >({
       query: ({ accountUuid, idempotencyKey, ...body }) => ({
         url: apiPath(ApiPaths.recurringDeposits, { accountUuid }),
         method: 'POST',
@@ -87,7 +100,10 @@ export const depositsApi = api.injectEndpoints({
       }),
       invalidatesTags: unlessRefused([listTag('RecurringDeposit')]),
     }),
-    updateRecurringDeposit: build.mutation<RecurringDepositResponse, UpdateRecurringDepositRequest & { accountUuid: string; recurringDepositId: string }>({
+    updateRecurringDeposit: build.mutation<
+      RecurringDepositResponse,
+      UpdateRecurringDepositRequest & { accountUuid: string; recurringDepositId: string }
+    >({
       query: ({ accountUuid, recurringDepositId, ...body }) => ({
         url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }),
         method: 'PATCH',
@@ -96,11 +112,17 @@ export const depositsApi = api.injectEndpoints({
       invalidatesTags: unlessRefused((_result, { recurringDepositId }) => [idTag('RecurringDeposit', recurringDepositId)]),
     }),
     skipNextRecurringDeposit: build.mutation<RecurringDepositResponse, { accountUuid: string; recurringDepositId: string }>({
-      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId }), method: 'POST' }),
+      query: ({ accountUuid, recurringDepositId }) => ({
+        url: apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId }),
+        method: 'POST',
+      }),
       invalidatesTags: unlessRefused((_result, { recurringDepositId }) => [idTag('RecurringDeposit', recurringDepositId)]),
     }),
     cancelRecurringDeposit: build.mutation<void, { accountUuid: string; recurringDepositId: string }>({
-      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }), method: 'DELETE' }),
+      query: ({ accountUuid, recurringDepositId }) => ({
+        url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }),
+        method: 'DELETE',
+      }),
       invalidatesTags: unlessRefused((_result, { recurringDepositId }) => [
         idTag('RecurringDeposit', recurringDepositId),
         listTag('RecurringDeposit'),

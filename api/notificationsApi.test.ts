@@ -36,7 +36,10 @@ describe('the unread count', () => {
     mswServer.use(
       http.get(`${API_ORIGIN}${ApiPaths.notifications}`, () => {
         gets += 1;
-        return HttpResponse.json<NotificationsResponse>({ notifications: [item('n1', null), item('n2', unread === 2 ? null : 'x')], unreadCount: unread });
+        return HttpResponse.json<NotificationsResponse>({
+          notifications: [item('n1', null), item('n2', unread === 2 ? null : 'x')],
+          unreadCount: unread,
+        });
       }),
       http.post(`${API_ORIGIN}/api/notifications/n2/read`, () => {
         unread = 1;
@@ -80,7 +83,11 @@ describe('the unread count', () => {
     await store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate()).unwrap();
     await waitFor(() => expect(gets).toBe(2));
     await store.dispatch(notificationsApi.endpoints.setNotificationEmail.initiate({ kind: 'DEPOSIT_SENT', email: false })).unwrap();
-    await waitFor(() => expect(notificationsApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data).toEqual({ emailsOff: ['DEPOSIT_SENT'] }));
+    await waitFor(() =>
+      expect(notificationsApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data).toEqual({
+        emailsOff: ['DEPOSIT_SENT'],
+      }),
+    );
     expect(preferenceGets).toBe(1);
     list.unsubscribe();
     preferences.unsubscribe();
@@ -89,7 +96,9 @@ describe('the unread count', () => {
   it('an email setting shows at once and is put back when the server refuses it', async () => {
     mswServer.use(
       http.get(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () => HttpResponse.json({ emailsOff: ['DEPOSIT_SENT'] })),
-      http.put(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () => HttpResponse.json({ errorCode: 'VALIDATION_FAILED', message: 'No.' }, { status: 400 })),
+      http.put(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () =>
+        HttpResponse.json({ errorCode: 'VALIDATION_FAILED', message: 'No.' }, { status: 400 }),
+      ),
     );
     const store = signedInStore();
     const preferences = store.dispatch(notificationsApi.endpoints.getNotificationEmailPreferences.initiate());

@@ -33,7 +33,9 @@ export const notificationsApi = api.injectEndpoints({
       async onQueryStarted({ kind, email }, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(
           notificationsApi.util.updateQueryData('getNotificationEmailPreferences', undefined, (draft) => {
-            draft.emailsOff = email ? draft.emailsOff.filter((off) => off !== kind) : [...draft.emailsOff.filter((off) => off !== kind), kind];
+            draft.emailsOff = email
+              ? draft.emailsOff.filter((off) => off !== kind)
+              : [...draft.emailsOff.filter((off) => off !== kind), kind];
           }),
         );
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

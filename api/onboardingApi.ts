@@ -15,7 +15,8 @@ export const onboardingApi = api.injectEndpoints({
       // A failed submit may still have been taken (its answer lost on the way back, or a retry refused with
       // APPLICATION_NOT_OPEN because the first one went through): the application is then fetched again, so the
       // page shows the review in progress instead of an error about an application that is already sent.
-      invalidatesTags: (_result, error) => (error ? ['Session', listTag('Account'), 'OnboardingApplication'] : ['Session', listTag('Account')]),
+      invalidatesTags: (_result, error) =>
+        error ? ['Session', listTag('Account'), 'OnboardingApplication'] : ['Session', listTag('Account')],
       // The answer is the application as it now stands (PENDING): no second request for it.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {

@@ -25,10 +25,7 @@ export const paymentMethodsApi = api.injectEndpoints({
     }),
     removePaymentMethod: build.mutation<void, string>({
       query: (paymentMethodId) => ({ url: apiPath(ApiPaths.paymentMethod, { paymentMethodId }), method: 'DELETE' }),
-      invalidatesTags: unlessRefused((_result, paymentMethodId) => [
-        idTag('PaymentMethod', paymentMethodId),
-        listTag('PaymentMethod'),
-      ]),
+      invalidatesTags: unlessRefused((_result, paymentMethodId) => [idTag('PaymentMethod', paymentMethodId), listTag('PaymentMethod')]),
     }),
     updateNickname: build.mutation<PaymentMethodsResponse, NicknameRequest>({
       query: (body) => ({ url: ApiPaths.paymentMethodNickname, method: 'PUT', body }),

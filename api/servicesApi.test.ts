@@ -22,7 +22,13 @@ describe('servicesApi', () => {
 
     await store.dispatch(servicesApi.endpoints.deleteAcatDraft.initiate('d2')).unwrap();
     await waitFor(() => expect(backend.calls.list).toBe(3));
-    await waitFor(() => expect(servicesApi.endpoints.getAcatDrafts.select()(store.getState()).data?.map((d) => d.id)).toEqual(['d1']));
+    await waitFor(() =>
+      expect(
+        servicesApi.endpoints.getAcatDrafts
+          .select()(store.getState())
+          .data?.map((d) => d.id),
+      ).toEqual(['d1']),
+    );
     list.unsubscribe();
   });
 

@@ -48,7 +48,11 @@ export const servicesApi = api.injectEndpoints({
     getWatchlists: build.query<Watchlist[], void>({
       query: () => ApiPaths.watchlists,
       transformResponse: (response: WatchlistsResponse) => response.watchlists,
-      providesTags: (result) => listTags('Watchlist', result?.map((item) => item.id)),
+      providesTags: (result) =>
+        listTags(
+          'Watchlist',
+          result?.map((item) => item.id),
+        ),
     }),
     updateWatchlist: build.mutation<Watchlist, UpdateWatchlistRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: apiPath(ApiPaths.watchlist, { id }), method: 'PUT', body }),
@@ -83,7 +87,11 @@ export const servicesApi = api.injectEndpoints({
     getAcatDrafts: build.query<AcatDraft[], void>({
       query: () => ApiPaths.acatDrafts,
       transformResponse: (response: AcatDraftsResponse) => response.drafts,
-      providesTags: (result) => listTags('AcatDraft', result?.map((item) => item.id)),
+      providesTags: (result) =>
+        listTags(
+          'AcatDraft',
+          result?.map((item) => item.id),
+        ),
     }),
     getAcatDraft: build.query<AcatDraft, string>({
       query: (id) => apiPath(ApiPaths.acatDraft, { id }),
@@ -130,7 +138,11 @@ export const servicesApi = api.injectEndpoints({
       transformResponse: (response: AcatOfferResponse) => response.offer,
     }),
     finalizeAcatOffer: build.mutation<AcatOfferOverviewResponse['overview'], FinalizeOfferRequest & { email: string; brokerage: string }>({
-      query: ({ email, brokerage, ...body }) => ({ url: `${ApiPaths.acatFinalizeOffer}?${qs({ email, brokerage })}`, method: 'POST', body }),
+      query: ({ email, brokerage, ...body }) => ({
+        url: `${ApiPaths.acatFinalizeOffer}?${qs({ email, brokerage })}`,
+        method: 'POST',
+        body,
+      }),
       transformResponse: (response: AcatOfferOverviewResponse) => response.overview,
       invalidatesTags: unlessRefused((_result, { brokerage }) => [idTag('AcatDraft', `OFFER-${brokerage}`)]),
     }),

@@ -2,7 +2,11 @@ import { always, idTag, listTag, listTags, unlessRefused } from './tags';
 
 describe('cache tags (api/tags.ts)', () => {
   it('a collection provides its list tag and one tag per item', () => {
-    expect(listTags('PaymentMethod', ['pm-1', 'pm-2'])).toEqual([listTag('PaymentMethod'), idTag('PaymentMethod', 'pm-1'), idTag('PaymentMethod', 'pm-2')]);
+    expect(listTags('PaymentMethod', ['pm-1', 'pm-2'])).toEqual([
+      listTag('PaymentMethod'),
+      idTag('PaymentMethod', 'pm-1'),
+      idTag('PaymentMethod', 'pm-2'),
+    ]);
     expect(listTags('PaymentMethod', undefined)).toEqual([{ type: 'PaymentMethod', id: 'LIST' }]);
   });
 
@@ -22,7 +26,10 @@ describe('cache tags (api/tags.ts)', () => {
 
   it('a money movement invalidates after a refusal too: the figures on screen were out of date', () => {
     const tags = always([listTag('Deposit'), idTag('Deposit', 'LIMITS')]);
-    expect(tags(undefined, { status: 422, data: { errorCode: 'DEPOSIT_LIMIT_EXCEEDED', message: 'Over' } }, undefined)).toEqual([listTag('Deposit'), idTag('Deposit', 'LIMITS')]);
+    expect(tags(undefined, { status: 422, data: { errorCode: 'DEPOSIT_LIMIT_EXCEEDED', message: 'Over' } }, undefined)).toEqual([
+      listTag('Deposit'),
+      idTag('Deposit', 'LIMITS'),
+    ]);
     expect(tags({ id: 'd-1' }, undefined, undefined)).toEqual([listTag('Deposit'), idTag('Deposit', 'LIMITS')]);
   });
 });

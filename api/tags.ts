@@ -29,7 +29,9 @@ export function listTags<T extends TagType>(type: T, ids: readonly string[] | un
 }
 
 type Tags<Result, Arg> = readonly (Tag | TagType)[] | ((result: Result, arg: Arg) => readonly (Tag | TagType)[]);
-const tagsOf = <Result, Arg>(tags: Tags<Result, Arg>, result: Result, arg: Arg) => [...(typeof tags === 'function' ? tags(result, arg) : tags)];
+const tagsOf = <Result, Arg>(tags: Tags<Result, Arg>, result: Result, arg: Arg) => [
+  ...(typeof tags === 'function' ? tags(result, arg) : tags),
+];
 
 /** A 4xx answer: the server looked at the request and refused it, so nothing changed. */
 const isRefusal = (error: unknown) => {

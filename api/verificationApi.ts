@@ -1,7 +1,14 @@
 import { api } from './baseApi';
 import { idTag, listTag, unlessRefused } from './tags';
 import { ApiPaths } from './contract/values';
-import type { AnalyticsEventsRequest, PaymentMethodResponse, SubmitVerificationRequest, UploadFileRequest, UploadFileResponse, WireInstructions } from './contract';
+import type {
+  AnalyticsEventsRequest,
+  PaymentMethodResponse,
+  SubmitVerificationRequest,
+  UploadFileRequest,
+  UploadFileResponse,
+  WireInstructions,
+} from './contract';
 
 /** Statement upload (funding-methods.md 7.4), wire instructions and the analytics event log. */
 export const verificationApi = api.injectEndpoints({
@@ -11,10 +18,7 @@ export const verificationApi = api.injectEndpoints({
     }),
     submitVerification: build.mutation<PaymentMethodResponse, SubmitVerificationRequest>({
       query: (body) => ({ url: ApiPaths.verificationSubmit, method: 'POST', body }),
-      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [
-        idTag('PaymentMethod', paymentMethodId),
-        listTag('PaymentMethod'),
-      ]),
+      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [idTag('PaymentMethod', paymentMethodId), listTag('PaymentMethod')]),
     }),
     getWireInstructions: build.query<WireInstructions, void>({
       query: () => ApiPaths.wireInstructions,
@@ -25,5 +29,9 @@ export const verificationApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadStatementFileMutation, useSubmitVerificationMutation, useGetWireInstructionsQuery, useRecordAnalyticsEventsMutation } =
-  verificationApi;
+export const {
+  useUploadStatementFileMutation,
+  useSubmitVerificationMutation,
+  useGetWireInstructionsQuery,
+  useRecordAnalyticsEventsMutation,
+} = verificationApi;

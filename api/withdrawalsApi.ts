@@ -23,21 +23,23 @@ export const withdrawalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawals: build.query<EntityState<Withdrawal, string>, void>({
       query: () => ApiPaths.withdrawals,
-      transformResponse: (response: WithdrawalsResponse) => withdrawalsAdapter.setAll(withdrawalsAdapter.getInitialState(), response.withdrawals),
+      transformResponse: (response: WithdrawalsResponse) =>
+        withdrawalsAdapter.setAll(withdrawalsAdapter.getInitialState(), response.withdrawals),
       providesTags: (result) => listTags('Withdrawal', result?.ids),
     }),
     getAvailableToWithdraw: build.query<AvailableToWithdraw, string>({
       query: (accountUuid) => ({ url: ApiPaths.withdrawalsAvailable, params: { accountUuid } }),
       // Holds end when a deposit settles or is returned (the live ORDER_UPDATED event): refresh with the deposits and balances.
-      providesTags: [
-        idTag('Withdrawal', 'AVAILABLE'),
-        listTag('Deposit'),
-        listTag('Account'),
-      ],
+      providesTags: [idTag('Withdrawal', 'AVAILABLE'), listTag('Deposit'), listTag('Account')],
     }),
     /** The caller makes the key once per attempt (kept in the withdrawal slice), so Try again reuses it. */
     createWithdrawal: build.mutation<Withdrawal, CreateWithdrawalRequest & { idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.withdrawals, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: ApiPaths.withdrawals,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
       // A money movement: a refusal means what is available to withdraw changed.
       invalidatesTags: always([...AFTER_WITHDRAWAL]),
     }),

@@ -22,7 +22,8 @@ export function chunkSizes() {
 if (require.main === module) {
   buildApp()
     .then(async () => {
-      for (const row of chunkSizes()) console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${row.initial ? 'initial' : 'lazy   '}  ${row.file}`);
+      for (const row of chunkSizes())
+        console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${row.initial ? 'initial' : 'lazy   '}  ${row.file}`);
       await buildServer();
       for (const row of serverBundleSizes()) console.log(`${(row.bytes / 1024).toFixed(1).padStart(7)} KiB     server   ${row.file}`);
     })

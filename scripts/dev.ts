@@ -8,10 +8,20 @@ import { startServer } from '../server/main';
 async function main() {
   const apiPort = Number(process.env.API_PORT ?? 3001);
   // Vendor keys in the environment take their seams live, as under `npm run server` (sandbox mode only).
-  const api = await startServer({ migrate: true, port: apiPort, host: '127.0.0.1', distDir: '', configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json', providerEnvironment: process.env });
+  const api = await startServer({
+    migrate: true,
+    port: apiPort,
+    host: '127.0.0.1',
+    distDir: '',
+    configFile: process.env.FUNDFLOW_CONFIG_FILE || 'fundflow.config.json',
+    providerEnvironment: process.env,
+  });
   process.env.API_URL = api.url;
   const config = webpackConfig({}, { mode: 'development' });
-  const devServer = new WebpackDevServer({ ...config.devServer, port: Number(process.env.PORT ?? 8080), host: '127.0.0.1' }, webpack(config));
+  const devServer = new WebpackDevServer(
+    { ...config.devServer, port: Number(process.env.PORT ?? 8080), host: '127.0.0.1' },
+    webpack(config),
+  );
   await devServer.start();
   console.log(`\nFundflow (dev) on http://127.0.0.1:${process.env.PORT ?? 8080}  ·  API on ${api.url}\n`);
   const stop = async () => {

@@ -188,12 +188,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Content-Security-Policy, framing, sniffing, referrer and (API) caching headers on every answer.
   app.addHook('onSend', addSecurityHeaders);
 
-  const providers = deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
+  const providers =
+    deps.providers ?? createSandboxProviders({ db: deps.db, clock: deps.clock, linkTokenTtlSeconds: config.linkTokenTtlSeconds });
   // Request ids on answers, request and pool metrics, GET /metrics (server/observability/observability.ts).
   const metrics = installObservability(app, { db: deps.db, config });
   const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, providers, config, metrics, sessions: sessionCheck(deps.db, config.mode) };
   const sandbox = config.mode === 'sandbox';
-  const notices = depositNotices({ db: deps.db, clock: deps.clock, mailer: providers.mailer, onError: (error) => app.log.error({ err: error }, 'deposit notices: a batch failed; the next sweep tells its deposits') });
+  const notices = depositNotices({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: providers.mailer,
+    onError: (error) => app.log.error({ err: error }, 'deposit notices: a batch failed; the next sweep tells its deposits'),
+  });
   app.decorate('depositNotices', notices);
   app.decorate('depositJobs', depositJobs(routeDeps, notices));
   // The last batch is made before the database closes.

@@ -38,7 +38,9 @@ function requiredPackages(bundle: string): string[] {
 
 describe('the server build', () => {
   it('bundles every entry point: index.js boots the server, migrate.js migrates (once its source exists)', () => {
-    const expected = SERVER_ENTRIES.filter((entry) => existsSync(path.join(ROOT, entry.source))).map((entry) => path.join(outDir, entry.bundle));
+    const expected = SERVER_ENTRIES.filter((entry) => existsSync(path.join(ROOT, entry.source))).map((entry) =>
+      path.join(outDir, entry.bundle),
+    );
     expect(expected).toContain(path.join(outDir, 'index.js'));
     expect(bundles).toEqual(expected);
     for (const bundle of bundles) {
@@ -61,7 +63,9 @@ describe('the server build', () => {
     const stampPath = path.join(outDir, '.build-stamp.json');
     const stamp = readFileSync(stampPath, 'utf8');
     const parsed = JSON.parse(stamp) as { files: Record<string, string> };
-    expect(Object.keys(parsed.files)).toEqual(expect.arrayContaining(['server/index.ts', 'server/db/migrations/0001_foundation.ts', 'api/contract/index.ts']));
+    expect(Object.keys(parsed.files)).toEqual(
+      expect.arrayContaining(['server/index.ts', 'server/db/migrations/0001_foundation.ts', 'api/contract/index.ts']),
+    );
     parsed.files['server/index.ts'] = '0'.repeat(64);
     writeFileSync(stampPath, JSON.stringify(parsed));
     expect(serverBuildIsCurrent(outDir)).toBe(false);
@@ -73,7 +77,14 @@ describe('the server build', () => {
   it('the built server boots on plain node, signs a customer in, and stops on SIGTERM', async () => {
     // index.js was removed by the staleness test above; build it again (esbuild takes well under a second).
     await buildServer({ outDir, log: () => undefined });
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory', LOG_LEVEL: 'warn', FUNDFLOW_MIGRATE_ON_START: 'true' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      FUNDFLOW_MIGRATE_ON_START: 'true',
+    };
     for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'FUNDFLOW_MODE', 'FUNDFLOW_SANDBOX_NOW', 'NODE_OPTIONS']) delete env[name];
     // On the suite's PostgreSQL run the built server gets a database of its own there (node-postgres, required
     // from node_modules at run time); otherwise PGlite in memory (its wasm and data files read from node_modules).

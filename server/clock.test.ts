@@ -21,6 +21,8 @@ describe('the sandbox clock (FUNDFLOW_SANDBOX_NOW)', () => {
   });
 
   it('is refused in live mode', async () => {
-    await expect(startServer({ live: true, sandboxNow: new Date('2026-11-26T15:00:00Z'), dataDir: 'memory', port: 0, distDir: '' })).rejects.toThrow(/sandbox only/);
+    await expect(
+      startServer({ live: true, sandboxNow: new Date('2026-11-26T15:00:00Z'), dataDir: 'memory', port: 0, distDir: '' }),
+    ).rejects.toThrow(/sandbox only/);
   });
 });

@@ -68,7 +68,8 @@ describe.each([README, ...docPages])('links in %s', (file) => {
     for (const { target, anchor } of relativeLinksOf(read(file))) {
       const path = target === '' ? join(ROOT, file) : resolve(ROOT, dirname(file), target);
       if (!existsSync(path)) broken.push(`${target}: no such file`);
-      else if (anchor && path.endsWith('.md') && !anchorsOf(readFileSync(path, 'utf8')).has(anchor)) broken.push(`${target}#${anchor}: no such heading`);
+      else if (anchor && path.endsWith('.md') && !anchorsOf(readFileSync(path, 'utf8')).has(anchor))
+        broken.push(`${target}#${anchor}: no such heading`);
     }
     expect(broken).toEqual([]);
   });

@@ -17,7 +17,8 @@ export class ApiError extends Error {
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export const unauthenticated = (message = 'Please sign in to continue.') => new ApiError(401, ApiErrorCode.UNAUTHENTICATED, message);
-export const tokenExpired = () => new ApiError(401, ApiErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please refresh it or sign in again.');
+export const tokenExpired = () =>
+  new ApiError(401, ApiErrorCode.TOKEN_EXPIRED, 'Your session has expired. Please refresh it or sign in again.');
 export const invalidCredentials = () => new ApiError(401, ApiErrorCode.INVALID_CREDENTIALS, 'The email or password is incorrect.');
 export const refreshInvalid = () => new ApiError(401, ApiErrorCode.REFRESH_INVALID, 'Your session has ended. Please sign in again.');
 export const demoLoginDisabled = () =>

@@ -113,10 +113,13 @@ function printBanner(url: string, mode: string, sandboxNow: string | undefined):
 function stopOnSignals(current: () => RunningServer | undefined, stopping: AbortController, graceMs: number, drainDelayMs: number): void {
   const stop = (signal: string) => {
     console.log(`\n${signal} received, stopping Fundflow...`);
-    setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, drainDelayMs + graceMs + SHUTDOWN_DEADLINE_EXTRA_MS).unref();
+    setTimeout(
+      () => {
+        console.error('Shutdown took too long; exiting.');
+        process.exit(1);
+      },
+      drainDelayMs + graceMs + SHUTDOWN_DEADLINE_EXTRA_MS,
+    ).unref();
     stopping.abort();
     const server = current();
     // Still starting: startServer sees the abort (or the boot ends below once it returns).

@@ -9,9 +9,24 @@ import { ApiPaths, type AchReturnCode } from '../api/contract';
 import { buildApp } from './app';
 import { manualClock } from './clock';
 import type { Database } from './db/schema';
-import { liveModeRefusals, LiveModeRefusedError, liveProviders, providersForMode, seamModes, type LiveModeSettings, type SuppliedLiveProviders } from './liveMode';
+import {
+  liveModeRefusals,
+  LiveModeRefusedError,
+  liveProviders,
+  providersForMode,
+  seamModes,
+  type LiveModeSettings,
+  type SuppliedLiveProviders,
+} from './liveMode';
 import { startServer } from './main';
-import type { AccountVerificationProvider, Mailer, MailMessage, MoneyCollection, MoneyMovementProvider, ProviderEnvironment } from './providers';
+import type {
+  AccountVerificationProvider,
+  Mailer,
+  MailMessage,
+  MoneyCollection,
+  MoneyMovementProvider,
+  ProviderEnvironment,
+} from './providers';
 import { accountOf, bankOf, deposit } from './testing/depositKit';
 import { freshCustomer, signedInCustomer } from './testing/fundingKit';
 import { buildTestApp, createSeededTestDatabase, TEST_AUTH_SECRET, TEST_NOW, testDatabaseServerUrl } from './testing/testApp';
@@ -23,7 +38,21 @@ import { sandboxAccountVerification } from './vendors/verificationSandbox';
 // sandbox implementation.
 
 /** A complete live environment (made-up keys: nothing here is ever called over the network). */
-const LIVE_ENV: Required<Pick<ProviderEnvironment, 'PLAID_CLIENT_ID' | 'PLAID_SECRET' | 'PLAID_ENV' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'SMARTY_AUTH_ID' | 'SMARTY_AUTH_TOKEN' | 'GOOGLE_PLACES_API_KEY' | 'CRYPTO_CUSTODY_URL' | 'CRYPTO_CUSTODY_API_KEY'>> = {
+const LIVE_ENV: Required<
+  Pick<
+    ProviderEnvironment,
+    | 'PLAID_CLIENT_ID'
+    | 'PLAID_SECRET'
+    | 'PLAID_ENV'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'SMARTY_AUTH_ID'
+    | 'SMARTY_AUTH_TOKEN'
+    | 'GOOGLE_PLACES_API_KEY'
+    | 'CRYPTO_CUSTODY_URL'
+    | 'CRYPTO_CUSTODY_API_KEY'
+  >
+> = {
   PLAID_CLIENT_ID: 'plaid-client',
   PLAID_SECRET: 'plaid-secret',
   PLAID_ENV: 'production',
@@ -70,7 +99,11 @@ function recordingMailer(): Mailer & { sent: MailMessage[] } {
 
 const liveVerification: AccountVerificationProvider = { mode: 'live', verify: async () => 'UNABLE_TO_VERIFY' };
 
-const completeSupplied = (): Required<SuppliedLiveProviders> => ({ moneyMovement: recordingRails(), accountVerification: liveVerification, mailer: recordingMailer() });
+const completeSupplied = (): Required<SuppliedLiveProviders> => ({
+  moneyMovement: recordingRails(),
+  accountVerification: liveVerification,
+  mailer: recordingMailer(),
+});
 
 const COMPLETE: LiveModeSettings = {
   databaseUrl: 'postgres://fundflow@db.internal:5432/fundflow',
@@ -87,8 +120,23 @@ const bad = <T>(value: T): Choice<T> => ({ ok: false, value });
 const oneOf = <T>(...choices: Array<Choice<T>>) => fc.constantFrom(...choices);
 
 const settingChoices = {
-  databaseUrl: oneOf(bad(undefined), bad(''), bad('./.data'), bad('memory'), bad('mysql://db/fundflow'), good('postgres://u@db/fundflow'), good('postgresql://u:p@db:5432/fundflow')),
-  authSecret: oneOf(bad(undefined), bad(''), bad('short-secret'), bad('x'.repeat(31)), good('x'.repeat(32)), good('a-long-enough-signing-secret-0123456789')),
+  databaseUrl: oneOf(
+    bad(undefined),
+    bad(''),
+    bad('./.data'),
+    bad('memory'),
+    bad('mysql://db/fundflow'),
+    good('postgres://u@db/fundflow'),
+    good('postgresql://u:p@db:5432/fundflow'),
+  ),
+  authSecret: oneOf(
+    bad(undefined),
+    bad(''),
+    bad('short-secret'),
+    bad('x'.repeat(31)),
+    good('x'.repeat(32)),
+    good('a-long-enough-signing-secret-0123456789'),
+  ),
   PLAID_CLIENT_ID: oneOf(bad(undefined), bad(''), good('plaid-client')),
   PLAID_SECRET: oneOf(bad(undefined), bad(''), good('plaid-secret')),
   PLAID_ENV: oneOf(bad(undefined), bad('sandbox'), bad('development'), good('production')),
@@ -100,7 +148,11 @@ const settingChoices = {
   CRYPTO_CUSTODY_URL: oneOf(bad(undefined), bad('http://custody.example'), good('https://custody.example')),
   CRYPTO_CUSTODY_API_KEY: oneOf(bad(undefined), good('custody-key')),
   moneyMovement: oneOf<MoneyMovementProvider | undefined>(bad(undefined), bad(sandboxMoneyMovement), good(recordingRails())),
-  accountVerification: oneOf<AccountVerificationProvider | undefined>(bad(undefined), bad(sandboxAccountVerification), good(liveVerification)),
+  accountVerification: oneOf<AccountVerificationProvider | undefined>(
+    bad(undefined),
+    bad(sandboxAccountVerification),
+    good(liveVerification),
+  ),
   mailer: oneOf<Mailer | undefined>(bad(undefined), bad({ ...recordingMailer(), mode: 'sandbox' }), good(recordingMailer())),
 };
 
@@ -161,7 +213,8 @@ describe('live mode refuses to start unless every seam is live', () => {
             mailer: 'mail delivery is not configured',
             ...(Object.fromEntries(Object.keys(LIVE_ENV).map((key) => [key, key])) as Record<keyof typeof LIVE_ENV, string>),
           };
-          for (const [key, choice] of Object.entries(drawn) as Array<[keyof Drawn, Choice<unknown>]>) if (!choice.ok) expect(message).toContain(names[key]);
+          for (const [key, choice] of Object.entries(drawn) as Array<[keyof Drawn, Choice<unknown>]>)
+            if (!choice.ok) expect(message).toContain(names[key]);
         }
       }),
       { numRuns: 400 },
@@ -179,12 +232,24 @@ describe('live mode refuses to start unless every seam is live', () => {
   it('startServer refuses incomplete settings before it opens the database or listens', async () => {
     const workDir = mkdtempSync(join(tmpdir(), 'fundflow-live-refusal-'));
     try {
-      const samples = fc.sample(settingsArbitrary.filter((drawn) => !isComplete(drawn)), { numRuns: 8, seed: 19 });
+      const samples = fc.sample(
+        settingsArbitrary.filter((drawn) => !isComplete(drawn)),
+        { numRuns: 8, seed: 19 },
+      );
       for (const [index, drawn] of samples.entries()) {
         const settings = settingsOf(drawn);
         const dataDir = join(workDir, `data-${index}`);
         await expect(
-          startServer({ live: true, port: 0, dataDir, databaseUrl: settings.databaseUrl, authSecret: settings.authSecret, providerEnvironment: settings.env, liveProviders: settings.supplied, distDir: '' }),
+          startServer({
+            live: true,
+            port: 0,
+            dataDir,
+            databaseUrl: settings.databaseUrl,
+            authSecret: settings.authSecret,
+            providerEnvironment: settings.env,
+            liveProviders: settings.supplied,
+            distDir: '',
+          }),
         ).rejects.toBeInstanceOf(LiveModeRefusedError);
         // A PGlite directory would have been made had the database been opened.
         expect(existsSync(dataDir)).toBe(false);
@@ -197,12 +262,22 @@ describe('live mode refuses to start unless every seam is live', () => {
   it('FUNDFLOW_MODE=live through the server entry: one line on stderr, exit code 1, nothing listening', () => {
     const workDir = mkdtempSync(join(tmpdir(), 'fundflow-live-entry-'));
     try {
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', FUNDFLOW_MODE: 'live', PORT: '0', DATA_DIR: join(workDir, 'data'), DIST_DIR: '' };
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        FUNDFLOW_MODE: 'live',
+        PORT: '0',
+        DATA_DIR: join(workDir, 'data'),
+        DIST_DIR: '',
+      };
       const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'index.ts')], { env, encoding: 'utf8', timeout: 60_000 });
       expect(run.status).toBe(1);
       const lines = run.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^Fundflow could not start: FUNDFLOW_MODE=live cannot start: the money-movement provider is not configured .*; DATABASE_URL must name a PostgreSQL database .*; AUTH_SECRET must be set/);
+      expect(lines[0]).toMatch(
+        /^Fundflow could not start: FUNDFLOW_MODE=live cannot start: the money-movement provider is not configured .*; DATABASE_URL must name a PostgreSQL database .*; AUTH_SECRET must be set/,
+      );
       expect(run.stdout).not.toContain('running at');
       expect(existsSync(join(workDir, 'data'))).toBe(false);
     } finally {
@@ -215,35 +290,60 @@ describe('live mode refuses to start unless every seam is live', () => {
     const providers = providersForMode('live', COMPLETE, context);
     expect(providers.kind).toBe('live');
     const modes = seamModes(providers);
-    expect(Object.keys(modes).sort()).toEqual(['accountVerification', 'addressPlaces', 'addressVerification', 'cards', 'custody', 'mailer', 'moneyMovement', 'partner']);
+    expect(Object.keys(modes).sort()).toEqual([
+      'accountVerification',
+      'addressPlaces',
+      'addressVerification',
+      'cards',
+      'custody',
+      'mailer',
+      'moneyMovement',
+      'partner',
+    ]);
     expect(Object.entries(modes).filter(([, mode]) => mode !== 'live')).toEqual([]);
     expect(applicationReviewerFor('live', {}).mode).toBe('live');
     // A sandbox implementation handed in as "live" is refused too.
-    expect(() => liveProviders({ ...COMPLETE, supplied: { ...COMPLETE.supplied, moneyMovement: sandboxMoneyMovement } })).toThrow(LiveModeRefusedError);
+    expect(() => liveProviders({ ...COMPLETE, supplied: { ...COMPLETE.supplied, moneyMovement: sandboxMoneyMovement } })).toThrow(
+      LiveModeRefusedError,
+    );
   });
 
   const onPostgres = testDatabaseServerUrl() ? it : it.skip;
-  onPostgres('complete settings start on PostgreSQL, in live mode', async () => {
-    const serverUrl = new URL(testDatabaseServerUrl()!);
-    const name = `fundflow_live_${process.pid}_${Date.now()}`;
-    const admin = new Client({ connectionString: serverUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const databaseUrl = Object.assign(new URL(serverUrl.toString()), { pathname: `/${name}` }).toString();
-      // An instance migrates only when told (the migrate step's work); a fresh database needs it.
-      const server = await startServer({ migrate: true, live: true, port: 0, databaseUrl, authSecret: COMPLETE.authSecret, providerEnvironment: LIVE_ENV, liveProviders: completeSupplied(), distDir: '', depositJobsIntervalMs: 0 });
+  onPostgres(
+    'complete settings start on PostgreSQL, in live mode',
+    async () => {
+      const serverUrl = new URL(testDatabaseServerUrl()!);
+      const name = `fundflow_live_${process.pid}_${Date.now()}`;
+      const admin = new Client({ connectionString: serverUrl.toString() });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
       try {
-        expect(await (await fetch(`${server.url}${ApiPaths.health}`)).json()).toMatchObject({ mode: 'live' });
-        expect((await fetch(`${server.url}${ApiPaths.ready}`)).status).toBe(200);
+        const databaseUrl = Object.assign(new URL(serverUrl.toString()), { pathname: `/${name}` }).toString();
+        // An instance migrates only when told (the migrate step's work); a fresh database needs it.
+        const server = await startServer({
+          migrate: true,
+          live: true,
+          port: 0,
+          databaseUrl,
+          authSecret: COMPLETE.authSecret,
+          providerEnvironment: LIVE_ENV,
+          liveProviders: completeSupplied(),
+          distDir: '',
+          depositJobsIntervalMs: 0,
+        });
+        try {
+          expect(await (await fetch(`${server.url}${ApiPaths.health}`)).json()).toMatchObject({ mode: 'live' });
+          expect((await fetch(`${server.url}${ApiPaths.ready}`)).status).toBe(200);
+        } finally {
+          await server.close();
+        }
       } finally {
-        await server.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
       }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe('a live-mode app never reaches a sandbox implementation', () => {
@@ -254,7 +354,11 @@ describe('a live-mode app never reaches a sandbox implementation', () => {
   afterAll(() => db.destroy());
 
   it('collects a $100.04 bank deposit through the live rails, settles it through them, and writes nothing to the sandbox outbox', async () => {
-    const sandboxCalls = [jest.spyOn(sandboxMoneyMovement, 'collect'), jest.spyOn(sandboxMoneyMovement, 'achReturnOf'), jest.spyOn(sandboxAccountVerification, 'verify')];
+    const sandboxCalls = [
+      jest.spyOn(sandboxMoneyMovement, 'collect'),
+      jest.spyOn(sandboxMoneyMovement, 'achReturnOf'),
+      jest.spyOn(sandboxAccountVerification, 'verify'),
+    ];
     const rails = recordingRails();
     const mailer = recordingMailer();
     const providers = liveProviders({ ...COMPLETE, supplied: { moneyMovement: rails, accountVerification: liveVerification, mailer } });
@@ -266,7 +370,12 @@ describe('a live-mode app never reaches a sandbox implementation', () => {
     await sandbox.app.close();
 
     const clock = manualClock(TEST_NOW);
-    const live = buildApp({ db, clock, providers, config: { mode: 'live', authSecret: TEST_AUTH_SECRET, distDir: null, logLevel: 'warn' } });
+    const live = buildApp({
+      db,
+      clock,
+      providers,
+      config: { mode: 'live', authSecret: TEST_AUTH_SECRET, distDir: null, logLevel: 'warn' },
+    });
     try {
       const customer = await signedInCustomer(live, template.email);
       const account = await accountOf(customer, 'US');
@@ -297,7 +406,8 @@ describe('the vendor SDKs stay on the server', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? sourcesUnder(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
       );
-    const files = ['src', 'api', 'features', 'store', 'ui'].filter((dir) => existsSync(join(root, dir)))
+    const files = ['src', 'api', 'features', 'store', 'ui']
+      .filter((dir) => existsSync(join(root, dir)))
       .flatMap((dir) => sourcesUnder(join(root, dir)));
     expect(files.length).toBeGreaterThan(100);
     const serverOnly = /from ['"](stripe|plaid|axios)['"]|require\(['"](stripe|plaid|axios)['"]\)|server\/(vendors|liveMode|providers)/;

@@ -48,17 +48,23 @@ export function liveModeRefusals(settings: LiveModeSettings): string[] {
   const { env, supplied = {} } = settings;
   const refusals: string[] = [];
   if (!isLive(supplied.moneyMovement)) {
-    refusals.push('the money-movement provider is not configured (no live ACH or card-charge vendor is built in; deposits would run on the sandbox rails)');
+    refusals.push(
+      'the money-movement provider is not configured (no live ACH or card-charge vendor is built in; deposits would run on the sandbox rails)',
+    );
   }
   if (!isPostgresUrl(settings.databaseUrl)) refusals.push('DATABASE_URL must name a PostgreSQL database (postgres://...)');
-  if ((settings.authSecret ?? '').length < MIN_AUTH_SECRET_LENGTH) refusals.push(`AUTH_SECRET must be set, at least ${MIN_AUTH_SECRET_LENGTH} characters long`);
+  if ((settings.authSecret ?? '').length < MIN_AUTH_SECRET_LENGTH)
+    refusals.push(`AUTH_SECRET must be set, at least ${MIN_AUTH_SECRET_LENGTH} characters long`);
   if (!env.PLAID_CLIENT_ID || !env.PLAID_SECRET) refusals.push('PLAID_CLIENT_ID and PLAID_SECRET must be set');
   if (env.PLAID_ENV !== 'production') refusals.push('PLAID_ENV must be production');
-  if (!/^(sk|rk)_live_\S+$/.test(env.STRIPE_SECRET_KEY ?? '')) refusals.push('STRIPE_SECRET_KEY must be a live key (sk_live_... or rk_live_...)');
+  if (!/^(sk|rk)_live_\S+$/.test(env.STRIPE_SECRET_KEY ?? ''))
+    refusals.push('STRIPE_SECRET_KEY must be a live key (sk_live_... or rk_live_...)');
   if (!/^pk_live_\S+$/.test(env.STRIPE_PUBLISHABLE_KEY ?? '')) refusals.push('STRIPE_PUBLISHABLE_KEY must be a live key (pk_live_...)');
-  if (!env.SMARTY_AUTH_ID || !env.SMARTY_AUTH_TOKEN) refusals.push('SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN must be set (address verification)');
+  if (!env.SMARTY_AUTH_ID || !env.SMARTY_AUTH_TOKEN)
+    refusals.push('SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN must be set (address verification)');
   if (!env.GOOGLE_PLACES_API_KEY) refusals.push('GOOGLE_PLACES_API_KEY must be set (address autocomplete)');
-  if (!isHttpsUrl(env.CRYPTO_CUSTODY_URL) || !env.CRYPTO_CUSTODY_API_KEY) refusals.push('CRYPTO_CUSTODY_URL (https://...) and CRYPTO_CUSTODY_API_KEY must be set');
+  if (!isHttpsUrl(env.CRYPTO_CUSTODY_URL) || !env.CRYPTO_CUSTODY_API_KEY)
+    refusals.push('CRYPTO_CUSTODY_URL (https://...) and CRYPTO_CUSTODY_API_KEY must be set');
   if (!isLive(supplied.accountVerification)) refusals.push('the account-verification service is not configured');
   if (!isLive(supplied.mailer)) refusals.push('mail delivery is not configured');
   return refusals;

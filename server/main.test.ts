@@ -51,7 +51,11 @@ describe('startServer', () => {
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
       // The build's compressed copies: Brotli when accepted, else gzip, else the file itself; never for tiny files.
-      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
         const flow = await fetch(`${first.url}/assets/flow.77e0b2.js`, { headers: { 'accept-encoding': accept } });
         expect(flow.status).toBe(200);
         expect(flow.headers.get('content-encoding')).toBe(encoding);
@@ -94,7 +98,14 @@ describe('startServer', () => {
   }, 120_000);
 
   it('without a built app answers a page that says how to build it', async () => {
-    const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', distDir: join(workDir, 'no-dist'), logLevel: 'warn' });
+    const server = await startServer({
+      migrate: true,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory',
+      distDir: join(workDir, 'no-dist'),
+      logLevel: 'warn',
+    });
     try {
       const page = await fetch(`${server.url}/`, { headers: html });
       expect(page.status).toBe(200);
@@ -106,6 +117,8 @@ describe('startServer', () => {
 
   // Live mode's demo-login refusal is tested in routes/auth.test.ts; live mode on PGlite does not start at all.
   it('live mode refuses to start on PGlite', async () => {
-    await expect(startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', distDir: '', live: true, seed: true })).rejects.toThrow(/DATABASE_URL must name a PostgreSQL database/);
+    await expect(startServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', distDir: '', live: true, seed: true })).rejects.toThrow(
+      /DATABASE_URL must name a PostgreSQL database/,
+    );
   }, 120_000);
 });

@@ -108,7 +108,12 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const mode: FundflowMode = options.live ? 'live' : 'sandbox';
   if (options.sandboxNow && mode === 'live') throw new Error('FUNDFLOW_SANDBOX_NOW is for the sandbox only: live mode runs on real time.');
-  const providerSettings: LiveModeSettings = { databaseUrl: options.databaseUrl, authSecret: options.authSecret, env: options.providerEnvironment ?? {}, supplied: options.liveProviders };
+  const providerSettings: LiveModeSettings = {
+    databaseUrl: options.databaseUrl,
+    authSecret: options.authSecret,
+    env: options.providerEnvironment ?? {},
+    supplied: options.liveProviders,
+  };
   // Before the database is opened and long before listening: live mode is complete or does not start.
   if (mode === 'live') assertLiveModeReady(providerSettings);
   const clock = options.sandboxNow ? shiftedClock(options.sandboxNow) : systemClock;
@@ -124,7 +129,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (options.migrate) {
       prepared = await prepareDatabase(db, { mode, now: clock.now(), seed: options.seed });
     } else if ((await readiness.pendingMigrations(true)).length > 0) {
-      port = await serveNotReadyUntilMigrated({ readiness, mode, port, host, logLevel, pollMs: options.migrationsPollMs ?? MIGRATIONS_POLL_MS, signal: options.signal });
+      port = await serveNotReadyUntilMigrated({
+        readiness,
+        mode,
+        port,
+        host,
+        logLevel,
+        pollMs: options.migrationsPollMs ?? MIGRATIONS_POLL_MS,
+        signal: options.signal,
+      });
     }
     const authSecret = options.authSecret ?? (await getOrCreateAuthSecret(db, clock));
     app = buildApp({
@@ -147,12 +160,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await app.listen({ port, host });
     ({ port } = app.server.address() as AddressInfo);
     const url = `http://${publicHost(host)}:${port}`;
-    app.log.info({ url, mode, database: description, migrated: prepared?.migrated, seeded: prepared?.seeded, addedDemoCustomers: prepared?.addedDemoCustomers }, 'Fundflow API listening');
+    app.log.info(
+      {
+        url,
+        mode,
+        database: description,
+        migrated: prepared?.migrated,
+        seeded: prepared?.seeded,
+        addedDemoCustomers: prepared?.addedDemoCustomers,
+      },
+      'Fundflow API listening',
+    );
 
     // What the first requests did not compile yet is compiled now, a slice at a time between requests.
     const running = app;
     const compiling = new AbortController();
-    void compileRemainingSchemas(running.pendingSchemaCompiles, { signal: compiling.signal }).catch((error: unknown) => running.log.error({ err: error }, 'a route schema failed to compile'));
+    void compileRemainingSchemas(running.pendingSchemaCompiles, { signal: compiling.signal }).catch((error: unknown) =>
+      running.log.error({ err: error }, 'a route schema failed to compile'),
+    );
     const intervalMs = options.depositJobsIntervalMs ?? DEPOSIT_JOBS_INTERVAL_MS;
     const jobs = intervalMs > 0 ? startDepositJobs(app.depositJobs, intervalMs, app.log) : null;
     let closing: Promise<void> | undefined;
@@ -217,11 +242,19 @@ async function serveNotReadyUntilMigrated(options: {
   const holding = Fastify({ logger: { level: options.logLevel } });
   holding.register(healthRoutes({ mode: options.mode, readiness }));
   holding.setNotFoundHandler((_request, reply) =>
-    reply.code(503).send({ errorCode: NotReadyCode.MIGRATIONS_PENDING, message: 'Fundflow is waiting for its database to be migrated. Try again shortly.' }),
+    reply
+      .code(503)
+      .send({
+        errorCode: NotReadyCode.MIGRATIONS_PENDING,
+        message: 'Fundflow is waiting for its database to be migrated. Try again shortly.',
+      }),
   );
   await holding.listen({ port: options.port, host: options.host });
   const { port } = holding.server.address() as AddressInfo;
-  holding.log.warn({ pending: await readiness.pendingMigrations() }, 'the database lacks migrations: not ready until `npm run migrate` has run');
+  holding.log.warn(
+    { pending: await readiness.pendingMigrations() },
+    'the database lacks migrations: not ready until `npm run migrate` has run',
+  );
   try {
     for (;;) {
       signal?.throwIfAborted();

@@ -18,12 +18,27 @@ async function migrate(): Promise<void> {
   const sandboxNow = parseSandboxNow(process.env.FUNDFLOW_SANDBOX_NOW);
   if (sandboxNow && mode === 'live') throw new Error('FUNDFLOW_SANDBOX_NOW is for the sandbox only.');
   const clock = sandboxNow ? shiftedClock(sandboxNow) : systemClock;
-  const pool = poolSettingsFromEnvironment(process.env, { ...DEFAULT_POOL_SETTINGS, statementTimeoutMillis: 0, idleInTransactionTimeoutMillis: 0, max: 2 });
-  const { db, description } = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined, pool });
+  const pool = poolSettingsFromEnvironment(process.env, {
+    ...DEFAULT_POOL_SETTINGS,
+    statementTimeoutMillis: 0,
+    idleInTransactionTimeoutMillis: 0,
+    max: 2,
+  });
+  const { db, description } = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || undefined,
+    pool,
+  });
   try {
     const prepared = await prepareDatabase(db, { mode, now: clock.now() });
-    const ran = prepared.migrated.length ? `ran ${prepared.migrated.length} migration(s): ${prepared.migrated.join(', ')}` : 'no migration to run';
-    const demo = prepared.seeded ? '; demo customers added' : prepared.addedDemoCustomers.length ? `; demo customers added: ${prepared.addedDemoCustomers.join(', ')}` : '';
+    const ran = prepared.migrated.length
+      ? `ran ${prepared.migrated.length} migration(s): ${prepared.migrated.join(', ')}`
+      : 'no migration to run';
+    const demo = prepared.seeded
+      ? '; demo customers added'
+      : prepared.addedDemoCustomers.length
+        ? `; demo customers added: ${prepared.addedDemoCustomers.join(', ')}`
+        : '';
     console.log(`Fundflow database (${description}) is current: ${ran}${demo}.`);
   } finally {
     await db.destroy();

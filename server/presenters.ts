@@ -1,4 +1,12 @@
-import { centsToMoney, type Account, type Deposit, type Institution, type PaymentMethod, type TransferIntent, type User } from '../api/contract';
+import {
+  centsToMoney,
+  type Account,
+  type Deposit,
+  type Institution,
+  type PaymentMethod,
+  type TransferIntent,
+  type User,
+} from '../api/contract';
 import { marketDate } from '../api/contract/bankCalendar';
 import { cardHoldEndsOn } from '../api/contract/fundsAvailability';
 import type { AccountRow, DepositEventRow, DepositIntentRow, DepositRow, InstitutionRow, PaymentMethodRow, UserRow } from './db/schema';
@@ -115,9 +123,15 @@ export function presentDeposit(row: DepositRow, events: readonly DepositEventRow
 function depositAvailability(row: DepositRow): Pick<Deposit, 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn'> {
   const created = marketDate(row.created_at);
   if (row.status === 'CANCELED') return { availableNow: centsToMoney(0), availableLater: [], settlesOn: null, withdrawableOn: null };
-  if (row.source_type === 'INTERNAL') return { availableNow: centsToMoney(row.amount_cents), availableLater: [], settlesOn: created, withdrawableOn: null };
+  if (row.source_type === 'INTERNAL')
+    return { availableNow: centsToMoney(row.amount_cents), availableLater: [], settlesOn: created, withdrawableOn: null };
   if (row.source_type === 'DEBIT_CARD') {
-    return { availableNow: centsToMoney(row.amount_cents), availableLater: [], settlesOn: created, withdrawableOn: cardHoldEndsOn(row.created_at) };
+    return {
+      availableNow: centsToMoney(row.amount_cents),
+      availableLater: [],
+      settlesOn: created,
+      withdrawableOn: cardHoldEndsOn(row.created_at),
+    };
   }
   const settledOrDue = row.settled_at ?? row.settle_at;
   const settlesOn = settledOrDue ? marketDate(settledOrDue) : null;

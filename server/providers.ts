@@ -44,7 +44,9 @@ export function providersFromEnvironment(env: ProviderEnvironment, context: Prov
   const sandbox = createSandboxProviders(context);
   const partner = env.PLAID_CLIENT_ID && env.PLAID_SECRET ? livePlaid(plaidOptionsOf(env)) : sandbox.partner;
   const cards =
-    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? liveStripe({ secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }) : sandbox.cards;
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? liveStripe({ secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY })
+      : sandbox.cards;
   return {
     kind: partner.mode === 'live' || cards.mode === 'live' ? 'live' : 'sandbox',
     partner,

@@ -40,7 +40,9 @@ const get = async (url: string) => {
 describe('GET /api/health and GET /api/ready', () => {
   it('health says alive without the database; ready answers 503 DATABASE_UNAVAILABLE when the database does not answer', async () => {
     // A pool aimed at a port nobody listens on: every query fails at once.
-    const deadDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ host: '127.0.0.1', port: await freePort(), connectionTimeoutMillis: 2000 }) }) });
+    const deadDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ host: '127.0.0.1', port: await freePort(), connectionTimeoutMillis: 2000 }) }),
+    });
     const { app } = buildTestApp(deadDb);
     try {
       const health = await app.inject({ method: 'GET', url: ApiPaths.health });
@@ -63,7 +65,10 @@ describe('GET /api/health and GET /api/ready', () => {
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toEqual({ status: 'ready', mode: 'sandbox' });
       // The next version's migrate step ran before this instance was replaced: its schema is still there.
-      await db.insertInto('kysely_migration' as never).values({ name: '9999_from_a_newer_version', timestamp: new Date().toISOString() }).execute();
+      await db
+        .insertInto('kysely_migration' as never)
+        .values({ name: '9999_from_a_newer_version', timestamp: new Date().toISOString() })
+        .execute();
       expect(await pendingMigrations(db)).toEqual([]);
       expect((await app.inject({ method: 'GET', url: ApiPaths.ready })).statusCode).toBe(200);
     } finally {
@@ -78,7 +83,15 @@ describe('instances never migrate on their own', () => {
     const database = await emptyServerDatabase();
     const port = await freePort();
     const controller = new AbortController();
-    const starting = startServer({ ...database.options, port, host: '127.0.0.1', distDir: '', logLevel: 'silent', migrationsPollMs: 100, signal: controller.signal });
+    const starting = startServer({
+      ...database.options,
+      port,
+      host: '127.0.0.1',
+      distDir: '',
+      logLevel: 'silent',
+      migrationsPollMs: 100,
+      signal: controller.signal,
+    });
     starting.catch(() => undefined);
     const url = `http://127.0.0.1:${port}`;
     let server: RunningServer | undefined;
@@ -119,13 +132,23 @@ describe('instances never migrate on their own', () => {
 /** Sends a request's head and half its body: the server has begun it and waits for the rest. */
 function halfSentLogin(port: number): Promise<{ socket: Socket; finish: (extra?: string) => Promise<string> }> {
   const body = JSON.stringify({ email: 'alex@fundflow.test', password: 'fundflow-demo' });
-  const head = [`POST ${ApiPaths.login} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', `${CSRF_HEADER}: web`, `Content-Length: ${Buffer.byteLength(body)}`, '', ''].join('\r\n');
+  const head = [
+    `POST ${ApiPaths.login} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Content-Type: application/json',
+    `${CSRF_HEADER}: web`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    '',
+    '',
+  ].join('\r\n');
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));
       const ended = new Promise<string>((done) => socket.once('close', () => done(received)));
-      socket.write(head + body.slice(0, 10), () => resolve({ socket, finish: (extra = '') => (socket.write(body.slice(10) + extra), ended) }));
+      socket.write(head + body.slice(0, 10), () =>
+        resolve({ socket, finish: (extra = '') => (socket.write(body.slice(10) + extra), ended) }),
+      );
     });
     socket.once('error', reject);
   });
@@ -135,7 +158,16 @@ describe('draining (SIGTERM)', () => {
   it('a drain answers ready 503 DRAINING at once, then takes no new connection, finishes the request in flight, and closes event sockets with 1001 going away', async () => {
     const database = await emptyServerDatabase();
     // A drain delay, so the not-ready answer can be seen over a new connection before the listener closes.
-    const server = await startServer({ ...database.options, migrate: true, port: 0, host: '127.0.0.1', distDir: '', logLevel: 'silent', depositJobsIntervalMs: 0, drainDelayMs: 1500 });
+    const server = await startServer({
+      ...database.options,
+      migrate: true,
+      port: 0,
+      host: '127.0.0.1',
+      distDir: '',
+      logLevel: 'silent',
+      depositJobsIntervalMs: 0,
+      drainDelayMs: 1500,
+    });
     let drained: Promise<void> | undefined;
     try {
       expect((await get(`${server.url}${ApiPaths.ready}`)).status).toBe(200);
@@ -146,7 +178,10 @@ describe('draining (SIGTERM)', () => {
         body: JSON.stringify({ email: 'alex@fundflow.test', password: 'fundflow-demo' }),
       });
       const { accessToken } = (await login.json()) as SessionResponse;
-      const subscription = await fetch(`${server.url}${ApiPaths.eventsSubscriptions}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web' } });
+      const subscription = await fetch(`${server.url}${ApiPaths.eventsSubscriptions}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web' },
+      });
       const { eventsSubscriptionId } = (await subscription.json()) as EventsSubscriptionResponse;
       const socket = new WebSocket(`${server.url.replace('http', 'ws')}${ApiPaths.events}?eventsSubscriptionId=${eventsSubscriptionId}`);
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -159,7 +194,12 @@ describe('draining (SIGTERM)', () => {
       expect(ready).toEqual({ status: 503, body: { errorCode: 'DRAINING', message: expect.any(String) } });
       expect(await socketClosed).toBe(LiveEventsCloseCode.GOING_AWAY);
       // The listener closes: a new connection is refused (the balancer retries it on another instance).
-      await waitFor('the listener to close', () => fetch(`${server.url}${ApiPaths.health}`).then(() => undefined, () => true));
+      await waitFor('the listener to close', () =>
+        fetch(`${server.url}${ApiPaths.health}`).then(
+          () => undefined,
+          () => true,
+        ),
+      );
       // The request begun before the drain gets its whole answer; its connection is closed after it (finish()
       // resolves when the socket closes), not kept for the keep-alive time-out.
       const answer = await inFlight.finish();

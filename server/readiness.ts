@@ -69,7 +69,10 @@ export class Readiness {
       return notReady('DATABASE_UNAVAILABLE', 'The database does not answer.');
     }
     if (pending.length > 0) {
-      return notReady('MIGRATIONS_PENDING', `The database lacks ${pending.length} migration(s) this version needs (first: ${pending[0]}); run npm run migrate.`);
+      return notReady(
+        'MIGRATIONS_PENDING',
+        `The database lacks ${pending.length} migration(s) this version needs (first: ${pending[0]}); run npm run migrate.`,
+      );
     }
     // Asked again after the wait: a drain that began meanwhile wins.
     if (this.draining) return notReady('DRAINING', 'This instance is shutting down and takes no new work.');

@@ -31,7 +31,7 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Fundflow'));
   });
 
-  it('finds a signed-in page by the router\'s own matching rules (any case, trailing slashes)', () => {
+  it("finds a signed-in page by the router's own matching rules (any case, trailing slashes)", () => {
     const paths = SIGNED_IN_ROUTES.map((route) => route.path);
     const visits = paths.flatMap((path) => [
       path,
@@ -49,7 +49,6 @@ describe('app routes', () => {
       expect({ visit, pages: byKey }).toEqual({ visit, pages: byRouter });
     }
   });
-
 
   it('sends a signed-out visit to login with the page as redirect, then back there after signing in', async () => {
     mswServer.use(refreshHandler(null));
@@ -78,7 +77,10 @@ describe('app routes', () => {
 
   it.each([
     ['a 500', () => HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }, { status: 500 })],
-    ['a 429', () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 })],
+    [
+      'a 429',
+      () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 }),
+    ],
     ['a dropped connection', () => HttpResponse.error()],
   ])('a session restore that gets %s says so with Try again instead of sending the customer to sign in', async (_name, answer) => {
     let refreshes = 0;
@@ -134,7 +136,10 @@ describe('app routes', () => {
   it('keeps old settings paths when the newer-settings flag is off', async () => {
     mswServer.use(
       http.get(`${API_ORIGIN}${ApiPaths.config}`, () =>
-        HttpResponse.json({ flags: { ...(jest.requireActual<typeof import('../api/contract')>('../api/contract').DEFAULT_FLAGS), newerSettingsLayout: false }, marketRestrictions: {} }),
+        HttpResponse.json({
+          flags: { ...jest.requireActual<typeof import('../api/contract')>('../api/contract').DEFAULT_FLAGS, newerSettingsLayout: false },
+          marketRestrictions: {},
+        }),
       ),
     );
     const { router } = renderApp('/settings/funding-methods');

@@ -125,7 +125,9 @@ export function AppLayout() {
 
   const signOut = async () => {
     markSignedOut();
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     navigate('/login', { replace: true });
   };
 
@@ -143,7 +145,13 @@ export function AppLayout() {
           <AccountSwitcher />
           <NotificationBell />
           <HelpMenu />
-          <Button variant="ghost" size="sm" onClick={() => void signOut()} loading={signingOut} aria-label={user ? `Sign out ${user.firstName}` : 'Sign out'}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void signOut()}
+            loading={signingOut}
+            aria-label={user ? `Sign out ${user.firstName}` : 'Sign out'}
+          >
             <LogoutIcon /> <span className="hide-narrow">Sign out</span>
           </Button>
         </>

@@ -2,7 +2,13 @@ import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
-import { selectCurrentUser, selectSessionEndedReason, selectSessionRestoreProblem, selectSessionStatus, sessionRestoreRetried } from '../features/session/sessionSlice';
+import {
+  selectCurrentUser,
+  selectSessionEndedReason,
+  selectSessionRestoreProblem,
+  selectSessionStatus,
+  sessionRestoreRetried,
+} from '../features/session/sessionSlice';
 import { termsGateRedirect } from '../features/session/postLoginRoute';
 import { ErrorState, FullScreenLoader } from '../ui';
 

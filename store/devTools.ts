@@ -51,7 +51,10 @@ export function redactForDevTools<S>(state: S): S {
 
 /** Whether the Redux DevTools browser extension is installed in this page (it defines its compose before the app runs). */
 export function devToolsExtensionPresent(): boolean {
-  return typeof window !== 'undefined' && typeof (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    typeof (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ === 'function'
+  );
 }
 
 /**

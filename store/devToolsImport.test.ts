@@ -27,7 +27,14 @@ interface InstrumentedState {
   stagedActionIds: number[];
 }
 
-const context = { schemaVersion: PERSIST_VERSION, appVersion: '0.1.0', exportedAt: '2026-11-21T12:00:00.000Z', route: '/portfolio', viewport: { width: 1280, height: 800 }, flags: {} };
+const context = {
+  schemaVersion: PERSIST_VERSION,
+  appVersion: '0.1.0',
+  exportedAt: '2026-11-21T12:00:00.000Z',
+  route: '/portfolio',
+  viewport: { width: 1280, height: 800 },
+  flags: {},
+};
 
 /**
  * The extension's import of a file (extension/src/pageScript/api/importState.ts): the file, then its `payload`
@@ -98,7 +105,15 @@ async function freshlyLoadedAppWithExtension(): Promise<FreshApp> {
   const extensionCompose =
     (config: { maxAge?: number; trace?: boolean; shouldCatchErrors?: boolean }) =>
     (...enhancers: StoreEnhancer[]): StoreEnhancer =>
-      compose(...enhancers, instrument(() => null, { maxAge: config.maxAge || 50, trace: config.trace, shouldCatchErrors: config.shouldCatchErrors, pauseActionType: '@@PAUSED' }) as StoreEnhancer);
+      compose(
+        ...enhancers,
+        instrument(() => null, {
+          maxAge: config.maxAge || 50,
+          trace: config.trace,
+          shouldCatchErrors: config.shouldCatchErrors,
+          pauseActionType: '@@PAUSED',
+        }) as StoreEnhancer,
+      );
   const global = window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown };
   global.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = extensionCompose;
   try {
@@ -163,7 +178,12 @@ describe('a support export in @redux-devtools/instrument', () => {
     // then a deposit's limits (an endpoint injected when the deposit flow loads) and the bank-link flow (a slice
     // injected when its chunk loads).
     const recorder = createSessionRecorder({ now: () => 1_795_290_660_000 });
-    const stored = { 'persist:fundflow': JSON.stringify({ accountSelection: JSON.stringify({ selectedAccountNumber: '482139075' }), _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) }) };
+    const stored = {
+      'persist:fundflow': JSON.stringify({
+        accountSelection: JSON.stringify({ selectedAccountNumber: '482139075' }),
+        _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }),
+      }),
+    };
     const customer = makePersistedStore(memoryStorage(stored), { recorder });
     await rehydrated(customer);
     mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.depositLimits}`, () => HttpResponse.json(depositLimitsFixture())));
@@ -189,7 +209,8 @@ describe('a support export in @redux-devtools/instrument', () => {
     // which is what their selectors answered on the customer's page too.
     const notLoadedByTheCustomer = Object.keys(app.initialState).filter((key) => !(key in customer.store.getState()));
     expect(notLoadedByTheCustomer.length).toBeGreaterThan(0);
-    const asTheAppHeld = (state: unknown) => withoutApiUidCheck({ ...pick(app.initialState, notLoadedByTheCustomer), ...(redactor.redact(state) as object) });
+    const asTheAppHeld = (state: unknown) =>
+      withoutApiUidCheck({ ...pick(app.initialState, notLoadedByTheCustomer), ...(redactor.redact(state) as object) });
     const statesTheAppHeld = [...recorded.slice(1).map((entry) => entry.stateBefore), customer.store.getState()];
     statesTheAppHeld.forEach((state, index) => {
       expect({ index, action: recorded[index].action.type, state: withoutApiUidCheck(lifted.computedStates[index + 1].state) }).toEqual({

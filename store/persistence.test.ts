@@ -40,7 +40,10 @@ describe('persistence', () => {
   });
 
   it('migrates a version 0 account selection to the current shape', async () => {
-    const v0 = { accountSelection: { selectedAccount: { account: '5XY12345', variant: 'US' } }, _persist: { version: 0, rehydrated: false } };
+    const v0 = {
+      accountSelection: { selectedAccount: { account: '5XY12345', variant: 'US' } },
+      _persist: { version: 0, rehydrated: false },
+    };
     const migrate = persistConfig(memoryStorage()).migrate!;
     const migrated = (await migrate(v0, PERSIST_VERSION)) as unknown as { accountSelection: unknown };
     expect(migrated.accountSelection).toEqual({ selectedAccountNumber: '5XY12345' });
@@ -94,8 +97,14 @@ describe('persistence', () => {
 
   it('the version 2 migration keeps a valid stored count and repairs a broken one', () => {
     const base = { _persist: { version: 1, rehydrated: false } };
-    expect((migrations[2]({ ...base, debitCardAttempts: { count: 7 } } as PersistedState) as unknown as Record<string, unknown>).debitCardAttempts).toEqual({ count: 7 });
-    expect((migrations[2]({ ...base, debitCardAttempts: { count: 'x' } } as unknown as PersistedState) as unknown as Record<string, unknown>).debitCardAttempts).toEqual({ count: 0 });
+    expect(
+      (migrations[2]({ ...base, debitCardAttempts: { count: 7 } } as PersistedState) as unknown as Record<string, unknown>)
+        .debitCardAttempts,
+    ).toEqual({ count: 7 });
+    expect(
+      (migrations[2]({ ...base, debitCardAttempts: { count: 'x' } } as unknown as PersistedState) as unknown as Record<string, unknown>)
+        .debitCardAttempts,
+    ).toEqual({ count: 0 });
   });
 
   it('persists the deposit draft, so a reload keeps the amount, source and destination', async () => {
@@ -116,7 +125,11 @@ describe('persistence', () => {
   });
 
   it('migrates a version 2 state by adding an empty deposit draft', async () => {
-    const v2 = { accountSelection: { selectedAccountNumber: '5XY12345' }, debitCardAttempts: { count: 2 }, _persist: { version: 2, rehydrated: false } };
+    const v2 = {
+      accountSelection: { selectedAccountNumber: '5XY12345' },
+      debitCardAttempts: { count: 2 },
+      _persist: { version: 2, rehydrated: false },
+    };
     const migrate = persistConfig(memoryStorage()).migrate!;
     const migrated = (await migrate(v2, PERSIST_VERSION)) as unknown as Record<string, unknown>;
     expect(migrated.debitCardAttempts).toEqual({ count: 2 });

@@ -29,7 +29,10 @@ export const migrations: MigrationManifest = {
     const old = state as AnyState & { debitCardAttempts?: { count?: unknown } };
     if (!old) return state;
     const count = old.debitCardAttempts?.count;
-    return { ...old, debitCardAttempts: { count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0 } } as AnyState;
+    return {
+      ...old,
+      debitCardAttempts: { count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0 },
+    } as AnyState;
   },
   // v3 stores the deposit draft (deposits-and-transfers.md: a reload keeps it). Older states had none, so they
   // start with an empty draft rather than whatever a foreign key of that name might hold.

@@ -3,7 +3,13 @@ import { selectSelectedAccount } from '../features/accountSelection/accountSelec
 import { recordedSession, SECRETS } from '../test/recordedSession';
 import { PERSIST_VERSION } from './persistence';
 import { rootReducer, type RootState } from './rootReducer';
-import { buildSessionExport, parseSessionExport, SESSION_EXPORT_FORMAT, type SessionExportContext, type SessionExportFile } from './sessionExport';
+import {
+  buildSessionExport,
+  parseSessionExport,
+  SESSION_EXPORT_FORMAT,
+  type SessionExportContext,
+  type SessionExportFile,
+} from './sessionExport';
 import { findCardLikeNumbers } from '../api/contract/sandboxCards';
 import { LEAK_PATTERNS } from './sessionRedaction';
 
@@ -27,7 +33,13 @@ describe('support export', () => {
     const actions = JSON.parse(file.payload) as Array<{ type: string }>;
     expect(actions.length).toBe(recorder.recorded().length);
     expect(actions.map((action) => action.type)).toContain('auth/sessionEstablished');
-    expect(file.fundflow).toMatchObject({ format: SESSION_EXPORT_FORMAT, formatVersion: 1, schemaVersion: PERSIST_VERSION, appVersion: '0.1.0', actionsLeftOut: 0 });
+    expect(file.fundflow).toMatchObject({
+      format: SESSION_EXPORT_FORMAT,
+      formatVersion: 1,
+      schemaVersion: PERSIST_VERSION,
+      appVersion: '0.1.0',
+      actionsLeftOut: 0,
+    });
     expect(file.fundflow.actionTimes).toHaveLength(actions.length);
     // RTK Query's Request and Response objects are not part of it.
     expect(text).not.toContain('baseQueryMeta');
@@ -48,7 +60,10 @@ describe('support export', () => {
     // The replay: the state before the first action, then every action, through the app's own reducer.
     const parsed = parseSessionExport(text, PERSIST_VERSION);
     if (!parsed.ok) throw new Error(parsed.problem.message);
-    const replayed = parsed.session.actions.reduce((state, action) => rootReducer(state, action), parsed.session.preloadedState as RootState);
+    const replayed = parsed.session.actions.reduce(
+      (state, action) => rootReducer(state, action),
+      parsed.session.preloadedState as RootState,
+    );
     const accounts = selectAllAccounts(replayed);
     expect(accounts.map((account) => account.account)).toEqual(['••••8213']);
     expect(accounts[0].displayName).toBe("Person1's brokerage");
@@ -75,7 +90,10 @@ describe('support export', () => {
     expect(file.fundflow.actionsLeftOut + kept.length).toBe(all.length);
     // Its preloaded state is the state before its own first action.
     const before = all[file.fundflow.actionsLeftOut].stateBefore as RootState;
-    expect((JSON.parse(file.preloadedState) as RootState).accountSelection).toEqual({ ...before.accountSelection, selectedAccountNumber: '••••8213' });
+    expect((JSON.parse(file.preloadedState) as RootState).accountSelection).toEqual({
+      ...before.accountSelection,
+      selectedAccountNumber: '••••8213',
+    });
   });
 });
 
@@ -112,11 +130,19 @@ describe('reading an export back', () => {
     ['a file that is not JSON', () => 'PK\u0003\u0004 not json', 'notJson'],
     ['a file cut short', async () => (await valid()).slice(0, 500), 'notJson'],
     ['a Redux DevTools export of another app', () => JSON.stringify({ payload: '[]', preloadedState: '{}' }), 'foreign'],
-    ['an export of a newer app version', async () => (await valid()).replace(`"schemaVersion":${PERSIST_VERSION}`, `"schemaVersion":${PERSIST_VERSION + 1}`), 'newer'],
-    ['actions that are not actions', async () => {
-      const file = JSON.parse(await valid()) as SessionExportFile;
-      return JSON.stringify({ ...file, payload: '[1, 2]' });
-    }, 'damaged'],
+    [
+      'an export of a newer app version',
+      async () => (await valid()).replace(`"schemaVersion":${PERSIST_VERSION}`, `"schemaVersion":${PERSIST_VERSION + 1}`),
+      'newer',
+    ],
+    [
+      'actions that are not actions',
+      async () => {
+        const file = JSON.parse(await valid()) as SessionExportFile;
+        return JSON.stringify({ ...file, payload: '[1, 2]' });
+      },
+      'damaged',
+    ],
   ])('refuses %s with a message', async (_name, make, kind) => {
     const result = parseSessionExport(await make(), PERSIST_VERSION);
     expect(result.ok).toBe(false);

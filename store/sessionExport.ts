@@ -134,7 +134,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function parseSessionExport(text: string, currentSchemaVersion: number, maxBytes = SESSION_EXPORT_MAX_BYTES): SessionImportResult {
   const fail = (kind: SessionImportProblem['kind'], message: string): SessionImportResult => ({ ok: false, problem: { kind, message } });
   if (byteLength(text) > maxBytes) {
-    return fail('tooLarge', `This file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most a Fundflow session export can be.`);
+    return fail(
+      'tooLarge',
+      `This file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most a Fundflow session export can be.`,
+    );
   }
   let file: unknown;
   try {
@@ -143,14 +146,19 @@ export function parseSessionExport(text: string, currentSchemaVersion: number, m
     return fail('notJson', 'This file is not a Fundflow session export: it is not JSON, or it was cut short.');
   }
   if (!isObject(file) || !isObject(file.fundflow) || file.fundflow.format !== SESSION_EXPORT_FORMAT) {
-    return fail('foreign', 'This file is not a Fundflow session export. Ask the customer for the file from Help → Download session for support.');
+    return fail(
+      'foreign',
+      'This file is not a Fundflow session export. Ask the customer for the file from Help → Download session for support.',
+    );
   }
   const meta = file.fundflow;
-  if (typeof meta.formatVersion !== 'number' || typeof meta.schemaVersion !== 'number') return fail('damaged', 'This export has no version, so it cannot be read.');
+  if (typeof meta.formatVersion !== 'number' || typeof meta.schemaVersion !== 'number')
+    return fail('damaged', 'This export has no version, so it cannot be read.');
   if (meta.formatVersion > SESSION_EXPORT_FORMAT_VERSION || meta.schemaVersion > currentSchemaVersion) {
     return fail('newer', 'This export comes from a newer version of Fundflow than this one. Open it in the current version.');
   }
-  if (typeof file.payload !== 'string' || typeof file.preloadedState !== 'string') return fail('damaged', 'This export is missing its actions or its state.');
+  if (typeof file.payload !== 'string' || typeof file.preloadedState !== 'string')
+    return fail('damaged', 'This export is missing its actions or its state.');
   let actions: unknown;
   let preloadedState: unknown;
   try {
@@ -163,7 +171,12 @@ export function parseSessionExport(text: string, currentSchemaVersion: number, m
     return fail('damaged', 'This export is damaged: its actions are not Redux actions.');
   }
   if (!isObject(preloadedState)) return fail('damaged', 'This export is damaged: its state is not an object.');
-  const times = Array.isArray(meta.actionTimes) && meta.actionTimes.length === actions.length && meta.actionTimes.every((time) => typeof time === 'number') ? (meta.actionTimes) : actions.map(() => 0);
+  const times =
+    Array.isArray(meta.actionTimes) &&
+    meta.actionTimes.length === actions.length &&
+    meta.actionTimes.every((time) => typeof time === 'number')
+      ? meta.actionTimes
+      : actions.map(() => 0);
   return {
     ok: true,
     session: {

@@ -20,13 +20,39 @@ describe('createRedactor', () => {
   });
 
   it('replaces the identity a customer types while applying (names, birth date, phone)', () => {
-    const out = redactAll({ setupInvesting: { drafts: { identity: { legalFirstName: 'Mara', legalLastName: 'Okonkwo', birthDate: '1987-04-09', phoneNumber: '4155552671', citizenship: 'US' } } } });
-    expect(out.setupInvesting.drafts.identity).toEqual({ legalFirstName: 'Person1', legalLastName: 'Person2', birthDate: '1900-01-01', phoneNumber: '555-0101', citizenship: 'US' });
+    const out = redactAll({
+      setupInvesting: {
+        drafts: {
+          identity: {
+            legalFirstName: 'Mara',
+            legalLastName: 'Okonkwo',
+            birthDate: '1987-04-09',
+            phoneNumber: '4155552671',
+            citizenship: 'US',
+          },
+        },
+      },
+    });
+    expect(out.setupInvesting.drafts.identity).toEqual({
+      legalFirstName: 'Person1',
+      legalLastName: 'Person2',
+      birthDate: '1900-01-01',
+      phoneNumber: '555-0101',
+      citizenship: 'US',
+    });
   });
 
   it('drops tokens and file contents but keeps the shape', () => {
-    const out = redactAll({ session: { accessToken: 'abc.def.ghi', status: 'authenticated' }, upload: { base64file: 'JVBERi0xLjQK', name: 'statement.pdf' }, header: 'Bearer abcdefghijkl' });
-    expect(out).toEqual({ session: { accessToken: DROPPED, status: 'authenticated' }, upload: { base64file: DROPPED, name: 'statement.pdf' }, header: `Bearer ${DROPPED}` });
+    const out = redactAll({
+      session: { accessToken: 'abc.def.ghi', status: 'authenticated' },
+      upload: { base64file: 'JVBERi0xLjQK', name: 'statement.pdf' },
+      header: 'Bearer abcdefghijkl',
+    });
+    expect(out).toEqual({
+      session: { accessToken: DROPPED, status: 'authenticated' },
+      upload: { base64file: DROPPED, name: 'statement.pdf' },
+      header: `Bearer ${DROPPED}`,
+    });
   });
 
   it('masks numbers under number keys and number-like text to their last 4 digits', () => {
@@ -41,7 +67,10 @@ describe('createRedactor', () => {
   });
 
   it('nudges whole numbers that would read as card numbers (timestamps) by one', () => {
-    const luhnTimestamp = [1763750000000, 1763750000001, 1763750000002, 1763750000003, 1763750000004, 1763750000005, 1763750000006, 1763750000007, 1763750000008, 1763750000009].find((n) => passesLuhn(String(n)))!;
+    const luhnTimestamp = [
+      1763750000000, 1763750000001, 1763750000002, 1763750000003, 1763750000004, 1763750000005, 1763750000006, 1763750000007, 1763750000008,
+      1763750000009,
+    ].find((n) => passesLuhn(String(n)))!;
     const out = redactAll({ fulfilledTimeStamp: luhnTimestamp, amount: 1500 });
     expect(out.fulfilledTimeStamp).toBe(luhnTimestamp + 1);
     expect(out.amount).toBe(1500);

@@ -141,8 +141,7 @@ export function createRedactor(): Redactor {
       remember(child, lastFour(child));
       // Links carry an account as its last 5 digits (?account=): those go to 4 as well.
       if (child.length > 5 && /^\d{5}$/.test(child.slice(-5))) remember(child.slice(-5), lastFour(child));
-    }
-    else if (PERSONAL_KEYS[key]) {
+    } else if (PERSONAL_KEYS[key]) {
       const kind = PERSONAL_KEYS[key];
       if (!known.has(child)) {
         counters[kind] += 1;
@@ -244,4 +243,3 @@ export const LEAK_PATTERNS: Record<string, RegExp> = {
   'JSON web token': /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+\./,
   'routing-like number': /(?<!\d)\d{9}(?!\d)/,
 };
-

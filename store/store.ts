@@ -1,6 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+  type Storage,
+} from 'redux-persist';
 import { api } from '../api/baseApi';
 import { rootReducer, type RootState } from './rootReducer';
 import { persistConfig, PERSIST_VERSION } from './persistence';
@@ -51,7 +62,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   return store;
 }
 
-export function makePersistedStore(storage: Storage, options: Omit<MakeStoreOptions, 'storage'> = {}): { store: AppStore; persistor: Persistor } {
+export function makePersistedStore(
+  storage: Storage,
+  options: Omit<MakeStoreOptions, 'storage'> = {},
+): { store: AppStore; persistor: Persistor } {
   const store = makeStore(undefined, { ...options, storage });
   return { store, persistor: persistStore(store) };
 }

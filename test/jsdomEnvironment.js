@@ -2,10 +2,26 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-  'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'BroadcastChannel', 'AbortController', 'AbortSignal', 'structuredClone', 'URL', 'URLSearchParams',
-  'WebSocket', 'crypto',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'BroadcastChannel',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
+  'WebSocket',
+  'crypto',
 ];
 
 class NodeGlobalsJsdomEnvironment extends TestEnvironment {

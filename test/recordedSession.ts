@@ -36,10 +36,14 @@ export async function recordedSession() {
   const store = makeStore(undefined, { recorder });
   mswServer.use(
     http.get(`${API_ORIGIN}${ApiPaths.accounts}`, () =>
-      HttpResponse.json({ accounts: [accountFixture({ account: SECRETS.accountNumber, displayName: `${SECRETS.firstName}'s brokerage` })] }),
+      HttpResponse.json({
+        accounts: [accountFixture({ account: SECRETS.accountNumber, displayName: `${SECRETS.firstName}'s brokerage` })],
+      }),
     ),
     http.get(`${API_ORIGIN}/api/bank-link/institutions/by-routing-number/:routingNumber`, () => HttpResponse.json({ institutions: [] })),
-    http.post(`${API_ORIGIN}${ApiPaths.linkToken}`, () => HttpResponse.json({ linkToken: SECRETS.linkToken, expiration: '2026-11-21T16:00:00.000Z' })),
+    http.post(`${API_ORIGIN}${ApiPaths.linkToken}`, () =>
+      HttpResponse.json({ linkToken: SECRETS.linkToken, expiration: '2026-11-21T16:00:00.000Z' }),
+    ),
   );
   store.dispatch(
     sessionEstablished(
@@ -54,7 +58,9 @@ export async function recordedSession() {
   await store.dispatch(bankLinkApi.endpoints.getBankByRoutingNumber.initiate(SECRETS.routingNumber));
   await store.dispatch(bankLinkApi.endpoints.createLinkToken.initiate({ institutionId: 'chase' }));
   // Free text that happens to carry a card number, a street address and a phone number.
-  store.dispatch({ type: 'support/noteTyped', payload: { note: `card ${SECRETS.card} at ${SECRETS.street}, call ${SECRETS.phone}`, address1: SECRETS.street } });
+  store.dispatch({
+    type: 'support/noteTyped',
+    payload: { note: `card ${SECRETS.card} at ${SECRETS.street}, call ${SECRETS.phone}`, address1: SECRETS.street },
+  });
   return { store, recorder };
 }
-

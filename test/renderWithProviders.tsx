@@ -15,9 +15,14 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper
 }
 
 /** Renders with a fresh store per test (never a shared module-level one) and returns it. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: ExtendedRenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: ExtendedRenderOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{route === null ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}</Provider>;
+    return (
+      <Provider store={store}>{route === null ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}</Provider>
+    );
   }
   return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
 }
@@ -25,6 +30,11 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
 /** A fresh store with a signed-in customer whose application has the given status. */
 export function signedInStore(applicationStatus: ApplicationStatus = 'COMPLETE') {
   return makeStore({
-    session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ applicationStatus }), endedReason: null },
+    session: {
+      status: 'authenticated',
+      accessToken: sessionFixture().accessToken,
+      user: userFixture({ applicationStatus }),
+      endedReason: null,
+    },
   });
 }

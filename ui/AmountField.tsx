@@ -31,7 +31,20 @@ export interface AmountFieldProps {
 
 /** A dollar amount input. The parent only ever receives masked strings. */
 export function AmountField({
-  label, value, onChange, error, hint, id, name, onBlur, disabled, autoFocus, size = 'md', placeholder = '0', hideLabel, className,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  id,
+  name,
+  onBlur,
+  disabled,
+  autoFocus,
+  size = 'md',
+  placeholder = '0',
+  hideLabel,
+  className,
   mask = sanitizeAmountInput,
 }: AmountFieldProps) {
   const ids = useFieldIds(id, hint, error);

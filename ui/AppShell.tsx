@@ -87,7 +87,11 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
   // hands focus back to its button. A key the panel already used (a search list closing) is left alone.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    const open = menuOpen ? { close: closeMenu, button: menuButton.current } : searchOpen ? { close: closeSearch, button: searchButton.current } : null;
+    const open = menuOpen
+      ? { close: closeMenu, button: menuButton.current }
+      : searchOpen
+        ? { close: closeSearch, button: searchButton.current }
+        : null;
     // Only when the panel is open as a phone panel (its button shows).
     if (!open?.button || open.button.offsetParent === null) return;
     event.preventDefault();
@@ -139,11 +143,7 @@ export function AppShell({ brand, nav, renderLink, headerEnd, headerSearch, chil
             </nav>
           ) : null}
           {headerSearch ? (
-            <div
-              id={searchId}
-              ref={searchPanel}
-              className={cx('ff-shell__search', searchOpen && 'is-open')}
-            >
+            <div id={searchId} ref={searchPanel} className={cx('ff-shell__search', searchOpen && 'is-open')}>
               {headerSearch}
             </div>
           ) : null}

@@ -69,7 +69,6 @@ describe('Chips', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: '$2,500' })).toHaveFocus();
     expect(onChange).not.toHaveBeenCalledWith('max');
-
   });
 
   it('is one Tab stop: Tab enters on the selected chip and the next Tab leaves the group', async () => {

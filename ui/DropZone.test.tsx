@@ -4,7 +4,17 @@ import { DropZone, formatFileSize, type UploadRow } from './DropZone';
 
 function renderZone(rows: UploadRow[] = [], handlers: Partial<{ onFiles: jest.Mock; onRetry: jest.Mock; onRemove: jest.Mock }> = {}) {
   const props = { onFiles: jest.fn(), onRetry: jest.fn(), onRemove: jest.fn(), ...handlers };
-  render(<DropZone label="Upload statement" dropLabel="Drop statement files here" hint="PNG or PDF" multiple rows={rows} rowsLabel="Statement files" {...props} />);
+  render(
+    <DropZone
+      label="Upload statement"
+      dropLabel="Drop statement files here"
+      hint="PNG or PDF"
+      multiple
+      rows={rows}
+      rowsLabel="Statement files"
+      {...props}
+    />,
+  );
   return props;
 }
 

@@ -62,7 +62,19 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? [
  * over a labelled region that also takes dropped files; below it, one row per file with its name, size and state,
  * Retry on a failed row that may be fixed by sending again, and Remove.
  */
-export function DropZone({ label, hint, accept, multiple = false, disabled = false, onFiles, rows, rowsLabel, dropLabel = 'Drop files here', onRetry, onRemove }: DropZoneProps) {
+export function DropZone({
+  label,
+  hint,
+  accept,
+  multiple = false,
+  disabled = false,
+  onFiles,
+  rows,
+  rowsLabel,
+  dropLabel = 'Drop files here',
+  onRetry,
+  onRemove,
+}: DropZoneProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -113,7 +125,19 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        <svg className="ff-drop-zone__icon" width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className="ff-drop-zone__icon"
+          width="32"
+          height="32"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
           <path d="M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
         </svg>
@@ -163,7 +187,13 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
               data-state={row.state}
             >
               <span className="ff-upload-row__icon">
-                {row.state === 'uploading' ? <Spinner size="sm" label={`Uploading ${row.name}`} /> : row.state === 'done' ? <CheckCircleIcon size={20} /> : <AlertIcon size={20} />}
+                {row.state === 'uploading' ? (
+                  <Spinner size="sm" label={`Uploading ${row.name}`} />
+                ) : row.state === 'done' ? (
+                  <CheckCircleIcon size={20} />
+                ) : (
+                  <AlertIcon size={20} />
+                )}
               </span>
               <span className="ff-upload-row__text">
                 <span className="ff-upload-row__name">{row.name}</span>

@@ -1,9 +1,49 @@
 import { useState, type ReactNode } from 'react';
 import {
-  AlertIcon, Amount, AmountField, AppShell, AuthShell, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, CheckCircleIcon,
-  ChevronLeftIcon, ChevronRightIcon, Chips, ClockIcon, CloseIcon, EmptyState, ErrorState, FullScreenLoader, HelpIcon, InfoIcon,
-  Inline, List, ListRow, LogoutIcon, MicroDepositIcon, Modal, MoreIcon, Notice, OptionsMenu, PageHeader, PlusIcon, SelectField,
-  ShieldIcon, Spinner, Stack, Stat, TextField, ToastViewport, WireIcon, sanitizeAmountInput, type NavItem, type ToastItem,
+  AlertIcon,
+  Amount,
+  AmountField,
+  AppShell,
+  AuthShell,
+  Badge,
+  BankIcon,
+  Button,
+  buttonClassName,
+  Card,
+  CardIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Chips,
+  ClockIcon,
+  CloseIcon,
+  EmptyState,
+  ErrorState,
+  FullScreenLoader,
+  HelpIcon,
+  InfoIcon,
+  Inline,
+  List,
+  ListRow,
+  LogoutIcon,
+  MicroDepositIcon,
+  Modal,
+  MoreIcon,
+  Notice,
+  OptionsMenu,
+  PageHeader,
+  PlusIcon,
+  SelectField,
+  ShieldIcon,
+  Spinner,
+  Stack,
+  Stat,
+  TextField,
+  ToastViewport,
+  WireIcon,
+  sanitizeAmountInput,
+  type NavItem,
+  type ToastItem,
 } from './index';
 import { amountInputToCents, DAILY_BANK_DEPOSIT_LIMIT_CENTS, formatCents, iraLimitsFor, LimitMessages } from '../api/contract/values';
 
@@ -17,7 +57,10 @@ function readQuery(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-const presetAmounts = [100, 500, 1000, 2500].map((dollars) => ({ value: String(dollars), label: formatCents(dollars * 100, { whole: true }) }));
+const presetAmounts = [100, 500, 1000, 2500].map((dollars) => ({
+  value: String(dollars),
+  label: formatCents(dollars * 100, { whole: true }),
+}));
 
 const fromOptions = [
   { value: 'chase', label: 'Chase Checking ••4821', description: 'Arrives in 1–3 business days · No fee' },
@@ -159,10 +202,21 @@ function FundingMethods({ onRemove }: { onRemove: () => void }) {
 function ChooseMethod({ onChoose }: { onChoose: () => void }) {
   return (
     <List label="Ways to add money">
-      <ListRow icon={<BankIcon />} title="Bank account" subtitle="Connect instantly with your bank login" trailing={<Badge tone="success">Recommended</Badge>} onClick={onChoose} />
+      <ListRow
+        icon={<BankIcon />}
+        title="Bank account"
+        subtitle="Connect instantly with your bank login"
+        trailing={<Badge tone="success">Recommended</Badge>}
+        onClick={onChoose}
+      />
       <ListRow icon={<CardIcon />} title="Debit card" subtitle="Instant deposits, up to $5,000 a day" onClick={onChoose} />
       <ListRow icon={<WireIcon />} title="Wire transfer" subtitle="For large amounts; your bank may charge a fee" onClick={onChoose} />
-      <ListRow icon={<MicroDepositIcon />} title="Microdeposit" subtitle="Enter account and routing numbers · 1–3 days" onClick={onChoose} />
+      <ListRow
+        icon={<MicroDepositIcon />}
+        title="Microdeposit"
+        subtitle="Enter account and routing numbers · 1–3 days"
+        onClick={onChoose}
+      />
       <ListRow icon={<BankIcon />} title="Another bank" subtitle="Limit reached: up to three bank accounts" onClick={onChoose} disabled />
     </List>
   );
@@ -191,8 +245,22 @@ function AuthPreview() {
         noValidate
       >
         <Stack gap={5}>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={submitted && !email ? 'Enter your email' : undefined} />
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={submitted && !password ? 'Enter your password' : undefined} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={submitted && !email ? 'Enter your email' : undefined}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={submitted && !password ? 'Enter your password' : undefined}
+          />
           <Button type="submit" fullWidth>
             Log in
           </Button>
@@ -284,7 +352,16 @@ export default function Gallery() {
           </Section>
 
           <Section title="Notices">
-            <Notice tone="warning" icon={<AlertIcon />} title="Restore your bank account connection" action={<Button size="sm" variant="secondary">Relink</Button>}>
+            <Notice
+              tone="warning"
+              icon={<AlertIcon />}
+              title="Restore your bank account connection"
+              action={
+                <Button size="sm" variant="secondary">
+                  Relink
+                </Button>
+              }
+            >
               Chase needs you to log in again before you can deposit.
             </Notice>
             <Notice tone="info" icon={<InfoIcon />}>
@@ -338,7 +415,13 @@ export default function Gallery() {
 
         <Section title="Form fields">
           <div className="ff-gallery__two">
-            <TextField label="Nickname" value={nickname} onChange={(event) => setNickname(event.target.value)} hint="Shown in your funding methods" maxLength={30} />
+            <TextField
+              label="Nickname"
+              value={nickname}
+              onChange={(event) => setNickname(event.target.value)}
+              hint="Shown in your funding methods"
+              maxLength={30}
+            />
             <TextField
               label="Routing number"
               inputMode="numeric"
@@ -349,7 +432,17 @@ export default function Gallery() {
             <TextField label="Account number" disabled value="••••••4821" readOnly />
             <AmountField label="1st Amount" value="0.32" onChange={() => {}} hint="Between $0.01 and $0.99" />
             <AmountField label="2nd Amount" value="1.5" onChange={() => {}} error="That doesn't match what we sent" />
-            <SelectField label="Contribution year" value="" placeholder="Choose a tax year" onChange={() => {}} options={[{ value: '2025', label: '2025' }, { value: '2024', label: '2024 (until April 15)' }]} error="Choose a tax year" />
+            <SelectField
+              label="Contribution year"
+              value=""
+              placeholder="Choose a tax year"
+              onChange={() => {}}
+              options={[
+                { value: '2025', label: '2025' },
+                { value: '2024', label: '2024 (until April 15)' },
+              ]}
+              error="Choose a tax year"
+            />
           </div>
           <Chips
             label="IRA contribution"
@@ -374,7 +467,13 @@ export default function Gallery() {
             <Button variant="secondary" onClick={() => setModal('deposit')}>
               Deposit modal (496)
             </Button>
-            <Button variant="secondary" onClick={() => { setBankStep(0); setModal('bank'); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setBankStep(0);
+                setModal('bank');
+              }}
+            >
               Bank link (630 high, back)
             </Button>
             <Button variant="secondary" onClick={() => setModal('remove')}>
@@ -405,8 +504,17 @@ export default function Gallery() {
 
         <div className="ff-gallery__two">
           <Section title="Empty and error states">
-            <EmptyState icon={<BankIcon size={28} />} title="No funding methods yet" body="Link up to three bank accounts and one debit card." action={<Button>Add funding method</Button>} />
-            <ErrorState title="We couldn't load your deposits" body="Check your connection and try again." onRetry={() => pushToast('info', 'Retrying…')} />
+            <EmptyState
+              icon={<BankIcon size={28} />}
+              title="No funding methods yet"
+              body="Link up to three bank accounts and one debit card."
+              action={<Button>Add funding method</Button>}
+            />
+            <ErrorState
+              title="We couldn't load your deposits"
+              body="Check your connection and try again."
+              onRetry={() => pushToast('info', 'Retrying…')}
+            />
           </Section>
           <Section title="Loading and icons">
             <Inline gap={6}>

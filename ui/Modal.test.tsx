@@ -182,7 +182,13 @@ describe('Modal focus rules (issue 18)', () => {
     function Flow() {
       const [step, setStep] = useState('amount');
       return (
-        <Modal open title={step === 'amount' ? 'Deposit funds' : 'Review deposit'} step={step} onClose={() => {}} footer={<Button onClick={() => setStep('review')}>Next</Button>}>
+        <Modal
+          open
+          title={step === 'amount' ? 'Deposit funds' : 'Review deposit'}
+          step={step}
+          onClose={() => {}}
+          footer={<Button onClick={() => setStep('review')}>Next</Button>}
+        >
           <TextField label="Amount" autoFocus />
         </Modal>
       );

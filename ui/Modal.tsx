@@ -71,7 +71,18 @@ export function Modal(props: ModalProps) {
 }
 
 function OpenModal({
-  title, onClose, children, footer, width = 496, height, onBack, closeLabel = 'Close', backLabel = 'Back', hideClose = false, className, step,
+  title,
+  onClose,
+  children,
+  footer,
+  width = 496,
+  height,
+  onBack,
+  closeLabel = 'Close',
+  backLabel = 'Back',
+  hideClose = false,
+  className,
+  step,
 }: ModalProps) {
   const titleId = `ff-modal-title-${useId()}`;
   const rootRef = useRef<HTMLDivElement>(null);

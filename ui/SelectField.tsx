@@ -34,7 +34,19 @@ export interface SelectFieldProps {
  * description is shown under the field (and described to screen readers).
  */
 export function SelectField({
-  label, value, onChange, options, error, hint, id, name, placeholder, disabled, onBlur, hideLabel, className,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+  id,
+  name,
+  placeholder,
+  disabled,
+  onBlur,
+  hideLabel,
+  className,
 }: SelectFieldProps) {
   const selected = options.find((option) => option.value === value);
   const description = selected?.description;

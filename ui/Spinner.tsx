@@ -10,7 +10,17 @@ export function SpinnerGlyph({ size = 'md', className }: { size?: SpinnerSize | 
   return (
     <svg className={cx('ff-spinner__glyph', className)} width={px} height={px} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle className="ff-spinner__track" cx="12" cy="12" r="9.5" fill="none" strokeWidth="3" />
-      <circle className="ff-spinner__arc" cx="12" cy="12" r="9.5" fill="none" strokeWidth="3" strokeLinecap="round" strokeDasharray="60" strokeDashoffset="42" />
+      <circle
+        className="ff-spinner__arc"
+        cx="12"
+        cy="12"
+        r="9.5"
+        fill="none"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="60"
+        strokeDashoffset="42"
+      />
     </svg>
   );
 }

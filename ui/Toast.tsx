@@ -27,7 +27,12 @@ function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastItem; onDismiss
     <div className={cx('ff-toast', `ff-toast--${tone}`)} role={tone === 'error' ? 'alert' : undefined}>
       <Icon size={20} className="ff-toast__icon" />
       <p className="ff-toast__message">{toast.message}</p>
-      <button type="button" className="ff-toast__dismiss" aria-label={`${dismissLabel}: ${toast.message}`} onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="ff-toast__dismiss"
+        aria-label={`${dismissLabel}: ${toast.message}`}
+        onClick={() => onDismiss(toast.id)}
+      >
         <CloseIcon size={18} />
       </button>
     </div>

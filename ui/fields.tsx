@@ -60,7 +60,16 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 
 /** A labelled text input; errors set aria-invalid and are tied to the input with aria-describedby. */
 export function TextField({
-  label, error, hint, id, hideLabel, className, inputClassName, 'aria-describedby': ariaDescribedBy, type = 'text', ...inputProps
+  label,
+  error,
+  hint,
+  id,
+  hideLabel,
+  className,
+  inputClassName,
+  'aria-describedby': ariaDescribedBy,
+  type = 'text',
+  ...inputProps
 }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error, ariaDescribedBy);
   return (

@@ -37,8 +37,20 @@ export type { AppShellProps, AuthShellProps, PageHeaderProps, NavItem } from './
 export { Badge, Amount, Stat, Notice, formatCents } from './display';
 export type { BadgeProps, BadgeTone, AmountProps, AmountSize, StatProps, NoticeProps, NoticeTone } from './display';
 export {
-  BankIcon, CardIcon, WireIcon, CheckCircleIcon, AlertIcon, InfoIcon, ChevronRightIcon,
-  ChevronDownIcon, CloseIcon, MoreIcon, HelpIcon, LogoutIcon, MenuIcon, SearchIcon,
+  BankIcon,
+  CardIcon,
+  WireIcon,
+  CheckCircleIcon,
+  AlertIcon,
+  InfoIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  MoreIcon,
+  HelpIcon,
+  LogoutIcon,
+  MenuIcon,
+  SearchIcon,
 } from './icons';
 export { MicroDepositIcon, ChevronLeftIcon, PlusIcon, ShieldIcon, ClockIcon } from './flowIcons';
 export type { IconProps } from './icons';

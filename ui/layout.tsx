@@ -25,10 +25,17 @@ type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 type Justify = 'start' | 'center' | 'end' | 'between';
 
 const alignValue: Record<Align, CSSProperties['alignItems']> = {
-  start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline',
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
 };
 const justifyValue: Record<Justify, CSSProperties['justifyContent']> = {
-  start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between',
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  between: 'space-between',
 };
 
 export interface StackProps {
@@ -58,7 +65,14 @@ export interface InlineProps extends StackProps {
 
 /** Horizontal row with even gaps; wraps by default. */
 export function Inline({
-  children, gap = 2, align = 'center', justify = 'start', wrap = true, as: Tag = 'div', className, style,
+  children,
+  gap = 2,
+  align = 'center',
+  justify = 'start',
+  wrap = true,
+  as: Tag = 'div',
+  className,
+  style,
 }: InlineProps) {
   return (
     <Tag

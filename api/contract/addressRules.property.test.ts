@@ -12,7 +12,7 @@ import {
 // characters, state 2 letters upper-cased, zip 5 digits, text normalised). The form's agreement with them is in
 // features/addressCapture/addressSchema.property.test.ts.
 
-const streetText = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789#.,-/\'éñ'), maxLength: 40 });
+const streetText = fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789#.,-/'éñ"), maxLength: 40 });
 const whitespace = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0'), maxLength: 3 });
 const state = fc.stringMatching(/^[A-Za-z]{2}$/);
 const zip = fc.stringMatching(/^[0-9]{5}$/);

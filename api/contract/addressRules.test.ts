@@ -101,8 +101,17 @@ describe('manual address rules (section 5)', () => {
 
 describe('places results (2.11, 5)', () => {
   it('a places result with street, city, state and zip is a proper address', () => {
-    expect(placeToAddressDraft(place())).toEqual({ address1: '350 5th Ave', address2: '', city: 'New York', state: 'NY', zipcode: '10118' });
-    expect(placeToAddressDraft(place({ secondary: 'Apt 4', zipcode: '10118-0110' }))).toMatchObject({ address2: 'Apt 4', zipcode: '10118' });
+    expect(placeToAddressDraft(place())).toEqual({
+      address1: '350 5th Ave',
+      address2: '',
+      city: 'New York',
+      state: 'NY',
+      zipcode: '10118',
+    });
+    expect(placeToAddressDraft(place({ secondary: 'Apt 4', zipcode: '10118-0110' }))).toMatchObject({
+      address2: 'Apt 4',
+      zipcode: '10118',
+    });
   });
 
   it('a places result missing street, city, state or zip is not a proper address', () => {

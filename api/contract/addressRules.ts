@@ -33,7 +33,8 @@ export const AddressCaptureMessages = {
   useAnotherAddress: 'Use another address',
   reenterAddress: 'Re-enter this address',
   notProperTitle: 'Choose a full street address',
-  notProper: 'That result is not a complete address. Pick one with a street number, city, state and ZIP code, or enter your address manually.',
+  notProper:
+    'That result is not a complete address. Pick one with a street number, city, state and ZIP code, or enter your address manually.',
   needsApartment: "We couldn't confirm this address. Add your apartment, suite or unit number, or check the street number.",
   poBoxRefused: "A P.O. box can't be your home address. Please enter the address where you live.",
 } as const;
@@ -60,7 +61,11 @@ export const AddressMessages = {
 export const normaliseAddressText = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /** What the state field keeps while typing: letters only, upper-cased, at most two. */
-export const sanitiseStateInput = (value: string) => value.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 2);
+export const sanitiseStateInput = (value: string) =>
+  value
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 2);
 
 /** What the zip field keeps while typing: digits only, at most five. */
 export const sanitiseZipInput = (value: string) => value.replace(/\D/g, '').slice(0, 5);
@@ -117,7 +122,9 @@ export function toAddress(draft: AddressDraft): Address {
   };
 }
 
-export const addressDraftFrom = (address: Pick<Address, 'address1' | 'city' | 'state' | 'zipcode'> & { address2?: string | null }): AddressDraft => ({
+export const addressDraftFrom = (
+  address: Pick<Address, 'address1' | 'city' | 'state' | 'zipcode'> & { address2?: string | null },
+): AddressDraft => ({
   address1: address.address1,
   address2: address.address2 ?? '',
   city: address.city,
@@ -169,7 +176,8 @@ export const NON_RESIDENTIAL_FOOTNOTES = {
 const NON_RESIDENTIAL_CODES: readonly string[] = Object.values(NON_RESIDENTIAL_FOOTNOTES);
 
 /** "PO Box 12", "P.O. Box 12", "Post Office Box 12", "POB 12". */
-export const isPoBoxLine = (line: string) => /^\s*(p\.?\s*o\.?\s*b(ox)?\.?|post\s+office\s+box)\b/i.test(line) || /^\s*p\.?\s*o\.?\s+\d/i.test(line);
+export const isPoBoxLine = (line: string) =>
+  /^\s*(p\.?\s*o\.?\s*b(ox)?\.?|post\s+office\s+box)\b/i.test(line) || /^\s*p\.?\s*o\.?\s+\d/i.test(line);
 
 export const isPoBoxCandidate = (candidate: Pick<AddressCandidate, 'recordType' | 'deliveryLine1'>) =>
   candidate.recordType === 'P' || isPoBoxLine(candidate.deliveryLine1);

@@ -65,7 +65,8 @@ export const transferIntents = '/api/transfers/intents';
 export const transferConfirm = '/api/transfers/confirm';
 export const recurringDeposits = '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit';
 export const recurringDeposit = '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit/:recurringDepositId';
-export const recurringDepositSkip = '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit/:recurringDepositId/skip-next';
+export const recurringDepositSkip =
+  '/communityservice/recurringdeposits/account/:accountUuid/v1/recurring-deposit/:recurringDepositId/skip-next';
 export const iraConfiguration = '/api/ira/configuration';
 export const iraContributions = '/api/ira/contributions';
 export const highYieldAccount = '/api/high-yield-account';

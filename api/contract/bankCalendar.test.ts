@@ -31,13 +31,16 @@ const FED_WEEKDAY_HOLIDAYS: Record<number, string[]> = {
 };
 
 describe('bank calendar: business days are weekdays that are not Federal Reserve holidays', () => {
-  it.each(Object.entries(FED_WEEKDAY_HOLIDAYS))('%s: the weekdays that are not business days are exactly the Fed holidays', (year, holidays) => {
-    const closedWeekdays: string[] = [];
-    for (let date = `${year}-01-01`; date.startsWith(year); date = addDays(date, 1)) {
-      if (!isWeekend(date) && !isBusinessDay(date)) closedWeekdays.push(date.slice(5));
-    }
-    expect(closedWeekdays).toEqual(holidays);
-  });
+  it.each(Object.entries(FED_WEEKDAY_HOLIDAYS))(
+    '%s: the weekdays that are not business days are exactly the Fed holidays',
+    (year, holidays) => {
+      const closedWeekdays: string[] = [];
+      for (let date = `${year}-01-01`; date.startsWith(year); date = addDays(date, 1)) {
+        if (!isWeekend(date) && !isBusinessDay(date)) closedWeekdays.push(date.slice(5));
+      }
+      expect(closedWeekdays).toEqual(holidays);
+    },
+  );
 
   it('Thanksgiving 2026 (Thu Nov 26) is closed; the day after is a business day', () => {
     expect(fedHolidayOn('2026-11-26')).toBe('Thanksgiving Day');
@@ -104,13 +107,16 @@ describe('bank calendar: the 4 pm New York cut-off', () => {
   it.each([
     ['2026-03-08', '20:00', '2026-03-09'],
     ['2026-11-01', '21:00', '2026-11-02'],
-  ])('on the change day %s the cut-off is %s UTC; 3:59 pm and 4:01 pm (a Sunday) both go in the next business day’s batch', (day, cutOffUtc, next) => {
-    expect(cutOffOf(day).toISOString()).toBe(`${day}T${cutOffUtc}:00.000Z`);
-    const at = (minute: number) => new Date(cutOffOf(day).getTime() + minute * 60_000);
-    expect(marketDate(at(-1))).toBe(day);
-    expect(achBatchDay(at(-1))).toBe(next);
-    expect(achBatchDay(at(1))).toBe(next);
-  });
+  ])(
+    'on the change day %s the cut-off is %s UTC; 3:59 pm and 4:01 pm (a Sunday) both go in the next business day’s batch',
+    (day, cutOffUtc, next) => {
+      expect(cutOffOf(day).toISOString()).toBe(`${day}T${cutOffUtc}:00.000Z`);
+      const at = (minute: number) => new Date(cutOffOf(day).getTime() + minute * 60_000);
+      expect(marketDate(at(-1))).toBe(day);
+      expect(achBatchDay(at(-1))).toBe(next);
+      expect(achBatchDay(at(1))).toBe(next);
+    },
+  );
 
   it.each([
     ['2026-03-09', '2026-03-09T19:59:00Z', '2026-03-09T20:01:00Z', '2026-03-10'],
@@ -128,12 +134,21 @@ describe('bank calendar: the 4 pm New York cut-off', () => {
   });
 
   it('every quarter hour across both 2026 change weeks: its New York day and wall-clock time match Intl both ways (the offset is kept per UTC hour)', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const wallOf = (instant: Date) => {
       const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
       return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
     };
-    const quarterHours = (from: string, days: number) => Array.from({ length: days * 96 }, (_, i) => new Date(Date.parse(from) + i * 900_000));
+    const quarterHours = (from: string, days: number) =>
+      Array.from({ length: days * 96 }, (_, i) => new Date(Date.parse(from) + i * 900_000));
     for (const instant of [...quarterHours('2026-03-05T00:00:00Z', 7), ...quarterHours('2026-10-29T00:00:00Z', 7)]) {
       const wall = wallOf(instant);
       expect([instant.toISOString(), marketDate(instant)]).toEqual([instant.toISOString(), wall.date]);

@@ -16,8 +16,7 @@ export const NoBody = Type.Object({}, { additionalProperties: false, nullable: t
  */
 export const NoQuery = Type.Object({}, { additionalProperties: false });
 
-export const StringEnum = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export const StringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** Decimal string with at most two fraction digits, e.g. "1250.00". */
 export const DecimalString = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16 });

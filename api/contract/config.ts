@@ -21,4 +21,3 @@ export const MarketRestrictions = Type.Record(Type.String(), Type.Boolean({ desc
 
 export const UniversalConfig = Obj({ flags: FeatureFlags, marketRestrictions: MarketRestrictions });
 export type UniversalConfig = Static<typeof UniversalConfig>;
-

@@ -6,7 +6,11 @@ export type CryptoAsset = (typeof CRYPTO_ASSETS)[number];
 export const CRYPTO_NETWORKS = ['BITCOIN', 'ETHEREUM', 'SOLANA'] as const;
 export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
 
-export const CRYPTO_NETWORK_LABELS: Record<CryptoNetwork, string> = { BITCOIN: 'Bitcoin', ETHEREUM: 'Ethereum (ERC-20)', SOLANA: 'Solana (SPL)' };
+export const CRYPTO_NETWORK_LABELS: Record<CryptoNetwork, string> = {
+  BITCOIN: 'Bitcoin',
+  ETHEREUM: 'Ethereum (ERC-20)',
+  SOLANA: 'Solana (SPL)',
+};
 
 export interface CryptoNetworkOption {
   network: CryptoNetwork;

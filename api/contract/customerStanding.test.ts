@@ -16,7 +16,9 @@ describe('deposit rights follow the customer’s standing (section 8)', () => {
   });
 
   it('every pair of statuses has exactly one answer', () => {
-    for (const status of USER_STATUSES) for (const applicationStatus of APPLICATION_STATUSES) expect(['none', 'afterApproval', 'notYet', 'full']).toContain(depositRightsOf({ status, applicationStatus }));
+    for (const status of USER_STATUSES)
+      for (const applicationStatus of APPLICATION_STATUSES)
+        expect(['none', 'afterApproval', 'notYet', 'full']).toContain(depositRightsOf({ status, applicationStatus }));
   });
 });
 

@@ -36,22 +36,29 @@ const room = (kind: LimitKind, limitCents: number, usedCents: number, batchDay: 
 });
 
 /** What is left of the bank limit for one batch day, given the bank deposits already counted toward it. */
-export const bankDailyRoom = (usedOnBatchDayCents: number, batchDay: string | null): LimitRoom => room('BANK_DAILY', DAILY_BANK_DEPOSIT_LIMIT_CENTS, usedOnBatchDayCents, batchDay);
+export const bankDailyRoom = (usedOnBatchDayCents: number, batchDay: string | null): LimitRoom =>
+  room('BANK_DAILY', DAILY_BANK_DEPOSIT_LIMIT_CENTS, usedOnBatchDayCents, batchDay);
 
 /** What is left of a card's lifetime limit, given everything ever deposited from that card (any customer). */
-export const cardLifetimeRoom = (limitCents: number, depositedOnCardCents: number): LimitRoom => room('DEBIT_CARD', limitCents, depositedOnCardCents, null);
+export const cardLifetimeRoom = (limitCents: number, depositedOnCardCents: number): LimitRoom =>
+  room('DEBIT_CARD', limitCents, depositedOnCardCents, null);
 
 /** Whether `amountCents` fits what is left. */
 export const fitsRoom = (limit: LimitRoom, amountCents: number): boolean => amountCents <= limit.leftCents;
 
 /** The room after a deposit of `amountCents` (what the quote shows). */
-export const roomAfter = (limit: LimitRoom, amountCents: number): LimitRoom => room(limit.kind, limit.limitCents, limit.usedCents + amountCents, limit.batchDay);
+export const roomAfter = (limit: LimitRoom, amountCents: number): LimitRoom =>
+  room(limit.kind, limit.limitCents, limit.usedCents + amountCents, limit.batchDay);
 
 /**
  * A deposit larger than today's bank room, split into what fits the batch day now and the rest for the next
  * batch day. Null when it fits, when nothing is left today, or when the rest would not fit a whole day either.
  */
-export function splitOverBankRoom(amountCents: number, limit: LimitRoom, minimumCents: number): { nowCents: number; laterCents: number } | null {
+export function splitOverBankRoom(
+  amountCents: number,
+  limit: LimitRoom,
+  minimumCents: number,
+): { nowCents: number; laterCents: number } | null {
   if (limit.kind !== 'BANK_DAILY' || amountCents <= limit.leftCents) return null;
   const nowCents = limit.leftCents;
   const laterCents = amountCents - nowCents;

@@ -58,12 +58,26 @@ describe('calendar days', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.record({ year: fc.integer({ min: 1990, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), extra: fc.integer({ min: 1, max: 5 }) }).map(({ year, month, extra }) => {
-            const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-            return `${year}-${String(month).padStart(2, '0')}-${String(last + extra).padStart(2, '0')}`;
-          }),
+          fc
+            .record({
+              year: fc.integer({ min: 1990, max: 2099 }),
+              month: fc.integer({ min: 1, max: 12 }),
+              extra: fc.integer({ min: 1, max: 5 }),
+            })
+            .map(({ year, month, extra }) => {
+              const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+              return `${year}-${String(month).padStart(2, '0')}-${String(last + extra).padStart(2, '0')}`;
+            }),
           fc.integer({ min: 13, max: 99 }).map((month) => `2026-${month}-01`),
-          calendarDay.chain((date) => fc.constantFrom(` ${date}`, `${date}T00:00`, date.replace(/-/g, '/'), date.replace(/\d/, (digit) => String.fromCharCode(0xff10 + Number(digit))), date.replace(/-0?/, '-+'))),
+          calendarDay.chain((date) =>
+            fc.constantFrom(
+              ` ${date}`,
+              `${date}T00:00`,
+              date.replace(/-/g, '/'),
+              date.replace(/\d/, (digit) => String.fromCharCode(0xff10 + Number(digit))),
+              date.replace(/-0?/, '-+'),
+            ),
+          ),
           fc.constantFrom('2026-00-10', '2026-01-00', '2025-02-29', '26-01-01', ''),
         ),
         (text) => {
@@ -106,10 +120,17 @@ describe('schedule validity (weekly and biweekly: dayOfWeek only; monthly: dayOf
 
   it('monthly: exactly the whole days 1 to 31', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -100, max: 100 }), fc.double({ min: -40, max: 40, noNaN: true }), fc.constantFrom(Number.NaN, Infinity, 1.5, 31.000001, 0.999)), (dayOfMonth) => {
-        const valid = Number.isInteger(dayOfMonth) && dayOfMonth >= 1 && dayOfMonth <= 31;
-        expect(scheduleProblem({ frequency: 'MONTHLY', dayOfMonth })).toBe(valid ? null : 'dayOfMonthOutOfRange');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -100, max: 100 }),
+          fc.double({ min: -40, max: 40, noNaN: true }),
+          fc.constantFrom(Number.NaN, Infinity, 1.5, 31.000001, 0.999),
+        ),
+        (dayOfMonth) => {
+          const valid = Number.isInteger(dayOfMonth) && dayOfMonth >= 1 && dayOfMonth <= 31;
+          expect(scheduleProblem({ frequency: 'MONTHLY', dayOfMonth })).toBe(valid ? null : 'dayOfMonthOutOfRange');
+        },
+      ),
     );
   });
 });
@@ -234,12 +255,18 @@ describe('IRA contribution room and years', () => {
 
   it('open years: the current year, plus the previous one until its deadline, never before the first year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2040-12-31') }).map(fromDayNumber), fc.integer({ min: 2020, max: 2041 }), (today, firstYear) => {
-        const year = Number(today.slice(0, 4));
-        const open = contributionYearsOpen(today, firstYear);
-        const expected = [year, ...(today <= iraContributionDeadline(year - 1) ? [year - 1] : [])].filter((candidate) => candidate >= firstYear);
-        expect(open).toEqual(expected);
-      }),
+      fc.property(
+        fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2040-12-31') }).map(fromDayNumber),
+        fc.integer({ min: 2020, max: 2041 }),
+        (today, firstYear) => {
+          const year = Number(today.slice(0, 4));
+          const open = contributionYearsOpen(today, firstYear);
+          const expected = [year, ...(today <= iraContributionDeadline(year - 1) ? [year - 1] : [])].filter(
+            (candidate) => candidate >= firstYear,
+          );
+          expect(open).toEqual(expected);
+        },
+      ),
     );
   });
 });

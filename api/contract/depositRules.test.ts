@@ -74,11 +74,20 @@ describe('schedule dates', () => {
   it('weekly and biweekly start on the next chosen weekday, or today when it is that day', () => {
     expect(firstOccurrenceOnOrAfter({ frequency: 'WEEKLY', dayOfWeek: 'MONDAY' }, '2026-11-21')).toBe('2026-11-23');
     expect(firstOccurrenceOnOrAfter({ frequency: 'FORTNIGHTLY', dayOfWeek: 'MONDAY' }, '2026-11-23')).toBe('2026-11-23');
-    expect(upcomingOccurrences({ frequency: 'FORTNIGHTLY', dayOfWeek: 'FRIDAY' }, '2026-12-26', 3)).toEqual(['2027-01-01', '2027-01-15', '2027-01-29']);
+    expect(upcomingOccurrences({ frequency: 'FORTNIGHTLY', dayOfWeek: 'FRIDAY' }, '2026-12-26', 3)).toEqual([
+      '2027-01-01',
+      '2027-01-15',
+      '2027-01-29',
+    ]);
   });
 
   it('monthly on the 31st falls on each shorter month\u2019s last day, and comes back to the 31st', () => {
-    expect(upcomingOccurrences({ frequency: 'MONTHLY', dayOfMonth: 31 }, '2026-01-31', 4)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(upcomingOccurrences({ frequency: 'MONTHLY', dayOfMonth: 31 }, '2026-01-31', 4)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+    ]);
   });
 
   it('monthly on the 29th or later meets 29 February in a leap year', () => {
@@ -86,7 +95,11 @@ describe('schedule dates', () => {
   });
 
   it('monthly moves to next month once this month\u2019s day has passed, across the year end', () => {
-    expect(upcomingOccurrences({ frequency: 'MONTHLY', dayOfMonth: 15 }, '2026-11-21', 3)).toEqual(['2026-12-15', '2027-01-15', '2027-02-15']);
+    expect(upcomingOccurrences({ frequency: 'MONTHLY', dayOfMonth: 15 }, '2026-11-21', 3)).toEqual([
+      '2026-12-15',
+      '2027-01-15',
+      '2027-02-15',
+    ]);
   });
 
   it('daily runs on business days only and one-time once', () => {
@@ -117,7 +130,11 @@ describe('schedule dates', () => {
   });
 
   it('a daily schedule starting on a holiday or a weekend starts on the next business day, not moved', () => {
-    expect(firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-11-26')).toEqual({ date: '2026-11-27', nominalDate: '2026-11-27', movedReason: null });
+    expect(firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-11-26')).toEqual({
+      date: '2026-11-27',
+      nominalDate: '2026-11-27',
+      movedReason: null,
+    });
     expect(firstRunOnOrAfter({ frequency: 'DAILY' }, '2026-11-28').date).toBe('2026-11-30');
   });
 
@@ -164,11 +181,27 @@ describe('schedule dates', () => {
   });
 
   it('the run stored for a moved occurrence is found again with its own date and reason', () => {
-    expect(runOn({ frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' }, '2026-11-27')).toEqual({ date: '2026-11-27', nominalDate: '2026-11-26', movedReason: 'Thanksgiving Day' });
-    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 4 }, '2027-07-06')).toEqual({ date: '2027-07-06', nominalDate: '2027-07-04', movedReason: 'Independence Day' });
+    expect(runOn({ frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' }, '2026-11-27')).toEqual({
+      date: '2026-11-27',
+      nominalDate: '2026-11-26',
+      movedReason: 'Thanksgiving Day',
+    });
+    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 4 }, '2027-07-06')).toEqual({
+      date: '2027-07-06',
+      nominalDate: '2027-07-04',
+      movedReason: 'Independence Day',
+    });
     // Monthly on the 31st falls on 28 February 2027, a Sunday: it runs Monday 1 March, February's occurrence.
-    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 31 }, '2027-03-01')).toEqual({ date: '2027-03-01', nominalDate: '2027-02-28', movedReason: 'Sunday' });
-    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 1 }, '2027-03-01')).toEqual({ date: '2027-03-01', nominalDate: '2027-03-01', movedReason: null });
+    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 31 }, '2027-03-01')).toEqual({
+      date: '2027-03-01',
+      nominalDate: '2027-02-28',
+      movedReason: 'Sunday',
+    });
+    expect(runOn({ frequency: 'MONTHLY', dayOfMonth: 1 }, '2027-03-01')).toEqual({
+      date: '2027-03-01',
+      nominalDate: '2027-03-01',
+      movedReason: null,
+    });
     // A daily stored on a Saturday before the bank calendar existed runs on the Monday.
     expect(runOn({ frequency: 'DAILY' }, '2026-11-28')).toEqual({ date: '2026-11-30', nominalDate: '2026-11-30', movedReason: null });
   });

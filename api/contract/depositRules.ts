@@ -100,7 +100,9 @@ export function firstOccurrenceOnOrAfter(schedule: Schedule, from: string): stri
       const [year, month, day] = from.split('-').map(Number);
       const thisMonth = clampedDayOfMonth(year, month, schedule.dayOfMonth ?? day);
       if (thisMonth >= from) return thisMonth;
-      return month === 12 ? clampedDayOfMonth(year + 1, 1, schedule.dayOfMonth ?? day) : clampedDayOfMonth(year, month + 1, schedule.dayOfMonth ?? day);
+      return month === 12
+        ? clampedDayOfMonth(year + 1, 1, schedule.dayOfMonth ?? day)
+        : clampedDayOfMonth(year, month + 1, schedule.dayOfMonth ?? day);
     }
   }
 }
@@ -211,7 +213,8 @@ function isOwnDate(schedule: Schedule, date: string): boolean {
  * counts as its own date and moves like any other.
  */
 export function runOn(schedule: Schedule, runDate: string): ScheduledRun {
-  if (schedule.frequency === 'DAILY') return { date: businessDayOnOrAfter(runDate), nominalDate: businessDayOnOrAfter(runDate), movedReason: null };
+  if (schedule.frequency === 'DAILY')
+    return { date: businessDayOnOrAfter(runDate), nominalDate: businessDayOnOrAfter(runDate), movedReason: null };
   for (let back = 0; back < 7; back += 1) {
     const candidate = addDays(runDate, -back);
     if (isOwnDate(schedule, candidate) && businessDayOnOrAfter(candidate) === runDate) return runOfOccurrence(candidate);
@@ -244,7 +247,9 @@ export const IRA_LIMITS_BY_YEAR: Readonly<Record<number, IraYearLimits>> = {
 /** The year's limits, or the latest known year's when the table has not caught up yet. */
 export function iraLimitsFor(year: number): IraYearLimits {
   if (IRA_LIMITS_BY_YEAR[year]) return IRA_LIMITS_BY_YEAR[year];
-  const known = Object.keys(IRA_LIMITS_BY_YEAR).map(Number).sort((a, b) => a - b);
+  const known = Object.keys(IRA_LIMITS_BY_YEAR)
+    .map(Number)
+    .sort((a, b) => a - b);
   return IRA_LIMITS_BY_YEAR[year < known[0] ? known[0] : known[known.length - 1]];
 }
 

@@ -284,7 +284,10 @@ export type OpenHighYieldAccountResponse = Static<typeof OpenHighYieldAccountRes
 
 // ---- user properties (funding-methods.md 3.2: a key/value object, fetched and patched) ----
 
-export const UserProperties = Type.Record(Type.String({ maxLength: 60 }), Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null()]));
+export const UserProperties = Type.Record(
+  Type.String({ maxLength: 60 }),
+  Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null()]),
+);
 export const UserPropertiesResponse = Obj({ properties: UserProperties });
 export type UserPropertiesResponse = Static<typeof UserPropertiesResponse>;
 export const PatchUserPropertiesRequest = Obj({ properties: UserProperties });

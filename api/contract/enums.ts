@@ -42,7 +42,6 @@ export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export const VERIFICATION_SOURCES = ['MICRO_DEPOSIT', 'PLAID', 'VERIFICATION_SERVICE'] as const;
 export const APPROVAL_METHODS = ['MICRO_DEPOSIT', 'INSTANT'] as const;
 
-
 /** How an institution can be linked: the bank-login partner, or routing and account number checked by the verification service. */
 export const LINK_OPTIONS = ['PLAID', 'VERIFICATION_SERVICE'] as const;
 export type LinkOption = (typeof LINK_OPTIONS)[number];
@@ -56,7 +55,14 @@ export type DebitCardErrorSource = (typeof DEBIT_CARD_ERROR_SOURCES)[number];
 
 // Deposits and transfers (deposits-and-transfers.md section 3)
 /** RETURNED: a bank deposit the customer's bank sent back (an ACH return, ACH_RETURN_CODES) after it went out. */
-export const DEPOSIT_STATUSES = ['PAYMENT_METHOD_REQUIRED', 'CONFIRMATION_REQUIRED', 'CONFIRMED', 'FAILED', 'CANCELED', 'RETURNED'] as const;
+export const DEPOSIT_STATUSES = [
+  'PAYMENT_METHOD_REQUIRED',
+  'CONFIRMATION_REQUIRED',
+  'CONFIRMED',
+  'FAILED',
+  'CANCELED',
+  'RETURNED',
+] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const DEPOSIT_TYPES = ['DEPOSIT', 'PENDING_DEPOSIT'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];

@@ -33,7 +33,6 @@ export const ApiErrorCode = {
 export type DepositErrorCode = (typeof DepositErrorCode)[keyof typeof DepositErrorCode];
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 
-
 /** Debit-card link codes: one per row of the debit-card error table (section 8). */
 export const DebitCardErrorCode = {
   ALREADY_EXISTS: 'DEBIT_CARD_ALREADY_EXISTS',

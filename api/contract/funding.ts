@@ -204,7 +204,10 @@ export type WireInstructions = Static<typeof WireInstructions>;
 export const AnalyticsEvent = Obj({
   name: Type.String({ minLength: 1, maxLength: 80 }),
   occurredAt: Type.String({ format: 'date-time' }),
-  properties: Type.Record(Type.String({ maxLength: 60 }), Type.Union([Type.String({ maxLength: 300 }), Type.Number(), Type.Boolean(), Type.Null()])),
+  properties: Type.Record(
+    Type.String({ maxLength: 60 }),
+    Type.Union([Type.String({ maxLength: 300 }), Type.Number(), Type.Boolean(), Type.Null()]),
+  ),
 });
 export type AnalyticsEvent = Static<typeof AnalyticsEvent>;
 
@@ -239,11 +242,15 @@ export const SandboxMicroDepositsResponse = Obj({ amount1: Type.String(), amount
 export type SandboxMicroDepositsResponse = Static<typeof SandboxMicroDepositsResponse>;
 
 export const SandboxOutboxResponse = Obj({
-  messages: Type.Array(Obj({ to: Type.String(), subject: Type.String(), link: Type.String(), text: Type.Optional(Type.String()), sentAt: Type.String() })),
+  messages: Type.Array(
+    Obj({ to: Type.String(), subject: Type.String(), link: Type.String(), text: Type.Optional(Type.String()), sentAt: Type.String() }),
+  ),
 });
 export type SandboxOutboxResponse = Static<typeof SandboxOutboxResponse>;
 
-export const SandboxCustomerRequest = Obj({ template: Type.String({ minLength: 3, maxLength: 254, description: 'email of a demo customer' }) });
+export const SandboxCustomerRequest = Obj({
+  template: Type.String({ minLength: 3, maxLength: 254, description: 'email of a demo customer' }),
+});
 export type SandboxCustomerRequest = Static<typeof SandboxCustomerRequest>;
 
 export const SandboxCustomerResponse = Obj({ email: Type.String(), password: Type.String() });

@@ -11,7 +11,8 @@ export const FundingMessages = {
   debitCardAccountNotActive: 'Before linking a debit card, set up your account - it only takes 2 minutes.',
   microWrongAmounts: 'The amounts you entered were incorrect',
   microReissuing: 'Maximum confirmation attempts reached. Reissuing 2 new microdeposits',
-  microRelationshipCanceled: 'Maximum microdeposits allowed reached. Relationship canceled. Please close this window and start a new ACH link',
+  microRelationshipCanceled:
+    'Maximum microdeposits allowed reached. Relationship canceled. Please close this window and start a new ACH link',
   microRelationshipNotFound: 'ACH Relationship not found. Please please close this window and start a new ACH link',
   microFallback: 'Error while linking account',
   relinkFailed: 'There was an error relinking',

@@ -34,7 +34,24 @@ const digitString = (minLength: number, maxLength: number) => fc.string({ unit: 
 /** Digits that are not ASCII: full-width, Arabic-Indic, Devanagari, mathematical bold, superscripts. */
 const foreignDigit = fc.constantFrom('０', '５', '９', '٠', '٣', '۷', '३', '𝟗', '¹', '²', '⁹', '①');
 /** Characters that may come with pasted numbers: spaces, dashes, signs, dots, exponents, invisible marks. */
-const strayCharacter = fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u200b', '\ufeff', '-', '+', '.', ',', 'e', 'E', 'x', '#', '$', '\u0000');
+const strayCharacter = fc.constantFrom(
+  ' ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u200b',
+  '\ufeff',
+  '-',
+  '+',
+  '.',
+  ',',
+  'e',
+  'E',
+  'x',
+  '#',
+  '$',
+  '\u0000',
+);
 
 describe('ABA routing number (3·d1+7·d2+d3+3·d4+7·d5+d6+3·d7+7·d8+d9 ≡ 0 mod 10)', () => {
   it('accepts every nine-digit number whose weighted sum is a multiple of 10', () => {
@@ -60,15 +77,26 @@ describe('ABA routing number (3·d1+7·d2+d3+3·d4+7·d5+d6+3·d7+7·d8+d9 ≡ 0
   });
 
   it('refuses any length other than nine', () => {
-    fc.assert(fc.property(digitString(0, 20).filter((value) => value.length !== 9), (value) => !isValidRoutingNumber(value)));
+    fc.assert(
+      fc.property(
+        digitString(0, 20).filter((value) => value.length !== 9),
+        (value) => !isValidRoutingNumber(value),
+      ),
+    );
   });
 
   it('refuses a valid number with a non-ASCII digit, a space, a sign or any stray character in it', () => {
     fc.assert(
-      fc.property(validRoutingNumber, fc.integer({ min: 0, max: 9 }), fc.oneof(foreignDigit, strayCharacter), fc.boolean(), (routing, at, odd, replace) => {
-        const changed = replace ? routing.slice(0, at) + odd + routing.slice(at + 1) : routing.slice(0, at) + odd + routing.slice(at);
-        expect(isValidRoutingNumber(changed)).toBe(false);
-      }),
+      fc.property(
+        validRoutingNumber,
+        fc.integer({ min: 0, max: 9 }),
+        fc.oneof(foreignDigit, strayCharacter),
+        fc.boolean(),
+        (routing, at, odd, replace) => {
+          const changed = replace ? routing.slice(0, at) + odd + routing.slice(at + 1) : routing.slice(0, at) + odd + routing.slice(at);
+          expect(isValidRoutingNumber(changed)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -81,19 +109,32 @@ describe('ABA routing number (3·d1+7·d2+d3+3·d4+7·d5+d6+3·d7+7·d8+d9 ≡ 0
 describe('account numbers', () => {
   it(`number link: exactly the ASCII digit strings of ${NUMBER_LINK_ACCOUNT_MIN} to ${NUMBER_LINK_ACCOUNT_MAX} characters`, () => {
     fc.assert(
-      fc.property(fc.oneof(digitString(0, 25), fc.string({ maxLength: 25 }), fc.string({ unit: fc.oneof(foreignDigit, strayCharacter, fc.constantFrom(...'0123456789')), maxLength: 25 })), (value) => {
-        const expected = /^[0-9]+$/.test(value) && value.length >= NUMBER_LINK_ACCOUNT_MIN && value.length <= NUMBER_LINK_ACCOUNT_MAX;
-        expect(isValidNumberLinkAccount(value)).toBe(expected);
-      }),
+      fc.property(
+        fc.oneof(
+          digitString(0, 25),
+          fc.string({ maxLength: 25 }),
+          fc.string({ unit: fc.oneof(foreignDigit, strayCharacter, fc.constantFrom(...'0123456789')), maxLength: 25 }),
+        ),
+        (value) => {
+          const expected = /^[0-9]+$/.test(value) && value.length >= NUMBER_LINK_ACCOUNT_MIN && value.length <= NUMBER_LINK_ACCOUNT_MAX;
+          expect(isValidNumberLinkAccount(value)).toBe(expected);
+        },
+      ),
     );
   });
 
   it(`micro-deposit form: exactly the ASCII digit strings of ${MICRO_DEPOSIT_ACCOUNT_MIN} to ${MICRO_DEPOSIT_ACCOUNT_MAX} characters`, () => {
     fc.assert(
-      fc.property(fc.oneof(digitString(0, 25), fc.string({ unit: fc.oneof(foreignDigit, strayCharacter, fc.constantFrom(...'0123456789')), maxLength: 25 })), (value) => {
-        const expected = /^[0-9]+$/.test(value) && value.length >= MICRO_DEPOSIT_ACCOUNT_MIN && value.length <= MICRO_DEPOSIT_ACCOUNT_MAX;
-        expect(isValidMicroDepositAccount(value)).toBe(expected);
-      }),
+      fc.property(
+        fc.oneof(
+          digitString(0, 25),
+          fc.string({ unit: fc.oneof(foreignDigit, strayCharacter, fc.constantFrom(...'0123456789')), maxLength: 25 }),
+        ),
+        (value) => {
+          const expected = /^[0-9]+$/.test(value) && value.length >= MICRO_DEPOSIT_ACCOUNT_MIN && value.length <= MICRO_DEPOSIT_ACCOUNT_MAX;
+          expect(isValidMicroDepositAccount(value)).toBe(expected);
+        },
+      ),
     );
   });
 
@@ -139,9 +180,40 @@ describe('micro-deposit amounts (3 to 4 characters, $0.01 to $0.99, dollar sign 
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.constantFrom('0.00', '.00', '$0.00', '1.00', '$1.00', '1.5', '0.999', '.001', '-0.05', '+0.05', '-.05', '5e-2', '0.5e1', '0x05', '0.٠٥', '０.０５', '0.0５', '$$0.05', '0.05$', '0 .05', '0. 05', ''),
+          fc.constantFrom(
+            '0.00',
+            '.00',
+            '$0.00',
+            '1.00',
+            '$1.00',
+            '1.5',
+            '0.999',
+            '.001',
+            '-0.05',
+            '+0.05',
+            '-.05',
+            '5e-2',
+            '0.5e1',
+            '0x05',
+            '0.٠٥',
+            '０.０５',
+            '0.0５',
+            '$$0.05',
+            '0.05$',
+            '0 .05',
+            '0. 05',
+            '',
+          ),
           fc.integer({ min: 100, max: 100_000 }).map((value) => `${Math.floor(value / 100)}.${twoDigits(value % 100)}`),
-          cents.chain((value) => fc.constantFrom(`-0.${twoDigits(value)}`, `+0.${twoDigits(value)}`, `0.${twoDigits(value)}0`, `${value}`, `0,${twoDigits(value)}`)),
+          cents.chain((value) =>
+            fc.constantFrom(
+              `-0.${twoDigits(value)}`,
+              `+0.${twoDigits(value)}`,
+              `0.${twoDigits(value)}0`,
+              `${value}`,
+              `0,${twoDigits(value)}`,
+            ),
+          ),
         ),
         (input) => parseMicroDepositAmount(input) === null,
       ),
@@ -150,7 +222,10 @@ describe('micro-deposit amounts (3 to 4 characters, $0.01 to $0.99, dollar sign 
 });
 
 describe('nickname (required, no emojis, trimmed, spaces collapsed, at most 30 characters)', () => {
-  const plainText = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -&\'.éÖß中'), maxLength: 40 });
+  const plainText = fc.string({
+    unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -&'.éÖß中"),
+    maxLength: 40,
+  });
   const emoji = fc.constantFrom('😀', '🏦', '👍🏽', '❤️', '1️⃣', '👨‍👩‍👧', '🇺🇸', '✨');
   const whitespace = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u3000'), maxLength: 4 });
 
@@ -165,7 +240,14 @@ describe('nickname (required, no emojis, trimmed, spaces collapsed, at most 30 c
   });
 
   it('judges the normalised form: padding with whitespace never changes the verdict', () => {
-    fc.assert(fc.property(plainText, whitespace, whitespace, (value, before, after) => nicknameProblem(`${before}${value}${after}`) === nicknameProblem(value)));
+    fc.assert(
+      fc.property(
+        plainText,
+        whitespace,
+        whitespace,
+        (value, before, after) => nicknameProblem(`${before}${value}${after}`) === nicknameProblem(value),
+      ),
+    );
   });
 
   it('accepts text of 1 to 30 characters without emoji, and refuses longer text as too long', () => {
@@ -212,11 +294,16 @@ describe('statement files (png, jpeg, jpg, pdf; images up to 5,242,880 bytes)', 
 
   it('an allowed extension in any letter case within its limit passes; one byte over is too big', () => {
     fc.assert(
-      fc.property(baseName, fc.constantFrom('png', 'PNG', 'jpg', 'JpG', 'jpeg', 'pdf', 'PDF'), fc.nat({ max: PDF_UPLOAD_MAX_BYTES }), (name, ext, size) => {
-        const limit = ext.toLowerCase() === 'pdf' ? PDF_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES;
-        expect(statementFileProblem(`${name}.${ext}`, size)).toBe(size > limit ? 'tooBig' : null);
-        expect(statementFileProblem(`${name}.${ext}`, limit + 1)).toBe('tooBig');
-      }),
+      fc.property(
+        baseName,
+        fc.constantFrom('png', 'PNG', 'jpg', 'JpG', 'jpeg', 'pdf', 'PDF'),
+        fc.nat({ max: PDF_UPLOAD_MAX_BYTES }),
+        (name, ext, size) => {
+          const limit = ext.toLowerCase() === 'pdf' ? PDF_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES;
+          expect(statementFileProblem(`${name}.${ext}`, size)).toBe(size > limit ? 'tooBig' : null);
+          expect(statementFileProblem(`${name}.${ext}`, limit + 1)).toBe('tooBig');
+        },
+      ),
     );
   });
 
@@ -224,14 +311,17 @@ describe('statement files (png, jpeg, jpg, pdf; images up to 5,242,880 bytes)', 
     fc.assert(
       fc.property(
         baseName,
-        fc.oneof(fc.stringMatching(/^[a-z0-9]{1,5}$/).filter((ext) => !['png', 'jpg', 'jpeg', 'pdf'].includes(ext)), fc.constantFrom('pdf.exe', 'png.html', 'pdf.zip', 'jpg ', 'pdf\u0000', '')),
+        fc.oneof(
+          fc.stringMatching(/^[a-z0-9]{1,5}$/).filter((ext) => !['png', 'jpg', 'jpeg', 'pdf'].includes(ext)),
+          fc.constantFrom('pdf.exe', 'png.html', 'pdf.zip', 'jpg ', 'pdf\u0000', ''),
+        ),
         fc.nat({ max: 100 }),
         (name, ext, size) => statementFileProblem(ext === '' ? name : `${name}.${ext}`, size) === 'type',
       ),
     );
   });
 
-  it('the messages are the spec\'s words', () => {
+  it("the messages are the spec's words", () => {
     expect(FundingValidationMessages.imageTypeNotSupported).toBe('This image type is not supported.');
     expect(FundingValidationMessages.imageTooBig).toBe('This image is too big.');
   });

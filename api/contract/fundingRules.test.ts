@@ -236,7 +236,12 @@ describe('debit-card blockers (debitCardHolderRefusal)', () => {
   });
 
   it(`${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes: no card once the changes are used up (429 ADDRESS_ATTEMPTS_EXCEEDED), even without an address`, () => {
-    const usedUp = { blocker: 'addressChangesUsedUp', status: 429, errorCode: FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED, message: DebitCardHolderMessages.addressChangesUsedUp };
+    const usedUp = {
+      blocker: 'addressChangesUsedUp',
+      status: 429,
+      errorCode: FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED,
+      message: DebitCardHolderMessages.addressChangesUsedUp,
+    };
     expect(debitCardHolderRefusal({ ...ready, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })).toEqual(usedUp);
     expect(debitCardHolderRefusal({ ...ready, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS + 3 })).toEqual(usedUp);
     // Adding an address would be a change too: the limit is said first.
@@ -245,7 +250,10 @@ describe('debit-card blockers (debitCardHolderRefusal)', () => {
   });
 
   it('the application comes first, and facts not known yet (the app before the card setup answers) are not judged', () => {
-    expect(debitCardHolderRefusal({ applicationStatus: 'PENDING', hasAddress: false, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })?.blocker).toBe('applicationNotComplete');
+    expect(
+      debitCardHolderRefusal({ applicationStatus: 'PENDING', hasAddress: false, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })
+        ?.blocker,
+    ).toBe('applicationNotComplete');
     expect(debitCardHolderRefusal({ applicationStatus: 'COMPLETE', hasAddress: null, addressChangeAttempts: null })).toBeNull();
   });
 

@@ -210,13 +210,20 @@ export interface AdditionRefusal {
 export function additionRefusal(addition: Addition, input: AdditionRuleInput): AdditionRefusal | null {
   const refusal = (status: number, errorCode: FundingErrorCode, message: string): AdditionRefusal => ({ status, errorCode, message });
   if (input.userStatus === 'CLOSED') {
-    return refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'This account is closed, so no funding method can be added. Please contact Member Support.');
+    return refusal(
+      403,
+      FundingErrorCode.ACCOUNT_NOT_COMPLETE,
+      'This account is closed, so no funding method can be added. Please contact Member Support.',
+    );
   }
   const rules = additionRules(input);
   if (addition === 'wire') {
-    return rules.canAddWire ? null : refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'Wire transfers are available once your account application is complete.');
+    return rules.canAddWire
+      ? null
+      : refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'Wire transfers are available once your account application is complete.');
   }
-  if (input.applicationStatus === null) return refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'Your account status is not known yet. Please try again shortly.');
+  if (input.applicationStatus === null)
+    return refusal(403, FundingErrorCode.ACCOUNT_NOT_COMPLETE, 'Your account status is not known yet. Please try again shortly.');
   if (!rules.canAddMethod) {
     return refusal(
       409,
@@ -225,9 +232,16 @@ export function additionRefusal(addition: Addition, input: AdditionRuleInput): A
     );
   }
   if (addition === 'debitCard') {
-    return rules.canAddDebitCard ? null : refusal(409, FundingErrorCode.DEBIT_CARD_LIMIT_REACHED, 'You can link one debit card. Replace or remove your card to link another.');
+    return rules.canAddDebitCard
+      ? null
+      : refusal(
+          409,
+          FundingErrorCode.DEBIT_CARD_LIMIT_REACHED,
+          'You can link one debit card. Replace or remove your card to link another.',
+        );
   }
-  if (!rules.canAddBank) return refusal(409, FundingErrorCode.BANK_LIMIT_REACHED, 'You can link up to three bank accounts. Remove one to link another.');
+  if (!rules.canAddBank)
+    return refusal(409, FundingErrorCode.BANK_LIMIT_REACHED, 'You can link up to three bank accounts. Remove one to link another.');
   if (addition === 'microDeposit' && !rules.canAddMicroDeposit) {
     return refusal(
       409,
@@ -274,14 +288,29 @@ export const DebitCardHolderMessages = {
  */
 export function debitCardHolderRefusal(input: DebitCardHolderInput): DebitCardHolderRefusal | null {
   if (input.applicationStatus !== 'COMPLETE') {
-    return { blocker: 'applicationNotComplete', status: 403, errorCode: DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE, message: FundingMessages.debitCardAccountNotActive };
+    return {
+      blocker: 'applicationNotComplete',
+      status: 403,
+      errorCode: DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE,
+      message: FundingMessages.debitCardAccountNotActive,
+    };
   }
   // Before the address: with the changes used up, adding an address is no way forward either.
   if (input.addressChangeAttempts !== null && input.addressChangeAttempts >= DEBIT_CARD_MAX_ADDRESS_ATTEMPTS) {
-    return { blocker: 'addressChangesUsedUp', status: 429, errorCode: FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED, message: DebitCardHolderMessages.addressChangesUsedUp };
+    return {
+      blocker: 'addressChangesUsedUp',
+      status: 429,
+      errorCode: FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED,
+      message: DebitCardHolderMessages.addressChangesUsedUp,
+    };
   }
   if (input.hasAddress === false) {
-    return { blocker: 'noAddressOnFile', status: 400, errorCode: DebitCardErrorCode.MISSING_USER_ADDRESS, message: DebitCardHolderMessages.noAddressOnFile };
+    return {
+      blocker: 'noAddressOnFile',
+      status: 400,
+      errorCode: DebitCardErrorCode.MISSING_USER_ADDRESS,
+      message: DebitCardHolderMessages.noAddressOnFile,
+    };
   }
   return null;
 }

@@ -27,7 +27,8 @@ const bank = (overrides: Partial<MethodFacts> = {}): MethodFacts => ({
   depositLimitCents: 5_000_000,
   ...overrides,
 });
-const card = (overrides: Partial<MethodFacts> = {}) => bank({ type: 'DEBIT_CARD', approvalMethod: null, depositLimitCents: 250_000, ...overrides });
+const card = (overrides: Partial<MethodFacts> = {}) =>
+  bank({ type: 'DEBIT_CARD', approvalMethod: null, depositLimitCents: 250_000, ...overrides });
 const reasonOf = (method: MethodFacts, destination: AccountVariant | null) => {
   const usability = methodUsability(method, destination);
   return usability.usable ? usability.source : usability.reason;
@@ -41,9 +42,11 @@ describe('account-variant sets', () => {
   it('DEPOSIT_FLOW_DESTINATION_VARIANTS: the deposit screen leaves the IRAs to their own flow', () => {
     expect(DEPOSIT_FLOW_DESTINATION_VARIANTS).toEqual(['US', 'ENTITY', 'HIGH_YIELD']);
   });
-  it('TRANSFER_SOURCE_VARIANTS: cash that moves without a distribution', () => expect(TRANSFER_SOURCE_VARIANTS).toEqual(['US', 'ENTITY', 'HIGH_YIELD']));
+  it('TRANSFER_SOURCE_VARIANTS: cash that moves without a distribution', () =>
+    expect(TRANSFER_SOURCE_VARIANTS).toEqual(['US', 'ENTITY', 'HIGH_YIELD']));
   it('DEBIT_CARD_FUNDABLE_VARIANTS: the brokerage only', () => expect(DEBIT_CARD_FUNDABLE_VARIANTS).toEqual(BROKERAGE_VARIANTS));
-  it('SELECTABLE_VARIANTS: brokerage, traditional IRA, Roth IRA', () => expect(SELECTABLE_VARIANTS).toEqual(['US', 'TRADITIONAL_IRA', 'ROTH_IRA']));
+  it('SELECTABLE_VARIANTS: brokerage, traditional IRA, Roth IRA', () =>
+    expect(SELECTABLE_VARIANTS).toEqual(['US', 'TRADITIONAL_IRA', 'ROTH_IRA']));
   it('every set holds real variants', () => {
     for (const set of [IRA_VARIANTS, BROKERAGE_VARIANTS, DEPOSIT_DESTINATION_VARIANTS, TRANSFER_SOURCE_VARIANTS, SELECTABLE_VARIANTS]) {
       for (const variant of set) expect(ACCOUNT_VARIANTS).toContain(variant);
@@ -115,9 +118,18 @@ describe('deposit limit reached and usable for deposit (section 4)', () => {
     expect(isDepositLimitReached(bank({ amountDepositedCents: 4_999_999 }))).toBe(false);
     expect(isDepositLimitReached(bank({ amountDepositedCents: 5_000_000 }))).toBe(true);
     const money = (amount: string) => ({ amount, currency: 'USD' as const });
-    const view = { type: 'DEBIT_CARD' as const, status: 'APPROVED' as const, readiness: 'READY' as const, approvalMethod: null, plaidLoginRequired: false };
+    const view = {
+      type: 'DEBIT_CARD' as const,
+      status: 'APPROVED' as const,
+      readiness: 'READY' as const,
+      approvalMethod: null,
+      plaidLoginRequired: false,
+    };
     expect(isDepositLimitReached({ ...view, amountDeposited: money('2500.00'), depositLimit: money('2500') })).toBe(true);
-    expect(methodFactsOf({ ...view, amountDeposited: money('12.30'), depositLimit: money('2500') })).toMatchObject({ amountDepositedCents: 1_230, depositLimitCents: 250_000 });
+    expect(methodFactsOf({ ...view, amountDeposited: money('12.30'), depositLimit: money('2500') })).toMatchObject({
+      amountDepositedCents: 1_230,
+      depositLimitCents: 250_000,
+    });
   });
   it('isUsableForDeposit: not at the limit, not rejected, not awaiting micro-deposits', () => {
     expect(isUsableForDeposit(bank())).toBe(true);

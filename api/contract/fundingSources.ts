@@ -22,7 +22,11 @@ export const HIGH_YIELD_VARIANT = 'HIGH_YIELD' satisfies AccountVariant;
  * Accounts that receive money (a deposit, a recurring deposit or a transfer in), in the order lists show them:
  * brokerage, IRAs, high-yield cash. Treasury, bond and managed accounts are funded by their own flows.
  */
-export const DEPOSIT_DESTINATION_VARIANTS = [...BROKERAGE_VARIANTS, ...IRA_VARIANTS, HIGH_YIELD_VARIANT] as const satisfies readonly AccountVariant[];
+export const DEPOSIT_DESTINATION_VARIANTS = [
+  ...BROKERAGE_VARIANTS,
+  ...IRA_VARIANTS,
+  HIGH_YIELD_VARIANT,
+] as const satisfies readonly AccountVariant[];
 /** Destinations of the deposit-funds screen: the IRAs have a flow of their own (contribution year and room). */
 export const DEPOSIT_FLOW_DESTINATION_VARIANTS = [...BROKERAGE_VARIANTS, HIGH_YIELD_VARIANT] as const satisfies readonly AccountVariant[];
 /** Accounts money can be transferred out of: cash that moves without a distribution (an IRA pays out by a withdrawal). */
@@ -71,7 +75,10 @@ export interface MethodFacts {
   depositLimitCents: number;
 }
 
-export type PaymentMethodView = Pick<PaymentMethod, 'type' | 'status' | 'readiness' | 'approvalMethod' | 'plaidLoginRequired' | 'amountDeposited' | 'depositLimit'>;
+export type PaymentMethodView = Pick<
+  PaymentMethod,
+  'type' | 'status' | 'readiness' | 'approvalMethod' | 'plaidLoginRequired' | 'amountDeposited' | 'depositLimit'
+>;
 export type MethodLike = MethodFacts | PaymentMethodView;
 
 /** The facts of either shape. */
@@ -92,7 +99,8 @@ export const methodFactsOf = (method: MethodLike): MethodFacts =>
  * A bank linked by micro-deposits whose two amounts are not confirmed yet ("verifiable via micro-deposits",
  * funding-methods.md 3.1: approval MICRO_DEPOSIT with status PENDING).
  */
-export const isMicroDepositPending = (method: Pick<MethodFacts, 'approvalMethod' | 'status'>) => method.approvalMethod === 'MICRO_DEPOSIT' && method.status === 'PENDING';
+export const isMicroDepositPending = (method: Pick<MethodFacts, 'approvalMethod' | 'status'>) =>
+  method.approvalMethod === 'MICRO_DEPOSIT' && method.status === 'PENDING';
 
 /** The method's own deposit limit is reached when amountDeposited is at or above depositLimit (section 4). */
 export function isDepositLimitReached(method: MethodLike): boolean {
@@ -100,13 +108,16 @@ export function isDepositLimitReached(method: MethodLike): boolean {
   return facts.amountDepositedCents >= facts.depositLimitCents;
 }
 
-export const isRejectedMethod = (method: Pick<MethodFacts, 'status' | 'readiness'>) => method.status === 'REJECTED' || method.readiness === 'REJECTED';
+export const isRejectedMethod = (method: Pick<MethodFacts, 'status' | 'readiness'>) =>
+  method.status === 'REJECTED' || method.readiness === 'REJECTED';
 
 /** Approved and ready: verified, whatever the way (login, number check, micro-deposits, statement). */
-export const isVerifiedMethod = (method: Pick<MethodFacts, 'status' | 'readiness'>) => method.status === 'APPROVED' && method.readiness === 'READY';
+export const isVerifiedMethod = (method: Pick<MethodFacts, 'status' | 'readiness'>) =>
+  method.status === 'APPROVED' && method.readiness === 'READY';
 
 /** Approved, ready and connected: a method money can move through now (to or from the customer's bank). */
-export const isConnectedMethod = (method: Pick<MethodFacts, 'status' | 'readiness' | 'plaidLoginRequired'>) => isVerifiedMethod(method) && !method.plaidLoginRequired;
+export const isConnectedMethod = (method: Pick<MethodFacts, 'status' | 'readiness' | 'plaidLoginRequired'>) =>
+  isVerifiedMethod(method) && !method.plaidLoginRequired;
 
 /** A live method of a type that can fund a deposit (canceled methods are history). */
 export const isDepositMethodType = (method: Pick<MethodFacts, 'type' | 'status'>) =>
@@ -116,7 +127,8 @@ export const isDepositMethodType = (method: Pick<MethodFacts, 'type' | 'status'>
  * "Usable for deposit" as section 4 words it, for choosing the default source: the limit is not reached, it is not
  * rejected and it is not awaiting micro-deposit verification. methodUsability is the whole rule for one deposit.
  */
-export const isUsableForDeposit = (method: MethodLike) => !isDepositLimitReached(method) && !isRejectedMethod(method) && !isMicroDepositPending(method);
+export const isUsableForDeposit = (method: MethodLike) =>
+  !isDepositLimitReached(method) && !isRejectedMethod(method) && !isMicroDepositPending(method);
 
 /** Why a method cannot fund a deposit, most fundamental first. */
 export const METHOD_UNUSABLE_REASONS = [

@@ -53,7 +53,12 @@ export interface FundsAvailability {
 }
 
 /** A bank deposit of `amountCents` made at `madeAt`, `instantCents` of it at once (bankInstantCents). */
-export function bankDepositAvailability(amountCents: number, instantCents: number, madeAt: Date, dates: AchDates = bankDepositDates(madeAt)): FundsAvailability {
+export function bankDepositAvailability(
+  amountCents: number,
+  instantCents: number,
+  madeAt: Date,
+  dates: AchDates = bankDepositDates(madeAt),
+): FundsAvailability {
   const laterCents = amountCents - instantCents;
   return {
     nowCents: instantCents,
@@ -69,7 +74,13 @@ export const cardHoldEndsOn = (madeAt: Date): string => businessDayOnOrAfter(add
 
 /** A debit-card deposit made at `madeAt`: invested at once, held from withdrawal to a bank until cardHoldEndsOn. */
 export function cardDepositAvailability(amountCents: number, madeAt: Date): FundsAvailability {
-  return { nowCents: amountCents, later: [], settlesOn: marketDate(madeAt), withdrawableOn: cardHoldEndsOn(madeAt), cancellableUntil: null };
+  return {
+    nowCents: amountCents,
+    later: [],
+    settlesOn: marketDate(madeAt),
+    withdrawableOn: cardHoldEndsOn(madeAt),
+    cancellableUntil: null,
+  };
 }
 
 export const HOLD_REASONS = ['BANK_NOT_SETTLED', 'DEBIT_CARD'] as const;
@@ -106,11 +117,18 @@ export function holdsOf(deposits: readonly HoldSource[], today: string): Hold[] 
     if (deposit.status !== 'CONFIRMED') continue;
     if (deposit.sourceType === 'BANK' && !deposit.settled && deposit.instantCents > 0) {
       // Only its instant part is in the balance before settlement, so only that part is held.
-      holds.push({ depositId: deposit.id, accountId: deposit.accountId, reason: 'BANK_NOT_SETTLED', cents: deposit.instantCents, until: deposit.settlesOn ?? achBatchDay(deposit.createdAt) });
+      holds.push({
+        depositId: deposit.id,
+        accountId: deposit.accountId,
+        reason: 'BANK_NOT_SETTLED',
+        cents: deposit.instantCents,
+        until: deposit.settlesOn ?? achBatchDay(deposit.createdAt),
+      });
     }
     if (deposit.sourceType === 'DEBIT_CARD') {
       const until = cardHoldEndsOn(deposit.createdAt);
-      if (today < until) holds.push({ depositId: deposit.id, accountId: deposit.accountId, reason: 'DEBIT_CARD', cents: deposit.amountCents, until });
+      if (today < until)
+        holds.push({ depositId: deposit.id, accountId: deposit.accountId, reason: 'DEBIT_CARD', cents: deposit.amountCents, until });
     }
   }
   return holds;
@@ -120,18 +138,32 @@ export function holdsOf(deposits: readonly HoldSource[], today: string): Hold[] 
  * Available to withdraw from one account: its balance less the holds on it, and never more than the customer's
  * balances less all their holds (held money moved to another account by a transfer stays held), never negative.
  */
-export function availableToWithdrawCents(input: { accountBalanceCents: number; accountHeldCents: number; customerBalanceCents: number; customerHeldCents: number }): number {
+export function availableToWithdrawCents(input: {
+  accountBalanceCents: number;
+  accountHeldCents: number;
+  customerBalanceCents: number;
+  customerHeldCents: number;
+}): number {
   const own = input.accountBalanceCents - input.accountHeldCents;
   const all = input.customerBalanceCents - input.customerHeldCents;
   return Math.max(0, Math.min(own, all));
 }
 
-const bankDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const bankDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A New York date 'yyyy-MM-dd' as people read it: 'Mon, Mar 29, 2027' (the date itself, in no time zone). */
 export const formatBankDay = (date: string): string => bankDayFormat.format(new Date(`${date}T00:00:00Z`));
 
-const HOLD_SOURCE_WORDS: Record<HoldReason, string> = { BANK_NOT_SETTLED: 'a bank deposit that has not settled', DEBIT_CARD: 'your debit card' };
+const HOLD_SOURCE_WORDS: Record<HoldReason, string> = {
+  BANK_NOT_SETTLED: 'a bank deposit that has not settled',
+  DEBIT_CARD: 'your debit card',
+};
 
 /** '$2,000.00 from your debit card is held until Mon, Mar 29, 2027' (the date it may leave to a bank). */
 export const holdText = (hold: Pick<Hold, 'reason' | 'cents' | 'until'>): string =>

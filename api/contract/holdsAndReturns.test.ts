@@ -41,7 +41,9 @@ const bank = (overrides: Partial<HoldSource> = {}): HoldSource => ({
 
 describe('holds', () => {
   it('a debit-card deposit is held 120 days: through the day before, not on the day the hold ends', () => {
-    expect(holdsOf([card()], '2026-11-26')).toEqual([{ depositId: 'card-1', accountId: 'brokerage', reason: 'DEBIT_CARD', cents: 200_000, until: '2027-03-26' }]);
+    expect(holdsOf([card()], '2026-11-26')).toEqual([
+      { depositId: 'card-1', accountId: 'brokerage', reason: 'DEBIT_CARD', cents: 200_000, until: '2027-03-26' },
+    ]);
     expect(holdsOf([card()], '2027-03-25')).toHaveLength(1);
     expect(holdsOf([card()], '2027-03-26')).toEqual([]);
   });
@@ -52,7 +54,9 @@ describe('holds', () => {
   });
 
   it('a bank deposit holds its instant part until it settles; nothing once settled, cancelled or returned, nor with no instant part', () => {
-    expect(holdsOf([bank()], '2026-12-01')).toEqual([{ depositId: 'bank-1', accountId: 'brokerage', reason: 'BANK_NOT_SETTLED', cents: 100_000, until: '2026-12-02' }]);
+    expect(holdsOf([bank()], '2026-12-01')).toEqual([
+      { depositId: 'bank-1', accountId: 'brokerage', reason: 'BANK_NOT_SETTLED', cents: 100_000, until: '2026-12-02' },
+    ]);
     expect(holdsOf([bank({ settled: true })], '2026-12-02')).toEqual([]);
     expect(holdsOf([bank({ status: 'CANCELED' }), bank({ status: 'RETURNED' }), card({ status: 'RETURNED' })], '2026-11-26')).toEqual([]);
     expect(holdsOf([bank({ instantCents: 0 })], '2026-11-26')).toEqual([]);
@@ -61,14 +65,27 @@ describe('holds', () => {
   it('held cents per account and in all; available to withdraw is the lower of the account and the customer, never negative', () => {
     const holds = holdsOf([card(), bank({ accountId: 'high-yield' })], '2026-11-26');
     expect([heldCents(holds, 'brokerage'), heldCents(holds, 'high-yield'), heldCents(holds)]).toEqual([200_000, 100_000, 300_000]);
-    expect(availableToWithdrawCents({ accountBalanceCents: 250_000, accountHeldCents: 200_000, customerBalanceCents: 350_000, customerHeldCents: 300_000 })).toBe(50_000);
-    expect(availableToWithdrawCents({ accountBalanceCents: 100_000, accountHeldCents: 0, customerBalanceCents: 0, customerHeldCents: 100_000 })).toBe(0);
+    expect(
+      availableToWithdrawCents({
+        accountBalanceCents: 250_000,
+        accountHeldCents: 200_000,
+        customerBalanceCents: 350_000,
+        customerHeldCents: 300_000,
+      }),
+    ).toBe(50_000);
+    expect(
+      availableToWithdrawCents({ accountBalanceCents: 100_000, accountHeldCents: 0, customerBalanceCents: 0, customerHeldCents: 100_000 }),
+    ).toBe(0);
   });
 
   it('says each hold in words with its date', () => {
     expect(formatBankDay('2027-03-29')).toBe('Mon, Mar 29, 2027');
-    expect(holdText({ reason: 'DEBIT_CARD', cents: 200_000, until: '2027-03-29' })).toBe('$2,000.00 from your debit card is held until Mon, Mar 29, 2027');
-    expect(holdText({ reason: 'BANK_NOT_SETTLED', cents: 100_000, until: '2026-12-02' })).toBe('$1,000.00 from a bank deposit that has not settled is held until Wed, Dec 2, 2026');
+    expect(holdText({ reason: 'DEBIT_CARD', cents: 200_000, until: '2027-03-29' })).toBe(
+      '$2,000.00 from your debit card is held until Mon, Mar 29, 2027',
+    );
+    expect(holdText({ reason: 'BANK_NOT_SETTLED', cents: 100_000, until: '2026-12-02' })).toBe(
+      '$1,000.00 from a bank deposit that has not settled is held until Wed, Dec 2, 2026',
+    );
   });
 });
 

@@ -6,7 +6,13 @@
  * the contract's other enumerations are, and ours: NOTIFICATION_CREATED (a money notification was made; open
  * pages reload the list and its unread count).
  */
-export const LIVE_EVENT_TYPES = ['RELOAD_PAYMENT_METHODS', 'ORDER_UPDATED', 'REFRESH_TOKEN', 'NEW_CARD_ADDED', 'NOTIFICATION_CREATED'] as const;
+export const LIVE_EVENT_TYPES = [
+  'RELOAD_PAYMENT_METHODS',
+  'ORDER_UPDATED',
+  'REFRESH_TOKEN',
+  'NEW_CARD_ADDED',
+  'NOTIFICATION_CREATED',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** The query parameter the socket is opened with (the spec's name). */

@@ -52,8 +52,40 @@ describe('decimal strings and cents', () => {
 
   it('refuses exponents, plus signs, grouping, three decimals, non-ASCII digits and inner spaces (wire and parser alike)', () => {
     const hostile = fc.oneof(
-      fc.integer({ min: 1, max: 9_999 }).chain((n) => fc.constantFrom(`${n}e2`, `${n}E-1`, `+${n}`, `${n},000`, `${n}.123`, `${n} 00`, `${n}.`, `.${n}`, `0x${n}`, `${n}.0.0`, `--${n}`, `${n}-`)),
-      fc.constantFrom('１２.００', '١٢.٠٠', '१२.००', '𝟏𝟐.𝟎𝟎', '12.0٠', 'Infinity', 'NaN', '', '-', '.', '1_000.00', '1 000.00', '12.00\u200b', '\u200b12.00'),
+      fc
+        .integer({ min: 1, max: 9_999 })
+        .chain((n) =>
+          fc.constantFrom(
+            `${n}e2`,
+            `${n}E-1`,
+            `+${n}`,
+            `${n},000`,
+            `${n}.123`,
+            `${n} 00`,
+            `${n}.`,
+            `.${n}`,
+            `0x${n}`,
+            `${n}.0.0`,
+            `--${n}`,
+            `${n}-`,
+          ),
+        ),
+      fc.constantFrom(
+        '１２.００',
+        '١٢.٠٠',
+        '१२.००',
+        '𝟏𝟐.𝟎𝟎',
+        '12.0٠',
+        'Infinity',
+        'NaN',
+        '',
+        '-',
+        '.',
+        '1_000.00',
+        '1 000.00',
+        '12.00\u200b',
+        '\u200b12.00',
+      ),
     );
     fc.assert(
       fc.property(hostile, (text) => {
@@ -75,9 +107,19 @@ describe('decimal strings and cents', () => {
 
   it('a wire amount of another currency or with an extra field is refused', () => {
     fc.assert(
-      fc.property(wireCents, fc.constantFrom('usd', 'EUR', 'US', ''), (cents, currency) => !wireMoneyValid({ amount: centsToDecimal(cents), currency })),
+      fc.property(
+        wireCents,
+        fc.constantFrom('usd', 'EUR', 'US', ''),
+        (cents, currency) => !wireMoneyValid({ amount: centsToDecimal(cents), currency }),
+      ),
     );
-    fc.assert(fc.property(wireCents, fc.stringMatching(/^[a-z]{1,8}$/), (cents, extra) => !wireMoneyValid({ ...centsToMoney(cents), [extra === 'amount' || extra === 'currency' ? 'x' : extra]: 1 })));
+    fc.assert(
+      fc.property(
+        wireCents,
+        fc.stringMatching(/^[a-z]{1,8}$/),
+        (cents, extra) => !wireMoneyValid({ ...centsToMoney(cents), [extra === 'amount' || extra === 'currency' ? 'x' : extra]: 1 }),
+      ),
+    );
   });
 });
 

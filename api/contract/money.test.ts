@@ -28,7 +28,8 @@ describe('money', () => {
   });
 
   it('drops .00 from round amounts when asked, as Intl with no fraction digits does', () => {
-    for (const cents of [0, 100, 125_000, -5_000_000, 100_000_000_00]) expect(formatCents(cents, { whole: true })).toBe(intlWhole.format(cents / 100));
+    for (const cents of [0, 100, 125_000, -5_000_000, 100_000_000_00])
+      expect(formatCents(cents, { whole: true })).toBe(intlWhole.format(cents / 100));
     expect(formatCents(125_050, { whole: true })).toBe('$1,250.50');
   });
 

@@ -42,8 +42,10 @@ export function usdParts(cents: number, options: { whole?: boolean } = {}): UsdP
   parts.push({ type: 'currency', value: '$' });
   const firstGroup = dollars.length % 3 || 3;
   parts.push({ type: 'integer', value: dollars.slice(0, firstGroup) });
-  for (let at = firstGroup; at < dollars.length; at += 3) parts.push({ type: 'group', value: ',' }, { type: 'integer', value: dollars.slice(at, at + 3) });
-  if (!(options.whole && abs % 100 === 0)) parts.push({ type: 'decimal', value: '.' }, { type: 'fraction', value: String(abs % 100).padStart(2, '0') });
+  for (let at = firstGroup; at < dollars.length; at += 3)
+    parts.push({ type: 'group', value: ',' }, { type: 'integer', value: dollars.slice(at, at + 3) });
+  if (!(options.whole && abs % 100 === 0))
+    parts.push({ type: 'decimal', value: '.' }, { type: 'fraction', value: String(abs % 100).padStart(2, '0') });
   return parts;
 }
 
@@ -66,7 +68,12 @@ export function sanitizeAmountInput(raw: string): string {
   const point = kept.indexOf('.');
   const hasPoint = point !== -1;
   const whole = hasPoint ? kept.slice(0, point) : kept;
-  const fraction = hasPoint ? kept.slice(point + 1).replace(/\./g, '').slice(0, 2) : '';
+  const fraction = hasPoint
+    ? kept
+        .slice(point + 1)
+        .replace(/\./g, '')
+        .slice(0, 2)
+    : '';
 
   let integer = whole.replace(/^0+/, '');
   if (integer === '' && (hasPoint || whole !== '')) integer = '0';

@@ -23,7 +23,9 @@ export const NotificationIdParams = Obj({ notificationId: Uuid });
 export type NotificationIdParams = Static<typeof NotificationIdParams>;
 
 /** The kinds the customer gets no email about (the in-app item is always made). */
-export const NotificationEmailPreferences = Obj({ emailsOff: Type.Array(StringEnum(NOTIFICATION_KINDS), { maxItems: NOTIFICATION_KINDS.length, uniqueItems: true }) });
+export const NotificationEmailPreferences = Obj({
+  emailsOff: Type.Array(StringEnum(NOTIFICATION_KINDS), { maxItems: NOTIFICATION_KINDS.length, uniqueItems: true }),
+});
 export type NotificationEmailPreferences = Static<typeof NotificationEmailPreferences>;
 
 /** PUT /api/notifications/email-preferences: turns the email of one kind on or off. */

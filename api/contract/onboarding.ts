@@ -11,7 +11,14 @@ import {
   PHONE_PATTERN,
   SSN_PATTERN,
 } from './onboardingRules';
-import { ANNUAL_INCOME_RANGES, INVESTMENT_EXPERIENCE_LEVELS, INVESTMENT_OBJECTIVES, NET_WORTH_RANGES, RISK_TOLERANCES, TIME_HORIZONS } from './profileRules';
+import {
+  ANNUAL_INCOME_RANGES,
+  INVESTMENT_EXPERIENCE_LEVELS,
+  INVESTMENT_OBJECTIVES,
+  NET_WORTH_RANGES,
+  RISK_TOLERANCES,
+  TIME_HORIZONS,
+} from './profileRules';
 
 // The customer's application (/setup-investing). Our paths and shapes: the spec shows neither.
 

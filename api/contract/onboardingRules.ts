@@ -35,7 +35,10 @@ export const employmentNeedsEmployer = (status: string) => status === 'EMPLOYED'
 
 export const CITIZENSHIPS = ['US_CITIZEN', 'PERMANENT_RESIDENT'] as const;
 export type Citizenship = (typeof CITIZENSHIPS)[number];
-export const CITIZENSHIP_LABELS: Record<Citizenship, string> = { US_CITIZEN: 'U.S. citizen', PERMANENT_RESIDENT: 'U.S. permanent resident' };
+export const CITIZENSHIP_LABELS: Record<Citizenship, string> = {
+  US_CITIZEN: 'U.S. citizen',
+  PERMANENT_RESIDENT: 'U.S. permanent resident',
+};
 
 /** Action-required reasons of funding-methods.md 3.7 that this application uses, and the steps each sends back. */
 export const ACTION_REQUIRED_REASONS = ['RESUBMIT_ID', 'ADDRESS_RESUBMIT', 'AGREEMENT_NOT_ACCEPTED', 'UNKNOWN'] as const;

@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Obj, StringEnum } from './common';
-import { APPROVAL_METHODS, BANK_ACCOUNT_TYPES, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES, READINESS, VERIFICATION_SOURCES, VERIFICATION_STATUSES } from './enums';
+import {
+  APPROVAL_METHODS,
+  BANK_ACCOUNT_TYPES,
+  PAYMENT_METHOD_STATUSES,
+  PAYMENT_METHOD_TYPES,
+  READINESS,
+  VERIFICATION_SOURCES,
+  VERIFICATION_STATUSES,
+} from './enums';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

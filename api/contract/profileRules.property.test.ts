@@ -27,7 +27,10 @@ const spellings = ([area, exchange, line]: [string, string, string]) => [
   `1-${area}-${exchange}-${line}`,
   ` ${area} ${exchange} ${line} `,
 ];
-const day = (from: string, to: string) => fc.integer({ min: Date.parse(`${from}T00:00:00Z`) / 86_400_000, max: Date.parse(`${to}T00:00:00Z`) / 86_400_000 }).map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
+const day = (from: string, to: string) =>
+  fc
+    .integer({ min: Date.parse(`${from}T00:00:00Z`) / 86_400_000, max: Date.parse(`${to}T00:00:00Z`) / 86_400_000 })
+    .map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
 
 describe('US phone numbers', () => {
   it('every spelling of a valid number is valid, normalises to the same ten digits and formats as (AAA) EEE-NNNN', () => {
@@ -47,7 +50,9 @@ describe('US phone numbers', () => {
   it('an area code or exchange starting with 0 or 1, a digit short or over, or digits of another script are refused', () => {
     fc.assert(
       fc.property(nanpNumber, fc.constantFrom('0', '1'), fc.boolean(), ([area, exchange, line], bad, inArea) => {
-        expect(isValidUsPhone(inArea ? `${bad}${area.slice(1)}${exchange}${line}` : `${area}${bad}${exchange.slice(1)}${line}`)).toBe(false);
+        expect(isValidUsPhone(inArea ? `${bad}${area.slice(1)}${exchange}${line}` : `${area}${bad}${exchange.slice(1)}${line}`)).toBe(
+          false,
+        );
         expect(isValidUsPhone(`${area}${exchange}${line.slice(1)}`)).toBe(false);
         expect(isValidUsPhone(`${area}${exchange}${line}9`)).toBe(false);
         const fullWidth = [...`${area}${exchange}${line}`].map((d) => String.fromCharCode(0xff10 + Number(d))).join('');
@@ -60,22 +65,29 @@ describe('US phone numbers', () => {
 describe('contact emails', () => {
   it('accepted addresses are one local part, one @ and a dotted domain, no whitespace, within the length limit', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 }), fc.string({ unit: fc.constantFrom('a', 'b', '@', '.', ' ', '\u00a0', '-', '<', '>'), maxLength: 20 })), (text) => {
-        if (!isValidContactEmail(text)) return;
-        const email = text.trim();
-        expect(email.length).toBeLessThanOrEqual(CONTACT_EMAIL_MAX_LENGTH);
-        expect(email).not.toMatch(/\s/);
-        const [local, domain, ...rest] = email.split('@');
-        expect(rest).toEqual([]);
-        expect(local.length).toBeGreaterThan(0);
-        expect(domain).toMatch(/^[^.]+(\.[^.]+)+$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.emailAddress(),
+          fc.string({ maxLength: 40 }),
+          fc.string({ unit: fc.constantFrom('a', 'b', '@', '.', ' ', '\u00a0', '-', '<', '>'), maxLength: 20 }),
+        ),
+        (text) => {
+          if (!isValidContactEmail(text)) return;
+          const email = text.trim();
+          expect(email.length).toBeLessThanOrEqual(CONTACT_EMAIL_MAX_LENGTH);
+          expect(email).not.toMatch(/\s/);
+          const [local, domain, ...rest] = email.split('@');
+          expect(rest).toEqual([]);
+          expect(local.length).toBeGreaterThan(0);
+          expect(domain).toMatch(/^[^.]+(\.[^.]+)+$/);
+        },
+      ),
     );
   });
 });
 
 describe("people's names", () => {
-  const name = fc.string({ unit: fc.constantFrom(...'abcXYZéÅßøЖжλ中 .\'’-'), maxLength: 60 });
+  const name = fc.string({ unit: fc.constantFrom(..."abcXYZéÅßøЖжλ中 .'’-"), maxLength: 60 });
 
   it(`accepted names start with a letter, hold letters, marks, spaces, . ' ’ - only, and are at most ${PERSON_NAME_MAX_LENGTH} characters once spaces are collapsed`, () => {
     fc.assert(
@@ -89,10 +101,15 @@ describe("people's names", () => {
 
   it('markup, digits and symbols are refused wherever they stand', () => {
     fc.assert(
-      fc.property(name.filter((value) => value.trim() !== ''), fc.constantFrom('<', '>', '"', '1', '@', '&', '/', '=', '\u0000'), fc.nat(), (value, odd, pick) => {
-        const at = pick % (value.length + 1);
-        expect(profileNameError(value.slice(0, at) + odd + value.slice(at), 'required')).toBeDefined();
-      }),
+      fc.property(
+        name.filter((value) => value.trim() !== ''),
+        fc.constantFrom('<', '>', '"', '1', '@', '&', '/', '=', '\u0000'),
+        fc.nat(),
+        (value, odd, pick) => {
+          const at = pick % (value.length + 1);
+          expect(profileNameError(value.slice(0, at) + odd + value.slice(at), 'required')).toBeDefined();
+        },
+      ),
     );
   });
 });
@@ -131,7 +148,12 @@ describe('dates of birth', () => {
 
 describe('beneficiary shares', () => {
   it('a share is a whole percent from 1 to 100', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer({ min: -200, max: 300 }), fc.double({ noNaN: false })), (share) => isValidSharePercent(share) === (Number.isInteger(share) && share >= 1 && share <= 100)));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -200, max: 300 }), fc.double({ noNaN: false })),
+        (share) => isValidSharePercent(share) === (Number.isInteger(share) && share >= 1 && share <= 100),
+      ),
+    );
   });
 
   /** Whole shares summing to 100, for 1 to 10 people. */
@@ -153,7 +175,10 @@ describe('beneficiary shares', () => {
   it('a designation whose tiers each sum to 100 has no problem; moving one percent out of a tier always gives one', () => {
     fc.assert(
       fc.property(sharesOf100, fc.option(sharesOf100, { nil: null }), fc.nat(), (primary, contingent, pick) => {
-        const people = [...primary.map((share) => person('PRIMARY', share)), ...(contingent ?? []).map((share) => person('CONTINGENT', share))];
+        const people = [
+          ...primary.map((share) => person('PRIMARY', share)),
+          ...(contingent ?? []).map((share) => person('CONTINGENT', share)),
+        ];
         expect(beneficiaryDesignationProblems(people, '2026-03-02')).toEqual([]);
         const changed = people.map((one, i) => (i === pick % people.length ? { ...one, sharePercent: one.sharePercent + 1 } : one));
         expect(beneficiaryDesignationProblems(changed, '2026-03-02').length).toBeGreaterThan(0);

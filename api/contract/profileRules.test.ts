@@ -73,7 +73,9 @@ describe('trusted contact rules', () => {
   });
 
   it('at least one of email and phone is required', () => {
-    expect(trustedContactErrors({ ...contact, email: ' ', phone: '' })).toEqual({ email: 'Please enter an email address or a phone number (or both)' });
+    expect(trustedContactErrors({ ...contact, email: ' ', phone: '' })).toEqual({
+      email: 'Please enter an email address or a phone number (or both)',
+    });
   });
 
   it('names, relationship, email and phone are checked', () => {
@@ -129,7 +131,9 @@ describe('beneficiary rules', () => {
     expect(beneficiaryDesignationProblems([person({ sharePercent: 60 }), person({ sharePercent: 50 })], TODAY)).toEqual([
       "Primary beneficiaries' shares must add up to 100% (now 110%)",
     ]);
-    expect(beneficiaryDesignationProblems([person({ sharePercent: 33.5 }), person({ sharePercent: 66.5 })], TODAY)).toEqual(['Enter a whole percent from 1 to 100']);
+    expect(beneficiaryDesignationProblems([person({ sharePercent: 33.5 }), person({ sharePercent: 66.5 })], TODAY)).toEqual([
+      'Enter a whole percent from 1 to 100',
+    ]);
   });
 
   it('each tier is judged on its own', () => {
@@ -141,7 +145,9 @@ describe('beneficiary rules', () => {
 
   it('no one at all is allowed; contingent beneficiaries need a primary one', () => {
     expect(beneficiaryDesignationProblems([], TODAY)).toEqual([]);
-    expect(beneficiaryDesignationProblems([person({ tier: 'CONTINGENT' })], TODAY)).toEqual(['Add a primary beneficiary before contingent ones']);
+    expect(beneficiaryDesignationProblems([person({ tier: 'CONTINGENT' })], TODAY)).toEqual([
+      'Add a primary beneficiary before contingent ones',
+    ]);
   });
 
   it('at most 10 people per tier', () => {
@@ -172,7 +178,11 @@ describe('membership rules', () => {
   });
 
   it('benefits list the matches first and leave out a match of 0', () => {
-    expect(membershipBenefits('PREMIUM', flags).slice(0, 3)).toEqual(['1% match on IRA contributions', '2% match on brokerage deposits', 'Everything in Basic']);
+    expect(membershipBenefits('PREMIUM', flags).slice(0, 3)).toEqual([
+      '1% match on IRA contributions',
+      '2% match on brokerage deposits',
+      'Everything in Basic',
+    ]);
     expect(membershipBenefits('PREMIUM', { iraMatchPercent: 0, brokerageMatchPercent: 0 })[0]).toBe('Everything in Basic');
   });
 });

@@ -30,9 +30,24 @@ export type InvestmentExperience = (typeof INVESTMENT_EXPERIENCE_LEVELS)[number]
 export const LIQUIDITY_NEEDS = ['VERY_IMPORTANT', 'SOMEWHAT_IMPORTANT', 'NOT_IMPORTANT'] as const;
 export type LiquidityNeeds = (typeof LIQUIDITY_NEEDS)[number];
 /** Ranges in ascending order: the order is what the liquid-net-worth rule compares. */
-export const ANNUAL_INCOME_RANGES = ['UNDER_25K', 'FROM_25K_TO_50K', 'FROM_50K_TO_100K', 'FROM_100K_TO_200K', 'FROM_200K_TO_500K', 'OVER_500K'] as const;
+export const ANNUAL_INCOME_RANGES = [
+  'UNDER_25K',
+  'FROM_25K_TO_50K',
+  'FROM_50K_TO_100K',
+  'FROM_100K_TO_200K',
+  'FROM_200K_TO_500K',
+  'OVER_500K',
+] as const;
 export type AnnualIncomeRange = (typeof ANNUAL_INCOME_RANGES)[number];
-export const NET_WORTH_RANGES = ['UNDER_50K', 'FROM_50K_TO_100K', 'FROM_100K_TO_250K', 'FROM_250K_TO_500K', 'FROM_500K_TO_1M', 'FROM_1M_TO_5M', 'OVER_5M'] as const;
+export const NET_WORTH_RANGES = [
+  'UNDER_50K',
+  'FROM_50K_TO_100K',
+  'FROM_100K_TO_250K',
+  'FROM_250K_TO_500K',
+  'FROM_500K_TO_1M',
+  'FROM_1M_TO_5M',
+  'OVER_5M',
+] as const;
 export type NetWorthRange = (typeof NET_WORTH_RANGES)[number];
 
 export const INVESTMENT_OBJECTIVE_OPTIONS = options<InvestmentObjective>([
@@ -132,7 +147,18 @@ export function investingProfileProblems(profile: InvestingProfileFields): Inves
 
 // ---- trusted contact (FINRA Rule 4512) ----
 
-export const TRUSTED_CONTACT_RELATIONSHIPS = ['SPOUSE', 'PARTNER', 'PARENT', 'CHILD', 'SIBLING', 'OTHER_RELATIVE', 'FRIEND', 'ATTORNEY', 'ACCOUNTANT', 'OTHER'] as const;
+export const TRUSTED_CONTACT_RELATIONSHIPS = [
+  'SPOUSE',
+  'PARTNER',
+  'PARENT',
+  'CHILD',
+  'SIBLING',
+  'OTHER_RELATIVE',
+  'FRIEND',
+  'ATTORNEY',
+  'ACCOUNTANT',
+  'OTHER',
+] as const;
 export type TrustedContactRelationship = (typeof TRUSTED_CONTACT_RELATIONSHIPS)[number];
 export const TRUSTED_CONTACT_RELATIONSHIP_OPTIONS = options<TrustedContactRelationship>([
   ['SPOUSE', 'Spouse'],
@@ -216,7 +242,8 @@ export function trustedContactErrors(draft: TrustedContactDraft): TrustedContact
   if (firstName) errors.firstName = firstName;
   const lastName = profileNameError(draft.lastName, TrustedContactMessages.lastNameRequired);
   if (lastName) errors.lastName = lastName;
-  if (!(TRUSTED_CONTACT_RELATIONSHIPS as readonly string[]).includes(draft.relationship)) errors.relationship = TrustedContactMessages.relationshipRequired;
+  if (!(TRUSTED_CONTACT_RELATIONSHIPS as readonly string[]).includes(draft.relationship))
+    errors.relationship = TrustedContactMessages.relationshipRequired;
   const email = draft.email.trim();
   const phone = draft.phone.trim();
   if (email === '' && phone === '') {
@@ -237,13 +264,24 @@ export function trustedContactErrors(draft: TrustedContactDraft): TrustedContact
 
 /** Accounts that take beneficiary designations: the customer's IRAs (a taxable account passes by will or TOD, not here). */
 export const BENEFICIARY_ACCOUNT_VARIANTS = IRA_VARIANTS;
-export const isBeneficiaryAccountVariant = (variant: AccountVariant) => (BENEFICIARY_ACCOUNT_VARIANTS as readonly AccountVariant[]).includes(variant);
+export const isBeneficiaryAccountVariant = (variant: AccountVariant) =>
+  (BENEFICIARY_ACCOUNT_VARIANTS as readonly AccountVariant[]).includes(variant);
 
 export const BENEFICIARY_TIERS = ['PRIMARY', 'CONTINGENT'] as const;
 export type BeneficiaryTier = (typeof BENEFICIARY_TIERS)[number];
 export const BENEFICIARY_TIER_LABELS: Record<BeneficiaryTier, string> = { PRIMARY: 'Primary', CONTINGENT: 'Contingent' };
 
-export const BENEFICIARY_RELATIONSHIPS = ['SPOUSE', 'PARTNER', 'CHILD', 'GRANDCHILD', 'PARENT', 'SIBLING', 'OTHER_RELATIVE', 'FRIEND', 'OTHER'] as const;
+export const BENEFICIARY_RELATIONSHIPS = [
+  'SPOUSE',
+  'PARTNER',
+  'CHILD',
+  'GRANDCHILD',
+  'PARENT',
+  'SIBLING',
+  'OTHER_RELATIVE',
+  'FRIEND',
+  'OTHER',
+] as const;
 export type BeneficiaryRelationship = (typeof BENEFICIARY_RELATIONSHIPS)[number];
 export const BENEFICIARY_RELATIONSHIP_OPTIONS = options<BeneficiaryRelationship>([
   ['SPOUSE', 'Spouse'],
@@ -267,7 +305,8 @@ export const BeneficiaryMessages = {
   relationshipRequired: 'Please choose their relationship to you',
   dateOfBirthInvalid: 'Please enter a real date of birth (not in the future)',
   shareInvalid: 'Enter a whole percent from 1 to 100',
-  tierTotal: (tier: BeneficiaryTier, total: number) => `${BENEFICIARY_TIER_LABELS[tier]} beneficiaries' shares must add up to 100% (now ${total}%)`,
+  tierTotal: (tier: BeneficiaryTier, total: number) =>
+    `${BENEFICIARY_TIER_LABELS[tier]} beneficiaries' shares must add up to 100% (now ${total}%)`,
   tooMany: (tier: BeneficiaryTier) => `At most ${MAX_BENEFICIARIES_PER_TIER} ${BENEFICIARY_TIER_LABELS[tier].toLowerCase()} beneficiaries`,
   contingentWithoutPrimary: 'Add a primary beneficiary before contingent ones',
   saved: 'Your beneficiaries were saved.',
@@ -294,7 +333,8 @@ export function isRealCalendarDate(value: string): boolean {
 }
 
 /** A birth date between 1900-01-01 and today (yyyy-MM-dd strings compare as dates). */
-export const isValidBirthDate = (value: string, today: string) => isRealCalendarDate(value) && value >= BENEFICIARY_EARLIEST_BIRTH_DATE && value <= today;
+export const isValidBirthDate = (value: string, today: string) =>
+  isRealCalendarDate(value) && value >= BENEFICIARY_EARLIEST_BIRTH_DATE && value <= today;
 
 export const isValidSharePercent = (value: number) => Number.isInteger(value) && value >= 1 && value <= 100;
 
@@ -309,7 +349,8 @@ export function beneficiaryErrors(beneficiary: BeneficiaryFields, today: string)
   if (firstName) errors.firstName = firstName;
   const lastName = profileNameError(beneficiary.lastName, BeneficiaryMessages.lastNameRequired);
   if (lastName) errors.lastName = lastName;
-  if (!(BENEFICIARY_RELATIONSHIPS as readonly string[]).includes(beneficiary.relationship)) errors.relationship = BeneficiaryMessages.relationshipRequired;
+  if (!(BENEFICIARY_RELATIONSHIPS as readonly string[]).includes(beneficiary.relationship))
+    errors.relationship = BeneficiaryMessages.relationshipRequired;
   if (!isValidBirthDate(beneficiary.dateOfBirth, today)) errors.dateOfBirth = BeneficiaryMessages.dateOfBirthInvalid;
   if (!isValidSharePercent(beneficiary.sharePercent)) errors.sharePercent = BeneficiaryMessages.shareInvalid;
   return errors;
@@ -335,7 +376,8 @@ export function beneficiaryDesignationProblems(beneficiaries: readonly Beneficia
     }
   }
   const hasPrimary = beneficiaries.some((beneficiary) => beneficiary.tier === 'PRIMARY');
-  if (!hasPrimary && beneficiaries.some((beneficiary) => beneficiary.tier === 'CONTINGENT')) problems.push(BeneficiaryMessages.contingentWithoutPrimary);
+  if (!hasPrimary && beneficiaries.some((beneficiary) => beneficiary.tier === 'CONTINGENT'))
+    problems.push(BeneficiaryMessages.contingentWithoutPrimary);
   return [...new Set(problems)];
 }
 
@@ -383,7 +425,9 @@ export interface MatchFlags {
 export function membershipMatches(plan: MembershipPlan, flags: MatchFlags): { iraMatchPercent: number; brokerageMatchPercent: number } {
   const ira = Math.max(0, flags.iraMatchPercent);
   const brokerage = Math.max(0, flags.brokerageMatchPercent);
-  return plan === 'PREMIUM' ? { iraMatchPercent: ira, brokerageMatchPercent: brokerage } : { iraMatchPercent: ira, brokerageMatchPercent: 0 };
+  return plan === 'PREMIUM'
+    ? { iraMatchPercent: ira, brokerageMatchPercent: brokerage }
+    : { iraMatchPercent: ira, brokerageMatchPercent: 0 };
 }
 
 /** The plan's benefits as lines for people, the matches first. */

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { decodeSandboxPaymentMethod, encodeSandboxPaymentMethod, passesLuhn, SANDBOX_CARDS, SANDBOX_PAYMENT_METHOD_PREFIX, type CardAttributes } from './sandboxCards';
+import {
+  decodeSandboxPaymentMethod,
+  encodeSandboxPaymentMethod,
+  passesLuhn,
+  SANDBOX_CARDS,
+  SANDBOX_PAYMENT_METHOD_PREFIX,
+  type CardAttributes,
+} from './sandboxCards';
 
 // Laws of the card fields the sandbox card processor checks as Stripe does (funding-methods.md section 5: a
 // complete card without error), and of the payment-method ids the browser hands back to our server.
@@ -75,20 +82,31 @@ describe('sandbox payment-method ids (handed back by the browser, so hostile inp
 
   it('never throws, whatever follows the prefix, and answers null for anything that is not a card', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.base64String(), fc.jsonValue().map((value) => JSON.stringify(value))), fc.boolean(), (tail, encode) => {
-        const id = SANDBOX_PAYMENT_METHOD_PREFIX + (encode ? Buffer.from(tail).toString('base64url') : tail);
-        const decoded = decodeSandboxPaymentMethod(id);
-        if (decoded !== null) expect(decoded.last4).toMatch(/^[0-9]{4}$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.base64String(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        fc.boolean(),
+        (tail, encode) => {
+          const id = SANDBOX_PAYMENT_METHOD_PREFIX + (encode ? Buffer.from(tail).toString('base64url') : tail);
+          const decoded = decodeSandboxPaymentMethod(id);
+          if (decoded !== null) expect(decoded.last4).toMatch(/^[0-9]{4}$/);
+        },
+      ),
     );
   });
 
   it('refuses a card whose fields are out of range: expiry month 0 or 13, a year that is not four digits, a long last4', () => {
-    const tampered = fc.tuple(attributes, fc.oneof(
-      fc.record({ expMonth: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 13 })) }),
-      fc.record({ expYear: fc.oneof(fc.integer({ max: 999 }), fc.integer({ min: 10_000 })) }),
-      fc.record({ last4: fc.constantFrom('12345', '123', '١٢٣٤', '12a4') }),
-    ));
+    const tampered = fc.tuple(
+      attributes,
+      fc.oneof(
+        fc.record({ expMonth: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 13 })) }),
+        fc.record({ expYear: fc.oneof(fc.integer({ max: 999 }), fc.integer({ min: 10_000 })) }),
+        fc.record({ last4: fc.constantFrom('12345', '123', '١٢٣٤', '12a4') }),
+      ),
+    );
     fc.assert(
       fc.property(tampered, ([card, change]) => {
         expect(decodeSandboxPaymentMethod(encodeSandboxPaymentMethod({ ...card, ...change }))).toBeNull();

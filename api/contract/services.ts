@@ -212,7 +212,10 @@ export type AcatHintsResponse = Static<typeof AcatHintsResponse>;
 
 export const BrokerageQuery = Obj({ brokerage: Type.String({ minLength: 1, maxLength: 80 }) });
 export type BrokerageQuery = Static<typeof BrokerageQuery>;
-export const OfferQuery = Obj({ email: Type.String({ format: 'email', maxLength: 254 }), brokerage: Type.String({ minLength: 1, maxLength: 80 }) });
+export const OfferQuery = Obj({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  brokerage: Type.String({ minLength: 1, maxLength: 80 }),
+});
 export type OfferQuery = Static<typeof OfferQuery>;
 
 /**

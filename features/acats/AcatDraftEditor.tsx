@@ -2,7 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../api/apiError';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
-import { useCreateAcatDraftMutation, useGetAcatDraftQuery, useGetBrokeragesQuery, useUpdateAcatFragmentsMutation } from '../../api/servicesApi';
+import {
+  useCreateAcatDraftMutation,
+  useGetAcatDraftQuery,
+  useGetBrokeragesQuery,
+  useUpdateAcatFragmentsMutation,
+} from '../../api/servicesApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Button, ErrorState, Modal, SelectField, Spinner, TextField } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
@@ -41,7 +46,8 @@ export function AcatDraftEditor({ draftId }: { draftId: string | null }) {
   const chosenBrokerage = form?.brokerage ?? '';
   const brokerageOptions = useMemo(() => {
     const options = (brokeragesQuery.data ?? []).map((b) => ({ value: b.name, label: b.name }));
-    if (chosenBrokerage && !options.some((option) => option.value === chosenBrokerage)) options.unshift({ value: chosenBrokerage, label: chosenBrokerage });
+    if (chosenBrokerage && !options.some((option) => option.value === chosenBrokerage))
+      options.unshift({ value: chosenBrokerage, label: chosenBrokerage });
     return options;
   }, [brokeragesQuery.data, chosenBrokerage]);
   const accountOptions = useMemo(
@@ -69,7 +75,9 @@ export function AcatDraftEditor({ draftId }: { draftId: string | null }) {
 
   let body: React.ReactNode;
   if (draftId !== null && draftQuery.isError) {
-    body = <ErrorState title="We couldn't load this transfer" body={errorMessage(draftQuery.error)} onRetry={() => void draftQuery.refetch()} />;
+    body = (
+      <ErrorState title="We couldn't load this transfer" body={errorMessage(draftQuery.error)} onRetry={() => void draftQuery.refetch()} />
+    );
   } else if (!form || (draftId !== null && !draft)) {
     body = <Spinner label="Loading the transfer" />;
   } else {
@@ -136,7 +144,13 @@ export function AcatDraftEditor({ draftId }: { draftId: string | null }) {
           placeholder="Full or partial"
         />
         {form.transferType === 'PARTIAL' ? (
-          <TextField label="Cash to transfer (USD)" value={form.cash} onChange={(event) => update({ cash: event.target.value })} inputMode="decimal" error={cashError ?? undefined} />
+          <TextField
+            label="Cash to transfer (USD)"
+            value={form.cash}
+            onChange={(event) => update({ cash: event.target.value })}
+            inputMode="decimal"
+            error={cashError ?? undefined}
+          />
         ) : null}
         <SelectField
           label="Fundflow account to transfer into"
@@ -164,7 +178,12 @@ export function AcatDraftEditor({ draftId }: { draftId: string | null }) {
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form="acat-editor-form" loading={saving.isLoading || creating.isLoading} disabled={!form || Boolean(cashError)}>
+          <Button
+            type="submit"
+            form="acat-editor-form"
+            loading={saving.isLoading || creating.isLoading}
+            disabled={!form || Boolean(cashError)}
+          >
             Save
           </Button>
         </>

@@ -10,7 +10,10 @@ import AcatTransferPage, { AcatTransferCopy } from './AcatTransferPage';
 import { ACAT_MESSAGES } from './acatRules';
 
 function setup(newerSettingsLayout: boolean) {
-  mswServer.use(configHandler({ flags: { ...DEFAULT_FLAGS, newerSettingsLayout }, marketRestrictions: {} }), ...acatBackend([acatDraftFixture()]).handlers);
+  mswServer.use(
+    configHandler({ flags: { ...DEFAULT_FLAGS, newerSettingsLayout }, marketRestrictions: {} }),
+    ...acatBackend([acatDraftFixture()]).handlers,
+  );
   const store = signedInStore();
   void store.dispatch(configApi.endpoints.getConfig.initiate());
   return renderWithProviders(<AcatTransferPage />, { store, route: '/settings/acat-transfer' });
@@ -27,12 +30,16 @@ describe('/settings/acat-transfer', () => {
   it('the back link follows the settings layout', async () => {
     setup(false);
     await screen.findByRole('heading', { name: ACAT_MESSAGES.title });
-    await waitFor(() => expect(screen.getByRole('link', { name: AcatTransferCopy.back })).toHaveAttribute('href', '/settings/funding-methods'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: AcatTransferCopy.back })).toHaveAttribute('href', '/settings/funding-methods'),
+    );
   });
 
   it('in the newer layout it leads back to Transfers', async () => {
     setup(true);
     await screen.findByRole('heading', { name: ACAT_MESSAGES.title });
-    await waitFor(() => expect(screen.getByRole('link', { name: AcatTransferCopy.back })).toHaveAttribute('href', '/settings/v2/transfers'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: AcatTransferCopy.back })).toHaveAttribute('href', '/settings/v2/transfers'),
+    );
   });
 });

@@ -10,7 +10,8 @@ const AcatTransfersSection = lazy(() => import(/* webpackChunkName: "acat-transf
 
 export const AcatTransferCopy = {
   title: 'Transfer from another brokerage',
-  subtitle: 'Move stocks, ETFs and cash from another brokerage or retirement account to Fundflow. Your investments move as they are; no selling needed.',
+  subtitle:
+    'Move stocks, ETFs and cash from another brokerage or retirement account to Fundflow. Your investments move as they are; no selling needed.',
   back: 'Back to transfers',
 } as const;
 

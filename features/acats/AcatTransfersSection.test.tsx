@@ -50,11 +50,11 @@ describe('AcatTransfersSection', () => {
   it('lists each transfer with its status, what is missing, what moves, and actions only while in progress', async () => {
     setup();
     const list = await screen.findByRole('list', { name: ACAT_MESSAGES.title });
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent)).toEqual([
-      'From Fidelity Investments',
-      'From Charles Schwab',
-      'From Robinhood',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading').textContent),
+    ).toEqual(['From Fidelity Investments', 'From Charles Schwab', 'From Robinhood']);
     const fid = await transfer('From Fidelity Investments');
     expect(within(fid).getByText('In progress')).toBeInTheDocument();
     expect(within(fid).getByText('Enter your account number at Fidelity Investments.')).toBeInTheDocument();
@@ -84,12 +84,16 @@ describe('AcatTransfersSection', () => {
     await user.click(within(schwab).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(ACAT_MESSAGES.submitted)).toBeInTheDocument();
     expect(backend.calls.submit).toEqual(['draft-2']);
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).getByText('Submitted')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).getByText('Submitted')).toBeInTheDocument(),
+    );
     expect(backend.calls.list).toBe(2);
   });
 
   it('a refused submit shows the server’s message in an alert on that transfer', async () => {
-    const { user } = setup([schwabReady], { submitFails: { status: 409, errorCode: 'ACAT_TRANSFER_IN_FLIGHT', message: 'A transfer from this account is already on its way.' } });
+    const { user } = setup([schwabReady], {
+      submitFails: { status: 409, errorCode: 'ACAT_TRANSFER_IN_FLIGHT', message: 'A transfer from this account is already on its way.' },
+    });
     const schwab = await transfer('From Charles Schwab');
     await user.click(within(schwab).getByRole('button', { name: 'Submit' }));
     expect(await within(schwab).findByRole('alert')).toHaveTextContent('A transfer from this account is already on its way.');
@@ -197,7 +201,13 @@ describe('AcatTransfersSection', () => {
   it('a submit whose answer was lost, though the server took it, ends showing the transfer submitted, without a stale error', async () => {
     const { user } = setup([schwabReady]);
     let committed = false;
-    const submitted: AcatDraft = { ...schwabReady, progress: 'SUBMITTED', transferStatus: 'INITIATED', readyToSubmit: false, submittedAt: '2026-03-02T15:00:00.000Z' };
+    const submitted: AcatDraft = {
+      ...schwabReady,
+      progress: 'SUBMITTED',
+      transferStatus: 'INITIATED',
+      readyToSubmit: false,
+      submittedAt: '2026-03-02T15:00:00.000Z',
+    };
     mswServer.use(
       http.get(`${API_ORIGIN}${ApiPaths.acatDrafts}`, () => HttpResponse.json({ drafts: [committed ? submitted : schwabReady] })),
       // The server commits, then the connection drops before the answer.
@@ -208,7 +218,9 @@ describe('AcatTransfersSection', () => {
     );
     const schwab = await transfer('From Charles Schwab');
     await user.click(within(schwab).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).getByText('Submitted')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).getByText('Submitted')).toBeInTheDocument(),
+    );
     expect(within(screen.getByRole('article', { name: 'From Charles Schwab' })).queryByRole('alert')).toBeNull();
   });
 });

@@ -7,7 +7,15 @@ import { Badge, Button, Card, EmptyState, ErrorState, Modal, Spinner } from '../
 import { toastShown } from '../notifications/toastsSlice';
 import { AcatDraftEditor } from './AcatDraftEditor';
 import { ACAT_MESSAGES, draftStatus } from './acatRules';
-import { continuePressed, deleteDismissed, deletePressed, newTransferPressed, selectDeletingDraftId, selectEditingDraftId, selectStartingNewTransfer } from './acatTransfersSlice';
+import {
+  continuePressed,
+  deleteDismissed,
+  deletePressed,
+  newTransferPressed,
+  selectDeletingDraftId,
+  selectEditingDraftId,
+  selectStartingNewTransfer,
+} from './acatTransfersSlice';
 import type { AcatDraft } from './acatTypes';
 import './acats.css';
 

@@ -1,12 +1,30 @@
-import { acatTransfersSlice, continuePressed, deleteDismissed, deletePressed, editorClosed, newTransferPressed } from './acatTransfersSlice';
+import {
+  acatTransfersSlice,
+  continuePressed,
+  deleteDismissed,
+  deletePressed,
+  editorClosed,
+  newTransferPressed,
+} from './acatTransfersSlice';
 import { cashProblem, draftStatus, formFromFragments, fragmentsFromForm, type AcatForm } from './acatRules';
 import type { AcatFragment } from './acatTypes';
 
-const blank: AcatForm = { brokerage: '', accountType: '', accountNumber: '', accountHolder: '', transferType: '', cash: '', destination: '' };
+const blank: AcatForm = {
+  brokerage: '',
+  accountType: '',
+  accountNumber: '',
+  accountHolder: '',
+  transferType: '',
+  cash: '',
+  destination: '',
+};
 
 describe('draftStatus', () => {
   it('says In progress until nothing is missing, then Ready to submit', () => {
-    expect(draftStatus({ progress: 'IN_PROGRESS', transferStatus: null, readyToSubmit: false })).toEqual({ label: 'In progress', tone: 'warning' });
+    expect(draftStatus({ progress: 'IN_PROGRESS', transferStatus: null, readyToSubmit: false })).toEqual({
+      label: 'In progress',
+      tone: 'warning',
+    });
     expect(draftStatus({ progress: 'IN_PROGRESS', transferStatus: null, readyToSubmit: true }).label).toBe('Ready to submit');
   });
   it('after submitting shows the transfer status', () => {
@@ -31,7 +49,10 @@ describe('the editor form and fragments', () => {
   });
 
   it('keeps positions and the partner account for a partial transfer, drops positions for a full one', () => {
-    expect(fragmentsFromForm({ ...blank, transferType: 'PARTIAL' }, positions)).toEqual([{ type: 'TRANSFER_TYPE', transferType: 'PARTIAL' }, ...positions]);
+    expect(fragmentsFromForm({ ...blank, transferType: 'PARTIAL' }, positions)).toEqual([
+      { type: 'TRANSFER_TYPE', transferType: 'PARTIAL' },
+      ...positions,
+    ]);
     expect(fragmentsFromForm({ ...blank, transferType: 'FULL' }, positions)).toEqual([
       { type: 'TRANSFER_TYPE', transferType: 'FULL' },
       { type: 'PARTNER_ACCOUNT', name: 'Brokerage', mask: '1234' },
@@ -39,7 +60,10 @@ describe('the editor form and fragments', () => {
   });
 
   it('cash goes in exact cents, for partial transfers only', () => {
-    expect(fragmentsFromForm({ ...blank, transferType: 'PARTIAL', cash: '$1,250.5' }, [])).toContainEqual({ type: 'CASH', amount: { amount: '1250.50', currency: 'USD' } });
+    expect(fragmentsFromForm({ ...blank, transferType: 'PARTIAL', cash: '$1,250.5' }, [])).toContainEqual({
+      type: 'CASH',
+      amount: { amount: '1250.50', currency: 'USD' },
+    });
     expect(fragmentsFromForm({ ...blank, transferType: 'FULL', cash: '100' }, []).some((f) => f.type === 'CASH')).toBe(false);
     expect(cashProblem('0')).toBe('Enter an amount above $0.00.');
     expect(cashProblem('12.345')).toBe('Enter an amount like 250 or 250.50.');
@@ -47,7 +71,15 @@ describe('the editor form and fragments', () => {
   });
 
   it('round-trips what the form edits', () => {
-    const form: AcatForm = { brokerage: 'Vanguard', accountType: 'ROTH_IRA', accountNumber: '12345678', accountHolder: 'A B', transferType: 'PARTIAL', cash: '10.00', destination: 'u1' };
+    const form: AcatForm = {
+      brokerage: 'Vanguard',
+      accountType: 'ROTH_IRA',
+      accountNumber: '12345678',
+      accountHolder: 'A B',
+      transferType: 'PARTIAL',
+      cash: '10.00',
+      destination: 'u1',
+    };
     expect(formFromFragments(fragmentsFromForm(form, []))).toEqual(form);
   });
 });

@@ -104,7 +104,8 @@ export function fragmentsFromForm(form: AcatForm, previous: readonly AcatFragmen
   const text = (value: string) => value.trim();
   if (text(form.brokerage)) fragments.push({ type: 'BROKERAGE', brokerage: text(form.brokerage) });
   if (form.accountType) fragments.push({ type: 'ACCOUNT_TYPE', accountType: form.accountType });
-  if (text(form.accountNumber)) fragments.push({ type: 'ACCOUNT_NUMBER', accountNumber: text(form.accountNumber).replace(/\s/g, '').toUpperCase() });
+  if (text(form.accountNumber))
+    fragments.push({ type: 'ACCOUNT_NUMBER', accountNumber: text(form.accountNumber).replace(/\s/g, '').toUpperCase() });
   if (text(form.accountHolder)) fragments.push({ type: 'ACCOUNT_HOLDER', name: text(form.accountHolder) });
   if (form.transferType) fragments.push({ type: 'TRANSFER_TYPE', transferType: form.transferType });
   if (form.transferType === 'PARTIAL' && text(form.cash) && cashProblem(form.cash) === null) {
@@ -113,7 +114,9 @@ export function fragmentsFromForm(form: AcatForm, previous: readonly AcatFragmen
   if (form.destination) fragments.push({ type: 'DESTINATION_ACCOUNT', accountUuid: form.destination });
   const kept = previous.filter(
     (fragment) =>
-      fragment.type === 'DISTRIBUTION_REASON' || fragment.type === 'PARTNER_ACCOUNT' || (fragment.type === 'POSITION' && form.transferType !== 'FULL'),
+      fragment.type === 'DISTRIBUTION_REASON' ||
+      fragment.type === 'PARTNER_ACCOUNT' ||
+      (fragment.type === 'POSITION' && form.transferType !== 'FULL'),
   );
   return [...fragments, ...kept];
 }

@@ -18,7 +18,16 @@ describe('account switching (deposits 2, funding 2.14)', () => {
   });
 
   it('sends a customer on a deposit, withdrawal or settings page to the portfolio, and leaves others where they are', () => {
-    for (const path of ['/settings/v2/deposit', '/settings/deposit', '/settings/ira-deposit', '/high-yield/deposit', '/high-yield/withdraw', '/settings/v2/withdrawal', '/ira/withdrawal', '/settings/v2/transfers']) {
+    for (const path of [
+      '/settings/v2/deposit',
+      '/settings/deposit',
+      '/settings/ira-deposit',
+      '/high-yield/deposit',
+      '/high-yield/withdraw',
+      '/settings/v2/withdrawal',
+      '/ira/withdrawal',
+      '/settings/v2/transfers',
+    ]) {
       expect(pathAfterSwitch(path)).toBe('/portfolio');
     }
     expect(pathAfterSwitch('/portfolio')).toBeNull();

@@ -18,7 +18,10 @@ function renderCapture(props: Partial<AddressCaptureProps> = {}) {
   return { ...utils, onSubmit };
 }
 
-async function typeManually(user: UserEvent, { street, apartment = '', city, state, zip }: { street: string; apartment?: string; city: string; state: string; zip: string }) {
+async function typeManually(
+  user: UserEvent,
+  { street, apartment = '', city, state, zip }: { street: string; apartment?: string; city: string; state: string; zip: string },
+) {
   await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
   await user.type(screen.getByLabelText('Street address'), street);
   if (apartment) await user.type(screen.getByLabelText('Apartment, suite, etc. (optional)'), apartment);
@@ -135,7 +138,14 @@ describe('search mode (autocomplete)', () => {
         queries.push(((await request.json()) as { query: string }).query);
         if (down) return HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' }, { status: 500 });
         return HttpResponse.json({
-          suggestions: [{ placeId: 'walnut', description: '1427 S Walnut St, Springfield, IL, USA', mainText: '1427 S Walnut St', secondaryText: 'Springfield, IL, USA' }],
+          suggestions: [
+            {
+              placeId: 'walnut',
+              description: '1427 S Walnut St, Springfield, IL, USA',
+              mainText: '1427 S Walnut St',
+              secondaryText: 'Springfield, IL, USA',
+            },
+          ],
         });
       }),
     );
@@ -149,7 +159,7 @@ describe('search mode (autocomplete)', () => {
     expect(queries).toEqual(['1427 walnut', '1427 walnut']);
   });
 
-  it("a place lookup that fails says so, and its Try again looks the same suggestion up again", async () => {
+  it('a place lookup that fails says so, and its Try again looks the same suggestion up again', async () => {
     let down = true;
     let lookups = 0;
     mswServer.use(
@@ -199,7 +209,10 @@ describe('manual mode (section 5)', () => {
   });
 
   it('manual entry from search starts empty: the apartment line of the address on file does not carry into a new address', async () => {
-    const { user } = renderCapture({ initialMode: 'search', initialAddress: { address1: '1427 S Walnut St', address2: 'Apt 4B', city: 'Springfield', state: 'IL', zipcode: '62704' } });
+    const { user } = renderCapture({
+      initialMode: 'search',
+      initialAddress: { address1: '1427 S Walnut St', address2: 'Apt 4B', city: 'Springfield', state: 'IL', zipcode: '62704' },
+    });
     await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
     expect(screen.getByLabelText('Street address')).toHaveValue('');
     expect(screen.getByLabelText('Apartment, suite, etc. (optional)')).toHaveValue('');
@@ -249,7 +262,9 @@ describe('verification outcomes (4.8)', () => {
     expect(within(picker).getByText('1 Rosedale St, Baltimore, MD 21229')).toBeInTheDocument();
     await user.click(within(picker).getByRole('radio', { name: /1 S Rosedale St/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(address({ address1: '1 S Rosedale St', city: 'Baltimore', state: 'MD', zipcode: '21229' })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(address({ address1: '1 S Rosedale St', city: 'Baltimore', state: 'MD', zipcode: '21229' })),
+    );
   });
 
   it('a suggested address is offered when the one candidate differs from what was typed', async () => {
@@ -281,7 +296,9 @@ describe('verification outcomes (4.8)', () => {
     await user.type(apartment, 'Apt 12B');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith(address({ address1: '200 E 89th St', address2: 'Apt 12B', city: 'New York', state: 'NY', zipcode: '10128' })),
+      expect(onSubmit).toHaveBeenCalledWith(
+        address({ address1: '200 E 89th St', address2: 'Apt 12B', city: 'New York', state: 'NY', zipcode: '10128' }),
+      ),
     );
   });
 
@@ -297,7 +314,9 @@ describe('verification outcomes (4.8)', () => {
     const { user, onSubmit } = renderCapture();
     await typeManually(user, { street: '12 Nowhere  Lane', city: 'Smallville', state: 'ks', zip: '66002' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(address({ address1: '12 Nowhere Lane', city: 'Smallville', state: 'KS', zipcode: '66002' })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(address({ address1: '12 Nowhere Lane', city: 'Smallville', state: 'KS', zipcode: '66002' })),
+    );
   });
 
   it('the sandbox ZIP 00000 makes verification fail end to end: the typed address is used', async () => {

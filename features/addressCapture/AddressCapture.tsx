@@ -75,7 +75,8 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
     const target = { address1: address1Ref, address2: address2Ref, search: searchRef }[focusTarget.field].current;
     target?.focus();
   }, [focusTarget]);
-  const focus = (field: 'address1' | 'address2' | 'search') => setFocusTarget((previous) => ({ field, serial: (previous?.serial ?? 0) + 1 }));
+  const focus = (field: 'address1' | 'address2' | 'search') =>
+    setFocusTarget((previous) => ({ field, serial: (previous?.serial ?? 0) + 1 }));
 
   const deliver = async (address: Address) => {
     setDelivering(true);
@@ -271,7 +272,13 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
                 {placeNotice}
               </Notice>
             ) : null}
-            <TextField ref={address1Ref} label="Street address" autoComplete="address-line1" maxLength={ADDRESS_MAX_LENGTH} {...text('address1')} />
+            <TextField
+              ref={address1Ref}
+              label="Street address"
+              autoComplete="address-line1"
+              maxLength={ADDRESS_MAX_LENGTH}
+              {...text('address1')}
+            />
             <TextField
               ref={address2Ref}
               label="Apartment, suite, etc. (optional)"
@@ -379,7 +386,9 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
         }
       >
         <p className="ff-address-capture__dialog-text">{AddressCaptureMessages.notProper}</p>
-        {dialog?.kind === 'notProper' ? <p className="ff-address-capture__dialog-text ff-address-capture__muted">{dialog.place.formattedAddress}</p> : null}
+        {dialog?.kind === 'notProper' ? (
+          <p className="ff-address-capture__dialog-text ff-address-capture__muted">{dialog.place.formattedAddress}</p>
+        ) : null}
       </Modal>
     </div>
   );
@@ -417,7 +426,9 @@ function CandidatePicker({ typed, candidates, busy, submitLabel, onChoose, onEdi
             <label key={`${candidate.deliveryLine1}|${candidate.zipcode}|${index}`} className="ff-address-capture__choice">
               <input type="radio" name={name} checked={choice === index} onChange={() => setChoice(index)} disabled={busy} />
               <span>
-                <span className="ff-address-capture__choice-title">{index === 0 && candidates.length === 1 ? 'Suggested' : `Suggestion ${index + 1}`}</span>
+                <span className="ff-address-capture__choice-title">
+                  {index === 0 && candidates.length === 1 ? 'Suggested' : `Suggestion ${index + 1}`}
+                </span>
                 <span className="ff-address-capture__choice-line">{formatAddressLine(candidate.address)}</span>
               </span>
             </label>

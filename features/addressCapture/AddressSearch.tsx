@@ -75,7 +75,8 @@ export function AddressSearch({ onPick, disabled, inputRef }: AddressSearchProps
   let status = '';
   const failed = !skip && !waiting && result.isError;
   if (failed) status = 'Address search is unavailable right now. Please enter your address manually.';
-  else if (!skip && !waiting && suggestions.length === 0) status = 'No US addresses match. Check the spelling or enter your address manually.';
+  else if (!skip && !waiting && suggestions.length === 0)
+    status = 'No US addresses match. Check the spelling or enter your address manually.';
 
   return (
     <div className="ff-address-search">
@@ -120,9 +121,14 @@ export function AddressSearch({ onPick, disabled, inputRef }: AddressSearchProps
           </li>
         ))}
       </ul>
-      {waiting && typed.length >= AUTOCOMPLETE_MIN_QUERY_LENGTH ? <Spinner label="Searching addresses" size="sm" className="ff-address-search__wait" /> : null}
+      {waiting && typed.length >= AUTOCOMPLETE_MIN_QUERY_LENGTH ? (
+        <Spinner label="Searching addresses" size="sm" className="ff-address-search__wait" />
+      ) : null}
       <p role="status" className={status ? 'ff-address-search__status' : 'ff-visually-hidden'}>
-        {status || (expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available. Use the arrow keys to choose.` : '')}
+        {status ||
+          (expanded
+            ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available. Use the arrow keys to choose.`
+            : '')}
       </p>
       {/* The search may work a moment later: ask again for what is typed, without retyping it. */}
       {failed ? (

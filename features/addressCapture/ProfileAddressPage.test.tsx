@@ -9,7 +9,14 @@ import ProfileAddressPage from './ProfileAddressPage';
 
 jest.setTimeout(20_000);
 
-const onFile: Address = { address1: '1450 Larkin St', address2: 'Apt 5', city: 'San Francisco', state: 'CA', zipcode: '94109', country: 'USA' };
+const onFile: Address = {
+  address1: '1450 Larkin St',
+  address2: 'Apt 5',
+  city: 'San Francisco',
+  state: 'CA',
+  zipcode: '94109',
+  country: 'USA',
+};
 
 beforeEach(() => mswServer.use(...addressHandlers()));
 
@@ -30,7 +37,11 @@ describe('ProfileAddressPage', () => {
   });
 
   it('a failed load shows an error with a retry', async () => {
-    mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.profileAddress}`, () => HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'x' }, { status: 500 })));
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.profileAddress}`, () =>
+        HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<ProfileAddressPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your address");
@@ -54,7 +65,9 @@ describe('ProfileAddressPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save address' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your address was updated.')).toBeInTheDocument();
-    expect(saved).toEqual([{ address1: '1427 S Walnut St', address2: null, city: 'Springfield', state: 'IL', zipcode: '62704', country: 'USA' }]);
+    expect(saved).toEqual([
+      { address1: '1427 S Walnut St', address2: null, city: 'Springfield', state: 'IL', zipcode: '62704', country: 'USA' },
+    ]);
     expect(await screen.findByText('1427 S Walnut St, Springfield, IL 62704')).toBeInTheDocument();
   });
 

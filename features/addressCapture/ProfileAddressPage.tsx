@@ -70,7 +70,10 @@ export default function ProfileAddressPage() {
         {current ? (
           <p className="ff-profile-address__line">{formatAddressLine(current)}</p>
         ) : (
-          <EmptyState title="No home address on file" body="Add the address where you live. We need it to keep your account in good standing." />
+          <EmptyState
+            title="No home address on file"
+            body="Add the address where you live. We need it to keep your account in good standing."
+          />
         )}
         <div>
           <Button

@@ -10,10 +10,14 @@ import { addressSchema } from './addressSchema';
 const ajv = new Ajv({ strict: false });
 const serverAccepts = ajv.compile(Address);
 
-const streetText = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789#.,-/\'éñ'), maxLength: 40 });
+const streetText = fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789#.,-/'éñ"), maxLength: 40 });
 const anyText = fc.oneof(streetText, fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 12 }));
 // States and zips with look-alikes: letters whose upper case is two ASCII letters, full-width and Arabic-Indic digits.
-const typedState = fc.oneof(fc.stringMatching(/^[A-Za-z]{2}$/), anyText, fc.constantFrom('ß', 'ßs', 'ǆ', 'ﬀ', 'ıd', 'ſt', 'Ｃａ', 'C4', 'c a'));
+const typedState = fc.oneof(
+  fc.stringMatching(/^[A-Za-z]{2}$/),
+  anyText,
+  fc.constantFrom('ß', 'ßs', 'ǆ', 'ﬀ', 'ıd', 'ſt', 'Ｃａ', 'C4', 'c a'),
+);
 const typedZip = fc.oneof(fc.stringMatching(/^[0-9]{5}$/), anyText, fc.constantFrom('１２３４５', '١٢٣٤٥', '12345-6789', ' 12345', '1234'));
 
 const draft: fc.Arbitrary<AddressDraft> = fc.record({

@@ -22,18 +22,30 @@ export default function AcceptTermsPage({ variant }: { variant: 'desktop' | 'mob
   return (
     <section aria-labelledby="page-title" className={`page terms-page terms-page--${variant}`}>
       <Card>
-        <h1 id="page-title" className="page-title">Welcome to Fundflow{user ? `, ${user.firstName}` : ''}</h1>
+        <h1 id="page-title" className="page-title">
+          Welcome to Fundflow{user ? `, ${user.firstName}` : ''}
+        </h1>
         <p>Your account has moved to Fundflow. Before you continue, please review and accept our terms.</p>
         <ul className="benefit-list">
-          <li><CheckCircleIcon /> Your balances and positions came with you.</li>
-          <li><CheckCircleIcon /> Link a bank to keep funding your accounts.</li>
-          <li><CheckCircleIcon /> Your account stays protected by SIPC up to the legal limits.</li>
+          <li>
+            <CheckCircleIcon /> Your balances and positions came with you.
+          </li>
+          <li>
+            <CheckCircleIcon /> Link a bank to keep funding your accounts.
+          </li>
+          <li>
+            <CheckCircleIcon /> Your account stays protected by SIPC up to the legal limits.
+          </li>
         </ul>
         <label className="checkbox">
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>I have read and accept the Customer Agreement and the Terms of Use.</span>
         </label>
-        {error && <p className="form-error" role="alert">{errorMessage(error)}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {errorMessage(error)}
+          </p>
+        )}
         <Button fullWidth disabled={!agreed} loading={isLoading} onClick={() => void accept().catch(() => undefined)}>
           Accept and continue
         </Button>

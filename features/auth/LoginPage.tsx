@@ -65,7 +65,11 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Sign in to Fundflow" subtitle="Fund your brokerage, IRA and high-yield cash accounts.">
-      {endedReason && !formError && <p className="notice" role="status">{ENDED_MESSAGES[endedReason]}</p>}
+      {endedReason && !formError && (
+        <p className="notice" role="status">
+          {ENDED_MESSAGES[endedReason]}
+        </p>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={formError ? 'login-error' : undefined}>
         {formError && (
           <p id="login-error" className="form-error" role="alert">

@@ -38,7 +38,12 @@ interface SetupOptions {
   user?: Parameters<typeof userEvent.setup>[0];
 }
 
-function setup({ presentation = 'modal', highYieldOnly = false, applicationStatus = 'COMPLETE', user: userOptions = {} }: SetupOptions = {}) {
+function setup({
+  presentation = 'modal',
+  highYieldOnly = false,
+  applicationStatus = 'COMPLETE',
+  user: userOptions = {},
+}: SetupOptions = {}) {
   const store = makeStore();
   store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus }) })));
   const onClose = jest.fn();
@@ -195,7 +200,9 @@ describe('linking through the partner (sandbox)', () => {
 
   it('partner exit with an error: toast, failure recorded with the description, fallbacks without the partner', async () => {
     mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () => HttpResponse.json(errorAnswer(400, 'ITEM_LOCKED', 'The account is locked.').body, { status: 400 })),
+      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () =>
+        HttpResponse.json(errorAnswer(400, 'ITEM_LOCKED', 'The account is locked.').body, { status: 400 }),
+      ),
     );
     const { user, store } = setup();
     await searchAndPick(user, 'Chase', 'Chase');
@@ -210,7 +217,9 @@ describe('linking through the partner (sandbox)', () => {
     expect(within(fallbacks).getByRole('button', { name: /Enter routing and account number/ })).toBeInTheDocument();
     expect(selectToasts(store.getState()).map((toast) => toast.message)).toContain('There was an error while linking with Plaid');
     const failure = selectAnalyticsLog(store.getState()).find((event) => event.name === BankLinkAnalytics.linkFailed);
-    expect(failure?.properties).toEqual(expect.objectContaining({ provider: 'PLAID', reason: 'ITEM_LOCKED', description: 'The account is locked.' }));
+    expect(failure?.properties).toEqual(
+      expect.objectContaining({ provider: 'PLAID', reason: 'ITEM_LOCKED', description: 'The account is locked.' }),
+    );
     expect(analyticsNames(store)).toContain(BankLinkAnalytics.fallbackViewed);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
@@ -224,7 +233,11 @@ describe('linking through the partner (sandbox)', () => {
       ]),
       http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, async ({ request }) => {
         tokens.push(((await request.json()) as { linkToken: string }).linkToken);
-        return HttpResponse.json({ publicToken: 'public-x', institution: { id: 'ally', name: 'Ally Bank' }, accounts: [{ id: 'a1', name: 'Plaid Checking', mask: '0000', subtype: 'checking' }] });
+        return HttpResponse.json({
+          publicToken: 'public-x',
+          institution: { id: 'ally', name: 'Ally Bank' },
+          accounts: [{ id: 'a1', name: 'Plaid Checking', mask: '0000', subtype: 'checking' }],
+        });
       }),
     );
     const { user } = setup();
@@ -356,51 +369,63 @@ describe('linking by routing and account number', () => {
     expect(within(fallbacks).queryByRole('button', { name: /Enter routing and account number/ })).not.toBeInTheDocument();
     expect(within(fallbacks).getByRole('button', { name: /Log in to your bank/ })).toBeInTheDocument();
     const failures = selectAnalyticsLog(store.getState()).filter((event) => event.name === BankLinkAnalytics.linkFailed);
-    expect(failures.map((event) => event.properties.description)).toEqual(['We could not verify this account.', 'We could not verify this account.']);
+    expect(failures.map((event) => event.properties.description)).toEqual([
+      'We could not verify this account.',
+      'We could not verify this account.',
+    ]);
   });
 
   it.each([
     ['a 500', errorAnswer(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'), 'Something went wrong on our side.'],
-    ['a 429', errorAnswer(429, 'RATE_LIMITED', 'Too many requests. Try again in 30 seconds.'), 'Too many requests. Try again in 30 seconds.'],
+    [
+      'a 429',
+      errorAnswer(429, 'RATE_LIMITED', 'Too many requests. Try again in 30 seconds.'),
+      'Too many requests. Try again in 30 seconds.',
+    ],
     ['a dropped connection', 'network', 'We could not reach Fundflow. Check your connection and try again.'],
-  ] as const)('%s is not the numbers: the outage is told with Try Again, the routing number kept, and no attempt used', async (_name, fault, message) => {
-    const refusal = errorAnswer(422, FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, 'We could not verify this account.');
-    let call = 0;
-    mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.numberLink}`, () => {
-        call += 1;
-        // Twice the outage, then the numbers refused twice: only the refusals count (one retry, then fallbacks).
-        if (call <= 2) return fault === 'network' ? HttpResponse.error() : HttpResponse.json(fault.body, { status: fault.status });
-        return HttpResponse.json(refusal.body, { status: refusal.status });
-      }),
-    );
-    const { user } = setup();
-    await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
-    for (const round of [1, 2]) {
-      if (round === 1) await enterNumbers(user);
-      else {
-        await user.type(screen.getByLabelText('Account number'), '12345678');
-        await user.click(screen.getByRole('button', { name: 'Next' }));
+  ] as const)(
+    '%s is not the numbers: the outage is told with Try Again, the routing number kept, and no attempt used',
+    async (_name, fault, message) => {
+      const refusal = errorAnswer(422, FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, 'We could not verify this account.');
+      let call = 0;
+      mswServer.use(
+        http.post(`${API_ORIGIN}${ApiPaths.numberLink}`, () => {
+          call += 1;
+          // Twice the outage, then the numbers refused twice: only the refusals count (one retry, then fallbacks).
+          if (call <= 2) return fault === 'network' ? HttpResponse.error() : HttpResponse.json(fault.body, { status: fault.status });
+          return HttpResponse.json(refusal.body, { status: refusal.status });
+        }),
+      );
+      const { user } = setup();
+      await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
+      for (const round of [1, 2]) {
+        if (round === 1) await enterNumbers(user);
+        else {
+          await user.type(screen.getByLabelText('Account number'), '12345678');
+          await user.click(screen.getByRole('button', { name: 'Next' }));
+        }
+        await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+        const error = await screen.findByRole('dialog', { name: "We couldn't link your account" });
+        expect(within(error).getByText(new RegExp(message.replace(/[.?]/g, '\\$&')))).toHaveTextContent(
+          'This was not a problem with the numbers you entered.',
+        );
+        expect(within(error).queryByText('Check your routing and account numbers, then try again.')).not.toBeInTheDocument();
+        await user.click(within(error).getByRole('button', { name: 'Try Again' }));
+        expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
       }
+      await user.type(screen.getByLabelText('Account number'), '12345678');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
       await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-      const error = await screen.findByRole('dialog', { name: "We couldn't link your account" });
-      expect(within(error).getByText(new RegExp(message.replace(/[.?]/g, '\\$&')))).toHaveTextContent('This was not a problem with the numbers you entered.');
-      expect(within(error).queryByText('Check your routing and account numbers, then try again.')).not.toBeInTheDocument();
-      await user.click(within(error).getByRole('button', { name: 'Try Again' }));
-      expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
-    }
-    await user.type(screen.getByLabelText('Account number'), '12345678');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-    const refused = await screen.findByRole('dialog', { name: "We couldn't verify your account" });
-    expect(within(refused).getByText('Check your routing and account numbers, then try again.')).toBeInTheDocument();
-    await user.click(within(refused).getByRole('button', { name: 'Try Again' }));
-    await user.type(await screen.findByLabelText('Account number'), '12345678');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-    expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
-    expect(call).toBe(4);
-  });
+      const refused = await screen.findByRole('dialog', { name: "We couldn't verify your account" });
+      expect(within(refused).getByText('Check your routing and account numbers, then try again.')).toBeInTheDocument();
+      await user.click(within(refused).getByRole('button', { name: 'Try Again' }));
+      await user.type(await screen.findByLabelText('Account number'), '12345678');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+      expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
+      expect(call).toBe(4);
+    },
+  );
 
   it("'unable to verify account' goes straight to the fallbacks", async () => {
     mswServer.use(numberLinkHandler([errorAnswer(422, FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT, 'Unable to verify account.')]));

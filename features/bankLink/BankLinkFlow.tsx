@@ -6,8 +6,21 @@ import { selectPaymentMethodById, useGetPaymentMethodsQuery } from '../../api/pa
 import { FundingMessages, LINK_MODAL_HEIGHT_PX } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
-  AlertIcon, BankIcon, Badge, Button, CardIcon, CheckCircleIcon, ChevronLeftIcon, CloseIcon, ListRow, MicroDepositIcon, Modal, Notice,
-  Spinner, Stack, WireIcon,
+  AlertIcon,
+  BankIcon,
+  Badge,
+  Button,
+  CardIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  ListRow,
+  MicroDepositIcon,
+  Modal,
+  Notice,
+  Spinner,
+  Stack,
+  WireIcon,
 } from '../../ui';
 import { maskedNumber } from '../paymentMethods/paymentMethodSelectors';
 import {
@@ -35,7 +48,13 @@ import {
 } from './bankLinkSlice';
 import { isRefusalCode, numbersRefused, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
 import {
-  BankLinkAnalytics, bankLinkTransition, closeBankLink, goBack, linkRefusedTracked, numberLinkFailedTracked, numberLinkUnavailableTracked,
+  BankLinkAnalytics,
+  bankLinkTransition,
+  closeBankLink,
+  goBack,
+  linkRefusedTracked,
+  numberLinkFailedTracked,
+  numberLinkUnavailableTracked,
 } from './bankLinkEvents';
 import { BankSelectorStep } from './BankSelectorStep';
 import { NumberLinkStep, type NumberLinkSubmission } from './NumberLinkStep';
@@ -180,7 +199,9 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
     dispatch(numberLinkSent());
     try {
       // Untracked: the mutation's arguments (the full account number) are not kept in the store's cache.
-      const answer = await dispatch(bankLinkApi.endpoints.linkByNumber.initiate({ routingNumber, bankAccount: account }, { track: false })).unwrap();
+      const answer = await dispatch(
+        bankLinkApi.endpoints.linkByNumber.initiate({ routingNumber, bankAccount: account }, { track: false }),
+      ).unwrap();
       dispatch(bankLinkTransition(numberLinkSucceeded({ paymentMethodId: answer.linkedPaymentMethod.id })));
       dispatch(analyticsEventRecorded(BankLinkAnalytics.succeeded, { provider: 'VERIFICATION_SERVICE' }));
     } catch (error) {
@@ -214,7 +235,11 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
           <AdditionGate addition="bank" backLabel="Back" onBack={close}>
             <BankSelectorStep
               onSelect={(picked) =>
-                dispatch(bankLinkTransition(institutionSelected({ id: picked.id, name: picked.name, linkOptions: [...picked.linkOptions], oauth: picked.oauth })))
+                dispatch(
+                  bankLinkTransition(
+                    institutionSelected({ id: picked.id, name: picked.name, linkOptions: [...picked.linkOptions], oauth: picked.oauth }),
+                  ),
+                )
               }
             />
           </AdditionGate>
@@ -289,7 +314,14 @@ export default function BankLinkFlow({ presentation, highYieldOnly = false, onCl
 
   if (presentation === 'modal') {
     return (
-      <Modal open title={title} onClose={close} height={LINK_MODAL_HEIGHT_PX} onBack={showBack ? back : undefined} className="ff-bank-link-modal">
+      <Modal
+        open
+        title={title}
+        onClose={close}
+        height={LINK_MODAL_HEIGHT_PX}
+        onBack={showBack ? back : undefined}
+        className="ff-bank-link-modal"
+      >
         {content}
       </Modal>
     );

@@ -17,7 +17,10 @@ jest.setTimeout(15_000);
 it('the bank search lists an institution whose name holds HTML as text, and no img or script element appears', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   // The first matching handler answers: the markup bank's directory goes before the default ones.
-  mswServer.use(institutionsHandler([{ id: 'markup-bank', name: MARKUP, logo: null, linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false }]), ...bankLinkHandlers());
+  mswServer.use(
+    institutionsHandler([{ id: 'markup-bank', name: MARKUP, logo: null, linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false }]),
+    ...bankLinkHandlers(),
+  );
   const store = makeStore();
   store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus: 'COMPLETE' }) })));
   const { user } = renderWithProviders(

@@ -110,7 +110,9 @@ export function BankSelectorStep({ onSelect }: BankSelectorStepProps) {
   } else if (search.isError) {
     body = <ErrorState title="We couldn't search for banks" body={errorMessage(search.error)} onRetry={() => void search.refetch()} />;
   } else if (results.length === 0) {
-    body = <EmptyState icon={<BankIcon size={28} />} title={`No banks match “${term}”`} body="Check the spelling or try the bank's full name." />;
+    body = (
+      <EmptyState icon={<BankIcon size={28} />} title={`No banks match “${term}”`} body="Check the spelling or try the bank's full name." />
+    );
   } else {
     body = (
       <ul className="ff-bank-link__results" aria-label="Banks">

@@ -26,7 +26,13 @@ export interface NumberLinkStepProps {
  * touched (section 5); Next stays disabled while a field is empty or in error. On Next the bank is
  * looked up by routing number.
  */
-export function NumberLinkStep({ initialRoutingNumber = '', initialAccountNumber = '', submitting = false, onLookUp, onSubmit }: NumberLinkStepProps) {
+export function NumberLinkStep({
+  initialRoutingNumber = '',
+  initialAccountNumber = '',
+  submitting = false,
+  onLookUp,
+  onSubmit,
+}: NumberLinkStepProps) {
   const [lookUpBank] = useLazyGetBankByRoutingNumberQuery();
   const form = useFormik<NumberLinkValues>({
     initialValues: { routingNumber: initialRoutingNumber, accountNumber: initialAccountNumber },

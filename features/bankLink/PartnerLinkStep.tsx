@@ -35,7 +35,8 @@ export function PartnerLinkStep({ institution, resume }: PartnerLinkStepProps) {
   const link = useLinkToken({
     create: () => createLinkToken({ institutionId: institution.id }).unwrap(),
     resume,
-    onToken: (token) => savePartnerLinkSession({ linkToken: token.linkToken, expiration: token.expiration, purpose: { kind: 'link', institution } }),
+    onToken: (token) =>
+      savePartnerLinkSession({ linkToken: token.linkToken, expiration: token.expiration, purpose: { kind: 'link', institution } }),
   });
 
   // A token we could not get is a partner failure, unless the server refuses the link outright.
@@ -47,7 +48,12 @@ export function PartnerLinkStep({ institution, resume }: PartnerLinkStepProps) {
     if (isApiError(error) && isRefusalCode(error.errorCode)) {
       dispatch(linkRefusedTracked({ errorCode: error.errorCode ?? '', message: error.message }));
     } else {
-      dispatch(partnerFailed(isApiError(error) ? (error.errorCode ?? String(error.status)) : 'LINK_TOKEN_FAILED', isApiError(error) ? error.message : 'No link token'));
+      dispatch(
+        partnerFailed(
+          isApiError(error) ? (error.errorCode ?? String(error.status)) : 'LINK_TOKEN_FAILED',
+          isApiError(error) ? error.message : 'No link token',
+        ),
+      );
     }
   }, [link.error, dispatch]);
 
@@ -68,7 +74,12 @@ export function PartnerLinkStep({ institution, resume }: PartnerLinkStepProps) {
       if (isApiError(error) && isRefusalCode(error.errorCode)) {
         dispatch(linkRefusedTracked({ errorCode: error.errorCode ?? '', message: error.message }));
       } else {
-        dispatch(partnerFailed(isApiError(error) ? (error.errorCode ?? String(error.status)) : 'PARTNER_LINK_FAILED', isApiError(error) ? error.message : 'Link failed'));
+        dispatch(
+          partnerFailed(
+            isApiError(error) ? (error.errorCode ?? String(error.status)) : 'PARTNER_LINK_FAILED',
+            isApiError(error) ? error.message : 'Link failed',
+          ),
+        );
       }
     }
   };

@@ -13,7 +13,12 @@ import RelinkFlow from './RelinkFlow';
 import BankLinkPage from './BankLinkPage';
 import { loadPartnerLinkSession, PARTNER_LINK_SESSION_KEY, savePartnerLinkSession } from './partnerLinkSession';
 
-const expiredLogin = paymentMethodFixture({ id: 'pm-relink', displayName: 'Chase Checking', issuingBank: 'Chase', plaidLoginRequired: true });
+const expiredLogin = paymentMethodFixture({
+  id: 'pm-relink',
+  displayName: 'Chase Checking',
+  issuingBank: 'Chase',
+  plaidLoginRequired: true,
+});
 
 async function setup() {
   const store = makeStore();
@@ -38,7 +43,12 @@ describe('relink (4.7)', () => {
     const { user, store, onClose } = await setup();
     const partner = await screen.findByRole('dialog', { name: 'Log in to Chase' });
     // While the partner is open, the token is kept for an OAuth return (relink purpose).
-    expect(loadPartnerLinkSession()).toEqual(expect.objectContaining({ linkToken: 'link-sandbox-relink', purpose: expect.objectContaining({ kind: 'relink', paymentMethodId: 'pm-relink' }) }));
+    expect(loadPartnerLinkSession()).toEqual(
+      expect.objectContaining({
+        linkToken: 'link-sandbox-relink',
+        purpose: expect.objectContaining({ kind: 'relink', paymentMethodId: 'pm-relink' }),
+      }),
+    );
     await user.type(within(partner).getByLabelText('Username'), 'user_good');
     await user.type(within(partner).getByLabelText('Password'), 'pass_good');
     await user.click(within(partner).getByRole('button', { name: 'Submit' }));
@@ -117,6 +127,8 @@ describe('the OAuth return (BankLinkPage)', () => {
     await user.type(screen.getByLabelText('Search for your bank'), 'Platypus');
     await user.click(await screen.findByRole('button', { name: 'Platypus OAuth Bank' }));
     expect(await screen.findByText(/You will be sent to Platypus OAuth Bank to log in/)).toBeInTheDocument();
-    expect(loadPartnerLinkSession()).toEqual(expect.objectContaining({ linkToken: 'link-sandbox-1', purpose: expect.objectContaining({ kind: 'link' }) }));
+    expect(loadPartnerLinkSession()).toEqual(
+      expect.objectContaining({ linkToken: 'link-sandbox-1', purpose: expect.objectContaining({ kind: 'link' }) }),
+    );
   });
 });

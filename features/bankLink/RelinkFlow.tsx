@@ -38,7 +38,11 @@ export default function RelinkFlow({ paymentMethodId, onClose, resume }: RelinkF
     create: () => createRelinkToken(paymentMethodId).unwrap(),
     resume,
     onToken: (token) =>
-      savePartnerLinkSession({ linkToken: token.linkToken, expiration: token.expiration, purpose: { kind: 'relink', paymentMethodId, institutionName } }),
+      savePartnerLinkSession({
+        linkToken: token.linkToken,
+        expiration: token.expiration,
+        purpose: { kind: 'relink', paymentMethodId, institutionName },
+      }),
   });
 
   function finish(message: string | null, tone: 'success' | 'error') {

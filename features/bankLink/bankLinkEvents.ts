@@ -29,7 +29,6 @@ export const BankLinkAnalytics = {
   succeeded: 'bank_link_succeeded',
 } as const;
 
-
 /** Analytics property values are bounded by the contract (300 characters). */
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}...` : text);
 
@@ -124,6 +123,8 @@ export const numberLinkUnavailableTracked =
 export const linkRefusedTracked =
   (refusal: LinkRefusal): AppThunk =>
   (dispatch, getState) => {
-    dispatch(analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(selectBankLinkState(getState())), reason: refusal.errorCode }));
+    dispatch(
+      analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(selectBankLinkState(getState())), reason: refusal.errorCode }),
+    );
     dispatch(linkRefused(refusal));
   };

@@ -29,7 +29,6 @@ export function numbersRefused(error: unknown): boolean {
   return isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && !isOutage(error);
 }
 
-
 /** Back button rule (2.4): hidden on success and fallbacks, and on bank-selector in modal mode. */
 export const selectShowBackButton = createSelector([selectBankLinkState], ({ step, presentation }) => {
   if (step === 'bank-link-success' || step === 'bank-link-fallbacks') return false;

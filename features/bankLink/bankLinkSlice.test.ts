@@ -26,7 +26,13 @@ import {
   type BankLinkState,
   type SelectedInstitution,
 } from './bankLinkSlice';
-import { allowedFallbackOptions, numbersRefused, selectFallbackOptions, selectShowBackButton, selectVisibleFallbackOptions } from './bankLinkSelectors';
+import {
+  allowedFallbackOptions,
+  numbersRefused,
+  selectFallbackOptions,
+  selectShowBackButton,
+  selectVisibleFallbackOptions,
+} from './bankLinkSelectors';
 import { makeStore } from '../../store/store';
 import { paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { sessionEstablished } from '../../api/authEvents';
@@ -116,13 +122,23 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
   });
 
   it("a failure with the reason 'unable to verify account' goes straight to the fallbacks without the number link", () => {
-    const state = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkFailed(unableToVerify)]);
+    const state = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('VERIFICATION_SERVICE'),
+      bankLookedUp(entry),
+      numberLinkFailed(unableToVerify),
+    ]);
     expect(state.step).toBe('bank-link-fallbacks');
     expect(state.failedProviders).toEqual(['VERIFICATION_SERVICE']);
   });
 
   it('Try Again retries once, removing the verification and error steps from history', () => {
-    const failed = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkFailed(verificationFailed)]);
+    const failed = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('VERIFICATION_SERVICE'),
+      bankLookedUp(entry),
+      numberLinkFailed(verificationFailed),
+    ]);
     expect(failed.history).toEqual(['bank-selector', 'link-choice', 'number-link', 'number-bank-verification']);
     const retried = reduce([tryAgainPressed()], failed);
     expect(retried.step).toBe('number-link');
@@ -131,7 +147,11 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
   });
 
   it('Try Again also works when the failure came straight from number-link (no bank found)', () => {
-    const failed = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp({ ...entry, bankName: null }), numberLinkFailed(verificationFailed)]);
+    const failed = reduce([
+      institutionSelected(bank(['VERIFICATION_SERVICE'])),
+      bankLookedUp({ ...entry, bankName: null }),
+      numberLinkFailed(verificationFailed),
+    ]);
     const retried = reduce([tryAgainPressed()], failed);
     expect(retried.step).toBe('number-link');
     expect(retried.history).toEqual(['bank-selector']);
@@ -154,13 +174,22 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
 
   it('an outage (no verdict on the numbers) shows number-link-error with its message and does not use up an attempt', () => {
     const outage = numberLinkUnavailable({ reason: '503', message: 'There was an error, please try again.' });
-    const failed = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkSent(), outage]);
+    const failed = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('VERIFICATION_SERVICE'),
+      bankLookedUp(entry),
+      numberLinkSent(),
+      outage,
+    ]);
     expect(failed.step).toBe('number-link-error');
     expect(failed.numberLinkOutage).toBe('There was an error, please try again.');
     expect(failed.numberLinkFailures).toBe(0);
     expect(failed.numberLinkRequest).toBeNull();
     // Two outages, then the first real refusal: still the retry screen (with the refusal's words), not the fallbacks.
-    const refused = reduce([tryAgainPressed(), bankLookedUp(entry), outage, tryAgainPressed(), bankLookedUp(entry), numberLinkFailed(verificationFailed)], failed);
+    const refused = reduce(
+      [tryAgainPressed(), bankLookedUp(entry), outage, tryAgainPressed(), bankLookedUp(entry), numberLinkFailed(verificationFailed)],
+      failed,
+    );
     expect(refused.step).toBe('number-link-error');
     expect(refused.numberLinkOutage).toBeNull();
     expect(refused.numberLinkFailures).toBe(1);
@@ -204,7 +233,11 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
   });
 
   it('in any other failure the failing provider is removed and the fallbacks are shown: partner exit with an error', () => {
-    const state = reduce([institutionSelected(BOTH), linkProviderChosen('PLAID'), partnerLinkExited({ error: { code: 'ITEM_LOCKED', description: 'Locked' } })]);
+    const state = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('PLAID'),
+      partnerLinkExited({ error: { code: 'ITEM_LOCKED', description: 'Locked' } }),
+    ]);
     expect(state.step).toBe('bank-link-fallbacks');
     expect(state.fallbackVariant).toBe('wentWrong');
     expect(state.failedProviders).toEqual(['PLAID']);
@@ -232,9 +265,19 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
   });
 
   it('a fallback to the other provider steps into it (and the number link gets its retry back)', () => {
-    const fallbacks = reduce([institutionSelected(BOTH), linkProviderChosen('VERIFICATION_SERVICE'), bankLookedUp(entry), numberLinkFailed(unableToVerify)]);
+    const fallbacks = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('VERIFICATION_SERVICE'),
+      bankLookedUp(entry),
+      numberLinkFailed(unableToVerify),
+    ]);
     expect(reduce([fallbackChosen('PLAID')], fallbacks).step).toBe('partner-link');
-    const afterPartner = reduce([institutionSelected(BOTH), linkProviderChosen('PLAID'), partnerLinkExited({ error: { code: 'X', description: 'x' } }), fallbackChosen('VERIFICATION_SERVICE')]);
+    const afterPartner = reduce([
+      institutionSelected(BOTH),
+      linkProviderChosen('PLAID'),
+      partnerLinkExited({ error: { code: 'X', description: 'x' } }),
+      fallbackChosen('VERIFICATION_SERVICE'),
+    ]);
     expect(afterPartner.step).toBe('number-link');
     expect(afterPartner.numberLinkFailures).toBe(0);
   });
@@ -251,14 +294,23 @@ describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
   });
 
   it('a refusal (duplicate bank) keeps the step and shows its message until the step changes', () => {
-    const refused = reduce([institutionSelected(bank(['VERIFICATION_SERVICE'])), bankLookedUp(entry), linkRefused({ errorCode: FundingErrorCode.DUPLICATE_BANK_ACCOUNT, message: 'Already linked' })]);
+    const refused = reduce([
+      institutionSelected(bank(['VERIFICATION_SERVICE'])),
+      bankLookedUp(entry),
+      linkRefused({ errorCode: FundingErrorCode.DUPLICATE_BANK_ACCOUNT, message: 'Already linked' }),
+    ]);
     expect(refused.step).toBe('number-bank-verification');
     expect(refused.refusal?.message).toBe('Already linked');
     expect(reduce([backPressed()], refused).refusal).toBeNull();
   });
 
   it('search again after a refusal starts over on bank-selector in the same presentation', () => {
-    const state = reduce([flowOpened({ presentation: 'page' }), institutionSelected(bank(['PLAID'])), linkRefused({ errorCode: 'X', message: 'm' }), searchAgainPressed()]);
+    const state = reduce([
+      flowOpened({ presentation: 'page' }),
+      institutionSelected(bank(['PLAID'])),
+      linkRefused({ errorCode: 'X', message: 'm' }),
+      searchAgainPressed(),
+    ]);
     expect(state).toEqual({ ...initialBankLinkState, presentation: 'page' });
   });
 
@@ -281,30 +333,55 @@ describe('back button rules (2.4)', () => {
     expect(selectShowBackButton(stateAt('bank-selector', 'page'))).toBe(true);
   });
 
-  it.each(['link-choice', 'partner-link', 'number-link', 'number-bank-verification', 'number-link-error'] as const)('is shown on %s', (step) => {
-    expect(selectShowBackButton(stateAt(step, 'modal'))).toBe(true);
-  });
+  it.each(['link-choice', 'partner-link', 'number-link', 'number-bank-verification', 'number-link-error'] as const)(
+    'is shown on %s',
+    (step) => {
+      expect(selectShowBackButton(stateAt(step, 'modal'))).toBe(true);
+    },
+  );
 });
 
 describe('fallback option rules', () => {
   const at = (overrides: Partial<BankLinkState>) => asRoot({ ...initialBankLinkState, step: 'bank-link-fallbacks', ...overrides });
 
   it('offers every funding method plus the institution link providers that have not failed', () => {
-    expect(selectFallbackOptions(at({ institution: BOTH }))).toEqual(['PLAID', 'VERIFICATION_SERVICE', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+    expect(selectFallbackOptions(at({ institution: BOTH }))).toEqual([
+      'PLAID',
+      'VERIFICATION_SERVICE',
+      'DEBIT_CARD',
+      'MICRO_DEPOSIT',
+      'WIRE_TRANSFER',
+    ]);
   });
 
   it('removes the failing provider', () => {
-    expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['PLAID'] }))).toEqual(['VERIFICATION_SERVICE', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
-    expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['VERIFICATION_SERVICE'] }))).toEqual(['PLAID', 'DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+    expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['PLAID'] }))).toEqual([
+      'VERIFICATION_SERVICE',
+      'DEBIT_CARD',
+      'MICRO_DEPOSIT',
+      'WIRE_TRANSFER',
+    ]);
+    expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['VERIFICATION_SERVICE'] }))).toEqual([
+      'PLAID',
+      'DEBIT_CARD',
+      'MICRO_DEPOSIT',
+      'WIRE_TRANSFER',
+    ]);
   });
 
   it('never offers a provider the institution does not support', () => {
-    expect(selectFallbackOptions(at({ institution: bank(['PLAID']), failedProviders: ['PLAID'] }))).toEqual(['DEBIT_CARD', 'MICRO_DEPOSIT', 'WIRE_TRANSFER']);
+    expect(selectFallbackOptions(at({ institution: bank(['PLAID']), failedProviders: ['PLAID'] }))).toEqual([
+      'DEBIT_CARD',
+      'MICRO_DEPOSIT',
+      'WIRE_TRANSFER',
+    ]);
   });
 
   it('with bankLinkHighYield offers only the two bank-link kinds', () => {
     expect(selectFallbackOptions(at({ institution: BOTH, highYieldOnly: true }))).toEqual(['PLAID', 'VERIFICATION_SERVICE']);
-    expect(selectFallbackOptions(at({ institution: BOTH, highYieldOnly: true, failedProviders: ['PLAID'] }))).toEqual(['VERIFICATION_SERVICE']);
+    expect(selectFallbackOptions(at({ institution: BOTH, highYieldOnly: true, failedProviders: ['PLAID'] }))).toEqual([
+      'VERIFICATION_SERVICE',
+    ]);
   });
 
   it('hides the funding methods the addition rules no longer allow', () => {
@@ -348,6 +425,8 @@ describe('bank link: what the store keeps for a replay', () => {
     expect(linking.numberLinkRequest).toBe('link');
     expect(reduce([numberLinkSucceeded({ paymentMethodId: 'pm-1' })], linking).numberLinkRequest).toBeNull();
     expect(reduce([numberLinkFailed({ reason: 'SERVER_ERROR', description: 'x' })], linking).numberLinkRequest).toBeNull();
-    expect(reduce([linkRefused({ errorCode: FundingErrorCode.DUPLICATE_BANK_ACCOUNT, message: 'x' })], linking).numberLinkRequest).toBeNull();
+    expect(
+      reduce([linkRefused({ errorCode: FundingErrorCode.DUPLICATE_BANK_ACCOUNT, message: 'x' })], linking).numberLinkRequest,
+    ).toBeNull();
   });
 });

@@ -44,7 +44,15 @@ export function markColour(institutionId: string): string {
 export function BankMark({ institution, size = 36 }: { institution: Pick<Institution, 'id' | 'name'>; size?: number }) {
   const initials = institutionInitials(institution.name);
   return (
-    <svg className="ff-bank-mark" width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-bank-mark={institution.id}>
+    <svg
+      className="ff-bank-mark"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      data-bank-mark={institution.id}
+    >
       <rect width="40" height="40" rx="10" fill={markColour(institution.id)} />
       <path d="M0 30 L40 22 L40 30 Q40 40 30 40 L10 40 Q0 40 0 30 Z" fill="#ffffff" fillOpacity="0.14" />
       <text

@@ -1,7 +1,12 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { NumberLinkRequest, RoutingNumberParams } from '../../api/contract/funding';
-import { isValidNumberLinkAccount, isValidRoutingNumber, NUMBER_LINK_ACCOUNT_MAX, ROUTING_NUMBER_LENGTH } from '../../api/contract/fundingRules';
+import {
+  isValidNumberLinkAccount,
+  isValidRoutingNumber,
+  NUMBER_LINK_ACCOUNT_MAX,
+  ROUTING_NUMBER_LENGTH,
+} from '../../api/contract/fundingRules';
 import { ACCOUNT_MAX, digitsOnly, numberLinkSchema, ROUTING_MAX } from './numberLinkValidation';
 
 // The number-link form (yup) and the server judge every routing and account number alike. The server's verdict
@@ -26,11 +31,19 @@ const accountInput = fc.oneof(digits(0, 20), typed, fc.string({ maxLength: 20 })
 
 describe('number link: form and server agree', () => {
   it('accept and refuse the same routing and account numbers', () => {
-    fc.assert(fc.property(routingInput, accountInput, (routing, account) => formAccepts(routing, account) === serverAccepts(routing, account)));
+    fc.assert(
+      fc.property(routingInput, accountInput, (routing, account) => formAccepts(routing, account) === serverAccepts(routing, account)),
+    );
   });
 
   it('accept every checksum-valid routing number with a 4 to 17 digit account', () => {
-    fc.assert(fc.property(validRouting, digits(4, NUMBER_LINK_ACCOUNT_MAX), (routing, account) => formAccepts(routing, account) && serverAccepts(routing, account)));
+    fc.assert(
+      fc.property(
+        validRouting,
+        digits(4, NUMBER_LINK_ACCOUNT_MAX),
+        (routing, account) => formAccepts(routing, account) && serverAccepts(routing, account),
+      ),
+    );
   });
 
   it('what the fields keep while typing is ASCII digits within the field maximum, and idempotent', () => {

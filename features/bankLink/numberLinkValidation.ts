@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { FundingValidationMessages, isValidNumberLinkAccount, isValidRoutingNumber, NUMBER_LINK_ACCOUNT_MAX, ROUTING_NUMBER_LENGTH } from '../../api/contract/values';
+import {
+  FundingValidationMessages,
+  isValidNumberLinkAccount,
+  isValidRoutingNumber,
+  NUMBER_LINK_ACCOUNT_MAX,
+  ROUTING_NUMBER_LENGTH,
+} from '../../api/contract/values';
 
 /** The number-link form's rules (section 5), built on the shared rule functions the server uses too. */
 export const numberLinkSchema = yup.object({

@@ -8,8 +8,7 @@ import type { SelectedInstitution } from './bankLinkSlice';
 export const PARTNER_LINK_SESSION_KEY = 'fundflow.partnerLink.session';
 
 export type PartnerLinkPurpose =
-  | { kind: 'link'; institution: SelectedInstitution }
-  | { kind: 'relink'; paymentMethodId: string; institutionName: string | null };
+  { kind: 'link'; institution: SelectedInstitution } | { kind: 'relink'; paymentMethodId: string; institutionName: string | null };
 
 export interface StoredPartnerLink {
   linkToken: string;

@@ -51,9 +51,21 @@ describe("the app's today is the server's New York day", () => {
 
   it("a schedule's first deposit is its first business day from tomorrow, moved off a holiday (set up the day before Thanksgiving)", async () => {
     const state = (await storeAt('2026-11-25T15:00:00Z')).getState();
-    expect(selectFirstRecurringRun(state, { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' })).toEqual({ date: '2026-11-27', nominalDate: '2026-11-26', movedReason: 'Thanksgiving Day' });
-    expect(selectFirstRecurringRun(state, { frequency: 'DAILY' })).toEqual({ date: '2026-11-27', nominalDate: '2026-11-27', movedReason: null });
-    expect(selectFirstRecurringRun(state, { frequency: 'MONTHLY', dayOfMonth: 28 })).toEqual({ date: '2026-11-30', nominalDate: '2026-11-28', movedReason: 'Saturday' });
+    expect(selectFirstRecurringRun(state, { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' })).toEqual({
+      date: '2026-11-27',
+      nominalDate: '2026-11-26',
+      movedReason: 'Thanksgiving Day',
+    });
+    expect(selectFirstRecurringRun(state, { frequency: 'DAILY' })).toEqual({
+      date: '2026-11-27',
+      nominalDate: '2026-11-27',
+      movedReason: null,
+    });
+    expect(selectFirstRecurringRun(state, { frequency: 'MONTHLY', dayOfMonth: 28 })).toEqual({
+      date: '2026-11-30',
+      nominalDate: '2026-11-28',
+      movedReason: 'Saturday',
+    });
     expect(selectFirstRecurringRun(state, { frequency: 'ONE_TIME' })).toBeNull();
   });
 

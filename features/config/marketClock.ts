@@ -2,7 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { clockApi, useGetMarketClockQuery } from '../../api/clockApi';
 import { marketDate } from '../../api/contract/bankCalendar';
-import { firstRunOnOrAfter, recurringStartDate, type Frequency, type Schedule, type ScheduledRun, type Weekday } from '../../api/contract/depositRules';
+import {
+  firstRunOnOrAfter,
+  recurringStartDate,
+  type Frequency,
+  type Schedule,
+  type ScheduledRun,
+  type Weekday,
+} from '../../api/contract/depositRules';
 import type { AppDispatch } from '../../store/store';
 import type { RootState } from '../../store/rootReducer';
 import { useAppSelector } from '../../store/hooks';
@@ -49,7 +56,8 @@ export const selectFirstRecurringRun = createSelector(
     (_state: RootState, schedule: ScheduleFields) => schedule.dayOfWeek ?? null,
     (_state: RootState, schedule: ScheduleFields) => schedule.dayOfMonth ?? null,
   ],
-  (today, frequency, dayOfWeek, dayOfMonth): ScheduledRun | null => (today === null ? null : firstRecurringRun(today, { frequency, dayOfWeek, dayOfMonth })),
+  (today, frequency, dayOfWeek, dayOfMonth): ScheduledRun | null =>
+    today === null ? null : firstRecurringRun(today, { frequency, dayOfWeek, dayOfMonth }),
 );
 
 /**

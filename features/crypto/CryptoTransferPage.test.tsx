@@ -43,7 +43,18 @@ describe('/settings/crypto-transfer', () => {
   });
 
   it('lists incoming transfers with their status', async () => {
-    setup(undefined, [cryptoTransferFixture(), cryptoTransferFixture({ id: 'ct-2', asset: 'BTC', network: 'BITCOIN', quantity: '0.015', status: 'COMPLETED', confirmations: 2, requiredConfirmations: 2 })]);
+    setup(undefined, [
+      cryptoTransferFixture(),
+      cryptoTransferFixture({
+        id: 'ct-2',
+        asset: 'BTC',
+        network: 'BITCOIN',
+        quantity: '0.015',
+        status: 'COMPLETED',
+        confirmations: 2,
+        requiredConfirmations: 2,
+      }),
+    ]);
     const list = await screen.findByRole('list', { name: CryptoCopy.transfersTitle });
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('0.5 ETH');

@@ -85,7 +85,11 @@ function DepositAddress({ options }: { options: CryptoDepositOptions }) {
   const assetOption = options.assets.find((option) => option.asset === asset) ?? options.assets[0];
   const networkOption = assetOption.networks.find((option) => option.network === network) ?? assetOption.networks[0];
   const account = options.account!;
-  const address = useGetCryptoDepositAddressQuery({ accountUuid: account.accountUuid, asset: assetOption.asset, network: networkOption.network });
+  const address = useGetCryptoDepositAddressQuery({
+    accountUuid: account.accountUuid,
+    asset: assetOption.asset,
+    network: networkOption.network,
+  });
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => setCopyState('idle'), [asset, network]);
 
@@ -162,7 +166,8 @@ function IncomingTransfers() {
   const transfers = useGetCryptoTransfersQuery();
   let body: React.ReactNode;
   if (transfers.isLoading) body = <Spinner label="Loading incoming transfers" />;
-  else if (transfers.isError) body = <ErrorState title={CryptoCopy.loadFailed} body={errorMessage(transfers.error)} onRetry={() => void transfers.refetch()} />;
+  else if (transfers.isError)
+    body = <ErrorState title={CryptoCopy.loadFailed} body={errorMessage(transfers.error)} onRetry={() => void transfers.refetch()} />;
   else if (!transfers.data?.length) body = <EmptyState title={CryptoCopy.noTransfers} body={CryptoCopy.noTransfersBody} />;
   else {
     body = (
@@ -173,7 +178,9 @@ function IncomingTransfers() {
             title={`${transfer.quantity} ${transfer.asset}`}
             subtitle={`${transferDate(transfer.createdAt)} · ${transfer.network.charAt(0)}${transfer.network.slice(1).toLowerCase()} · ${shortHash(transfer.transactionHash)}`}
             trailing={
-              <Badge tone={transfer.status === 'COMPLETED' ? 'success' : transfer.status === 'RETURNED' ? 'danger' : 'warning'}>{transferStatusText(transfer)}</Badge>
+              <Badge tone={transfer.status === 'COMPLETED' ? 'success' : transfer.status === 'RETURNED' ? 'danger' : 'warning'}>
+                {transferStatusText(transfer)}
+              </Badge>
             }
           />
         ))}

@@ -10,7 +10,8 @@ export interface CryptoTransferState {
 }
 
 /** The asset's first network: the one it travels on when it has one only, the commonest when it has several. */
-export const defaultNetworkOf = (asset: CryptoAsset): CryptoNetwork => CRYPTO_CATALOGUE.find((option) => option.asset === asset)!.networks[0].network;
+export const defaultNetworkOf = (asset: CryptoAsset): CryptoNetwork =>
+  CRYPTO_CATALOGUE.find((option) => option.asset === asset)!.networks[0].network;
 
 export const initialCryptoTransferState: CryptoTransferState = { asset: 'BTC', network: 'BITCOIN' };
 

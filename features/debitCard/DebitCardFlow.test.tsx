@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { ApiPaths, DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DebitCardHolderMessages, FundingMessages, type DebitCardErrorBody, type User } from '../../api/contract';
+import {
+  ApiPaths,
+  DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
+  DebitCardHolderMessages,
+  FundingMessages,
+  type DebitCardErrorBody,
+  type User,
+} from '../../api/contract';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
 import { API_ORIGIN, paymentMethodsHandler } from '../../test/msw/handlers';
@@ -36,7 +43,11 @@ function LocationProbe() {
   );
 }
 
-function renderFlow(props: Partial<DebitCardFlowProps> = {}, preloadedState?: Partial<RootState>, route = '/settings/payment-methods?m=debit') {
+function renderFlow(
+  props: Partial<DebitCardFlowProps> = {},
+  preloadedState?: Partial<RootState>,
+  route = '/settings/payment-methods?m=debit',
+) {
   const onClose = jest.fn();
   const utils = renderWithProviders(
     <>
@@ -59,7 +70,11 @@ const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
 const refuseWith = (error: DebitCardErrorBody, status = 422) => linkDebitCardHandler(() => ({ status, error }));
 
-const zipMismatch = refuseWith({ errorCode: 'DEBIT_CARD_ZIP_MISMATCH', message: 'The address must match your card billing address.', source: 'PUBLIC_API' });
+const zipMismatch = refuseWith({
+  errorCode: 'DEBIT_CARD_ZIP_MISMATCH',
+  message: 'The address must match your card billing address.',
+  source: 'PUBLIC_API',
+});
 
 beforeEach(() => {
   mswServer.use(...debitCardHandlers(), ...addressHandlers(), paymentMethodsHandler([]));
@@ -123,7 +138,10 @@ describe('DebitCardFlow: card entry', () => {
     const bodies = await requests.all();
     requests.stop();
     const link = bodies.find((request) => request.url.endsWith(ApiPaths.debitCardLink));
-    expect(JSON.parse(link!.body)).toEqual({ token: expect.stringMatching(/^seti_test\d+$/), paymentMethodId: expect.stringMatching(/^pm_sandbox_/) });
+    expect(JSON.parse(link!.body)).toEqual({
+      token: expect.stringMatching(/^seti_test\d+$/),
+      paymentMethodId: expect.stringMatching(/^pm_sandbox_/),
+    });
     for (const request of bodies) {
       expect(request.body.replace(/\s/g, '')).not.toContain('4000056655665556');
       expect(request.body).not.toContain('5566 5556');
@@ -133,7 +151,10 @@ describe('DebitCardFlow: card entry', () => {
 
   it('the card-number check of the request log can fail (it sees bodies)', async () => {
     const requests = recordRequestBodies(mswServer);
-    await fetch(`${API_ORIGIN}${ApiPaths.debitCardLink}`, { method: 'POST', body: JSON.stringify({ token: 't', paymentMethodId: '4000056655665556' }) });
+    await fetch(`${API_ORIGIN}${ApiPaths.debitCardLink}`, {
+      method: 'POST',
+      body: JSON.stringify({ token: 't', paymentMethodId: '4000056655665556' }),
+    });
     const bodies = await requests.all();
     requests.stop();
     expect(bodies.some((request) => request.body.includes('4000056655665556'))).toBe(true);
@@ -144,7 +165,9 @@ describe('DebitCardFlow: card entry', () => {
     mswServer.use(
       http.post(`${API_ORIGIN}${ApiPaths.debitCardReplace}`, async ({ request }) => {
         replaced = await request.json();
-        return HttpResponse.json({ linkedPaymentMethod: linkedCardFixture((replaced as { providerPaymentMethodId: string }).providerPaymentMethodId) });
+        return HttpResponse.json({
+          linkedPaymentMethod: linkedCardFixture((replaced as { providerPaymentMethodId: string }).providerPaymentMethodId),
+        });
       }),
     );
     const { user } = renderFlow({ replacePaymentMethodId: 'pm-old-card' });
@@ -152,7 +175,11 @@ describe('DebitCardFlow: card entry', () => {
     await enterCard(user, '5200 8282 8282 8210');
     await user.click(nextButton());
     expect(await screen.findByRole('dialog', { name: 'Debit card updated' })).toBeInTheDocument();
-    expect(replaced).toEqual({ paymentMethodId: 'pm-old-card', token: expect.stringMatching(/^seti_/), providerPaymentMethodId: expect.stringMatching(/^pm_sandbox_/) });
+    expect(replaced).toEqual({
+      paymentMethodId: 'pm-old-card',
+      token: expect.stringMatching(/^seti_/),
+      providerPaymentMethodId: expect.stringMatching(/^pm_sandbox_/),
+    });
   });
 });
 
@@ -181,7 +208,12 @@ describe('DebitCardFlow: refused cards', () => {
     ['an expired card', '4000 0000 0000 0069', 'Your card has expired.', 'Try Again'],
     ['an incorrect CVC', '4000 0000 0000 0127', "Your card's security code is incorrect.", 'Try Again'],
     ['a declined card', '4000 0000 0000 0002', 'Your card was declined.', 'Contact Support'],
-    ['a processing error', '4000 0000 0000 0119', 'An error occurred while processing your card. Try again in a little bit.', 'Contact Support'],
+    [
+      'a processing error',
+      '4000 0000 0000 0119',
+      'An error occurred while processing your card. Try again in a little bit.',
+      'Contact Support',
+    ],
   ])('%s is refused in the browser, before our server is asked', async (_name, number, message, action) => {
     let linkCalls = 0;
     mswServer.use(
@@ -208,7 +240,9 @@ describe('DebitCardFlow: refused cards', () => {
   });
 
   it('Contact Support is offered when no bank is linked and hidden when an ACH is already linked', async () => {
-    mswServer.use(refuseWith({ errorCode: 'DEBIT_CARD_ALREADY_EXISTS', message: 'This card is linked to an existing account.', source: 'PUBLIC_API' }));
+    mswServer.use(
+      refuseWith({ errorCode: 'DEBIT_CARD_ALREADY_EXISTS', message: 'This card is linked to an existing account.', source: 'PUBLIC_API' }),
+    );
     const first = renderFlow();
     await enterCard(first.user, '4000 0566 5566 5556');
     await first.user.click(nextButton());
@@ -228,7 +262,13 @@ describe('DebitCardFlow: refused cards', () => {
   });
 
   it('Finish Application goes to /setup-investing', async () => {
-    mswServer.use(refuseWith({ errorCode: 'DEBIT_CARD_TRADING_ACCOUNT_NOT_ACTIVE', message: 'Please set up your account - it only takes 2 minutes', source: 'PUBLIC_API' }));
+    mswServer.use(
+      refuseWith({
+        errorCode: 'DEBIT_CARD_TRADING_ACCOUNT_NOT_ACTIVE',
+        message: 'Please set up your account - it only takes 2 minutes',
+        source: 'PUBLIC_API',
+      }),
+    );
     const { user, onClose } = renderFlow();
     await enterCard(user, '4000 0566 5566 5556');
     await user.click(nextButton());
@@ -310,8 +350,18 @@ describe('DebitCardFlow: address change', () => {
         return HttpResponse.json({ verificationSent: true, attempts: 1, maxAttempts: 10 });
       }),
       sandboxOutboxHandler([
-        { to: 'alex@fundflow.test', subject: 'Confirm your address', link: 'http://localhost/settings/payment-methods?m=debit&auv=old', sentAt: '2026-05-01T10:00:00.000Z' },
-        { to: 'alex@fundflow.test', subject: 'Confirm your address', link: 'http://localhost/settings/payment-methods?m=debit&auv=tok123', sentAt: '2026-05-02T10:00:00.000Z' },
+        {
+          to: 'alex@fundflow.test',
+          subject: 'Confirm your address',
+          link: 'http://localhost/settings/payment-methods?m=debit&auv=old',
+          sentAt: '2026-05-01T10:00:00.000Z',
+        },
+        {
+          to: 'alex@fundflow.test',
+          subject: 'Confirm your address',
+          link: 'http://localhost/settings/payment-methods?m=debit&auv=tok123',
+          sentAt: '2026-05-02T10:00:00.000Z',
+        },
       ]),
     );
     const { user, store } = renderFlow();
@@ -324,7 +374,14 @@ describe('DebitCardFlow: address change', () => {
     await user.type(within(dialog).getByLabelText('ZIP code'), '94105');
     await user.click(nextButton());
     expect(await screen.findByRole('dialog', { name: 'Check your email' })).toBeInTheDocument();
-    expect(sent).toEqual({ address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' });
+    expect(sent).toEqual({
+      address1: '500 Market St',
+      address2: null,
+      city: 'San Francisco',
+      state: 'CA',
+      zipcode: '94105',
+      country: 'USA',
+    });
     expect(store.getState().debitCardAttempts.count).toBe(1);
     expect(await screen.findByRole('link', { name: 'Open the verification link' })).toHaveAttribute(
       'href',
@@ -356,8 +413,14 @@ describe('DebitCardFlow: address change', () => {
     expect(sent).toBe(false);
   });
 
-  it("shows no sandbox helper in live mode", async () => {
-    mswServer.use(zipMismatch, updateAddressHandler(), http.get(`${API_ORIGIN}${ApiPaths.providers}`, () => HttpResponse.json({ plaid: 'live', stripe: 'live', stripePublishableKey: 'pk_test_x' })));
+  it('shows no sandbox helper in live mode', async () => {
+    mswServer.use(
+      zipMismatch,
+      updateAddressHandler(),
+      http.get(`${API_ORIGIN}${ApiPaths.providers}`, () =>
+        HttpResponse.json({ plaid: 'live', stripe: 'live', stripePublishableKey: 'pk_test_x' }),
+      ),
+    );
     // Live mode would load Stripe.js; the address step itself is independent of it, so start there.
     const { store } = renderFlow();
     await screen.findByRole('dialog', { name: 'Add debit card' });
@@ -444,7 +507,9 @@ describe('DebitCardFlow: address change', () => {
       http.post(`${API_ORIGIN}${ApiPaths.debitCardAddressConfirm}`, async ({ request }) => {
         tokens.push(((await request.json()) as { token: string }).token);
         if (!answer) return HttpResponse.error();
-        return HttpResponse.json({ address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' } });
+        return HttpResponse.json({
+          address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' },
+        });
       }),
     );
     const { user } = renderFlow({ auvToken: 'tok-lost' }, undefined, '/settings/payment-methods?m=debit&auv=tok-lost');
@@ -493,7 +558,9 @@ describe('DebitCardFlow: blockers said before the card', () => {
   });
 
   it(`${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes: the dialog opens on "Too many address changes" with Contact Support and no card field`, async () => {
-    mswServer.use(setupIntentHandler({ zipcode: '10001', addressLine1: '12 Main St', addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS }));
+    mswServer.use(
+      setupIntentHandler({ zipcode: '10001', addressLine1: '12 Main St', addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS }),
+    );
     const { user, onClose } = renderSignedIn();
     const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
     const alert = await within(dialog).findByRole('alert');

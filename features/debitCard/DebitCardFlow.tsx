@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DEBIT_CARD_MODAL_WIDTH_PX, debitCardHolderRefusal, FundingMessages, type DebitCardHolderRefusal } from '../../api/contract/values';
+import {
+  DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
+  DEBIT_CARD_MODAL_WIDTH_PX,
+  debitCardHolderRefusal,
+  FundingMessages,
+  type DebitCardHolderRefusal,
+} from '../../api/contract/values';
 import type { Address, SetupIntentResponse } from '../../api/contract';
 import { errorMessage, isApiError } from '../../api/apiError';
 import {
@@ -14,7 +20,17 @@ import { useGetProvidersQuery } from '../../api/bankLinkApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
-  Button, buttonClassName, CheckCircleIcon, ErrorState, Modal, Notice, Spinner, Stack, TextField, AlertIcon, CardIcon,
+  Button,
+  buttonClassName,
+  CheckCircleIcon,
+  ErrorState,
+  Modal,
+  Notice,
+  Spinner,
+  Stack,
+  TextField,
+  AlertIcon,
+  CardIcon,
 } from '../../ui';
 import { CardProviderBoundary, isConfirmCardSetupError, useCardProvider, type CardFieldChange } from '../../src/providers/stripe';
 import {
@@ -192,7 +208,11 @@ export default function DebitCardFlow({ presentation, replacePaymentMethodId, au
       </Modal>
     );
   }
-  return <DebitCardPage title={title} onBack={onBack}>{body}</DebitCardPage>;
+  return (
+    <DebitCardPage title={title} onBack={onBack}>
+      {body}
+    </DebitCardPage>
+  );
 }
 
 function DebitCardPage({ title, onBack, children }: { title: string; onBack?: () => void; children: ReactNode }) {
@@ -237,7 +257,16 @@ const EMPTY_CARD_STATE: CardFieldChange = { empty: true, complete: false, brand:
 export const canSubmitCard = (name: string, card: CardFieldChange) => name.trim() !== '' && card.complete && card.error === null;
 
 function CardEntryStep({
-  setupIntent, setupIntentLoading, setupIntentFailed, setupIntentError, retrySetupIntent, name, onNameChange: setName, replacePaymentMethodId, addressVerified, onCancel,
+  setupIntent,
+  setupIntentLoading,
+  setupIntentFailed,
+  setupIntentError,
+  retrySetupIntent,
+  name,
+  onNameChange: setName,
+  replacePaymentMethodId,
+  addressVerified,
+  onCancel,
 }: CardEntryStepProps) {
   const dispatch = useAppDispatch();
   const { CardField, confirmCardSetup } = useCardProvider();
@@ -343,7 +372,12 @@ const HOLDER_BLOCKER_TITLES: Record<DebitCardHolderRefusal['blocker'], string> =
  * The card dialog's first screen while a debit-card blocker stands (the server would refuse the card for it):
  * what is wrong, in the server's words, and the way forward, with no card field to fill.
  */
-function CardHolderBlocker({ refusal, onCancel, onFinishApplication, onAddAddress }: {
+function CardHolderBlocker({
+  refusal,
+  onCancel,
+  onFinishApplication,
+  onAddAddress,
+}: {
   refusal: DebitCardHolderRefusal;
   onCancel: () => void;
   onFinishApplication: () => void;
@@ -405,7 +439,12 @@ function AddressStep({ setupIntent, reason }: { setupIntent: SetupIntentResponse
           <p>{sendFailure}</p>
         </Notice>
       ) : null}
-      <AddressCapture initialAddress={initialAddress} initialMode={prefilled ? 'manual' : 'search'} submitLabel="Next" onSubmit={sendAddress} />
+      <AddressCapture
+        initialAddress={initialAddress}
+        initialMode={prefilled ? 'manual' : 'search'}
+        submitLabel="Next"
+        onSubmit={sendAddress}
+      />
     </Stack>
   );
 }
@@ -419,10 +458,7 @@ function VerificationSentStep({ onDone }: { onDone: () => void }) {
         <span className="ff-debit-card__status-icon" aria-hidden="true">
           <CardIcon size={28} />
         </span>
-        <p>
-          We sent a link to your email address. Open it to confirm your new address; we&apos;ll bring you back here to link
-          your card.
-        </p>
+        <p>We sent a link to your email address. Open it to confirm your new address; we&apos;ll bring you back here to link your card.</p>
       </div>
       <SandboxVerificationLink />
       <Actions>

@@ -15,7 +15,12 @@ const serverText = 'Text from the server';
 describe('debitCardErrorOutcome: the debit-card error table (section 8)', () => {
   const rows: [string, DebitCardErrorCode, DebitCardErrorReason, DebitCardErrorAction][] = [
     ['already exists: linked to an existing account, contact support', DebitCardErrorCode.ALREADY_EXISTS, 'alreadyLinked', 'support'],
-    ['failed to verify card: linked to an existing account, contact support', DebitCardErrorCode.FAILED_TO_VERIFY, 'alreadyLinked', 'support'],
+    [
+      'failed to verify card: linked to an existing account, contact support',
+      DebitCardErrorCode.FAILED_TO_VERIFY,
+      'alreadyLinked',
+      'support',
+    ],
     ['not found: double-check details, retry', DebitCardErrorCode.NOT_FOUND, 'notFound', 'retry'],
     ['commercial card: not accepted, retry', DebitCardErrorCode.COMMERCIAL, 'commercial', 'retry'],
     ['unsupported type: use a personal debit card, retry', DebitCardErrorCode.UNSUPPORTED_TYPE, 'notPersonalDebit', 'retry'],
@@ -25,13 +30,32 @@ describe('debitCardErrorOutcome: the debit-card error table (section 8)', () => 
     ['too close to expiry: retry with a new card', DebitCardErrorCode.TOO_CLOSE_TO_EXPIRY, 'tooCloseToExpiry', 'retry'],
     ['cardholder name mismatch: retry', DebitCardErrorCode.NAME_MISMATCH, 'nameMismatch', 'retry'],
     ['zip mismatch: address must match (address form)', DebitCardErrorCode.ZIP_MISMATCH, 'addressMismatch', 'updateAddress'],
-    ['missing user address: address must match (address form)', DebitCardErrorCode.MISSING_USER_ADDRESS, 'addressMismatch', 'updateAddress'],
-    ['too close to previous link: link the old card again, retry', DebitCardErrorCode.TOO_CLOSE_TO_PREVIOUS_LINK, 'tooCloseToPreviousLink', 'retry'],
-    ['trading account not active: Finish Application', DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE, 'accountNotActive', 'finishApplication'],
+    [
+      'missing user address: address must match (address form)',
+      DebitCardErrorCode.MISSING_USER_ADDRESS,
+      'addressMismatch',
+      'updateAddress',
+    ],
+    [
+      'too close to previous link: link the old card again, retry',
+      DebitCardErrorCode.TOO_CLOSE_TO_PREVIOUS_LINK,
+      'tooCloseToPreviousLink',
+      'retry',
+    ],
+    [
+      'trading account not active: Finish Application',
+      DebitCardErrorCode.TRADING_ACCOUNT_NOT_ACTIVE,
+      'accountNotActive',
+      'finishApplication',
+    ],
   ];
 
   it.each(rows)('%s', (_name, errorCode, reason, action) => {
-    expect(debitCardErrorOutcome({ status: 422, errorCode, message: serverText, source: 'PUBLIC_API' })).toEqual({ reason, action, message: serverText });
+    expect(debitCardErrorOutcome({ status: 422, errorCode, message: serverText, source: 'PUBLIC_API' })).toEqual({
+      reason,
+      action,
+      message: serverText,
+    });
   });
 
   it('covers every DebitCardErrorCode', () => {
@@ -43,7 +67,9 @@ describe('debitCardErrorOutcome: the debit-card error table (section 8)', () => 
     expect(debitCardErrorOutcome({ status: 422, errorCode: DebitCardErrorCode.PREPAID, message: DEFAULT_ERROR_MESSAGE }).message).toBe(
       FundingMessages.debitCardDefault,
     );
-    expect(debitCardErrorOutcome({ status: 422, errorCode: DebitCardErrorCode.COMMERCIAL, message: '  ' }).message).toBe(FundingMessages.debitCardDefault);
+    expect(debitCardErrorOutcome({ status: 422, errorCode: DebitCardErrorCode.COMMERCIAL, message: '  ' }).message).toBe(
+      FundingMessages.debitCardDefault,
+    );
     expect(FundingMessages.debitCardDefault).toBe("It looks like we can't link a debit card to your account.");
   });
 
@@ -54,7 +80,9 @@ describe('debitCardErrorOutcome: the debit-card error table (section 8)', () => 
 
 describe('debitCardErrorOutcome: card processor errors (section 5)', () => {
   it.each(RETRYABLE_PROCESSOR_CODES)('processor error %s offers retry', (processorCode) => {
-    expect(debitCardErrorOutcome({ errorCode: DebitCardErrorCode.PROCESSOR, source: 'CARD_PROCESSOR', processorCode, message: serverText })).toEqual({
+    expect(
+      debitCardErrorOutcome({ errorCode: DebitCardErrorCode.PROCESSOR, source: 'CARD_PROCESSOR', processorCode, message: serverText }),
+    ).toEqual({
       reason: 'processor',
       action: 'retry',
       message: serverText,
@@ -64,7 +92,16 @@ describe('debitCardErrorOutcome: card processor errors (section 5)', () => {
 
   it('lists exactly the retryable codes of the spec', () => {
     expect([...RETRYABLE_PROCESSOR_CODES].sort()).toEqual(
-      ['expired_card', 'incorrect_cvc', 'incorrect_number', 'invalid_cvc', 'invalid_expiry_month', 'invalid_expiry_year', 'invalid_number', 'transaction_not_allowed'].sort(),
+      [
+        'expired_card',
+        'incorrect_cvc',
+        'incorrect_number',
+        'invalid_cvc',
+        'invalid_expiry_month',
+        'invalid_expiry_year',
+        'invalid_number',
+        'transaction_not_allowed',
+      ].sort(),
     );
     expect([...ADDRESS_PROCESSOR_CODES].sort()).toEqual(['incorrect_zip', 'invalid_address', 'postal_code_invalid']);
   });
@@ -73,9 +110,12 @@ describe('debitCardErrorOutcome: card processor errors (section 5)', () => {
     expect(debitCardErrorOutcome({ source: 'CARD_PROCESSOR', processorCode, message: serverText }).action).toBe('updateAddress');
   });
 
-  it.each(['card_declined', 'processing_error', 'insufficient_funds', undefined])('other processor error %s offers support', (processorCode) => {
-    expect(debitCardErrorOutcome({ errorCode: DebitCardErrorCode.PROCESSOR, processorCode, message: serverText }).action).toBe('support');
-  });
+  it.each(['card_declined', 'processing_error', 'insufficient_funds', undefined])(
+    'other processor error %s offers support',
+    (processorCode) => {
+      expect(debitCardErrorOutcome({ errorCode: DebitCardErrorCode.PROCESSOR, processorCode, message: serverText }).action).toBe('support');
+    },
+  );
 
   it('maps a refusal by Stripe.js in the browser through the same table', () => {
     expect(debitCardErrorOutcome(cardProviderFailure({ code: 'expired_card', message: 'Your card has expired.' }))).toEqual({
@@ -84,7 +124,9 @@ describe('debitCardErrorOutcome: card processor errors (section 5)', () => {
       message: 'Your card has expired.',
       processorCode: 'expired_card',
     });
-    expect(debitCardErrorOutcome(cardProviderFailure({ code: 'card_declined', message: 'Your card was declined.' })).action).toBe('support');
+    expect(debitCardErrorOutcome(cardProviderFailure({ code: 'card_declined', message: 'Your card was declined.' })).action).toBe(
+      'support',
+    );
   });
 });
 

@@ -117,7 +117,12 @@ export function debitCardErrorOutcome(error: DebitCardFailure): DebitCardErrorOu
   // Our side failed or asked the customer to slow down (500, 503 with a code, 429): nothing is wrong with the card,
   // so the outcome is a retry, not 'contact support'. The spec's table does not list these; a retry is what a
   // careful payments app offers for a passing failure.
-  if (error.errorCode === ApiErrorCode.INTERNAL || error.errorCode === ApiErrorCode.RATE_LIMITED || error.status === 429 || (typeof error.status === 'number' && error.status >= 500)) {
+  if (
+    error.errorCode === ApiErrorCode.INTERNAL ||
+    error.errorCode === ApiErrorCode.RATE_LIMITED ||
+    error.status === 429 ||
+    (typeof error.status === 'number' && error.status >= 500)
+  ) {
     return { reason: 'temporary', action: 'retry', message: textOrDefault(error.message) };
   }
   return { reason: 'unknown', action: 'support', message: textOrDefault(error.message) };

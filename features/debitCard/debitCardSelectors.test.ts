@@ -24,7 +24,11 @@ describe('debit-card selectors', () => {
   });
 
   it('selectHasLinkedBank: cards, wire and canceled banks do not count', async () => {
-    const store = await storeWith([card, paymentMethodFixture({ id: 'w', type: 'WIRE_TRANSFER' }), paymentMethodFixture({ id: 'old', type: 'ACH', status: 'CANCELED' })]);
+    const store = await storeWith([
+      card,
+      paymentMethodFixture({ id: 'w', type: 'WIRE_TRANSFER' }),
+      paymentMethodFixture({ id: 'old', type: 'ACH', status: 'CANCELED' }),
+    ]);
     expect(selectHasLinkedBank(store.getState())).toBe(false);
   });
 

@@ -6,7 +6,9 @@ import { selectDebitCardFlow } from './debitCardSlice';
 import type { DebitCardErrorAction } from './debitCardErrors';
 
 /** An ACH-type method (ACH, partner-linked or micro-deposit bank) is linked: Contact Support is hidden (2.7). */
-export const selectHasLinkedBank = createSelector([selectPaymentMethodsList], (methods) => methods.some((method) => isBankMethodType(method.type)));
+export const selectHasLinkedBank = createSelector([selectPaymentMethodsList], (methods) =>
+  methods.some((method) => isBankMethodType(method.type)),
+);
 
 /** 'Unable to link your {type} card': the brand when known, otherwise 'debit'. */
 export const selectDebitCardErrorTitle = createSelector([selectDebitCardFlow], (flow) => {

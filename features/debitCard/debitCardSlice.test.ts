@@ -45,13 +45,21 @@ describe('debitCard flow slice (4.4)', () => {
   });
 
   it('an expired verification link shows the error modal with Try Again', () => {
-    const state = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed({ status: 400, message: 'Expired.' }));
+    const state = reduce(
+      initialDebitCardState,
+      debitCardFlowStarted({ withAddressToken: true }),
+      addressConfirmationFailed({ status: 400, message: 'Expired.' }),
+    );
     expect(state.screen).toBe('error');
     expect(state.error).toMatchObject({ action: 'retry', message: 'Expired.' });
   });
 
   it('an expired link: Try Again starts card entry', () => {
-    const failed = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed({ status: 400, errorCode: 'ADDRESS_TOKEN_INVALID', message: 'Expired.' }));
+    const failed = reduce(
+      initialDebitCardState,
+      debitCardFlowStarted({ withAddressToken: true }),
+      addressConfirmationFailed({ status: 400, errorCode: 'ADDRESS_TOKEN_INVALID', message: 'Expired.' }),
+    );
     expect(failed.retryAddressConfirmation).toBe(false);
     expect(reduce(failed, tryAgainChosen())).toMatchObject({ screen: 'cardEntry', error: null });
   });
@@ -64,11 +72,20 @@ describe('debitCard flow slice (4.4)', () => {
     const failed = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed(error));
     expect(failed).toMatchObject({ screen: 'error', retryAddressConfirmation: true, error: { action: 'retry', message: error.message } });
     const again = reduce(failed, tryAgainChosen());
-    expect(again).toMatchObject({ screen: 'confirmingAddress', retryAddressConfirmation: false, error: null, cardEntryRound: failed.cardEntryRound });
+    expect(again).toMatchObject({
+      screen: 'confirmingAddress',
+      retryAddressConfirmation: false,
+      error: null,
+      cardEntryRound: failed.cardEntryRound,
+    });
   });
 
   it('a proxy error page while confirming the link says so in its own words', () => {
-    const failed = reduce(initialDebitCardState, debitCardFlowStarted({ withAddressToken: true }), addressConfirmationFailed({ status: 503, message: 'There was an error, please try again.' }));
+    const failed = reduce(
+      initialDebitCardState,
+      debitCardFlowStarted({ withAddressToken: true }),
+      addressConfirmationFailed({ status: 503, message: 'There was an error, please try again.' }),
+    );
     expect(failed.error?.message).toBe(ADDRESS_CONFIRMATION_RETRY_MESSAGE);
   });
 
@@ -79,20 +96,35 @@ describe('debitCard flow slice (4.4)', () => {
   });
 
   it('a browser refusal shows the error modal with its outcome', () => {
-    const state = reduce(started, cardSetupRefused({ error: { code: 'card_declined', message: 'Your card was declined.' }, addressAttempts: 0 }));
+    const state = reduce(
+      started,
+      cardSetupRefused({ error: { code: 'card_declined', message: 'Your card was declined.' }, addressAttempts: 0 }),
+    );
     expect(state.screen).toBe('error');
     expect(state.error).toMatchObject({ action: 'support', message: 'Your card was declined.', processorCode: 'card_declined' });
   });
 
   it('a server refusal shows the error modal; Try Again goes back to card entry with a new round', () => {
-    const failed = reduce(started, debitCardLinkFailed({ error: { status: 422, errorCode: DebitCardErrorCode.PREPAID, message: 'Use a personal debit card.' }, addressAttempts: 0 }));
+    const failed = reduce(
+      started,
+      debitCardLinkFailed({
+        error: { status: 422, errorCode: DebitCardErrorCode.PREPAID, message: 'Use a personal debit card.' },
+        addressAttempts: 0,
+      }),
+    );
     expect(failed).toMatchObject({ screen: 'error', error: { action: 'retry', reason: 'notPersonalDebit' } });
     const again = reduce(failed, tryAgainChosen());
     expect(again).toMatchObject({ screen: 'cardEntry', error: null, cardEntryRound: failed.cardEntryRound + 1 });
   });
 
   it('a zip mismatch leads to the address form with the server text', () => {
-    const state = reduce(started, debitCardLinkFailed({ error: { status: 422, errorCode: DebitCardErrorCode.ZIP_MISMATCH, message: 'Address must match.' }, addressAttempts: 3 }));
+    const state = reduce(
+      started,
+      debitCardLinkFailed({
+        error: { status: 422, errorCode: DebitCardErrorCode.ZIP_MISMATCH, message: 'Address must match.' },
+        addressAttempts: 3,
+      }),
+    );
     expect(state).toMatchObject({ screen: 'address', addressReason: 'Address must match.', error: null });
   });
 
@@ -100,11 +132,20 @@ describe('debitCard flow slice (4.4)', () => {
     const error = { status: 422, errorCode: DebitCardErrorCode.MISSING_USER_ADDRESS, message: 'x' };
     expect(reduce(started, debitCardLinkFailed({ error, addressAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS - 1 })).screen).toBe('address');
     expect(reduce(started, debitCardLinkFailed({ error, addressAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })).screen).toBe('maxAttempts');
-    expect(reduce(started, cardSetupRefused({ error: { code: 'incorrect_zip', message: 'x' }, addressAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS })).screen).toBe('maxAttempts');
+    expect(
+      reduce(
+        started,
+        cardSetupRefused({ error: { code: 'incorrect_zip', message: 'x' }, addressAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS }),
+      ).screen,
+    ).toBe('maxAttempts');
   });
 
   it('address form → email verification sent', () => {
-    const state = reduce(started, debitCardLinkFailed({ error: { errorCode: DebitCardErrorCode.ZIP_MISMATCH }, addressAttempts: 0 }), addressChangeSent({ attempts: 1 }));
+    const state = reduce(
+      started,
+      debitCardLinkFailed({ error: { errorCode: DebitCardErrorCode.ZIP_MISMATCH }, addressAttempts: 0 }),
+      addressChangeSent({ attempts: 1 }),
+    );
     expect(state).toMatchObject({ screen: 'verificationSent', verificationEmailSent: true });
   });
 
@@ -115,7 +156,10 @@ describe('debitCard flow slice (4.4)', () => {
   });
 
   it('success keeps the linked card name', () => {
-    expect(reduce(started, debitCardLinked({ displayName: 'Visa debit ••5556' }))).toMatchObject({ screen: 'success', linkedCardName: 'Visa debit ••5556' });
+    expect(reduce(started, debitCardLinked({ displayName: 'Visa debit ••5556' }))).toMatchObject({
+      screen: 'success',
+      linkedCardName: 'Visa debit ••5556',
+    });
   });
 
   it('closing resets the flow', () => {
@@ -125,7 +169,8 @@ describe('debitCard flow slice (4.4)', () => {
 });
 
 describe('debitCardAttempts slice (4.4: stored address-change attempts)', () => {
-  const reduceAttempts = (count: number, action: Parameters<typeof debitCardAttemptsSlice.reducer>[1]) => debitCardAttemptsSlice.reducer({ count }, action).count;
+  const reduceAttempts = (count: number, action: Parameters<typeof debitCardAttemptsSlice.reducer>[1]) =>
+    debitCardAttemptsSlice.reducer({ count }, action).count;
 
   it('counts each address change sent, never fewer than the server has', () => {
     expect(reduceAttempts(0, addressChangeSent({ attempts: 1 }))).toBe(1);

@@ -2,7 +2,13 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../store/rootReducer';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import type { CardBrand } from '../../api/contract/sandboxCards';
-import { cardProviderFailure, debitCardErrorOutcome, isPassingFailure, type DebitCardErrorOutcome, type DebitCardFailure } from './debitCardErrors';
+import {
+  cardProviderFailure,
+  debitCardErrorOutcome,
+  isPassingFailure,
+  type DebitCardErrorOutcome,
+  type DebitCardFailure,
+} from './debitCardErrors';
 import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
 
 export { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked };
@@ -12,14 +18,7 @@ export { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCard
  * the card stays in the card provider; the brand is kept only to title the error modal.
  */
 export type DebitCardScreen =
-  | 'idle'
-  | 'cardEntry'
-  | 'address'
-  | 'verificationSent'
-  | 'confirmingAddress'
-  | 'success'
-  | 'error'
-  | 'maxAttempts';
+  'idle' | 'cardEntry' | 'address' | 'verificationSent' | 'confirmingAddress' | 'success' | 'error' | 'maxAttempts';
 
 export interface DebitCardState {
   screen: DebitCardScreen;
@@ -124,11 +123,17 @@ const debitCardSliceDefinition = createSlice({
       if (isPassingFailure(action.payload)) {
         const outcome = debitCardErrorOutcome(action.payload);
         state.retryAddressConfirmation = true;
-        state.error = { ...outcome, message: outcome.message === FundingMessages.debitCardDefault ? ADDRESS_CONFIRMATION_RETRY_MESSAGE : outcome.message };
+        state.error = {
+          ...outcome,
+          message: outcome.message === FundingMessages.debitCardDefault ? ADDRESS_CONFIRMATION_RETRY_MESSAGE : outcome.message,
+        };
         return;
       }
       state.retryAddressConfirmation = false;
-      state.error = debitCardErrorOutcome({ ...action.payload, errorCode: action.payload.errorCode ?? FundingErrorCode.ADDRESS_TOKEN_INVALID });
+      state.error = debitCardErrorOutcome({
+        ...action.payload,
+        errorCode: action.payload.errorCode ?? FundingErrorCode.ADDRESS_TOKEN_INVALID,
+      });
     },
     /** 'Add your address' on the no-address blocker: the address form, saying why it is asked for. */
     addressEntryChosen(state, action: PayloadAction<{ reason: string }>) {

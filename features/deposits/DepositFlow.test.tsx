@@ -38,7 +38,11 @@ describe('deposit funds screen', () => {
     renderDeposit({ methods: [bankMethod(), cardMethod({ amountDeposited: centsToMoney(250_000) })] });
     await amountField();
     const presets = screen.getByRole('radiogroup', { name: 'Preset amounts' });
-    expect(within(presets).getAllByRole('radio').map((chip) => chip.textContent)).toEqual(['$500', '$1,000', '$2,000']);
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['$500', '$1,000', '$2,000']);
     await waitFor(() => expect(screen.getByLabelText('From')).toHaveDisplayValue('Chase Total Checking •••• 6789'));
     // A disabled source says why.
     expect(screen.getByRole('option', { name: 'Visa debit card •••• 4242 (Deposit limit reached)' })).toBeDisabled();
@@ -131,7 +135,14 @@ describe('review', () => {
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     await screen.findByRole('heading', { name: 'Review deposit' });
-    expect(deposits.calls.initiate).toEqual([{ paymentMethodId: 'pm-bank', accountUuid: 'uuid-brokerage', amount: { amount: '1500.00', currency: 'USD' }, iraContributionYear: null }]);
+    expect(deposits.calls.initiate).toEqual([
+      {
+        paymentMethodId: 'pm-bank',
+        accountUuid: 'uuid-brokerage',
+        amount: { amount: '1500.00', currency: 'USD' },
+        iraContributionYear: null,
+      },
+    ]);
     expect(screen.getByText('will be deposited')).toBeInTheDocument();
     const rows = screen.getAllByRole('definition')[0].closest('dl')!;
     const text = rows.textContent ?? '';
@@ -189,17 +200,83 @@ describe('Confirm twice before the screen updates', () => {
 
 describe('result screens', () => {
   const cases: Array<[string, Parameters<typeof renderDeposit>[0], string, RegExp | string, string[]]> = [
-    ['instant-deposit', {}, 'Your money is ready to invest', /\$500\.00 from Chase Total Checking •••• 6789 is available to invest now/, ['Done']],
-    ['partial-instant-deposit', { confirmAnswers: [{ deposit: { instantAmount: centsToMoney(10_000) } }] }, 'Deposit on its way', /\$100\.00 of your \$500\.00 deposit is available to invest now\. The remaining \$400\.00/, ['Done']],
-    ['deposit-initiated', { confirmAnswers: [{ deposit: { instantAmount: centsToMoney(0) } }] }, 'Deposit on its way', /Your deposit of \$500\.00 to Brokerage •••• 9075 has started/, ['Done']],
-    ['deposit-pending', { confirmAnswers: [{ deposit: { type: 'PENDING_DEPOSIT', instantAmount: centsToMoney(0) } }] }, 'Deposit pending', /as soon as your application is approved/, ['Done']],
-    ['deposit-failed-unknown (no code)', { confirmAnswers: ['bare'] }, 'Deposit unknown', 'Check again later to see if your deposit was successful.', ['Done', 'Try again']],
-    ['deposit-failed-error', { confirmAnswers: [depositError(500, 'INTERNAL_ERROR', 'There was an error, please try again.')] }, 'Deposit error', DepositMessages.errorBody, ['Try again', 'Dismiss']],
-    ['deposit-failed-error with the server message', { confirmAnswers: [depositError(422, 'DE#00002', 'The bank did not answer in time.')] }, 'Deposit error', 'The bank did not answer in time.', ['Try again', 'Dismiss']],
-    ['deposit-failed-error-contact-cx', { confirmAnswers: [depositError(403, 'DE#00008', 'This account cannot receive deposits.')] }, 'Deposit failed', 'This account cannot receive deposits.', ['Contact Member Support', 'Dismiss']],
-    ['deposit-failed-error-no-retry', { confirmAnswers: [depositError(409, 'DE#00011', 'Your account is pending.')] }, 'Deposit failed', 'Your account is pending.', ['Dismiss']],
-    ['deposit-failed-second-pending', { confirmAnswers: [depositError(409, 'DE#00010', 'You already have a pending deposit.')] }, 'Deposit failed', 'You already have a pending deposit.', ['Dismiss']],
-    ['deposit-failed-insufficient-funds', { confirmAnswers: [depositError(422, 'DE#00004', 'Insufficient funds')] }, 'Deposit failed', DepositMessages.insufficientFunds, ['Try again', 'Dismiss']],
+    [
+      'instant-deposit',
+      {},
+      'Your money is ready to invest',
+      /\$500\.00 from Chase Total Checking •••• 6789 is available to invest now/,
+      ['Done'],
+    ],
+    [
+      'partial-instant-deposit',
+      { confirmAnswers: [{ deposit: { instantAmount: centsToMoney(10_000) } }] },
+      'Deposit on its way',
+      /\$100\.00 of your \$500\.00 deposit is available to invest now\. The remaining \$400\.00/,
+      ['Done'],
+    ],
+    [
+      'deposit-initiated',
+      { confirmAnswers: [{ deposit: { instantAmount: centsToMoney(0) } }] },
+      'Deposit on its way',
+      /Your deposit of \$500\.00 to Brokerage •••• 9075 has started/,
+      ['Done'],
+    ],
+    [
+      'deposit-pending',
+      { confirmAnswers: [{ deposit: { type: 'PENDING_DEPOSIT', instantAmount: centsToMoney(0) } }] },
+      'Deposit pending',
+      /as soon as your application is approved/,
+      ['Done'],
+    ],
+    [
+      'deposit-failed-unknown (no code)',
+      { confirmAnswers: ['bare'] },
+      'Deposit unknown',
+      'Check again later to see if your deposit was successful.',
+      ['Done', 'Try again'],
+    ],
+    [
+      'deposit-failed-error',
+      { confirmAnswers: [depositError(500, 'INTERNAL_ERROR', 'There was an error, please try again.')] },
+      'Deposit error',
+      DepositMessages.errorBody,
+      ['Try again', 'Dismiss'],
+    ],
+    [
+      'deposit-failed-error with the server message',
+      { confirmAnswers: [depositError(422, 'DE#00002', 'The bank did not answer in time.')] },
+      'Deposit error',
+      'The bank did not answer in time.',
+      ['Try again', 'Dismiss'],
+    ],
+    [
+      'deposit-failed-error-contact-cx',
+      { confirmAnswers: [depositError(403, 'DE#00008', 'This account cannot receive deposits.')] },
+      'Deposit failed',
+      'This account cannot receive deposits.',
+      ['Contact Member Support', 'Dismiss'],
+    ],
+    [
+      'deposit-failed-error-no-retry',
+      { confirmAnswers: [depositError(409, 'DE#00011', 'Your account is pending.')] },
+      'Deposit failed',
+      'Your account is pending.',
+      ['Dismiss'],
+    ],
+    [
+      'deposit-failed-second-pending',
+      { confirmAnswers: [depositError(409, 'DE#00010', 'You already have a pending deposit.')] },
+      'Deposit failed',
+      'You already have a pending deposit.',
+      ['Dismiss'],
+    ],
+    [
+      'deposit-failed-insufficient-funds',
+      { confirmAnswers: [depositError(422, 'DE#00004', 'Insufficient funds')] },
+      'Deposit failed',
+      DepositMessages.insufficientFunds,
+      ['Try again', 'Dismiss'],
+    ],
   ];
 
   it.each(cases)('%s', async (_name, options, title, body, buttons) => {
@@ -238,7 +315,9 @@ describe('result screens', () => {
 
 describe('idempotency key', () => {
   it('the retry of a failed confirm reuses the key; a new draft gets a new one', async () => {
-    const rendered = renderDeposit({ confirmAnswers: [depositError(500, 'INTERNAL_ERROR', 'There was an error, please try again.'), { deposit: {} }] });
+    const rendered = renderDeposit({
+      confirmAnswers: [depositError(500, 'INTERNAL_ERROR', 'There was an error, please try again.'), { deposit: {} }],
+    });
     const { user, deposits } = rendered;
     await depositThrough(rendered);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -255,7 +334,9 @@ describe('idempotency key', () => {
   });
 
   it('after a refusal with its code (kept by the server under that key), Try again confirms with a new key', async () => {
-    const rendered = renderDeposit({ confirmAnswers: [depositError(502, 'DE#00002', 'Something went wrong at the bank.'), { deposit: {} }] });
+    const rendered = renderDeposit({
+      confirmAnswers: [depositError(502, 'DE#00002', 'Something went wrong at the bank.'), { deposit: {} }],
+    });
     const { user, deposits } = rendered;
     await depositThrough(rendered);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -267,7 +348,9 @@ describe('idempotency key', () => {
   });
 
   it('an expired intent sends Try again back to the amount for a new one', async () => {
-    const rendered = renderDeposit({ confirmAnswers: [depositError(409, 'DEPOSIT_INTENT_EXPIRED', 'This deposit has expired. Start again.')] });
+    const rendered = renderDeposit({
+      confirmAnswers: [depositError(409, 'DEPOSIT_INTENT_EXPIRED', 'This deposit has expired. Start again.')],
+    });
     await depositThrough(rendered, '640');
     await screen.findByText('This deposit has expired. Start again.');
     await rendered.user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -299,7 +382,10 @@ describe('limit-exceeded dialog', () => {
 
   it('opens for a bank, and Edit amount sets the amount to what is left today', async () => {
     // Within the room the amount step knew of; the server refuses at Confirm (another deposit used the room meanwhile).
-    const rendered = renderDeposit({ confirmAnswers: [limitAnswer], limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }) });
+    const rendered = renderDeposit({
+      confirmAnswers: [limitAnswer],
+      limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }),
+    });
     await depositThrough(rendered, '12000');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
     expect(within(dialog).getByText('A maximum of $50,000 can be deposited per day.')).toBeInTheDocument();
@@ -312,7 +398,13 @@ describe('limit-exceeded dialog', () => {
   });
 
   it("shows 'Use your bank instead' with Use My Bank for a debit card when a bank is linked", async () => {
-    const rendered = renderDeposit({ methods: [bankMethod({ defaultPaymentMethod: false }), cardMethod({ defaultPaymentMethod: true, createdAt: '2026-06-01T00:00:00.000Z' })], confirmAnswers: [depositError(422, 'DE#00003', 'Deposit limit reached')] });
+    const rendered = renderDeposit({
+      methods: [
+        bankMethod({ defaultPaymentMethod: false }),
+        cardMethod({ defaultPaymentMethod: true, createdAt: '2026-06-01T00:00:00.000Z' }),
+      ],
+      confirmAnswers: [depositError(422, 'DE#00003', 'Deposit limit reached')],
+    });
     await waitFor(() => expect(screen.getByLabelText('From')).toHaveDisplayValue('Visa debit card •••• 4242'));
     await depositThrough(rendered, '300');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit limit reached' });
@@ -331,7 +423,10 @@ describe('limit-exceeded dialog', () => {
   });
 
   it("says when today's limit cannot be checked, and Try again enables Edit amount", async () => {
-    const rendered = renderDeposit({ confirmAnswers: [limitAnswer], limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }) });
+    const rendered = renderDeposit({
+      confirmAnswers: [limitAnswer],
+      limits: depositLimitsFixture({ dailyBankRemaining: centsToMoney(1_234_500) }),
+    });
     await amountField();
     // The flow's own load of the limits succeeded; the dialog's fresh look fails once.
     mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.depositLimits}`, () => HttpResponse.error(), { once: true }));
@@ -378,7 +473,15 @@ describe('recurring deposit', () => {
     expect(deposits.calls.recurring[0]).toMatchObject({
       accountUuid: 'uuid-brokerage',
       idempotencyKey: expect.any(String),
-      body: { recurringDeposit: { amount: { amount: '250.00', currency: 'USD' }, fundingSourceId: 'pm-bank', fundingSourceType: 'ACH', startDate: recurringStartDate('2026-03-02'), schedule: { frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', dayOfMonth: null } } },
+      body: {
+        recurringDeposit: {
+          amount: { amount: '250.00', currency: 'USD' },
+          fundingSourceId: 'pm-bank',
+          fundingSourceType: 'ACH',
+          startDate: recurringStartDate('2026-03-02'),
+          schedule: { frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', dayOfMonth: null },
+        },
+      },
     });
   });
 
@@ -417,7 +520,10 @@ describe('recurring deposit', () => {
 
 describe('high-yield deposit', () => {
   it('takes bank accounts only, shows APY and balance, and ends on the hyca screen', async () => {
-    const rendered = renderDeposit({ route: '/high-yield/deposit?destination=high-yield', methods: [bankMethod(), cardMethod({ createdAt: '2026-06-01T00:00:00.000Z' })] });
+    const rendered = renderDeposit({
+      route: '/high-yield/deposit?destination=high-yield',
+      methods: [bankMethod(), cardMethod({ createdAt: '2026-06-01T00:00:00.000Z' })],
+    });
     await amountField();
     expect(await screen.findByText('4.10%')).toBeInTheDocument();
     expect(screen.getByText('$2,055.18')).toBeInTheDocument();
@@ -433,9 +539,13 @@ describe('high-yield deposit', () => {
   it('says when the high-yield account cannot be loaded, and Try again loads it', async () => {
     const rendered = renderDeposit({ route: '/high-yield/deposit?destination=high-yield' });
     mswServer.use(
-      http.get(`${API_ORIGIN}${ApiPaths.highYieldAccount}`, () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 }), {
-        once: true,
-      }),
+      http.get(
+        `${API_ORIGIN}${ApiPaths.highYieldAccount}`,
+        () => HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests. Try again in 30 seconds.' }, { status: 429 }),
+        {
+          once: true,
+        },
+      ),
     );
     expect(await screen.findByText("We couldn't load your high-yield cash account")).toBeInTheDocument();
     expect(screen.getByText('Too many requests. Try again in 30 seconds.')).toBeInTheDocument();
@@ -492,4 +602,3 @@ describe('the draft survives a reload', () => {
     expect(await screen.findByText('$321.00', { selector: 'dd' })).toBeInTheDocument();
   });
 });
-

@@ -95,9 +95,21 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
       />
     );
   } else if (loadFailed) {
-    body = <ErrorState title="We couldn't load your accounts" body="Please try again." onRetry={() => void Promise.all([accounts.refetch(), methods.refetch()])} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your accounts"
+        body="Please try again."
+        onRetry={() => void Promise.all([accounts.refetch(), methods.refetch()])}
+      />
+    );
   } else if (highYieldFailed) {
-    body = <ErrorState title="We couldn't load your high-yield cash account" body={errorMessage(highYield.error)} onRetry={() => void highYield.refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your high-yield cash account"
+        body={errorMessage(highYield.error)}
+        onRetry={() => void highYield.refetch()}
+      />
+    );
   } else if (!ready) {
     body = <Spinner label="Loading" />;
   } else if (draft.step === 'root') {

@@ -42,7 +42,10 @@ export default function DepositPage() {
         key={depositLinkKey(params)}
         presentation="page"
         onClose={(fromStep) =>
-          navigate(safeOrigin(params.get('origin')) ?? (fromStep === 'recurring-deposit-success' ? recurringListPath(flags.newerSettingsLayout) : '/portfolio'))
+          navigate(
+            safeOrigin(params.get('origin')) ??
+              (fromStep === 'recurring-deposit-success' ? recurringListPath(flags.newerSettingsLayout) : '/portfolio'),
+          )
         }
       />
     </div>

@@ -48,7 +48,8 @@ export const DepositSourceField = memo(function DepositSourceField() {
       const id = rest.join(':');
       if (kind === 'paymentMethod') {
         const method = methodOptions.find((option) => option.method.id === id)?.method;
-        if (method) dispatch(sourceChosen({ kind: 'paymentMethod', id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
+        if (method)
+          dispatch(sourceChosen({ kind: 'paymentMethod', id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
       } else if (kind === 'internalAccount') {
         dispatch(sourceChosen({ kind: 'internalAccount', id, fundingSourceType: 'BUYING_POWER' }));
       }
@@ -58,14 +59,28 @@ export const DepositSourceField = memo(function DepositSourceField() {
 
   if (options.length === 0) {
     return (
-      <Notice tone="info" title="Link a bank to deposit" action={<Button size="sm" onClick={linkBank}>Link Bank</Button>}>
+      <Notice
+        tone="info"
+        title="Link a bank to deposit"
+        action={
+          <Button size="sm" onClick={linkBank}>
+            Link Bank
+          </Button>
+        }
+      >
         Deposits come from a linked bank account or debit card.
       </Notice>
     );
   }
   return (
     <>
-      <SelectField label="From" value={sourceValue(source)} onChange={chooseSource} options={options} placeholder="Choose where the money comes from" />
+      <SelectField
+        label="From"
+        value={sourceValue(source)}
+        onChange={chooseSource}
+        options={options}
+        placeholder="Choose where the money comes from"
+      />
       {/* A bank whose login expired is one relink away from funding this deposit: offer it here (4.7). */}
       {relinkable.map((method) => (
         <Notice
@@ -73,7 +88,12 @@ export const DepositSourceField = memo(function DepositSourceField() {
           tone="warning"
           title={`${methodLabel(method)} needs relinking`}
           action={
-            <Button size="sm" variant="secondary" onClick={() => dispatch(relinkRequested(method.id))} aria-label={`Relink ${methodLabel(method)}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => dispatch(relinkRequested(method.id))}
+              aria-label={`Relink ${methodLabel(method)}`}
+            >
               Relink
             </Button>
           }

@@ -25,7 +25,8 @@ export function LimitExceededDialog() {
 
   // Only this dialog's own answer counts: a failed refetch leaves the earlier (perhaps out of date) numbers in the
   // cache, and Edit amount must not offer them.
-  const remainingCents = limits.data && !limits.isError ? moneyToCents(card ? limits.data.debitCardRemaining : limits.data.dailyBankRemaining) : null;
+  const remainingCents =
+    limits.data && !limits.isError ? moneyToCents(card ? limits.data.debitCardRemaining : limits.data.dailyBankRemaining) : null;
   const bank = card
     ? defaultDepositSource({
         methods: methodOptions.filter((option) => option.disabledReason === null).map((option) => option.method),
@@ -68,7 +69,11 @@ export function LimitExceededDialog() {
           <div className="ff-deposit__limit-alternative">
             <p className="ff-deposit__limit-heading">{bank ? DepositMessages.useBankInstead : DepositMessages.linkBankInstead}</p>
             {bank ? (
-              <Button variant="secondary" fullWidth onClick={() => dispatch(limitBankChosen({ kind: 'paymentMethod', id: bank.id, fundingSourceType: 'ACH' }))}>
+              <Button
+                variant="secondary"
+                fullWidth
+                onClick={() => dispatch(limitBankChosen({ kind: 'paymentMethod', id: bank.id, fundingSourceType: 'ACH' }))}
+              >
                 Use My Bank
               </Button>
             ) : (

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { Spinner } from '../../ui';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
-const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));
+const RecurringDepositsSection = lazy(
+  () => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'),
+);
 
 /**
  * /settings/recurring-deposits in the older settings layout (the newer one shows the same section on the Transfers

@@ -9,7 +9,6 @@ import type { DepositOutcome, DepositResultScreen } from './depositDraftSlice';
  * ours, listed in docs/decisions.md.
  */
 
-
 export interface ResultCopy {
   title: string;
   body: string;
@@ -37,7 +36,8 @@ export interface ResultContext {
 /** "on Wed, Dec 2" when the date is known, else the event ("when it settles"). */
 const onDay = (day: string | null | undefined, otherwise: string) => (day ? `on ${day}` : otherwise);
 /** "on Wed, Dec 2, when it settles", or "when it settles" while the date is not known. */
-const whenSettled = (day: string | null | undefined, subject: string) => (day ? `on ${day}, when ${subject} settles` : `when ${subject} settles`);
+const whenSettled = (day: string | null | undefined, subject: string) =>
+  day ? `on ${day}, when ${subject} settles` : `when ${subject} settles`;
 
 export function resultCopy(screen: DepositResultScreen, context: ResultContext): ResultCopy {
   const amountCents = context.outcome?.amountCents ?? 0;
@@ -113,7 +113,12 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
         buttons: context.canRetry ? ['done', 'tryAgain'] : ['done'],
       };
     case 'deposit-failed-error':
-      return { title: DepositMessages.errorTitle, body: serverMessage ?? DepositMessages.errorBody, tone: 'error', buttons: ['tryAgain', 'dismiss'] };
+      return {
+        title: DepositMessages.errorTitle,
+        body: serverMessage ?? DepositMessages.errorBody,
+        tone: 'error',
+        buttons: ['tryAgain', 'dismiss'],
+      };
     case 'deposit-failed-error-contact-cx':
       return {
         title: DepositMessages.failedTitle,
@@ -136,13 +141,31 @@ export function resultCopy(screen: DepositResultScreen, context: ResultContext):
         buttons: ['dismiss'],
       };
     case 'deposit-failed-insufficient-funds':
-      return { title: DepositMessages.failedTitle, body: DepositMessages.insufficientFunds, tone: 'error', buttons: ['tryAgain', 'dismiss'] };
+      return {
+        title: DepositMessages.failedTitle,
+        body: DepositMessages.insufficientFunds,
+        tone: 'error',
+        buttons: ['tryAgain', 'dismiss'],
+      };
     case 'transfer-failed-error':
     case 'hyca-transfer-error':
-      return { title: DepositMessages.transferFailedTitle, body: DepositMessages.transferFailedBody, tone: 'error', buttons: ['tryAgain', 'dismiss'] };
+      return {
+        title: DepositMessages.transferFailedTitle,
+        body: DepositMessages.transferFailedBody,
+        tone: 'error',
+        buttons: ['tryAgain', 'dismiss'],
+      };
   }
 }
 
 /** The dialog or page title of a result screen (titles need no names or dates, only the outcome for some screens). */
 export const resultTitle = (screen: DepositResultScreen, outcome: ResultContext['outcome'] = null) =>
-  resultCopy(screen, { outcome, sourceName: '', destinationName: '', scheduleText: '', startText: '', highYieldRate: null, canRetry: false }).title;
+  resultCopy(screen, {
+    outcome,
+    sourceName: '',
+    destinationName: '',
+    scheduleText: '',
+    startText: '',
+    highYieldRate: null,
+    canRetry: false,
+  }).title;

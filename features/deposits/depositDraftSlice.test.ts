@@ -39,9 +39,19 @@ const atReview = () => reduce(opened(), amountCommitted(50_000), sourceChosen(ba
 describe('depositDraft slice', () => {
   describe('depositFlowOpened', () => {
     it('starts a draft with a new id and the destination, frequency and weekday asked for', () => {
-      const state = reduce(initialDepositDraft, depositFlowOpened({ destinationAccountUuid: 'uuid-hy', frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', flow: 'recurring-deposit' }));
+      const state = reduce(
+        initialDepositDraft,
+        depositFlowOpened({ destinationAccountUuid: 'uuid-hy', frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', flow: 'recurring-deposit' }),
+      );
       expect(state.draftId).toEqual(expect.any(String));
-      expect(state).toMatchObject({ destinationAccountUuid: 'uuid-hy', frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', dayOfMonth: null, step: 'root', flow: 'recurring-deposit' });
+      expect(state).toMatchObject({
+        destinationAccountUuid: 'uuid-hy',
+        frequency: 'WEEKLY',
+        dayOfWeek: 'FRIDAY',
+        dayOfMonth: null,
+        step: 'root',
+        flow: 'recurring-deposit',
+      });
     });
 
     it('keeps a recent draft in progress when opened again for the same destination (a reload)', () => {
@@ -63,32 +73,61 @@ describe('depositDraft slice', () => {
       const other = reduce(before, depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
       expect(other.amountCents).toBeNull();
       expect(other.draftId).not.toBe(before.draftId);
-      const finished = reduce(before, depositFinished({ screen: 'instant-deposit', outcome: { depositId: 'd', amountCents: 12_300, instantCents: 12_300, message: null }, attemptOver: true }));
+      const finished = reduce(
+        before,
+        depositFinished({
+          screen: 'instant-deposit',
+          outcome: { depositId: 'd', amountCents: 12_300, instantCents: 12_300, message: null },
+          attemptOver: true,
+        }),
+      );
       expect(reduce(finished, depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' })).step).toBe('root');
     });
   });
 
   describe('a link always wins over a recent draft', () => {
     const weeklyWednesday = () =>
-      reduce(opened(), amountCommitted(1_500), sourceChosen(bank), scheduleChosen({ frequency: 'WEEKLY', dayOfWeek: 'WEDNESDAY' }), recurringReviewOpened());
+      reduce(
+        opened(),
+        amountCommitted(1_500),
+        sourceChosen(bank),
+        scheduleChosen({ frequency: 'WEEKLY', dayOfWeek: 'WEDNESDAY' }),
+        recurringReviewOpened(),
+      );
 
     it("a link's frequency replaces the draft's (MONTHLY, then DAILY), back on the amount step with the amount kept", () => {
       const monthly = reduce(weeklyWednesday(), depositFlowOpened({ destinationAccountUuid: null, frequency: 'MONTHLY', resume: true }));
-      expect(monthly).toMatchObject({ frequency: 'MONTHLY', dayOfWeek: null, dayOfMonth: 1, step: 'root', amountCents: 1_500, source: bank });
+      expect(monthly).toMatchObject({
+        frequency: 'MONTHLY',
+        dayOfWeek: null,
+        dayOfMonth: 1,
+        step: 'root',
+        amountCents: 1_500,
+        source: bank,
+      });
       const daily = reduce(monthly, depositFlowOpened({ destinationAccountUuid: null, frequency: 'DAILY', resume: true }));
       expect(daily).toMatchObject({ frequency: 'DAILY', dayOfWeek: null, dayOfMonth: null, step: 'root' });
     });
 
     it("a link's dayOfWeek replaces the draft's weekday; a frequency it names alone keeps the draft's weekday", () => {
-      const friday = reduce(weeklyWednesday(), depositFlowOpened({ destinationAccountUuid: null, frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', resume: true }));
+      const friday = reduce(
+        weeklyWednesday(),
+        depositFlowOpened({ destinationAccountUuid: null, frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', resume: true }),
+      );
       expect(friday).toMatchObject({ frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', step: 'root' });
-      const biweekly = reduce(weeklyWednesday(), depositFlowOpened({ destinationAccountUuid: null, frequency: 'FORTNIGHTLY', resume: true }));
+      const biweekly = reduce(
+        weeklyWednesday(),
+        depositFlowOpened({ destinationAccountUuid: null, frequency: 'FORTNIGHTLY', resume: true }),
+      );
       expect(biweekly).toMatchObject({ frequency: 'FORTNIGHTLY', dayOfWeek: 'WEDNESDAY' });
     });
 
     it('a link naming what the draft already has keeps the review (a reload of the same link)', () => {
       const before = weeklyWednesday();
-      const after = reduce(before, depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage', frequency: 'WEEKLY', dayOfWeek: 'WEDNESDAY', resume: true }));
+      const after = reduce(
+        before,
+        depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage', frequency: 'WEEKLY', dayOfWeek: 'WEDNESDAY', resume: true }),
+      );
       expect(after.step).toBe('deposit-review');
       expect(after.draftId).toBe(before.draftId);
     });
@@ -113,7 +152,10 @@ describe('depositDraft slice', () => {
     const stamped = <A extends { meta: { at: string } }>(action: A, at: string): A => ({ ...action, meta: { at } });
 
     it('is the time of the last step that changed the draft, taken from the action (a replay gives the same draft)', () => {
-      const first = reduce(initialDepositDraft, stamped(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }), '2026-06-15T12:00:00.000Z'));
+      const first = reduce(
+        initialDepositDraft,
+        stamped(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }), '2026-06-15T12:00:00.000Z'),
+      );
       expect(first.savedAt).toBe('2026-06-15T12:00:00.000Z');
       const typed = reduce(first, stamped(amountCommitted(2_000), '2026-06-15T12:05:00.000Z'));
       expect(typed.savedAt).toBe('2026-06-15T12:05:00.000Z');
@@ -166,8 +208,14 @@ describe('depositDraft slice', () => {
 
   it('scheduleChosen keeps only the day that belongs to the frequency, defaulting the weekday to Monday', () => {
     expect(reduce(opened(), scheduleChosen({ frequency: 'WEEKLY' }))).toMatchObject({ dayOfWeek: 'MONDAY', dayOfMonth: null });
-    expect(reduce(opened(), scheduleChosen({ frequency: 'MONTHLY', dayOfMonth: 31, dayOfWeek: 'FRIDAY' }))).toMatchObject({ dayOfWeek: null, dayOfMonth: 31 });
-    expect(reduce(opened(), scheduleChosen({ frequency: 'DAILY', dayOfWeek: 'FRIDAY' }))).toMatchObject({ dayOfWeek: null, dayOfMonth: null });
+    expect(reduce(opened(), scheduleChosen({ frequency: 'MONTHLY', dayOfMonth: 31, dayOfWeek: 'FRIDAY' }))).toMatchObject({
+      dayOfWeek: null,
+      dayOfMonth: 31,
+    });
+    expect(reduce(opened(), scheduleChosen({ frequency: 'DAILY', dayOfWeek: 'FRIDAY' }))).toMatchObject({
+      dayOfWeek: null,
+      dayOfMonth: null,
+    });
   });
 
   it('destinationChosen clears an internal source that is the same account', () => {
@@ -202,7 +250,14 @@ describe('depositDraft slice', () => {
 
     it('Try again after a failed confirm goes back to the same attempt and keeps the key', () => {
       const pressed = reduce(atReview(), confirmPressed());
-      const failed = reduce(pressed, depositFinished({ screen: 'deposit-failed-error', outcome: { depositId: null, amountCents: 50_000, instantCents: 0, message: null }, attemptOver: false }));
+      const failed = reduce(
+        pressed,
+        depositFinished({
+          screen: 'deposit-failed-error',
+          outcome: { depositId: null, amountCents: 50_000, instantCents: 0, message: null },
+          attemptOver: false,
+        }),
+      );
       const retried = reduce(failed, tryAgainChosen(), confirmPressed());
       expect(retried.step).toBe('deposit-review');
       expect(retried.intentId).toBe('intent-1');
@@ -211,7 +266,14 @@ describe('depositDraft slice', () => {
 
     it('a definite refusal (a code the server keeps under the key) ends the attempt: the next Confirm has a new key', () => {
       const pressed = reduce(atReview(), confirmPressed());
-      const refused = reduce(pressed, depositFinished({ screen: 'deposit-failed-error', outcome: { depositId: null, amountCents: 50_000, instantCents: 0, message: 'Try later' }, attemptOver: true }));
+      const refused = reduce(
+        pressed,
+        depositFinished({
+          screen: 'deposit-failed-error',
+          outcome: { depositId: null, amountCents: 50_000, instantCents: 0, message: 'Try later' },
+          attemptOver: true,
+        }),
+      );
       const retried = reduce(refused, tryAgainChosen(), confirmPressed());
       expect(retried.step).toBe('deposit-review');
       expect(retried.intentId).toBe('intent-1');
@@ -227,7 +289,13 @@ describe('depositDraft slice', () => {
       const pressed = reduce(atReview(), confirmPressed());
       const next = reduce(pressed, depositFlowClosed(), depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
       expect(next.idempotencyKey).toBeNull();
-      const again = reduce(next, amountCommitted(50_000), sourceChosen(bank), depositIntentCreated({ intentId: 'intent-2' }), confirmPressed());
+      const again = reduce(
+        next,
+        amountCommitted(50_000),
+        sourceChosen(bank),
+        depositIntentCreated({ intentId: 'intent-2' }),
+        confirmPressed(),
+      );
       expect(again.idempotencyKey).toEqual(expect.any(String));
       expect(again.idempotencyKey).not.toBe(pressed.idempotencyKey);
     });
@@ -240,12 +308,22 @@ describe('depositDraft slice', () => {
 
   it('depositFinished shows the result screen with its outcome', () => {
     const outcome = { depositId: 'dep-1', amountCents: 50_000, instantCents: 10_000, message: null };
-    expect(reduce(atReview(), depositFinished({ screen: 'partial-instant-deposit', outcome, attemptOver: true }))).toMatchObject({ step: 'partial-instant-deposit', outcome });
+    expect(reduce(atReview(), depositFinished({ screen: 'partial-instant-deposit', outcome, attemptOver: true }))).toMatchObject({
+      step: 'partial-instant-deposit',
+      outcome,
+    });
   });
 
   it('depositInitiateFailed shows the error screen without an attempt', () => {
-    const state = reduce(opened(), depositInitiateFailed({ screen: 'deposit-failed-second-pending', message: 'You already have a pending deposit', amountCents: 2_500 }));
-    expect(state).toMatchObject({ step: 'deposit-failed-second-pending', intentId: null, outcome: { message: 'You already have a pending deposit' } });
+    const state = reduce(
+      opened(),
+      depositInitiateFailed({ screen: 'deposit-failed-second-pending', message: 'You already have a pending deposit', amountCents: 2_500 }),
+    );
+    expect(state).toMatchObject({
+      step: 'deposit-failed-second-pending',
+      intentId: null,
+      outcome: { message: 'You already have a pending deposit' },
+    });
   });
 
   it('the limit dialog opens over the current step, and Dismiss closes it', () => {
@@ -266,12 +344,27 @@ describe('depositDraft slice', () => {
 
   it('Back works only from the review', () => {
     expect(reduce(atReview(), reviewBackPressed()).step).toBe('root');
-    const result = reduce(atReview(), depositFinished({ screen: 'instant-deposit', outcome: { depositId: 'd', amountCents: 1, instantCents: 1, message: null }, attemptOver: true }));
+    const result = reduce(
+      atReview(),
+      depositFinished({
+        screen: 'instant-deposit',
+        outcome: { depositId: 'd', amountCents: 1, instantCents: 1, message: null },
+        attemptOver: true,
+      }),
+    );
     expect(reduce(result, reviewBackPressed()).step).toBe('instant-deposit');
   });
 
   it('Try again after insufficient funds goes back to the amount step (a smaller amount is a new attempt)', () => {
-    const failed = reduce(atReview(), confirmPressed(), depositFinished({ screen: 'deposit-failed-insufficient-funds', outcome: { depositId: null, amountCents: 50_000, instantCents: 0, message: null }, attemptOver: true }));
+    const failed = reduce(
+      atReview(),
+      confirmPressed(),
+      depositFinished({
+        screen: 'deposit-failed-insufficient-funds',
+        outcome: { depositId: null, amountCents: 50_000, instantCents: 0, message: null },
+        attemptOver: true,
+      }),
+    );
     expect(reduce(failed, tryAgainChosen())).toMatchObject({ step: 'root', intentId: null, idempotencyKey: null, amountCents: 50_000 });
   });
 
@@ -286,9 +379,22 @@ describe('depositDraft slice', () => {
 
   it('signing out ends the draft, whether or not the server answered the sign-out', () => {
     const requestId = 'logout-1';
-    const meta = { arg: { type: 'mutation', endpointName: 'logout', originalArgs: undefined, track: true }, requestId, requestStatus: 'fulfilled' } as const;
-    const fulfilled = { type: 'api/executeMutation/fulfilled', payload: null, meta: { ...meta, fulfilledTimeStamp: 1, baseQueryMeta: undefined } };
-    const rejected = { type: 'api/executeMutation/rejected', payload: undefined, error: { message: 'Rejected' }, meta: { ...meta, requestStatus: 'rejected', aborted: false, condition: false, rejectedWithValue: false } };
+    const meta = {
+      arg: { type: 'mutation', endpointName: 'logout', originalArgs: undefined, track: true },
+      requestId,
+      requestStatus: 'fulfilled',
+    } as const;
+    const fulfilled = {
+      type: 'api/executeMutation/fulfilled',
+      payload: null,
+      meta: { ...meta, fulfilledTimeStamp: 1, baseQueryMeta: undefined },
+    };
+    const rejected = {
+      type: 'api/executeMutation/rejected',
+      payload: undefined,
+      error: { message: 'Rejected' },
+      meta: { ...meta, requestStatus: 'rejected', aborted: false, condition: false, rejectedWithValue: false },
+    };
     expect(reduce(atReview(), fulfilled as never)).toEqual(initialDepositDraft);
     expect(reduce(atReview(), rejected as never)).toEqual(initialDepositDraft);
   });
@@ -305,7 +411,9 @@ describe('openDepositFlow (given now)', () => {
     expect(store.getState().depositDraft).toMatchObject({ draftId, amountCents: 1_500 });
 
     const lastStep = store.getState().depositDraft.savedAt!;
-    store.dispatch(openDepositFlow({ destinationAccountUuid: null }, new Date(Date.parse(lastStep) + (DRAFT_KEPT_MINUTES + 1) * 60_000).toISOString()));
+    store.dispatch(
+      openDepositFlow({ destinationAccountUuid: null }, new Date(Date.parse(lastStep) + (DRAFT_KEPT_MINUTES + 1) * 60_000).toISOString()),
+    );
     expect(store.getState().depositDraft.draftId).not.toBe(draftId);
     expect(store.getState().depositDraft.amountCents).toBeNull();
   });

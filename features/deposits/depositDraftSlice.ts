@@ -76,7 +76,10 @@ export interface SplitOutcome {
 }
 
 /** The parts of Confirm's deposit the result screen tells and compares with the review's quote. */
-export type MadeDeposit = Pick<Deposit, 'status' | 'type' | 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn' | 'cancellableUntil'> & {
+export type MadeDeposit = Pick<
+  Deposit,
+  'status' | 'type' | 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn' | 'cancellableUntil'
+> & {
   /** From a debit card: settled at once, held from withdrawal to a bank. */
   card: boolean;
 };
@@ -141,7 +144,7 @@ export interface StampMeta {
 }
 type Stamped<P = void> = PayloadAction<P, string, StampMeta>;
 /** The time is read where the action is made, never in a reducer, so replaying the actions gives the same draft. */
-const stamp = <P,>(payload: P) => ({ payload, meta: { at: new Date().toISOString() } });
+const stamp = <P>(payload: P) => ({ payload, meta: { at: new Date().toISOString() } });
 const stampOnly = () => stamp(undefined);
 
 const isRecurring = (frequency: Frequency) => frequency !== 'ONE_TIME';
@@ -190,7 +193,13 @@ const depositDraftSliceDefinition = createSlice({
           !isResult(state.step) &&
           (destinationAccountUuid === null || destinationAccountUuid === state.destinationAccountUuid);
         if (!keep) {
-          const next: DepositDraftState = { ...initialDepositDraft, draftId, destinationAccountUuid, flow: flow ?? null, savedAt: action.meta.at };
+          const next: DepositDraftState = {
+            ...initialDepositDraft,
+            draftId,
+            destinationAccountUuid,
+            flow: flow ?? null,
+            savedAt: action.meta.at,
+          };
           if (frequency) applySchedule(next, { frequency, dayOfWeek, dayOfMonth });
           return next;
         }
@@ -213,7 +222,10 @@ const depositDraftSliceDefinition = createSlice({
           }
         }
       },
-      prepare: (payload: Omit<DepositFlowOpenedPayload, 'draftId'>) => ({ payload: { ...payload, draftId: nanoid() }, meta: { at: new Date().toISOString() } }),
+      prepare: (payload: Omit<DepositFlowOpenedPayload, 'draftId'>) => ({
+        payload: { ...payload, draftId: nanoid() },
+        meta: { at: new Date().toISOString() },
+      }),
     },
     /** A preset chip, the amount field's blur, or Next committed the typed amount (integer cents, or null when empty). */
     amountCommitted: {
@@ -315,7 +327,10 @@ const depositDraftSliceDefinition = createSlice({
      * and a retry cannot make a second deposit.
      */
     depositFinished: {
-      reducer(state, action: Stamped<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }>) {
+      reducer(
+        state,
+        action: Stamped<{ screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }>,
+      ) {
         state.savedAt = action.meta.at;
         state.step = action.payload.screen;
         state.outcome = action.payload.outcome;
@@ -332,7 +347,8 @@ const depositDraftSliceDefinition = createSlice({
           state.splitKey = null;
         }
       },
-      prepare: (payload: { screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }) => stamp(payload),
+      prepare: (payload: { screen: DepositResultScreen; outcome: DepositOutcome; attemptOver: boolean; splitAttemptOver?: boolean }) =>
+        stamp(payload),
     },
     /** DE#00003 with a bank or card selected: the limit dialog opens over the current step (a definite refusal). */
     depositLimitExceeded(state, action: PayloadAction<{ message: string | null }>) {

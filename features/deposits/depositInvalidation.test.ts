@@ -14,7 +14,12 @@ import { bankMethod } from './depositTestUtils';
 const untaggedApi = api.injectEndpoints({
   endpoints: (build) => ({
     confirmWithoutTags: build.mutation<unknown, { id: string; accountUuid: string; idempotencyKey: string }>({
-      query: ({ idempotencyKey, ...body }) => ({ url: ApiPaths.depositConfirm, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: ApiPaths.depositConfirm,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
     }),
   }),
 });
@@ -32,7 +37,13 @@ async function storeWithIntent() {
   await waitFor(() => expect(deposits.calls.accounts).toBe(1));
   await waitFor(() => expect(funding.calls.list).toBe(1));
   const intent = await store
-    .dispatch(depositsApi.endpoints.initiateDeposit.initiate({ paymentMethodId: 'pm-bank', accountUuid: 'uuid-brokerage', amount: centsToMoney(50_000) }))
+    .dispatch(
+      depositsApi.endpoints.initiateDeposit.initiate({
+        paymentMethodId: 'pm-bank',
+        accountUuid: 'uuid-brokerage',
+        amount: centsToMoney(50_000),
+      }),
+    )
     .unwrap();
   return { store, funding, deposits, intent };
 }
@@ -40,14 +51,20 @@ async function storeWithIntent() {
 describe('after a confirmed deposit the accounts and payment methods refresh (tags)', () => {
   it('confirmDeposit invalidates Account and PaymentMethod: both lists refetch', async () => {
     const { store, funding, deposits, intent } = await storeWithIntent();
-    await store.dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-1' })).unwrap();
+    await store
+      .dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-1' }))
+      .unwrap();
     await waitFor(() => expect(deposits.calls.accounts).toBe(2));
     await waitFor(() => expect(funding.calls.list).toBe(2));
   });
 
   it('control: the same confirmation without tags refetches neither', async () => {
     const { store, funding, deposits, intent } = await storeWithIntent();
-    await store.dispatch(untaggedApi.endpoints.confirmWithoutTags.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-1' })).unwrap();
+    await store
+      .dispatch(
+        untaggedApi.endpoints.confirmWithoutTags.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-1' }),
+      )
+      .unwrap();
     await settle();
     expect(deposits.calls.accounts).toBe(1);
     expect(funding.calls.list).toBe(1);
@@ -57,7 +74,9 @@ describe('after a confirmed deposit the accounts and payment methods refresh (ta
     const { store, deposits, intent } = await storeWithIntent();
     store.dispatch(depositsApi.endpoints.getDepositLimits.initiate());
     await waitFor(() => expect(deposits.calls.limits).toBe(1));
-    await store.dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-2' })).unwrap();
+    await store
+      .dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-2' }))
+      .unwrap();
     await waitFor(() => expect(deposits.calls.limits).toBe(2));
   });
 });

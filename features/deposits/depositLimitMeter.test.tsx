@@ -66,7 +66,10 @@ describe('the limit meter on the amount step', () => {
   });
 
   it("a debit card's meter is the card's remainder, and its inline check too", async () => {
-    const { user } = renderDeposit({ methods: [cardMethod()], limits: depositLimitsFixture({ debitCardRemaining: centsToMoney(220_000) }) });
+    const { user } = renderDeposit({
+      methods: [cardMethod()],
+      limits: depositLimitsFixture({ debitCardRemaining: centsToMoney(220_000) }),
+    });
     const field = await amountField();
     await waitFor(() => expect(field).toHaveAccessibleDescription('$2,200.00 of $2,500.00 left on this card'));
     await typeAmount(user, '2200.01');
@@ -79,7 +82,9 @@ describe('the limit meter on the amount step', () => {
 describe('the split of an amount over today’s bank room', () => {
   async function toSplitReview(rendered: ReturnType<typeof renderDeposit>) {
     await typeAmount(rendered.user, '6000');
-    const offer = await screen.findByRole('group', { name: /Deposit \$5,000\.00 today and the remaining \$1,000\.00 on the next business day/ });
+    const offer = await screen.findByRole('group', {
+      name: /Deposit \$5,000\.00 today and the remaining \$1,000\.00 on the next business day/,
+    });
     await rendered.user.click(within(offer).getByRole('button', { name: 'Split into two deposits' }));
     await screen.findByRole('heading', { name: 'Review deposit' });
   }
@@ -101,11 +106,20 @@ describe('the split of an amount over today’s bank room', () => {
     await toSplitReview(rendered);
     await rendered.user.dblClick(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { name: 'Your money is ready to invest' });
-    expect(screen.getByText('The remaining $1,000.00 is scheduled for Tue, Jun 16, from the same bank. You can cancel it under Recurring deposits until then.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The remaining $1,000.00 is scheduled for Tue, Jun 16, from the same bank. You can cancel it under Recurring deposits until then.',
+      ),
+    ).toBeInTheDocument();
     const { confirm, recurring } = rendered.deposits.calls;
     expect(confirm).toHaveLength(1);
     expect(recurring).toHaveLength(1);
-    expect(recurring[0].body.recurringDeposit).toMatchObject({ amount: centsToMoney(100_000), startDate: '2026-06-16', schedule: { frequency: 'ONE_TIME' }, fundingSourceType: 'ACH' });
+    expect(recurring[0].body.recurringDeposit).toMatchObject({
+      amount: centsToMoney(100_000),
+      startDate: '2026-06-16',
+      schedule: { frequency: 'ONE_TIME' },
+      fundingSourceType: 'ACH',
+    });
     expect(recurring[0].idempotencyKey).toBeTruthy();
     expect(recurring[0].idempotencyKey).not.toBe(confirm[0].idempotencyKey);
   });
@@ -165,7 +179,11 @@ describe('the review shows the quote', () => {
     await waitFor(() => expect(next()).toBeEnabled());
     await rendered.user.click(next());
     const quote = await screen.findByRole('list', { name: 'What this deposit does' });
-    expect(within(quote).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(quote)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '$500.00 available to invest now',
       'Settles Thu, Jun 18; it can be withdrawn to a bank from then.',
       'You can cancel until Mon, Jun 15 at 4:00 PM New York time.',

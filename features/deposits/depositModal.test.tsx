@@ -40,10 +40,23 @@ function BrowserBack() {
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 afterEach(() => setWidth(1024));
 
-async function renderHost(route: string, { flags = {}, methods = [bankMethod()], ...options }: { flags?: Partial<FeatureFlags> } & Parameters<typeof depositsBackend>[0] & { methods?: ReturnType<typeof bankMethod>[] } = {}) {
+async function renderHost(
+  route: string,
+  {
+    flags = {},
+    methods = [bankMethod()],
+    ...options
+  }: { flags?: Partial<FeatureFlags> } & Parameters<typeof depositsBackend>[0] & { methods?: ReturnType<typeof bankMethod>[] } = {},
+) {
   const deposits = depositsBackend(options);
-  mswServer.use(...fundingMethodsBackend(methods).handlers, ...deposits.handlers, configHandler({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }));
-  const store = makeStore({ session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture(), endedReason: null } });
+  mswServer.use(
+    ...fundingMethodsBackend(methods).handlers,
+    ...deposits.handlers,
+    configHandler({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }),
+  );
+  const store = makeStore({
+    session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture(), endedReason: null },
+  });
   // As the app layout does: the flags are known before a flow opens.
   await store.dispatch(configApi.endpoints.getConfig.initiate()).unwrap();
   await store.dispatch(accountsApi.endpoints.getAccounts.initiate()).unwrap();
@@ -73,7 +86,7 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
     expect(store.getState().fundingModal?.modal).toBe('none');
   });
 
-  it("Browser Back goes back a step (review to amount, the amount kept), and on the first step closes the flow", async () => {
+  it('Browser Back goes back a step (review to amount, the amount kept), and on the first step closes the flow', async () => {
     const { user, store } = await renderHost('/portfolio?regularDeposit=enabled&destination=us');
     const dialog = await screen.findByRole('dialog', { name: 'Deposit funds' }, { timeout: 5000 });
     await user.type(await within(dialog).findByLabelText('Amount'), '40');
@@ -138,8 +151,13 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
 
   it('an IRA destination opens the retirement variant, which asks for the contribution year', async () => {
     const roth = accountFixture({ accountUuid: 'uuid-roth', account: '482139077', variant: 'ROTH_IRA', displayName: 'Roth IRA' });
-    mswServer.use(iraContributionsHandler(() => contributionsFixture()), ...userPropertiesBackend({ iraMatchWelcomeSeen: true }).handlers);
-    const { user, store } = await renderHost('/portfolio?regularDeposit=enabled&destination=uuid-roth', { accounts: [brokerageAccount(), roth] });
+    mswServer.use(
+      iraContributionsHandler(() => contributionsFixture()),
+      ...userPropertiesBackend({ iraMatchWelcomeSeen: true }).handlers,
+    );
+    const { user, store } = await renderHost('/portfolio?regularDeposit=enabled&destination=uuid-roth', {
+      accounts: [brokerageAccount(), roth],
+    });
     const dialog = await screen.findByRole('dialog', { name: 'IRA deposit' }, { timeout: 5000 });
     expect(store.getState().fundingModal?.modal).toBe('deposit');
     expect(await within(dialog).findByLabelText('Contribution year')).toBeInTheDocument();
@@ -149,8 +167,16 @@ describe('regularDeposit=enabled: the deposit flow over the current page', () =>
   });
 
   it('with modals turned off an IRA destination goes to the IRA deposit route for that account', async () => {
-    const traditional = accountFixture({ accountUuid: 'uuid-trad', account: '482139076', variant: 'TRADITIONAL_IRA', displayName: 'Traditional IRA' });
-    await renderHost('/portfolio?regularDeposit=enabled&destination=ira', { flags: { fundingFlowsAsModal: false }, accounts: [brokerageAccount(), traditional] });
+    const traditional = accountFixture({
+      accountUuid: 'uuid-trad',
+      account: '482139076',
+      variant: 'TRADITIONAL_IRA',
+      displayName: 'Traditional IRA',
+    });
+    await renderHost('/portfolio?regularDeposit=enabled&destination=ira', {
+      flags: { fundingFlowsAsModal: false },
+      accounts: [brokerageAccount(), traditional],
+    });
     await waitFor(() => expect(location()).toBe('/settings/ira-deposit?account=9076&origin=%2Fportfolio'));
   });
 });

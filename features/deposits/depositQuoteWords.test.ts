@@ -72,19 +72,45 @@ describe('the quote of a debit-card deposit in plain words', () => {
 });
 
 describe("Confirm's deposit against the quote", () => {
-  const made = { status: 'CONFIRMED' as const, type: 'DEPOSIT' as const, settlesOn: '2026-12-02', cancellableUntil: '2026-11-27T21:00:00.000Z' };
+  const made = {
+    status: 'CONFIRMED' as const,
+    type: 'DEPOSIT' as const,
+    settlesOn: '2026-12-02',
+    cancellableUntil: '2026-11-27T21:00:00.000Z',
+  };
   it('says nothing when it did what the review said', () => {
-    expect(quoteChanges(thanksgivingQuote(), { ...made, availableNow: usd(25_000), availableLater: [{ amount: usd(75_000), date: '2026-12-02' }] })).toEqual([]);
+    expect(
+      quoteChanges(thanksgivingQuote(), {
+        ...made,
+        availableNow: usd(25_000),
+        availableLater: [{ amount: usd(75_000), date: '2026-12-02' }],
+      }),
+    ).toEqual([]);
   });
   it('says the instant part shrank, and why', () => {
-    const [change] = quoteChanges(thanksgivingQuote(), { ...made, availableNow: usd(10_000), availableLater: [{ amount: usd(90_000), date: '2026-12-02' }] });
-    expect(change).toMatch(/^\$100\.00 is available to invest now instead of the \$250\.00 the review showed: other bank deposits of yours that have not settled yet used part/);
+    const [change] = quoteChanges(thanksgivingQuote(), {
+      ...made,
+      availableNow: usd(10_000),
+      availableLater: [{ amount: usd(90_000), date: '2026-12-02' }],
+    });
+    expect(change).toMatch(
+      /^\$100\.00 is available to invest now instead of the \$250\.00 the review showed: other bank deposits of yours that have not settled yet used part/,
+    );
   });
   it('says the dates moved when Confirm came after the cut-off', () => {
     const changes = quoteChanges(thanksgivingQuote(), { ...made, availableNow: usd(25_000), availableLater: [], settlesOn: '2026-12-03' });
-    expect(changes).toEqual([expect.stringMatching(/^It settles on Thu, Dec 3 instead of Wed, Dec 2: Confirm came after the 4:00 PM New York cut-off/)]);
+    expect(changes).toEqual([
+      expect.stringMatching(/^It settles on Thu, Dec 3 instead of Wed, Dec 2: Confirm came after the 4:00 PM New York cut-off/),
+    ]);
   });
   it('says nothing for a deposit waiting for an application (its dates are not known yet)', () => {
-    expect(quoteChanges(thanksgivingQuote({ waitsForApproval: true }), { ...made, type: 'PENDING_DEPOSIT', availableNow: usd(0), availableLater: [] })).toEqual([]);
+    expect(
+      quoteChanges(thanksgivingQuote({ waitsForApproval: true }), {
+        ...made,
+        type: 'PENDING_DEPOSIT',
+        availableNow: usd(0),
+        availableLater: [],
+      }),
+    ).toEqual([]);
   });
 });

@@ -29,13 +29,23 @@ describe('result screens with dates (Thanksgiving 2026)', () => {
     );
   });
   it('partly now: the rest on its date', () => {
-    const made = { settlesOn: '2026-12-02', withdrawableOn: '2026-12-02', availableLater: [{ amount: centsToMoney(75_000), date: '2026-12-02' }], card: false };
+    const made = {
+      settlesOn: '2026-12-02',
+      withdrawableOn: '2026-12-02',
+      availableLater: [{ amount: centsToMoney(75_000), date: '2026-12-02' }],
+      card: false,
+    };
     expect(resultCopy('partial-instant-deposit', context(made, 175_000, 100_000)).body).toBe(
       '$1,000.00 of your $1,750.00 deposit is available to invest now. The remaining $750.00 will be available on Wed, Dec 2, when the deposit settles.',
     );
   });
   it('nothing now: all of it on the settlement date', () => {
-    const made = { settlesOn: '2026-12-02', withdrawableOn: '2026-12-02', availableLater: [{ amount: centsToMoney(100_000), date: '2026-12-02' }], card: false };
+    const made = {
+      settlesOn: '2026-12-02',
+      withdrawableOn: '2026-12-02',
+      availableLater: [{ amount: centsToMoney(100_000), date: '2026-12-02' }],
+      card: false,
+    };
     expect(resultCopy('deposit-initiated', context(made, 100_000, 0)).body).toBe(
       'Your deposit of $1,000.00 to Brokerage •••• 9075 has started. It will be available to invest on Wed, Dec 2, when it settles.',
     );

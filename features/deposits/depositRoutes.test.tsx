@@ -22,7 +22,14 @@ function renderApp(path: string) {
 describe('issue 4 routes', () => {
   it('every deposit route of the spec is in the route table', () => {
     const built = new Set([LOGIN_ROUTE, ...SIGNED_IN_ROUTES].map((route) => route.path));
-    for (const path of ['/settings/deposit', '/settings/v2/deposit', '/high-yield/deposit', '/settings/ira-deposit', '/settings/recurring-deposits', '/settings/v2/transfers/history']) {
+    for (const path of [
+      '/settings/deposit',
+      '/settings/v2/deposit',
+      '/high-yield/deposit',
+      '/settings/ira-deposit',
+      '/settings/recurring-deposits',
+      '/settings/v2/transfers/history',
+    ]) {
       expect(built).toContain(path);
     }
   });
@@ -67,7 +74,10 @@ describe('issue 4 routes', () => {
 
   it('the Transfers page links to the history and offers a transfer between accounts', async () => {
     renderApp('/settings/v2/transfers');
-    expect(await screen.findByRole('link', { name: 'Transfer history' }, { timeout: 8000 })).toHaveAttribute('href', '/settings/v2/transfers/history');
+    expect(await screen.findByRole('link', { name: 'Transfer history' }, { timeout: 8000 })).toHaveAttribute(
+      'href',
+      '/settings/v2/transfers/history',
+    );
     expect(screen.getByRole('button', { name: 'Transfer between accounts' })).toBeInTheDocument();
   });
 });

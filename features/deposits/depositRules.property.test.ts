@@ -15,7 +15,10 @@ const wireAmountValid = new Ajv({ strict: false }).compile(DecimalString);
 /** Cents the wire can carry (12 integer digits). */
 const cents = fc.integer({ min: 0, max: 10 ** 14 - 1 });
 /** What a customer may type or paste: digits of several scripts, separators, signs, exponents, currency signs. */
-const typed = fc.string({ unit: fc.constantFrom(...'0123456789', '.', ',', ' ', '$', '-', '+', 'e', 'E', '１', '٣', '߃', '\u00a0', '\u200b', '€'), maxLength: 20 });
+const typed = fc.string({
+  unit: fc.constantFrom(...'0123456789', '.', ',', ' ', '$', '-', '+', 'e', 'E', '１', '٣', '߃', '\u00a0', '\u200b', '€'),
+  maxLength: 20,
+});
 
 describe('typing an amount', () => {
   it('the field keeps a clean decimal: ASCII digits, one point, at most two decimals, no leading zeros', () => {
@@ -89,6 +92,12 @@ describe('the amount rules before Next', () => {
   });
 
   it('an unreadable amount always disables Next', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 12 }).filter((text) => amountInputToCents(text) === null), fc.boolean(), (text, first) => nextProblem(input(amountInputToCents(text), first)) === 'amountRequired'));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }).filter((text) => amountInputToCents(text) === null),
+        fc.boolean(),
+        (text, first) => nextProblem(input(amountInputToCents(text), first)) === 'amountRequired',
+      ),
+    );
   });
 });

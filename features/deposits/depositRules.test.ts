@@ -27,9 +27,17 @@ import type { DraftSource } from './depositDraftSlice';
 const NOW = '2026-06-15T12:00:00.000Z';
 const money = (amount: string) => ({ amount, currency: 'USD' as const });
 
-const ach = (overrides: Partial<PaymentMethod> = {}) => paymentMethodFixture({ id: 'ach', type: 'ACH', createdAt: '2024-01-01T00:00:00.000Z', ...overrides });
+const ach = (overrides: Partial<PaymentMethod> = {}) =>
+  paymentMethodFixture({ id: 'ach', type: 'ACH', createdAt: '2024-01-01T00:00:00.000Z', ...overrides });
 const card = (overrides: Partial<PaymentMethod> = {}) =>
-  paymentMethodFixture({ id: 'card', type: 'DEBIT_CARD', bankAccountType: null, createdAt: '2024-01-01T00:00:00.000Z', depositLimit: money('2500.00'), ...overrides });
+  paymentMethodFixture({
+    id: 'card',
+    type: 'DEBIT_CARD',
+    bankAccountType: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    depositLimit: money('2500.00'),
+    ...overrides,
+  });
 
 const brokerage = accountFixture({ accountUuid: 'uuid-us', variant: 'US', account: '482139075' });
 const highYield = accountFixture({ accountUuid: 'uuid-hy', variant: 'HIGH_YIELD', account: '482139078', type: 'cash' });
@@ -61,7 +69,11 @@ describe('default source selection', () => {
 
   describe('high-yield destination: ACH only', () => {
     it('prefers an ACH created within the recent window', () => {
-      const methods = [ach({ id: 'old-default', defaultPaymentMethod: true }), ach(recent({ id: 'new' })), card(recent({ id: 'new-card' }))];
+      const methods = [
+        ach({ id: 'old-default', defaultPaymentMethod: true }),
+        ach(recent({ id: 'new' })),
+        card(recent({ id: 'new-card' })),
+      ];
       expect(defaultDepositSource({ methods, highYieldDestination: true, now: NOW })?.id).toBe('new');
     });
     it('then the default ACH', () => {
@@ -85,7 +97,11 @@ describe('default source selection', () => {
       expect(defaultDepositSource({ methods: [ach({ status: 'REJECTED' })], highYieldDestination: false, now: NOW })).toBeNull();
     });
     it('else the newest method created within 3 months', () => {
-      const methods = [ach({ id: 'default', defaultPaymentMethod: true }), card(recent({ id: 'recent-card' })), ach({ id: 'recent-older', createdAt: '2026-04-01T00:00:00.000Z' })];
+      const methods = [
+        ach({ id: 'default', defaultPaymentMethod: true }),
+        card(recent({ id: 'recent-card' })),
+        ach({ id: 'recent-older', createdAt: '2026-04-01T00:00:00.000Z' }),
+      ];
       expect(defaultDepositSource({ methods, highYieldDestination: false, now: NOW })?.id).toBe('recent-card');
     });
     it('then the default', () => {
@@ -110,16 +126,24 @@ describe('default source selection', () => {
 describe('initial destination', () => {
   const accounts = [brokerage, ira, highYield];
   it('?account= picks the account whose number ends with those digits', () => {
-    expect(initialDestination({ accounts, destination: 'us', accountDigits: '39078', selectedAccountUuid: null })?.accountUuid).toBe('uuid-hy');
+    expect(initialDestination({ accounts, destination: 'us', accountDigits: '39078', selectedAccountUuid: null })?.accountUuid).toBe(
+      'uuid-hy',
+    );
   });
   it('?destination=high-yield picks the high-yield account', () => {
-    expect(initialDestination({ accounts, destination: 'high-yield', accountDigits: null, selectedAccountUuid: null })?.accountUuid).toBe('uuid-hy');
+    expect(initialDestination({ accounts, destination: 'high-yield', accountDigits: null, selectedAccountUuid: null })?.accountUuid).toBe(
+      'uuid-hy',
+    );
   });
   it('?destination=us picks the brokerage', () => {
-    expect(initialDestination({ accounts, destination: 'us', accountDigits: null, selectedAccountUuid: 'uuid-hy' })?.accountUuid).toBe('uuid-us');
+    expect(initialDestination({ accounts, destination: 'us', accountDigits: null, selectedAccountUuid: 'uuid-hy' })?.accountUuid).toBe(
+      'uuid-us',
+    );
   });
   it('otherwise the selected account when eligible, else the brokerage (IRAs have their own flow)', () => {
-    expect(initialDestination({ accounts, destination: null, accountDigits: null, selectedAccountUuid: 'uuid-ira' })?.accountUuid).toBe('uuid-us');
+    expect(initialDestination({ accounts, destination: null, accountDigits: null, selectedAccountUuid: 'uuid-ira' })?.accountUuid).toBe(
+      'uuid-us',
+    );
   });
 });
 
@@ -133,8 +157,12 @@ describe('external method disabling', () => {
     expect(externalMethodDisabledReason(ach(), { ...context, recurring: true })).toBeNull();
   });
   it('unverified', () => {
-    expect(externalMethodDisabledReason(ach({ status: 'PENDING', readiness: 'VERIFICATION_NEEDED' }), context)).toBe(SourceDisabledReasons.unverified);
-    expect(externalMethodDisabledReason(ach({ type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT', status: 'PENDING' }), context)).toBe(SourceDisabledReasons.unverified);
+    expect(externalMethodDisabledReason(ach({ status: 'PENDING', readiness: 'VERIFICATION_NEEDED' }), context)).toBe(
+      SourceDisabledReasons.unverified,
+    );
+    expect(externalMethodDisabledReason(ach({ type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT', status: 'PENDING' }), context)).toBe(
+      SourceDisabledReasons.unverified,
+    );
   });
   it('debit type to a retirement or special account', () => {
     expect(externalMethodDisabledReason(card(), { ...context, destination: ira })).toBe(SourceDisabledReasons.debitCardDestination);
@@ -158,10 +186,14 @@ describe('internal funding source disabling', () => {
     expect(internalSourceDisabledReason({ ...highYield, status: 'PENDING' }, context)).toBe(SourceDisabledReasons.notOpen);
   });
   it('transfers disabled', () => {
-    expect(internalSourceDisabledReason({ ...highYield, settings: { transfersDisabled: true } }, context)).toBe(SourceDisabledReasons.transfersDisabled);
+    expect(internalSourceDisabledReason({ ...highYield, settings: { transfersDisabled: true } }, context)).toBe(
+      SourceDisabledReasons.transfersDisabled,
+    );
   });
   it('recurring without the recurring feature', () => {
-    expect(internalSourceDisabledReason(highYield, { ...context, recurring: true, recurringFeature: false })).toBe(SourceDisabledReasons.recurringUnavailable);
+    expect(internalSourceDisabledReason(highYield, { ...context, recurring: true, recurringFeature: false })).toBe(
+      SourceDisabledReasons.recurringUnavailable,
+    );
     expect(internalSourceDisabledReason(highYield, { ...context, recurring: true, recurringFeature: true })).toBeNull();
   });
 });
@@ -169,17 +201,27 @@ describe('internal funding source disabling', () => {
 describe('source and schedule interplay: recurring disabled', () => {
   const bank: DraftSource = { kind: 'paymentMethod', id: 'ach', fundingSourceType: 'ACH' };
   it('for a debit card', () => {
-    expect(recurringDisabledReason({ source: { kind: 'paymentMethod', id: 'c', fundingSourceType: 'DEBIT_CARD' }, destination: brokerage, highYieldStatus: null })).toBe(
-      RecurringDisabledReasons.debitCard,
-    );
+    expect(
+      recurringDisabledReason({
+        source: { kind: 'paymentMethod', id: 'c', fundingSourceType: 'DEBIT_CARD' },
+        destination: brokerage,
+        highYieldStatus: null,
+      }),
+    ).toBe(RecurringDisabledReasons.debitCard);
   });
   it('for an internal source', () => {
-    expect(recurringDisabledReason({ source: { kind: 'internalAccount', id: 'uuid-hy', fundingSourceType: 'BUYING_POWER' }, destination: brokerage, highYieldStatus: null })).toBe(
-      RecurringDisabledReasons.internalSource,
-    );
+    expect(
+      recurringDisabledReason({
+        source: { kind: 'internalAccount', id: 'uuid-hy', fundingSourceType: 'BUYING_POWER' },
+        destination: brokerage,
+        highYieldStatus: null,
+      }),
+    ).toBe(RecurringDisabledReasons.internalSource);
   });
   it('for a high-yield destination not in an allowed status', () => {
-    expect(recurringDisabledReason({ source: bank, destination: highYield, highYieldStatus: 'PENDING' })).toBe(RecurringDisabledReasons.highYieldStatus);
+    expect(recurringDisabledReason({ source: bank, destination: highYield, highYieldStatus: 'PENDING' })).toBe(
+      RecurringDisabledReasons.highYieldStatus,
+    );
     expect(recurringDisabledReason({ source: bank, destination: highYield, highYieldStatus: 'OPEN' })).toBeNull();
   });
   it('enabled for a bank into the brokerage', () => {
@@ -227,7 +269,13 @@ describe('Next enabling', () => {
     expect(nextProblem({ ...base, destinationAccountUuid: null })).toBe('destinationRequired');
   });
   it('disabled when the internal source is the destination', () => {
-    expect(nextProblem({ ...base, source: { kind: 'internalAccount', id: 'uuid-us', fundingSourceType: 'BUYING_POWER' }, internalBalanceCents: 1_000_000 })).toBe('sameAccount');
+    expect(
+      nextProblem({
+        ...base,
+        source: { kind: 'internalAccount', id: 'uuid-us', fundingSourceType: 'BUYING_POWER' },
+        internalBalanceCents: 1_000_000,
+      }),
+    ).toBe('sameAccount');
   });
   it("a first deposit under $20 shows '$20 minimum'", () => {
     expect(nextProblem({ ...base, firstDeposit: true, amountCents: 1_999 })).toBe('firstDepositMinimum');
@@ -296,7 +344,9 @@ describe('outcome mapping', () => {
     expect(depositOutcomeScreen(deposit({ instantAmount: money('100.00') }), brokerageDeposit)).toBe('partial-instant-deposit');
   });
   it('type PENDING_DEPOSIT: deposit-pending', () => {
-    expect(depositOutcomeScreen(deposit({ type: 'PENDING_DEPOSIT', instantAmount: money('0.00') }), brokerageDeposit)).toBe('deposit-pending');
+    expect(depositOutcomeScreen(deposit({ type: 'PENDING_DEPOSIT', instantAmount: money('0.00') }), brokerageDeposit)).toBe(
+      'deposit-pending',
+    );
   });
   it('anything else: deposit-failed-unknown', () => {
     expect(depositOutcomeScreen(deposit({ status: 'CONFIRMATION_REQUIRED' }), brokerageDeposit)).toBe('deposit-failed-unknown');
@@ -324,7 +374,10 @@ describe('error code to screen', () => {
   });
   it('DE#00003 without a bank or card is the generic error', () => {
     expect(failureTarget({ errorCode: 'DE#00003' }, internalSelected)).toEqual({ kind: 'screen', screen: 'transfer-failed-error' });
-    expect(failureTarget({ errorCode: 'DE#00003' }, { externalSource: false, transfer: false })).toEqual({ kind: 'screen', screen: 'deposit-failed-error' });
+    expect(failureTarget({ errorCode: 'DE#00003' }, { externalSource: false, transfer: false })).toEqual({
+      kind: 'screen',
+      screen: 'deposit-failed-error',
+    });
   });
   it('DE#00008 no deposit rights: deposit-failed-error-contact-cx', () => {
     expect(failureTarget({ errorCode: 'DE#00008' }, bankSelected)).toEqual({ kind: 'screen', screen: 'deposit-failed-error-contact-cx' });

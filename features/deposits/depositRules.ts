@@ -130,7 +130,8 @@ export const TRANSFERS_DISABLED_SETTING = 'transfersDisabled';
  * its pending accounts, whose deposit waits for the approval (type PENDING_DEPOSIT, the deposit-pending screen).
  */
 export const isEligibleDestination = (account: Account, applicationStatus: string | null = null) =>
-  (DEPOSIT_FLOW_DESTINATION_VARIANTS as readonly string[]).includes(account.variant) && (account.status === 'OPEN' || (account.status === 'PENDING' && applicationStatus === 'PENDING'));
+  (DEPOSIT_FLOW_DESTINATION_VARIANTS as readonly string[]).includes(account.variant) &&
+  (account.status === 'OPEN' || (account.status === 'PENDING' && applicationStatus === 'PENDING'));
 
 /** The ?destination= values of section 2 and the variants they mean. */
 export function destinationMatches(destination: string, account: Account): boolean {
@@ -158,7 +159,13 @@ export interface InitialDestinationInput {
 }
 
 /** The destination a draft starts with: ?account=, then ?destination=, then the selected account, then the brokerage. */
-export function initialDestination({ accounts, destination, accountDigits, selectedAccountUuid, applicationStatus = null }: InitialDestinationInput): Account | null {
+export function initialDestination({
+  accounts,
+  destination,
+  accountDigits,
+  selectedAccountUuid,
+  applicationStatus = null,
+}: InitialDestinationInput): Account | null {
   const eligible = accounts.filter((account) => isEligibleDestination(account, applicationStatus));
   if (accountDigits) {
     const byDigits = eligible.find((account) => account.account.endsWith(accountDigits));
@@ -225,7 +232,10 @@ export interface InternalSourceContext extends SourceContext {
 }
 
 /** Why one of the customer's own accounts cannot fund this deposit, or null when it can. */
-export function internalSourceDisabledReason(account: Account, { recurring, recurringFeature, destination }: InternalSourceContext): string | null {
+export function internalSourceDisabledReason(
+  account: Account,
+  { recurring, recurringFeature, destination }: InternalSourceContext,
+): string | null {
   if (account.status !== 'OPEN') return SourceDisabledReasons.notOpen;
   if (moneyToCents(account.balance) <= 0) return SourceDisabledReasons.noBalance;
   if (account.settings[TRANSFERS_DISABLED_SETTING] === true) return SourceDisabledReasons.transfersDisabled;
@@ -259,7 +269,8 @@ export interface RecurringContext {
 export function recurringDisabledReason({ source, destination, highYieldStatus }: RecurringContext): string | null {
   if (source?.fundingSourceType === 'DEBIT_CARD') return RecurringDisabledReasons.debitCard;
   if (source?.kind === 'internalAccount') return RecurringDisabledReasons.internalSource;
-  if (destination?.variant === 'HIGH_YIELD' && !HIGH_YIELD_RECURRING_STATUSES.includes(highYieldStatus ?? '')) return RecurringDisabledReasons.highYieldStatus;
+  if (destination?.variant === 'HIGH_YIELD' && !HIGH_YIELD_RECURRING_STATUSES.includes(highYieldStatus ?? ''))
+    return RecurringDisabledReasons.highYieldStatus;
   return null;
 }
 
@@ -275,8 +286,10 @@ export const AmountMessages = {
   dailyBankCap: LimitMessages.dailyBank,
   debitCardCap: (capCents: number) => `A debit card can deposit up to ${formatCents(capCents, { whole: true })}`,
   internalBalance: (balanceCents: number) => `You can transfer up to ${formatCents(balanceCents)}`,
-  bankRoom: (room: LimitRoom) => `Only ${formatCents(room.leftCents)} of the ${formatCents(room.limitCents, { whole: true })} daily bank limit is left today.`,
-  cardRoom: (room: LimitRoom) => `Only ${formatCents(room.leftCents)} of this card's ${formatCents(room.limitCents, { whole: true })} limit is left.`,
+  bankRoom: (room: LimitRoom) =>
+    `Only ${formatCents(room.leftCents)} of the ${formatCents(room.limitCents, { whole: true })} daily bank limit is left today.`,
+  cardRoom: (room: LimitRoom) =>
+    `Only ${formatCents(room.leftCents)} of this card's ${formatCents(room.limitCents, { whole: true })} limit is left.`,
 } as const;
 
 // Typed amounts to cents and back are money rules of the contract (api/contract/money.ts).
@@ -328,7 +341,8 @@ export function nextProblem(input: NextInput): NextProblem | null {
   if (source?.fundingSourceType === 'ACH' && room?.kind === 'BANK_DAILY' && !fitsRoom(room, amountCents)) return 'overBankRoom';
   if (source?.fundingSourceType === 'DEBIT_CARD' && amountCents > input.debitCardCapCents) return 'overDebitCardCap';
   if (source?.fundingSourceType === 'DEBIT_CARD' && room?.kind === 'DEBIT_CARD' && !fitsRoom(room, amountCents)) return 'overDebitCardCap';
-  if (source?.kind === 'internalAccount' && input.internalBalanceCents !== null && amountCents > input.internalBalanceCents) return 'overInternalBalance';
+  if (source?.kind === 'internalAccount' && input.internalBalanceCents !== null && amountCents > input.internalBalanceCents)
+    return 'overInternalBalance';
   if (!source) return 'sourceRequired';
   if (!input.destinationAccountUuid) return 'destinationRequired';
   if (source.kind === 'internalAccount' && source.id === input.destinationAccountUuid) return 'sameAccount';
@@ -338,7 +352,10 @@ export function nextProblem(input: NextInput): NextProblem | null {
 }
 
 /** The message shown under the amount field for an amount problem (null for the others). */
-export function amountProblemMessage(problem: NextProblem | null, input: Pick<NextInput, 'debitCardCapCents' | 'internalBalanceCents' | 'limitRoom'>): string | null {
+export function amountProblemMessage(
+  problem: NextProblem | null,
+  input: Pick<NextInput, 'debitCardCapCents' | 'internalBalanceCents' | 'limitRoom'>,
+): string | null {
   const room = input.limitRoom ?? null;
   switch (problem) {
     case 'firstDepositMinimum':
@@ -350,7 +367,9 @@ export function amountProblemMessage(problem: NextProblem | null, input: Pick<Ne
     case 'overBankRoom':
       return room ? AmountMessages.bankRoom(room) : AmountMessages.dailyBankCap;
     case 'overDebitCardCap':
-      return room?.kind === 'DEBIT_CARD' && room.leftCents < input.debitCardCapCents ? AmountMessages.cardRoom(room) : AmountMessages.debitCardCap(input.debitCardCapCents);
+      return room?.kind === 'DEBIT_CARD' && room.leftCents < input.debitCardCapCents
+        ? AmountMessages.cardRoom(room)
+        : AmountMessages.debitCardCap(input.debitCardCapCents);
     case 'overInternalBalance':
       return AmountMessages.internalBalance(input.internalBalanceCents ?? 0);
     default:

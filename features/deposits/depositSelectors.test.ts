@@ -35,24 +35,42 @@ import { bankMethod, cardMethod } from './depositTestUtils';
 
 const NOW = '2026-06-15T12:00:00.000Z';
 
-async function storeWith({ accounts = [brokerageAccount(), highYieldAccount()], methods = [bankMethod(), cardMethod()] }: { accounts?: Account[]; methods?: PaymentMethod[] } = {}) {
+async function storeWith({
+  accounts = [brokerageAccount(), highYieldAccount()],
+  methods = [bankMethod(), cardMethod()],
+}: { accounts?: Account[]; methods?: PaymentMethod[] } = {}) {
   const store = makeStore();
   // upsertQueryData runs through the query thunk: it is in the cache once its promise settles.
-  await store.dispatch(accountsApi.util.upsertQueryData('getAccounts', undefined, accountsAdapter.setAll(accountsAdapter.getInitialState(), accounts)));
-  await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), methods)));
+  await store.dispatch(
+    accountsApi.util.upsertQueryData('getAccounts', undefined, accountsAdapter.setAll(accountsAdapter.getInitialState(), accounts)),
+  );
+  await store.dispatch(
+    paymentMethodsApi.util.upsertQueryData(
+      'getPaymentMethods',
+      undefined,
+      paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), methods),
+    ),
+  );
   return store;
 }
 
 describe('deposit selectors', () => {
   it('selectDepositDestinations: open brokerage and high-yield accounts, not IRAs or pending accounts', async () => {
     const store = await storeWith({
-      accounts: [brokerageAccount(), highYieldAccount(), brokerageAccount({ accountUuid: 'uuid-ira', variant: 'ROTH_IRA' }), highYieldAccount({ accountUuid: 'uuid-hy2', status: 'PENDING' })],
+      accounts: [
+        brokerageAccount(),
+        highYieldAccount(),
+        brokerageAccount({ accountUuid: 'uuid-ira', variant: 'ROTH_IRA' }),
+        highYieldAccount({ accountUuid: 'uuid-hy2', status: 'PENDING' }),
+      ],
     });
     expect(selectDepositDestinations(store.getState()).map((account) => account.accountUuid)).toEqual(['uuid-brokerage', 'uuid-hy']);
   });
 
   it('selectDepositDestinations: while the application is under review, its pending brokerage account too', async () => {
-    const store = await storeWith({ accounts: [brokerageAccount({ status: 'PENDING' }), brokerageAccount({ accountUuid: 'uuid-action', status: 'ACTION_REQUIRED' })] });
+    const store = await storeWith({
+      accounts: [brokerageAccount({ status: 'PENDING' }), brokerageAccount({ accountUuid: 'uuid-action', status: 'ACTION_REQUIRED' })],
+    });
     expect(selectDepositDestinations(store.getState())).toEqual([]);
     store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus: 'PENDING' }) })));
     expect(selectDepositDestinations(store.getState()).map((account) => account.accountUuid)).toEqual(['uuid-brokerage']);
@@ -74,7 +92,12 @@ describe('deposit selectors', () => {
   });
 
   it('selectDefaultDepositSource skips methods that cannot fund this deposit', async () => {
-    const store = await storeWith({ methods: [bankMethod({ defaultPaymentMethod: false }), cardMethod({ defaultPaymentMethod: true, createdAt: '2026-06-01T00:00:00.000Z' })] });
+    const store = await storeWith({
+      methods: [
+        bankMethod({ defaultPaymentMethod: false }),
+        cardMethod({ defaultPaymentMethod: true, createdAt: '2026-06-01T00:00:00.000Z' }),
+      ],
+    });
     store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
     expect(selectDefaultDepositSource(store.getState(), NOW)?.id).toBe('pm-card');
     store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
@@ -82,8 +105,23 @@ describe('deposit selectors', () => {
   });
 
   describe('the preselect rule: a bank that needs relinking (or awaits micro-deposits, or was removed) is never preselected', () => {
-    const relinkBank = bankMethod({ id: 'pm-relink', type: 'PLAID_ACCOUNT', paymentMethodNumber: '0000', defaultPaymentMethod: true, plaidLoginRequired: true, createdAt: '2026-06-10T00:00:00.000Z' });
-    const microBank = bankMethod({ id: 'pm-micro', type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT', status: 'PENDING', readiness: 'VERIFICATION_NEEDED', defaultPaymentMethod: false, createdAt: '2026-06-12T00:00:00.000Z' });
+    const relinkBank = bankMethod({
+      id: 'pm-relink',
+      type: 'PLAID_ACCOUNT',
+      paymentMethodNumber: '0000',
+      defaultPaymentMethod: true,
+      plaidLoginRequired: true,
+      createdAt: '2026-06-10T00:00:00.000Z',
+    });
+    const microBank = bankMethod({
+      id: 'pm-micro',
+      type: 'MICRO_DEPOSIT',
+      approvalMethod: 'MICRO_DEPOSIT',
+      status: 'PENDING',
+      readiness: 'VERIFICATION_NEEDED',
+      defaultPaymentMethod: false,
+      createdAt: '2026-06-12T00:00:00.000Z',
+    });
     const otherBank = bankMethod({ id: 'pm-other', defaultPaymentMethod: false });
 
     it('the default (and the newest) bank needing a relink is passed over for a usable one', async () => {
@@ -159,7 +197,11 @@ describe('deposit selectors', () => {
     store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-hy' }));
     store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
     expect(selectRecurringDisabledReason(store.getState())).toBe(RecurringDisabledReasons.highYieldStatus);
-    await store.dispatch(highYieldApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture({ status: 'OPEN' }) }));
+    await store.dispatch(
+      highYieldApi.util.upsertQueryData('getHighYieldAccount', undefined, {
+        highYieldAccount: highYieldAccountFixture({ status: 'OPEN' }),
+      }),
+    );
     expect(selectRecurringDisabledReason(store.getState())).toBeNull();
   });
 
@@ -175,7 +217,13 @@ describe('deposit selectors', () => {
   it('selectDebitCardCapCents: the server limit when known, else the remote dcfLimit', async () => {
     const store = await storeWith();
     expect(selectDebitCardCapCents(store.getState())).toBe(250_000);
-    await store.dispatch(depositsApi.util.upsertQueryData('getDepositLimits', undefined, depositLimitsFixture({ debitCardLifetimeLimit: centsToMoney(100_000) })));
+    await store.dispatch(
+      depositsApi.util.upsertQueryData(
+        'getDepositLimits',
+        undefined,
+        depositLimitsFixture({ debitCardLifetimeLimit: centsToMoney(100_000) }),
+      ),
+    );
     expect(selectDebitCardCapCents(store.getState())).toBe(100_000);
   });
 
@@ -203,7 +251,10 @@ describe('deposit selectors', () => {
     const store = await storeWith();
     store.dispatch(sessionEstablished(sessionFixture()));
     const request = store.dispatch(
-      depositsApi.endpoints.initiateDeposit.initiate({ paymentMethodId: 'pm-bank', accountUuid: 'uuid-brokerage', amount: centsToMoney(1000), iraContributionYear: null }, { fixedCacheKey: DEPOSIT_REQUEST_KEYS.next }),
+      depositsApi.endpoints.initiateDeposit.initiate(
+        { paymentMethodId: 'pm-bank', accountUuid: 'uuid-brokerage', amount: centsToMoney(1000), iraContributionYear: null },
+        { fixedCacheKey: DEPOSIT_REQUEST_KEYS.next },
+      ),
     );
     expect(selectDepositNextRunning(store.getState())).toBe(true);
     expect(selectDepositConfirmRunning(store.getState())).toBe(false);

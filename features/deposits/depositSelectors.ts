@@ -4,7 +4,17 @@ import { selectFlags } from '../../api/configApi';
 import { depositsApi } from '../../api/depositsApi';
 import { highYieldApi } from '../../api/highYieldApi';
 import { dayWords } from '../moneyFlow/quoteWords';
-import { bankDailyRoom, cardLifetimeRoom, fitsRoom, limitLeftText, methodUsability, moneyToCents, roomAfter, scheduleProblem, type LimitRoom } from '../../api/contract/values';
+import {
+  bankDailyRoom,
+  cardLifetimeRoom,
+  fitsRoom,
+  limitLeftText,
+  methodUsability,
+  moneyToCents,
+  roomAfter,
+  scheduleProblem,
+  type LimitRoom,
+} from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
@@ -73,7 +83,10 @@ export const selectDepositDestination = createSelector(
   (accounts, uuid): Account | null => accounts.find((account) => account.accountUuid === uuid) ?? null,
 );
 
-export const selectIsHighYieldDestination = createSelector([selectDepositDestination], (destination) => destination?.variant === 'HIGH_YIELD');
+export const selectIsHighYieldDestination = createSelector(
+  [selectDepositDestination],
+  (destination) => destination?.variant === 'HIGH_YIELD',
+);
 
 export const selectIsRecurringDraft = (state: RootState) => isRecurringFrequency(selectDepositDraft(state).frequency);
 
@@ -99,7 +112,9 @@ export interface InternalOption {
 export const selectMethodOptions = createSelector(
   [selectPaymentMethodsList, selectDepositDestination, selectIsRecurringDraft],
   (methods, destination, recurring): MethodOption[] =>
-    methods.filter(isDepositMethodType).map((method) => ({ method, disabledReason: externalMethodDisabledReason(method, { recurring, destination }) })),
+    methods
+      .filter(isDepositMethodType)
+      .map((method) => ({ method, disabledReason: externalMethodDisabledReason(method, { recurring, destination }) })),
 );
 
 /** The customer's own accounts under From (not the destination), each with why it cannot fund this deposit. */
@@ -118,7 +133,11 @@ export const selectInternalOptions = createSelector(
 export const selectDefaultDepositSource = createSelector(
   [selectMethodOptions, selectIsHighYieldDestination, (_state: RootState, now: string) => now],
   (options, highYieldDestination, now) =>
-    defaultDepositSource({ methods: options.filter((option) => option.disabledReason === null).map((option) => option.method), highYieldDestination, now }),
+    defaultDepositSource({
+      methods: options.filter((option) => option.disabledReason === null).map((option) => option.method),
+      highYieldDestination,
+      now,
+    }),
 );
 
 export const SOURCE_UNAVAILABLE = 'No longer available';
@@ -136,7 +155,9 @@ export const selectRelinkableDepositMethods = createSelector([selectMethodOption
 export const selectRecurringDisabledReason = createSelector(
   [(state: RootState) => selectDepositDraft(state).source, selectDepositDestination, selectHighYieldAccount, selectDepositGate],
   (source, destination, highYield, gate) =>
-    gate !== null ? DepositGateWords.recurring : recurringDisabledReason({ source, destination, highYieldStatus: highYield?.status ?? null }),
+    gate !== null
+      ? DepositGateWords.recurring
+      : recurringDisabledReason({ source, destination, highYieldStatus: highYield?.status ?? null }),
 );
 
 /** The chosen source's disabled reason as things are now (a limit may have been reached since it was chosen). */
@@ -153,7 +174,11 @@ export const selectChosenSourceDisabledReason = createSelector(
   },
 );
 
-const sourceOf = (method: PaymentMethod): DraftSource => ({ kind: 'paymentMethod', id: method.id, fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' });
+const sourceOf = (method: PaymentMethod): DraftSource => ({
+  kind: 'paymentMethod',
+  id: method.id,
+  fundingSourceType: method.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH',
+});
 
 /**
  * The preselect rule: only a source that can fund this deposit now is preselected. The draft's own choice stays
@@ -170,11 +195,14 @@ export const selectSourceToPreselect = createSelector(
   },
 );
 
-const selectInternalBalanceCents = createSelector([(state: RootState) => selectDepositDraft(state).source, selectAllAccounts], (source, accounts) => {
-  if (source?.kind !== 'internalAccount') return null;
-  const account = accounts.find((candidate) => candidate.accountUuid === source.id);
-  return account ? moneyToCents(account.balance) : null;
-});
+const selectInternalBalanceCents = createSelector(
+  [(state: RootState) => selectDepositDraft(state).source, selectAllAccounts],
+  (source, accounts) => {
+    if (source?.kind !== 'internalAccount') return null;
+    const account = accounts.find((candidate) => candidate.accountUuid === source.id);
+    return account ? moneyToCents(account.balance) : null;
+  },
+);
 
 /**
  * What is left of the limit the chosen bank or card counts against, from getDepositLimits and the contract's
@@ -259,7 +287,10 @@ export const selectDepositNextState = createSelector(
  */
 export const DEPOSIT_REQUEST_KEYS = { next: 'deposit-next', confirm: 'deposit-confirm' } as const;
 
-const requestRunning = (endpoints: ReadonlyArray<'initiateDeposit' | 'initiateTransfer' | 'confirmDeposit' | 'confirmTransfer' | 'createRecurringDeposit'>, fixedCacheKey: string) => {
+const requestRunning = (
+  endpoints: ReadonlyArray<'initiateDeposit' | 'initiateTransfer' | 'confirmDeposit' | 'confirmTransfer' | 'createRecurringDeposit'>,
+  fixedCacheKey: string,
+) => {
   const selectors = endpoints.map((name) => depositsApi.endpoints[name].select({ fixedCacheKey, requestId: undefined }));
   return (state: RootState) => selectors.some((select) => select(state).isLoading);
 };
@@ -267,4 +298,7 @@ const requestRunning = (endpoints: ReadonlyArray<'initiateDeposit' | 'initiateTr
 /** Next is waiting for the server to make the deposit or transfer intent. */
 export const selectDepositNextRunning = requestRunning(['initiateDeposit', 'initiateTransfer'], DEPOSIT_REQUEST_KEYS.next);
 /** Confirm is waiting for the server. */
-export const selectDepositConfirmRunning = requestRunning(['confirmDeposit', 'confirmTransfer', 'createRecurringDeposit'], DEPOSIT_REQUEST_KEYS.confirm);
+export const selectDepositConfirmRunning = requestRunning(
+  ['confirmDeposit', 'confirmTransfer', 'createRecurringDeposit'],
+  DEPOSIT_REQUEST_KEYS.confirm,
+);

@@ -16,7 +16,14 @@ import { LocationProbe } from '../fundingMethods/fundingTestUtils';
 import DepositPage from './DepositPage';
 
 export const bankMethod = (overrides: Partial<PaymentMethod> = {}) =>
-  paymentMethodFixture({ id: 'pm-bank', displayName: 'Chase Total Checking', paymentMethodNumber: '6789', defaultPaymentMethod: true, createdAt: '2023-03-15T10:02:00.000Z', ...overrides });
+  paymentMethodFixture({
+    id: 'pm-bank',
+    displayName: 'Chase Total Checking',
+    paymentMethodNumber: '6789',
+    defaultPaymentMethod: true,
+    createdAt: '2023-03-15T10:02:00.000Z',
+    ...overrides,
+  });
 
 export const cardMethod = (overrides: Partial<PaymentMethod> = {}) =>
   paymentMethodFixture({
@@ -43,10 +50,21 @@ export interface RenderDepositOptions extends DepositsBackendOptions {
 }
 
 /** The deposit page at `route` against in-memory funding and deposit backends. */
-export function renderDeposit({ route = '/settings/v2/deposit?destination=us&origin=/settings/v2/transfers', methods = [bankMethod()], hasFunded = true, flags, preloadedState, ...options }: RenderDepositOptions = {}) {
+export function renderDeposit({
+  route = '/settings/v2/deposit?destination=us&origin=/settings/v2/transfers',
+  methods = [bankMethod()],
+  hasFunded = true,
+  flags,
+  preloadedState,
+  ...options
+}: RenderDepositOptions = {}) {
   const funding = fundingMethodsBackend(methods);
   const deposits = depositsBackend(options);
-  mswServer.use(...funding.handlers, ...deposits.handlers, configHandler({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }));
+  mswServer.use(
+    ...funding.handlers,
+    ...deposits.handlers,
+    configHandler({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }),
+  );
   const store = makeStore({
     session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ hasFunded }), endedReason: null },
     ...preloadedState,

@@ -1,6 +1,13 @@
 import { depositsApi } from '../../api/depositsApi';
 import type { Account, DepositQuote } from '../../api/contract';
-import { ApiErrorCode, centsToMoney, DEPOSIT_MIN_CENTS, moneyToCents, recurringStartDate, splitOverBankRoom } from '../../api/contract/values';
+import {
+  ApiErrorCode,
+  centsToMoney,
+  DEPOSIT_MIN_CENTS,
+  moneyToCents,
+  recurringStartDate,
+  splitOverBankRoom,
+} from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
 import type { AppDispatch, AppThunk, RootState } from '../../store/store';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
@@ -25,8 +32,22 @@ import {
   type DepositResultScreen,
   type DepositStep,
 } from './depositDraftSlice';
-import { depositOutcomeScreen, failureTarget, initialDestination, isDraftRecent, isRecurringFrequency, linkSchedule, RECURRING_CREATED_SCREEN } from './depositRules';
-import { DEPOSIT_REQUEST_KEYS, selectIsHighYieldDestination, selectMethodOptions, selectSourceLimitRoom, selectSourceToPreselect } from './depositSelectors';
+import {
+  depositOutcomeScreen,
+  failureTarget,
+  initialDestination,
+  isDraftRecent,
+  isRecurringFrequency,
+  linkSchedule,
+  RECURRING_CREATED_SCREEN,
+} from './depositRules';
+import {
+  DEPOSIT_REQUEST_KEYS,
+  selectIsHighYieldDestination,
+  selectMethodOptions,
+  selectSourceLimitRoom,
+  selectSourceToPreselect,
+} from './depositSelectors';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { marketTodayFor } from '../config/marketClock';
@@ -39,7 +60,6 @@ import { nextBusinessDay } from '../../api/contract/bankCalendar';
  * analytics events of flow=recurring-deposit live here.
  */
 
-
 /** The flow=recurring-deposit entry records extra analytics events along the way. */
 export const RECURRING_FLOW = 'recurring-deposit';
 export const DepositAnalytics = {
@@ -49,7 +69,12 @@ export const DepositAnalytics = {
   result: 'recurring_deposit_flow_result',
 } as const;
 
-function recordFlowEvent(dispatch: AppDispatch, draft: DepositDraftState, name: string, extra: Record<string, string | number | null> = {}) {
+function recordFlowEvent(
+  dispatch: AppDispatch,
+  draft: DepositDraftState,
+  name: string,
+  extra: Record<string, string | number | null> = {},
+) {
   if (draft.flow !== RECURRING_FLOW) return;
   dispatch(
     analyticsEventRecorded(name, {
@@ -115,9 +140,17 @@ export const depositMethodsArrived =
   (requestedId: string | null, now: string): AppThunk =>
   (dispatch, getState) => {
     const state = getState();
-    const requested = requestedId ? selectMethodOptions(state).find((option) => option.method.id === requestedId && option.disabledReason === null)?.method : undefined;
+    const requested = requestedId
+      ? selectMethodOptions(state).find((option) => option.method.id === requestedId && option.disabledReason === null)?.method
+      : undefined;
     if (requested) {
-      dispatch(sourceChosen({ kind: 'paymentMethod', id: requested.id, fundingSourceType: requested.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH' }));
+      dispatch(
+        sourceChosen({
+          kind: 'paymentMethod',
+          id: requested.id,
+          fundingSourceType: requested.type === 'DEBIT_CARD' ? 'DEBIT_CARD' : 'ACH',
+        }),
+      );
       return;
     }
     const preselect = selectSourceToPreselect(state, now);
@@ -176,7 +209,8 @@ export const depositNextPressed =
     const { source, destinationAccountUuid } = draft;
     if (!source || !destinationAccountUuid) return;
     const room = selectSourceLimitRoom(getState());
-    const parts = options.split && source.fundingSourceType === 'ACH' && room ? splitOverBankRoom(amountCents, room, DEPOSIT_MIN_CENTS) : null;
+    const parts =
+      options.split && source.fundingSourceType === 'ACH' && room ? splitOverBankRoom(amountCents, room, DEPOSIT_MIN_CENTS) : null;
     if (isRecurringFrequency(draft.frequency)) {
       dispatch(recurringReviewOpened());
       recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);
@@ -187,20 +221,26 @@ export const depositNextPressed =
       const intent: { id: string; quote?: DepositQuote } =
         source.kind === 'internalAccount'
           ? await dispatch(
-              depositsApi.endpoints.initiateTransfer.initiate({
-                sourceAccountUuid: source.id,
-                destinationAccountUuid,
-                amount,
-                iraContributionYear: draft.iraContributionYear,
-              }, forNext),
+              depositsApi.endpoints.initiateTransfer.initiate(
+                {
+                  sourceAccountUuid: source.id,
+                  destinationAccountUuid,
+                  amount,
+                  iraContributionYear: draft.iraContributionYear,
+                },
+                forNext,
+              ),
             ).unwrap()
           : await dispatch(
-              depositsApi.endpoints.initiateDeposit.initiate({
-                paymentMethodId: source.id,
-                accountUuid: destinationAccountUuid,
-                amount,
-                iraContributionYear: draft.iraContributionYear,
-              }, forNext),
+              depositsApi.endpoints.initiateDeposit.initiate(
+                {
+                  paymentMethodId: source.id,
+                  accountUuid: destinationAccountUuid,
+                  amount,
+                  iraContributionYear: draft.iraContributionYear,
+                },
+                forNext,
+              ),
             ).unwrap();
       const quote = intent.quote ?? null;
       const split = parts ? { ...parts, laterOn: quote?.batchDay ? nextBusinessDay(quote.batchDay) : null } : null;
@@ -225,18 +265,21 @@ export const depositConfirmPressed = (): AppThunk<Promise<void>> => async (dispa
   try {
     if (isRecurringFrequency(draft.frequency)) {
       const { recurringDeposit } = await dispatch(
-        depositsApi.endpoints.createRecurringDeposit.initiate({
-          accountUuid: destinationAccountUuid,
-          idempotencyKey,
-          recurringDeposit: {
-            amount: centsToMoney(amountCents),
-            fundingSourceId: source.id,
-            fundingSourceType: source.fundingSourceType,
-            startDate: recurringStartDate(await marketTodayFor(dispatch, getState)),
-            schedule: { frequency: draft.frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth },
-            iraContributionYear: draft.iraContributionYear,
+        depositsApi.endpoints.createRecurringDeposit.initiate(
+          {
+            accountUuid: destinationAccountUuid,
+            idempotencyKey,
+            recurringDeposit: {
+              amount: centsToMoney(amountCents),
+              fundingSourceId: source.id,
+              fundingSourceType: source.fundingSourceType,
+              startDate: recurringStartDate(await marketTodayFor(dispatch, getState)),
+              schedule: { frequency: draft.frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth },
+              iraContributionYear: draft.iraContributionYear,
+            },
           },
-        }, forConfirm),
+          forConfirm,
+        ),
       ).unwrap();
       finish(RECURRING_CREATED_SCREEN, { depositId: recurringDeposit.id, amountCents, instantCents: 0 });
       return;
@@ -245,11 +288,30 @@ export const depositConfirmPressed = (): AppThunk<Promise<void>> => async (dispa
     const deposit =
       source.kind === 'internalAccount'
         ? await dispatch(depositsApi.endpoints.confirmTransfer.initiate({ id: draft.intentId, idempotencyKey }, forConfirm)).unwrap()
-        : await dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey }, forConfirm)).unwrap();
+        : await dispatch(
+            depositsApi.endpoints.confirmDeposit.initiate(
+              { id: draft.intentId, accountUuid: destinationAccountUuid, idempotencyKey },
+              forConfirm,
+            ),
+          ).unwrap();
     const screen = depositOutcomeScreen(deposit, { highYieldDestination: selectIsHighYieldDestination(getState()) });
     const { status, type, availableNow, availableLater, settlesOn, withdrawableOn, cancellableUntil } = deposit;
-    const made: MadeDeposit = { status, type, availableNow, availableLater, settlesOn, withdrawableOn, cancellableUntil, card: source.fundingSourceType === 'DEBIT_CARD' };
-    const outcome = { depositId: deposit.id, amountCents: moneyToCents(deposit.amount), instantCents: moneyToCents(deposit.instantAmount), made: source.kind === 'internalAccount' ? null : made };
+    const made: MadeDeposit = {
+      status,
+      type,
+      availableNow,
+      availableLater,
+      settlesOn,
+      withdrawableOn,
+      cancellableUntil,
+      card: source.fundingSourceType === 'DEBIT_CARD',
+    };
+    const outcome = {
+      depositId: deposit.id,
+      amountCents: moneyToCents(deposit.amount),
+      instantCents: moneyToCents(deposit.instantAmount),
+      made: source.kind === 'internalAccount' ? null : made,
+    };
     const { split, splitKey } = selectDepositDraft(getState());
     if (!split || !splitKey || source.kind !== 'paymentMethod' || deposit.status !== 'CONFIRMED') {
       finish(screen, outcome);
@@ -259,26 +321,36 @@ export const depositConfirmPressed = (): AppThunk<Promise<void>> => async (dispa
     // one-time deposit scheduled for the next business day, made that day against that day's limit.
     try {
       const { recurringDeposit } = await dispatch(
-        depositsApi.endpoints.createRecurringDeposit.initiate({
-          accountUuid: destinationAccountUuid,
-          idempotencyKey: splitKey,
-          recurringDeposit: {
-            amount: centsToMoney(split.laterCents),
-            fundingSourceId: source.id,
-            fundingSourceType: 'ACH',
-            startDate: split.laterOn ?? recurringStartDate(await marketTodayFor(dispatch, getState)),
-            schedule: { frequency: 'ONE_TIME' },
-            iraContributionYear: draft.iraContributionYear,
+        depositsApi.endpoints.createRecurringDeposit.initiate(
+          {
+            accountUuid: destinationAccountUuid,
+            idempotencyKey: splitKey,
+            recurringDeposit: {
+              amount: centsToMoney(split.laterCents),
+              fundingSourceId: source.id,
+              fundingSourceType: 'ACH',
+              startDate: split.laterOn ?? recurringStartDate(await marketTodayFor(dispatch, getState)),
+              schedule: { frequency: 'ONE_TIME' },
+              iraContributionYear: draft.iraContributionYear,
+            },
           },
-        }, forConfirm),
+          forConfirm,
+        ),
       ).unwrap();
-      finish(screen, { ...outcome, split: { laterCents: split.laterCents, laterOn: recurringDeposit.startDate, scheduledId: recurringDeposit.id, message: null } });
+      finish(screen, {
+        ...outcome,
+        split: { laterCents: split.laterCents, laterOn: recurringDeposit.startDate, scheduledId: recurringDeposit.id, message: null },
+      });
     } catch (error) {
       const code = isApiError(error) ? error.errorCode : undefined;
       dispatch(
         depositFinished({
           screen,
-          outcome: { ...outcome, message: null, split: { laterCents: split.laterCents, laterOn: split.laterOn, scheduledId: null, message: serverMessage(error) } },
+          outcome: {
+            ...outcome,
+            message: null,
+            split: { laterCents: split.laterCents, laterOn: split.laterOn, scheduledId: null, message: serverMessage(error) },
+          },
           attemptOver: false,
           // A refusal with its code is kept by the server under the key: a retry needs a new one. No answer keeps it.
           splitAttemptOver: Boolean(code) && code !== ApiErrorCode.INTERNAL,

@@ -31,18 +31,59 @@ function library(): AccountDocument[] {
   });
   return [
     ...statements,
-    documentFixture({ id: 'roth-stmt', accountUuid: 'uuid-roth', accountName: 'Roth IRA', accountMask: '9077', title: 'December 2025 statement', year: 2025, issuedAt: '2026-01-05T11:00:00.000Z' }),
-    documentFixture({ id: 'trade-1', kind: 'TRADE_CONFIRMATION', title: 'Trade confirmation, November 14, 2025', year: 2025, issuedAt: '2025-11-17T11:00:00.000Z' }),
-    documentFixture({ id: 'tax-1', kind: 'TAX_STATEMENT', form: '1099-COMPOSITE', title: '2025 Form 1099 Composite', year: 2025, issuedAt: '2026-02-15T11:00:00.000Z', fileName: 'fundflow-1099-composite-2345-2025.pdf' }),
-    documentFixture({ id: 'tax-1c', kind: 'TAX_STATEMENT', form: '1099-COMPOSITE', title: '2025 Form 1099 Composite (corrected)', corrected: true, year: 2025, issuedAt: '2026-03-01T11:00:00.000Z', fileName: 'fundflow-1099-composite-2345-2025-corrected.pdf' }),
+    documentFixture({
+      id: 'roth-stmt',
+      accountUuid: 'uuid-roth',
+      accountName: 'Roth IRA',
+      accountMask: '9077',
+      title: 'December 2025 statement',
+      year: 2025,
+      issuedAt: '2026-01-05T11:00:00.000Z',
+    }),
+    documentFixture({
+      id: 'trade-1',
+      kind: 'TRADE_CONFIRMATION',
+      title: 'Trade confirmation, November 14, 2025',
+      year: 2025,
+      issuedAt: '2025-11-17T11:00:00.000Z',
+    }),
+    documentFixture({
+      id: 'tax-1',
+      kind: 'TAX_STATEMENT',
+      form: '1099-COMPOSITE',
+      title: '2025 Form 1099 Composite',
+      year: 2025,
+      issuedAt: '2026-02-15T11:00:00.000Z',
+      fileName: 'fundflow-1099-composite-2345-2025.pdf',
+    }),
+    documentFixture({
+      id: 'tax-1c',
+      kind: 'TAX_STATEMENT',
+      form: '1099-COMPOSITE',
+      title: '2025 Form 1099 Composite (corrected)',
+      corrected: true,
+      year: 2025,
+      issuedAt: '2026-03-01T11:00:00.000Z',
+      fileName: 'fundflow-1099-composite-2345-2025-corrected.pdf',
+    }),
   ];
 }
 
-function setup(view: DocumentsView, options: DocumentsBackendOptions & { documents?: AccountDocument[]; route?: string; closed?: boolean } = {}) {
+function setup(
+  view: DocumentsView,
+  options: DocumentsBackendOptions & { documents?: AccountDocument[]; route?: string; closed?: boolean } = {},
+) {
   const backend = documentsBackend(options.documents ?? library(), options);
   mswServer.use(accountsHandler(accounts), ...backend.handlers);
   const store = options.closed
-    ? makeStore({ session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ status: 'CLOSED' }), endedReason: null } })
+    ? makeStore({
+        session: {
+          status: 'authenticated',
+          accessToken: sessionFixture().accessToken,
+          user: userFixture({ status: 'CLOSED' }),
+          endedReason: null,
+        },
+      })
     : signedInStore();
   const rendered = renderWithProviders(
     <>
@@ -57,7 +98,10 @@ function setup(view: DocumentsView, options: DocumentsBackendOptions & { documen
 }
 
 const list = (name: string) => screen.findByRole('list', { name });
-const titlesIn = (element: HTMLElement) => within(element).getAllByRole('listitem').map((item) => item.querySelector('.documents-item__title')!.textContent);
+const titlesIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.documents-item__title')!.textContent);
 
 describe('DocumentsPage', () => {
   it('lists one kind of document, newest first, 20 at a time, with Show more', async () => {
@@ -78,7 +122,12 @@ describe('DocumentsPage', () => {
     const { user, backend } = setup('all', { route: '/settings/documents' });
     await list('Documents');
     await user.selectOptions(screen.getByLabelText('Type'), 'TAX_STATEMENT');
-    await waitFor(() => expect(titlesIn(screen.getByRole('list', { name: 'Documents' }))).toEqual(['2025 Form 1099 Composite (corrected)Corrected', '2025 Form 1099 Composite']));
+    await waitFor(() =>
+      expect(titlesIn(screen.getByRole('list', { name: 'Documents' }))).toEqual([
+        '2025 Form 1099 Composite (corrected)Corrected',
+        '2025 Form 1099 Composite',
+      ]),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/settings/documents?kind=TAX_STATEMENT');
     await user.selectOptions(screen.getByLabelText('Type'), '');
     await user.selectOptions(screen.getByLabelText('Account'), 'uuid-roth');
@@ -104,7 +153,9 @@ describe('DocumentsPage', () => {
   });
 
   it('shows an error with Try again when the list cannot load', async () => {
-    const { user, backend } = setup('account-statements', { listError: { status: 503, body: { errorCode: 'UNAVAILABLE', message: 'Documents are resting.' } } });
+    const { user, backend } = setup('account-statements', {
+      listError: { status: 503, body: { errorCode: 'UNAVAILABLE', message: 'Documents are resting.' } },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(DocumentsMessages.loadFailed);
     expect(alert).toHaveTextContent('Documents are resting.');
@@ -153,7 +204,9 @@ describe('DocumentsPage', () => {
     });
 
     it('says so on the row when a download fails', async () => {
-      const { user } = setup('tax-statements', { downloadError: { status: 404, body: { errorCode: 'NOT_FOUND', message: 'We could not find that document.' } } });
+      const { user } = setup('tax-statements', {
+        downloadError: { status: 404, body: { errorCode: 'NOT_FOUND', message: 'We could not find that document.' } },
+      });
       await list('Tax statements');
       await user.click(screen.getByRole('button', { name: /Download 2025 Form 1099 Composite, / }));
       const alert = await screen.findByRole('alert');

@@ -89,7 +89,13 @@ export default function DocumentsPage({ view }: { view: DocumentsView }) {
 
   const filter: DocumentsFilter = {
     ...(config.kind ? { kind: config.kind } : search.kind && view === 'all' ? { kind: search.kind } : {}),
-    ...(view === 'brokerage' ? (brokerage ? { accountUuid: brokerage.accountUuid } : {}) : search.accountUuid ? { accountUuid: search.accountUuid } : {}),
+    ...(view === 'brokerage'
+      ? brokerage
+        ? { accountUuid: brokerage.accountUuid }
+        : {}
+      : search.accountUuid
+        ? { accountUuid: search.accountUuid }
+        : {}),
     ...(search.year !== undefined ? { year: search.year } : {}),
   };
   const waitingForBrokerage = view === 'brokerage' && !brokerage;
@@ -99,7 +105,10 @@ export default function DocumentsPage({ view }: { view: DocumentsView }) {
   const documents = pages.flatMap((page) => page.documents);
   const latest = pages[pages.length - 1];
   const years = pages[0]?.years ?? [];
-  const filtered = (view === 'all' && search.kind !== undefined) || (view !== 'brokerage' && search.accountUuid !== undefined) || search.year !== undefined;
+  const filtered =
+    (view === 'all' && search.kind !== undefined) ||
+    (view !== 'brokerage' && search.accountUuid !== undefined) ||
+    search.year !== undefined;
 
   function setParam(name: 'kind' | 'account' | 'year', value: string) {
     setSearchParams(
@@ -168,18 +177,27 @@ export default function DocumentsPage({ view }: { view: DocumentsView }) {
             </Button>
           </div>
         ) : null}
-        {query.isError ? <p role="alert" className="documents-item__error">{errorMessage(query.error)}</p> : null}
+        {query.isError ? (
+          <p role="alert" className="documents-item__error">
+            {errorMessage(query.error)}
+          </p>
+        ) : null}
       </>
     );
   }
 
   const accountOptions = [
     { value: '', label: 'All accounts' },
-    ...accounts.map((account) => ({ value: account.accountUuid, label: accountOptionLabel(account.displayName, account.account.slice(-4)) })),
+    ...accounts.map((account) => ({
+      value: account.accountUuid,
+      label: accountOptionLabel(account.displayName, account.account.slice(-4)),
+    })),
   ];
   const yearOptions = [
     { value: '', label: 'All years' },
-    ...[...new Set([...years, ...(search.year !== undefined ? [search.year] : [])])].sort((a, b) => b - a).map((year) => ({ value: String(year), label: String(year) })),
+    ...[...new Set([...years, ...(search.year !== undefined ? [search.year] : [])])]
+      .sort((a, b) => b - a)
+      .map((year) => ({ value: String(year), label: String(year) })),
   ];
 
   return (
@@ -192,17 +210,39 @@ export default function DocumentsPage({ view }: { view: DocumentsView }) {
       ) : null}
       <nav aria-label="Documents" className="documents-nav">
         {documentNavigation(flags.newerSettingsLayout).map((link) => (
-          <NavLink key={link.to} to={link.to} end className={({ isActive }) => `documents-nav__link${isActive ? ' documents-nav__link--active' : ''}`}>
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end
+            className={({ isActive }) => `documents-nav__link${isActive ? ' documents-nav__link--active' : ''}`}
+          >
             {link.label}
           </NavLink>
         ))}
       </nav>
       <div className="documents-filters" role="group" aria-label="Filter documents">
-        {view === 'all' ? <SelectField label="Type" value={search.kind ?? ''} onChange={(value) => setParam('kind', value)} options={[...KIND_FILTER_OPTIONS]} /> : null}
-        {view !== 'brokerage' ? (
-          <SelectField label="Account" value={search.accountUuid ?? ''} onChange={(value) => setParam('account', value)} options={accountOptions} />
+        {view === 'all' ? (
+          <SelectField
+            label="Type"
+            value={search.kind ?? ''}
+            onChange={(value) => setParam('kind', value)}
+            options={[...KIND_FILTER_OPTIONS]}
+          />
         ) : null}
-        <SelectField label="Year" value={search.year !== undefined ? String(search.year) : ''} onChange={(value) => setParam('year', value)} options={yearOptions} />
+        {view !== 'brokerage' ? (
+          <SelectField
+            label="Account"
+            value={search.accountUuid ?? ''}
+            onChange={(value) => setParam('account', value)}
+            options={accountOptions}
+          />
+        ) : null}
+        <SelectField
+          label="Year"
+          value={search.year !== undefined ? String(search.year) : ''}
+          onChange={(value) => setParam('year', value)}
+          options={yearOptions}
+        />
       </div>
       {body}
     </div>

@@ -3,7 +3,11 @@ import { brokerageAccountOf, documentNavigation, parseDocumentsSearch } from './
 
 describe('document filters in the URL', () => {
   it('reads kind, account and year', () => {
-    expect(parseDocumentsSearch(new URLSearchParams('kind=TAX_STATEMENT&account=uuid-roth&year=2025'))).toEqual({ kind: 'TAX_STATEMENT', accountUuid: 'uuid-roth', year: 2025 });
+    expect(parseDocumentsSearch(new URLSearchParams('kind=TAX_STATEMENT&account=uuid-roth&year=2025'))).toEqual({
+      kind: 'TAX_STATEMENT',
+      accountUuid: 'uuid-roth',
+      year: 2025,
+    });
   });
 
   it('ignores an unknown kind and a malformed year', () => {
@@ -22,7 +26,11 @@ describe('the brokerage documents page', () => {
 
 describe('document page navigation', () => {
   it('links the newer layout’s three pages, or the older layout’s four', () => {
-    expect(documentNavigation(true).map((link) => link.to)).toEqual(['/settings/v2/account-statements', '/settings/v2/trade-confirmations', '/settings/v2/tax-statements']);
+    expect(documentNavigation(true).map((link) => link.to)).toEqual([
+      '/settings/v2/account-statements',
+      '/settings/v2/trade-confirmations',
+      '/settings/v2/tax-statements',
+    ]);
     expect(documentNavigation(false).map((link) => link.to)).toEqual([
       '/settings/documents',
       '/settings/documents/account/brokerage',

@@ -5,7 +5,10 @@ import { AppErrorBoundary, FAILURE_COPY, HOME_PATH, LazyBoundary } from './AppEr
 import { CHUNK_RELOAD_KEY, pageReload, resetReloadUnderWay } from './chunkReload';
 import { FailureDialog } from './FailureDialog';
 
-const chunkGone = () => Object.assign(new Error('Loading chunk 77 failed.\n(missing: http://localhost/assets/notifications.0badc0de.js)'), { name: 'ChunkLoadError' });
+const chunkGone = () =>
+  Object.assign(new Error('Loading chunk 77 failed.\n(missing: http://localhost/assets/notifications.0badc0de.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 /** A lazy part whose chunk answers 404 (a new lazy each time: React keeps a lazy's failure for good). */
 const goneLazyPart = () => lazy<() => React.JSX.Element>(() => Promise.reject(chunkGone()));

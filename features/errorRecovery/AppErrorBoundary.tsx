@@ -10,7 +10,10 @@ export const HOME_PATH = '/portfolio';
 
 /** The customer's words for each failure; never the error itself (no stack, no message from code). */
 export const FAILURE_COPY = {
-  chunk: { title: "This part of Fundflow didn't load", body: 'Fundflow may have been updated, or the connection dropped. Try again to get the latest version.' },
+  chunk: {
+    title: "This part of Fundflow didn't load",
+    body: 'Fundflow may have been updated, or the connection dropped. Try again to get the latest version.',
+  },
   render: { title: 'Something went wrong here', body: 'Try again, or go to your portfolio.' },
 };
 
@@ -69,7 +72,11 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, BoundaryS
       ...FAILURE_COPY[chunk ? 'chunk' : 'render'],
       onRetry: () => (chunk ? reloadForNewerBuild(true) : this.setState({ chunk: undefined })),
     };
-    return this.props.renderFallback ? this.props.renderFallback(failure) : <FailureState {...failure} page={this.props.scope === 'page'} />;
+    return this.props.renderFallback ? (
+      this.props.renderFallback(failure)
+    ) : (
+      <FailureState {...failure} page={this.props.scope === 'page'} />
+    );
   }
 }
 
@@ -101,7 +108,11 @@ function FailureState({ title, body, onRetry, page }: ErrorFallbackProps & { pag
 }
 
 /** A lazily loaded part: Suspense while its chunk loads, inside a boundary for when it does not. */
-export function LazyBoundary({ fallback, children, ...boundary }: Omit<AppErrorBoundaryProps, 'children'> & { fallback: ReactNode; children: ReactNode }) {
+export function LazyBoundary({
+  fallback,
+  children,
+  ...boundary
+}: Omit<AppErrorBoundaryProps, 'children'> & { fallback: ReactNode; children: ReactNode }) {
   return (
     <AppErrorBoundary {...boundary}>
       <Suspense fallback={fallback}>{children}</Suspense>

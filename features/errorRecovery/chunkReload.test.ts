@@ -7,8 +7,13 @@ function memoryStorage(): ReloadNoteStorage & { values: Map<string, string> } {
   return { values, getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 }
 
-const webpackChunkError = () => Object.assign(new Error('Loading chunk 512 failed.\n(missing: http://localhost/assets/notifications.1a2b3c4d.js)'), { name: 'ChunkLoadError', type: 'missing' });
-const cssChunkError = () => Object.assign(new Error('Loading CSS chunk 512 failed.\n(/assets/notifications.1a2b3c4d.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+const webpackChunkError = () =>
+  Object.assign(new Error('Loading chunk 512 failed.\n(missing: http://localhost/assets/notifications.1a2b3c4d.js)'), {
+    name: 'ChunkLoadError',
+    type: 'missing',
+  });
+const cssChunkError = () =>
+  Object.assign(new Error('Loading CSS chunk 512 failed.\n(/assets/notifications.1a2b3c4d.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' });
 
 describe('a chunk that did not load is told from other errors', () => {
   it("knows webpack's script and stylesheet chunk failures and the browsers' own import() failures", () => {

@@ -19,7 +19,11 @@ export const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
  */
 export function isChunkLoadError(error: unknown): boolean {
   const { name, code, message } = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED' || /dynamically imported module|Importing a module script failed/i.test(String(message));
+  return (
+    name === 'ChunkLoadError' ||
+    code === 'CSS_CHUNK_LOAD_FAILED' ||
+    /dynamically imported module|Importing a module script failed/i.test(String(message))
+  );
 }
 
 /** The part of Storage used here (sessionStorage in the app; a fake in tests). */

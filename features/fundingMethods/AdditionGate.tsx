@@ -27,7 +27,17 @@ export function useAdditionRefusal(addition: Addition | null) {
  * query flag, a button): while the addition rules (section 5) refuse it, the customer reads why, in the words the
  * server would answer, with a way back, instead of a form that the last step would refuse.
  */
-export function AdditionGate({ addition, backLabel, onBack, children }: { addition: Addition | null; backLabel: string; onBack: () => void; children: ReactNode }) {
+export function AdditionGate({
+  addition,
+  backLabel,
+  onBack,
+  children,
+}: {
+  addition: Addition | null;
+  backLabel: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
   const refusal = useAdditionRefusal(addition);
   if (!refusal) return <>{children}</>;
   return (

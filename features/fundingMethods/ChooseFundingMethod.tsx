@@ -4,7 +4,12 @@ import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import type { RootState } from '../../store/rootReducer';
 import { Badge, BankIcon, Button, CardIcon, cx, MicroDepositIcon, Modal, WireIcon } from '../../ui';
-import { selectFundingOptions, type FundingMode, type FundingOption, type FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
+import {
+  selectFundingOptions,
+  type FundingMode,
+  type FundingOption,
+  type FundingOptionKind,
+} from '../paymentMethods/paymentMethodSelectors';
 import './fundingMethods.css';
 
 export const FUNDING_OPTION_TEXT: Record<FundingOptionKind, { title: string; description: string; icon: React.ReactNode }> = {
@@ -34,7 +39,15 @@ function useChoice(mode: FundingMode) {
   return { options, chosen: valid, setChosen };
 }
 
-function Options({ options, chosen, onChange }: { options: FundingOption[]; chosen: FundingOptionKind | null; onChange: (kind: FundingOptionKind) => void }) {
+function Options({
+  options,
+  chosen,
+  onChange,
+}: {
+  options: FundingOption[];
+  chosen: FundingOptionKind | null;
+  onChange: (kind: FundingOptionKind) => void;
+}) {
   const name = useId();
   return (
     <fieldset className="funding-choice">

@@ -8,7 +8,8 @@ import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 const FundingFlowHost = lazy(() => import(/* webpackChunkName: "funding-host" */ './FundingFlowHost'));
 
 /** Query parameters that open a funding flow (2.1); FundingFlowHost reads them exactly. */
-const FLOW_QUERY = /[?&](?:(?:bankLink|bankLinkHighYield|regularDeposit|addFundingMethods|addWithdrawalMethods|bankVerification)=enabled|(?:m|auv|step)=)/;
+const FLOW_QUERY =
+  /[?&](?:(?:bankLink|bankLinkHighYield|regularDeposit|addFundingMethods|addWithdrawalMethods|bankVerification)=enabled|(?:m|auv|step)=)/;
 
 /**
  * The funding slices inject themselves with the flows' code (never the first bundle), so before that none of them

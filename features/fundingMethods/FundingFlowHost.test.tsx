@@ -29,7 +29,9 @@ afterEach(() => setWidth(1024));
 
 describe('FundingFlowHost: flows from query flags (2.1)', () => {
   it('opens the bank link as a modal and closing removes the flag, destination, frequency and dayOfWeek', async () => {
-    const { user } = renderFunding(<div />, { route: '/portfolio?bankLink=enabled&destination=us&frequency=WEEKLY&dayOfWeek=MONDAY&origin=x' });
+    const { user } = renderFunding(<div />, {
+      route: '/portfolio?bankLink=enabled&destination=us&frequency=WEEKLY&dayOfWeek=MONDAY&origin=x',
+    });
     expect(await screen.findByRole('dialog', { name: 'Bank link stub' })).toHaveTextContent('all fallbacks');
     expect(location()).toBe('/portfolio?bankLink=enabled&destination=us&frequency=WEEKLY&dayOfWeek=MONDAY&origin=x');
     await user.click(screen.getByRole('button', { name: 'Close bank link' }));
@@ -61,15 +63,17 @@ describe('FundingFlowHost: flows from query flags (2.1)', () => {
   });
 
   it('the choice offers Bank account (recommended), Debit card, Wire transfer and Microdeposit', async () => {
-    renderFunding(<div />, { route: '/portfolio?addFundingMethods=enabled', methods: [paymentMethodFixture({ defaultPaymentMethod: true })] });
+    renderFunding(<div />, {
+      route: '/portfolio?addFundingMethods=enabled',
+      methods: [paymentMethodFixture({ defaultPaymentMethod: true })],
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Choose a funding method' });
     await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(4));
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('.funding-choice__title')?.textContent)).toEqual([
-      'Bank accountRecommended',
-      'Debit card',
-      'Wire transfer',
-      'Microdeposit',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('.funding-choice__title')?.textContent),
+    ).toEqual(['Bank accountRecommended', 'Debit card', 'Wire transfer', 'Microdeposit']);
   });
 
   it('the choice hides Wire transfer in withdrawal mode and when the application is not COMPLETE', async () => {
@@ -80,7 +84,11 @@ describe('FundingFlowHost: flows from query flags (2.1)', () => {
   });
 
   it('the choice hides Debit card when the main account is an entity account', async () => {
-    renderFunding(<div />, { route: '/portfolio?addFundingMethods=enabled', methods: [], accounts: [accountFixture({ variant: 'ENTITY' })] });
+    renderFunding(<div />, {
+      route: '/portfolio?addFundingMethods=enabled',
+      methods: [],
+      accounts: [accountFixture({ variant: 'ENTITY' })],
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Choose a funding method' });
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: /Microdeposit/ })).toBeInTheDocument());
     expect(within(dialog).queryByRole('radio', { name: /Debit card/ })).not.toBeInTheDocument();

@@ -5,7 +5,13 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { Spinner } from '../../ui';
 import { MODAL_BREAKPOINT_PX } from '../session/postLoginRoute';
 import type { FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
-import { fundingFlowExited, fundingFlowOpened, fundingModalReturnedToBase, fundingModalSwitched, selectFundingModalState } from './fundingModalSlice';
+import {
+  fundingFlowExited,
+  fundingFlowOpened,
+  fundingModalReturnedToBase,
+  fundingModalSwitched,
+  selectFundingModalState,
+} from './fundingModalSlice';
 import { flowFromQuery, fullRouteFor, queryWithoutFlow, settingsPaths } from './fundingQuery';
 import { relinkClosed, removalClosed, selectRelinkId, selectRemovalId } from './manageFundingMethodsSlice';
 import { microDepositVerifyClosed, selectMicroDepositVerify } from './microDepositVerifySlice';
@@ -40,7 +46,9 @@ const depositRequested = (params: URLSearchParams) => params.get('regularDeposit
 const RECURRING_FREQUENCIES = ['DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'];
 /** 'recurringDeposit' when the link asks for a schedule (flow=recurring-deposit or a recurring frequency). */
 const depositModalFor = (params: URLSearchParams) =>
-  params.get('flow') === 'recurring-deposit' || RECURRING_FREQUENCIES.includes((params.get('frequency') ?? '').toUpperCase()) ? 'recurringDeposit' : 'deposit';
+  params.get('flow') === 'recurring-deposit' || RECURRING_FREQUENCIES.includes((params.get('frequency') ?? '').toUpperCase())
+    ? 'recurringDeposit'
+    : 'deposit';
 /** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek (section 2). */
 const DEPOSIT_CLOSE_PARAMS = ['regularDeposit', 'destination', 'frequency', 'dayOfWeek'];
 
@@ -61,7 +69,8 @@ const lazyFlow = (element: React.ReactNode, onClose: () => void) => (
 );
 
 /** Whether flows open as modals here: a wide enough screen, and the fundingFlowsAsModal flag on (2.1). */
-export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean) => fundingFlowsAsModal && viewportWidth >= MODAL_BREAKPOINT_PX;
+export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean) =>
+  fundingFlowsAsModal && viewportWidth >= MODAL_BREAKPOINT_PX;
 
 /**
  * Opens funding flows from the query flags of funding-methods.md 2.1 and renders whichever funding dialog the
@@ -227,8 +236,15 @@ export default function FundingFlowHost() {
   const modal = funding.modal;
   return (
     <>
-      {modal === 'addMethod' ? lazyFlow(<ChooseFundingMethodModal mode={funding.withdrawalMode ? 'withdrawal' : 'funding'} onNext={chooseNext} onClose={closeFlow} />, closeFlow) : null}
-      {modal === 'ach' ? lazyFlow(<BankLinkFlow presentation="modal" highYieldOnly={funding.highYieldOnly} onClose={closeFlow} />, closeFlow) : null}
+      {modal === 'addMethod'
+        ? lazyFlow(
+            <ChooseFundingMethodModal mode={funding.withdrawalMode ? 'withdrawal' : 'funding'} onNext={chooseNext} onClose={closeFlow} />,
+            closeFlow,
+          )
+        : null}
+      {modal === 'ach'
+        ? lazyFlow(<BankLinkFlow presentation="modal" highYieldOnly={funding.highYieldOnly} onClose={closeFlow} />, closeFlow)
+        : null}
       {modal === 'debitCard'
         ? lazyFlow(
             <DebitCardFlow
@@ -244,13 +260,23 @@ export default function FundingFlowHost() {
       {(modal === 'deposit' || modal === 'recurringDeposit') && retirement
         ? lazyFlow(<IraDepositModal key={linkKey} accountDigits={accountDigitsOf(retirement)} onClose={closeDeposit} />, closeDeposit)
         : null}
-      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement ? lazyFlow(<DepositFlow key={linkKey} presentation="modal" onClose={closeDeposit} />, closeDeposit) : null}
-      {relinkId ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />, () => dispatch(relinkClosed())) : null}
-      {verify.paymentMethodId ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} inWithdrawal={verify.inWithdrawal} />, () => dispatch(microDepositVerifyClosed())) : null}
-      {statementUpload.open ? lazyFlow(<StatementUploadModal onClose={clearQuery} />, () => {
+      {(modal === 'deposit' || modal === 'recurringDeposit') && !retirement
+        ? lazyFlow(<DepositFlow key={linkKey} presentation="modal" onClose={closeDeposit} />, closeDeposit)
+        : null}
+      {relinkId
+        ? lazyFlow(<RelinkFlow paymentMethodId={relinkId} onClose={() => dispatch(relinkClosed())} />, () => dispatch(relinkClosed()))
+        : null}
+      {verify.paymentMethodId
+        ? lazyFlow(<MicroDepositVerifyModal key={verify.paymentMethodId} inWithdrawal={verify.inWithdrawal} />, () =>
+            dispatch(microDepositVerifyClosed()),
+          )
+        : null}
+      {statementUpload.open
+        ? lazyFlow(<StatementUploadModal onClose={clearQuery} />, () => {
             dispatch(statementUploadClosed());
             clearQuery();
-          }) : null}
+          })
+        : null}
       {removalId ? lazyFlow(<RemoveMethodModal />, () => dispatch(removalClosed())) : null}
       {nickname.paymentMethodId ? lazyFlow(<NicknameModal key={nickname.paymentMethodId} />, () => dispatch(nicknameModalClosed())) : null}
     </>

@@ -16,8 +16,19 @@ function expectNoElementsMadeOfMarkup() {
 describe('the payment-method list shows markup in names as text', () => {
   it('a nickname and a bank name holding HTML are listed as text, and no img or script element appears', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const nicknamed = paymentMethodFixture({ id: 'nicknamed', displayName: MARKUP, originalName: 'Chase Total Checking', defaultPaymentMethod: true });
-    const bankNamed = paymentMethodFixture({ id: 'bank-named', displayName: `${MARKUP} Bank`, originalName: `${MARKUP} Bank`, issuingBank: MARKUP, paymentMethodNumber: '1122' });
+    const nicknamed = paymentMethodFixture({
+      id: 'nicknamed',
+      displayName: MARKUP,
+      originalName: 'Chase Total Checking',
+      defaultPaymentMethod: true,
+    });
+    const bankNamed = paymentMethodFixture({
+      id: 'bank-named',
+      displayName: `${MARKUP} Bank`,
+      originalName: `${MARKUP} Bank`,
+      issuingBank: MARKUP,
+      paymentMethodNumber: '1122',
+    });
     renderFunding(<ManageFundingMethods />, { methods: [nicknamed, bankNamed] });
 
     const list = await screen.findByRole('list', { name: 'Your funding methods' });

@@ -18,11 +18,20 @@ jest.mock('../bankLink/RelinkFlow', () => ({
 }));
 jest.mock('../debitCard/DebitCardFlow', () => ({
   __esModule: true,
-  default: ({ replacePaymentMethodId }: { replacePaymentMethodId?: string }) => <div role="dialog" aria-label="Debit card stub">replacing {replacePaymentMethodId}</div>,
+  default: ({ replacePaymentMethodId }: { replacePaymentMethodId?: string }) => (
+    <div role="dialog" aria-label="Debit card stub">
+      replacing {replacePaymentMethodId}
+    </div>
+  ),
 }));
 
 const bank = paymentMethodFixture({ id: 'bank', displayName: 'Chase Total Checking', defaultPaymentMethod: true });
-const savings = paymentMethodFixture({ id: 'savings', displayName: 'Ally Savings', paymentMethodNumber: '1122', createdAt: '2026-04-01T00:00:00.000Z' });
+const savings = paymentMethodFixture({
+  id: 'savings',
+  displayName: 'Ally Savings',
+  paymentMethodNumber: '1122',
+  createdAt: '2026-04-01T00:00:00.000Z',
+});
 const card = paymentMethodFixture({
   id: 'card',
   type: 'DEBIT_CARD',
@@ -55,19 +64,19 @@ describe('Manage funding methods (2.2)', () => {
   it('menus show only what applies, with Set as Default disabled on the default method', async () => {
     const { user } = renderFunding(<ManageFundingMethods />, { methods: [bank, card] });
     let menu = await openMenu(user, 'Chase Total Checking');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Set as DefaultThis is already your default method',
-      'Rename',
-      'Remove',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Set as DefaultThis is already your default method', 'Rename', 'Remove']);
     expect(within(menu).getByRole('menuitem', { name: 'Set as Default' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
     menu = await openMenu(user, 'Visa debit card');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.querySelector('.ff-menu__item-label')?.textContent)).toEqual([
-      'Set as Default',
-      'Update debit card',
-      'Remove',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.querySelector('.ff-menu__item-label')?.textContent),
+    ).toEqual(['Set as Default', 'Update debit card', 'Remove']);
   });
 
   it("sets a default and says so: 'Successfully changed default payment method'", async () => {
@@ -75,12 +84,17 @@ describe('Manage funding methods (2.2)', () => {
     const menu = await openMenu(user, 'Ally Savings');
     await user.click(within(menu).getByRole('menuitem', { name: 'Set as Default' }));
     expect(await screen.findByText(FundingMessages.setDefaultSucceeded)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your funding methods' })).getAllByRole('listitem')[1]).toHaveTextContent('(Default)'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Your funding methods' })).getAllByRole('listitem')[1]).toHaveTextContent('(Default)'),
+    );
     expect(backend.calls.setDefault).toBe(1);
   });
 
   it("says 'There was an error while changing default payment method' when it fails", async () => {
-    const { user } = renderFunding(<ManageFundingMethods />, { methods: [bank, savings], failSetDefault: fundingError(409, 'DEFAULT_NOT_ALLOWED', 'No') });
+    const { user } = renderFunding(<ManageFundingMethods />, {
+      methods: [bank, savings],
+      failSetDefault: fundingError(409, 'DEFAULT_NOT_ALLOWED', 'No'),
+    });
     const menu = await openMenu(user, 'Ally Savings');
     await user.click(within(menu).getByRole('menuitem', { name: 'Set as Default' }));
     expect(await screen.findByText(FundingMessages.setDefaultFailed)).toBeInTheDocument();
@@ -108,7 +122,10 @@ describe('Manage funding methods (2.2)', () => {
     ['the card', card, FundingMessages.removeCardFailed],
     ['a bank', savings, FundingMessages.removeBankFailed],
   ])('names the failure when removing %s fails', async (_label, method, message) => {
-    const { user } = renderFunding(<ManageFundingMethods />, { methods: [bank, method], failRemove: fundingError(500, 'INTERNAL_ERROR', 'x') });
+    const { user } = renderFunding(<ManageFundingMethods />, {
+      methods: [bank, method],
+      failRemove: fundingError(500, 'INTERNAL_ERROR', 'x'),
+    });
     await user.click(within(await openMenu(user, method.displayName)).getByRole('menuitem', { name: 'Remove' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove funding method' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -192,7 +209,10 @@ describe('Manage funding methods (2.2)', () => {
   });
 
   it('shows an error state with a retry when the list fails', async () => {
-    const { user, backend } = renderFunding(<ManageFundingMethods />, { methods: [bank], failList: fundingError(500, 'INTERNAL_ERROR', 'Down for a moment') });
+    const { user, backend } = renderFunding(<ManageFundingMethods />, {
+      methods: [bank],
+      failList: fundingError(500, 'INTERNAL_ERROR', 'Down for a moment'),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your funding methods");
     expect(alert).toHaveTextContent('Down for a moment');

@@ -105,7 +105,9 @@ export function ManageFundingMethods({ title = 'Funding methods' }: { title?: st
   if (query.isLoading) {
     body = <Spinner label="Loading funding methods" />;
   } else if (query.isError) {
-    body = <ErrorState title="We couldn't load your funding methods" body={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorState title="We couldn't load your funding methods" body={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
   } else if (methods.length === 0) {
     body = <EmptyState title="No funding methods yet" body="Add a bank account or a debit card to fund your accounts." />;
   } else {
@@ -150,7 +152,12 @@ export function ManageFundingMethods({ title = 'Funding methods' }: { title?: st
           className="funding-methods__banner"
           title="Restore your bank account connection"
           action={
-            <Button size="sm" variant="secondary" onClick={() => dispatch(relinkRequested(relinkMethod.id))} aria-label={`Relink ${relinkMethod.displayName}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => dispatch(relinkRequested(relinkMethod.id))}
+              aria-label={`Relink ${relinkMethod.displayName}`}
+            >
               Relink
             </Button>
           }

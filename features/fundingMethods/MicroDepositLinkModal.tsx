@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { useLazyGetBankByRoutingNumberQuery, useLinkMicroDepositsMutation } from '../../api/bankLinkApi';
 import { errorMessage } from '../../api/apiError';
-import { FundingValidationMessages, isValidMicroDepositAccount, MICRO_DEPOSIT_ACCOUNT_MAX, ROUTING_NUMBER_LENGTH } from '../../api/contract/values';
+import {
+  FundingValidationMessages,
+  isValidMicroDepositAccount,
+  MICRO_DEPOSIT_ACCOUNT_MAX,
+  ROUTING_NUMBER_LENGTH,
+} from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Button, CheckCircleIcon, cx, Modal, TextField, UNRECORDED } from '../../ui';
 import { maskedNumber } from '../paymentMethods/paymentMethodSelectors';
@@ -99,7 +104,11 @@ export default function MicroDepositLinkModal({ onClose }: { onClose: () => void
     event.preventDefault();
     if (!state.bankAccountType) return;
     try {
-      const result = await link({ bankAccount: values.accountNumber, routingNumber: values.routingNumber, bankAccountType: state.bankAccountType }).unwrap();
+      const result = await link({
+        bankAccount: values.accountNumber,
+        routingNumber: values.routingNumber,
+        bankAccountType: state.bankAccountType,
+      }).unwrap();
       dispatch(microDepositLinkSucceeded({ paymentMethodId: result.linkedPaymentMethod.id }));
     } catch (error) {
       dispatch(microDepositLinkFailed(errorMessage(error)));
@@ -134,7 +143,10 @@ export default function MicroDepositLinkModal({ onClose }: { onClose: () => void
         <fieldset className="funding-choice">
           <legend className="funding-choice__legend">{MICRO_LINK_TEXT.accountTypeQuestion}</legend>
           {ACCOUNT_TYPES.map((type) => (
-            <label key={type.value} className={cx('funding-choice__option', state.bankAccountType === type.value && 'funding-choice__option--checked')}>
+            <label
+              key={type.value}
+              className={cx('funding-choice__option', state.bankAccountType === type.value && 'funding-choice__option--checked')}
+            >
               <input
                 type="radio"
                 name={typeName}

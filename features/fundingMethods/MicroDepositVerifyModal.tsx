@@ -33,8 +33,7 @@ export const MICRO_VERIFY_TEXT = {
   centsHint: 'You can type just the cents: 32 reads as $0.32.',
 } as const;
 
-const intro = (last4: string) =>
-  `Enter the two amounts we deposited into your account ending in ${last4}. The order does not matter.`;
+const intro = (last4: string) => `Enter the two amounts we deposited into your account ending in ${last4}. The order does not matter.`;
 
 type AmountName = 'amount1' | 'amount2';
 
@@ -47,7 +46,7 @@ export default function MicroDepositVerifyModal({ inWithdrawal = false }: { inWi
   const dispatch = useAppDispatch();
   const { paymentMethodId, step, error } = useAppSelector(selectMicroDepositVerify);
   useGetPaymentMethodsQuery();
-const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id === paymentMethodId);
+  const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id === paymentMethodId);
   const [amounts, setAmounts] = useState<Record<AmountName, string>>({ amount1: '', amount2: '' });
   const [touched, setTouched] = useState<Partial<Record<AmountName, boolean>>>({});
   const [verify, { isLoading }] = useVerifyMicroDepositsMutation();

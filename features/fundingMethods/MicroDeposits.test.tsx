@@ -27,11 +27,15 @@ describe('micro-deposit bank info rules (section 5)', () => {
     expect(bankInfoErrors(valid).routingNumber).toBeUndefined();
   });
   it("account number: at least three digits, 'Bank account usually consists of at least three digits'", () => {
-    expect(bankInfoErrors({ ...valid, accountNumber: '12', confirmAccountNumber: '12' }).accountNumber).toBe(FundingValidationMessages.microAccountNumber);
+    expect(bankInfoErrors({ ...valid, accountNumber: '12', confirmAccountNumber: '12' }).accountNumber).toBe(
+      FundingValidationMessages.microAccountNumber,
+    );
     expect(bankInfoErrors({ ...valid, accountNumber: '123', confirmAccountNumber: '123' })).toEqual({});
   });
-  it("confirm account number equals the account number, \"Bank account numbers don't match\"", () => {
-    expect(bankInfoErrors({ ...valid, confirmAccountNumber: '000123457' }).confirmAccountNumber).toBe(FundingValidationMessages.accountNumbersDiffer);
+  it('confirm account number equals the account number, "Bank account numbers don\'t match"', () => {
+    expect(bankInfoErrors({ ...valid, confirmAccountNumber: '000123457' }).confirmAccountNumber).toBe(
+      FundingValidationMessages.accountNumbersDiffer,
+    );
   });
 });
 

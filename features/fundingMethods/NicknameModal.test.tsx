@@ -61,7 +61,10 @@ describe('Bank nickname modal (2.10, 4.6)', () => {
   });
 
   it('shows the server message under the field', async () => {
-    const { user } = renderFunding(<ManageFundingMethods />, { methods: [plain], failNickname: fundingError(422, 'NICKNAME_INVALID', 'That nickname is taken by another method') });
+    const { user } = renderFunding(<ManageFundingMethods />, {
+      methods: [plain],
+      failNickname: fundingError(422, 'NICKNAME_INVALID', 'That nickname is taken by another method'),
+    });
     const dialog = await openNickname(user, 'Chase Total Checking');
     await user.click(within(dialog).getByRole('button', { name: 'Edit nickname' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Bank account nickname' }), ' 2');
@@ -90,7 +93,10 @@ describe('Bank nickname modal (2.10, 4.6)', () => {
   });
 
   it("toasts 'Error while updating the nickname' when removing fails", async () => {
-    const { user } = renderFunding(<ManageFundingMethods />, { methods: [nicknamed], failNickname: fundingError(500, 'INTERNAL_ERROR', 'x') });
+    const { user } = renderFunding(<ManageFundingMethods />, {
+      methods: [nicknamed],
+      failNickname: fundingError(500, 'INTERNAL_ERROR', 'x'),
+    });
     const dialog = await openNickname(user, 'Rent money');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -81,7 +81,7 @@ export default function NicknameModal() {
   const dispatch = useAppDispatch();
   const { paymentMethodId, mode } = useAppSelector(selectNickname);
   useGetPaymentMethodsQuery();
-const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id === paymentMethodId);
+  const method = useAppSelector(selectPaymentMethodsList).find((item) => item.id === paymentMethodId);
   const [update, { isLoading }] = useUpdateNicknameMutation();
   if (!paymentMethodId || !method) return null;
   const close = () => dispatch(nicknameModalClosed());

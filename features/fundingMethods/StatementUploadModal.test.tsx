@@ -35,7 +35,13 @@ afterAll(() => {
   window.FileReader = realFileReader;
 });
 
-const unverified = paymentMethodFixture({ id: 'unverified', displayName: 'Navy Federal Checking', paymentMethodNumber: '5544', readiness: 'VERIFICATION_NEEDED', verificationStatus: 'UNVERIFIED' });
+const unverified = paymentMethodFixture({
+  id: 'unverified',
+  displayName: 'Navy Federal Checking',
+  paymentMethodNumber: '5544',
+  readiness: 'VERIFICATION_NEEDED',
+  verificationStatus: 'UNVERIFIED',
+});
 const verified = paymentMethodFixture({ id: 'fine', displayName: 'Chase Total Checking', defaultPaymentMethod: true });
 const png = (name = 'statement.png', size = 64) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -84,7 +90,9 @@ describe('Bank verification by statement upload (2.8, 4.5)', () => {
   it("refuses other types: 'This image type is not supported.'", async () => {
     const { user, backend } = openUpload();
     const dialog = await pickBank(user);
-    fireEvent.change(within(dialog).getByLabelText('Upload statement'), { target: { files: [new File(['x'], 'scan.gif', { type: 'image/gif' })] } });
+    fireEvent.change(within(dialog).getByLabelText('Upload statement'), {
+      target: { files: [new File(['x'], 'scan.gif', { type: 'image/gif' })] },
+    });
     expect(await within(dialog).findByText(FundingValidationMessages.imageTypeNotSupported)).toBeInTheDocument();
     expect(backend.calls.uploads).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -174,7 +182,10 @@ describe('Bank verification by statement upload (2.8, 4.5)', () => {
   });
 
   it("opens from the method's 'Verify with a statement' and from ?bankVerification=enabled, whose flag goes away on close", async () => {
-    const { user } = renderFunding(<ManageFundingMethods />, { methods: [verified, unverified], route: '/settings/funding-methods?bankVerification=enabled&origin=x' });
+    const { user } = renderFunding(<ManageFundingMethods />, {
+      methods: [verified, unverified],
+      route: '/settings/funding-methods?bankVerification=enabled&origin=x',
+    });
     const dialog = await screen.findByRole('dialog', { name: STATEMENT_TEXT.title });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/funding-methods\?origin=x$/));

@@ -3,7 +3,12 @@ import { nanoid } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/apiError';
 import { useSubmitVerificationMutation, useUploadStatementFileMutation } from '../../api/verificationApi';
 import {
-  FundingMessages, FundingValidationMessages, IMAGE_UPLOAD_MAX_BYTES, PDF_UPLOAD_MAX_BYTES, statementFileProblem, STATEMENT_EXTENSIONS,
+  FundingMessages,
+  FundingValidationMessages,
+  IMAGE_UPLOAD_MAX_BYTES,
+  PDF_UPLOAD_MAX_BYTES,
+  statementFileProblem,
+  STATEMENT_EXTENSIONS,
 } from '../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Button, CheckCircleIcon, EmptyState, ListRow, Modal } from '../../ui';
@@ -104,7 +109,14 @@ export default function StatementUploadModal({ onClose }: { onClose: () => void 
       // The server's refusal of this file (a 4xx with its reason: wrong content, empty, too big) is shown as the
       // server words it; anything else (a crash, no connection) is the spec's 'Something went wrong'.
       const refusal = isApiError(error) && typeof error.status === 'number' && error.status < 500 && error.errorCode ? error.message : null;
-      dispatch(statementFileFailed({ localId, fileName: file.name, error: refusal ?? FundingValidationMessages.uploadFailed, retryable: sendingAgainMayHelp(error) }));
+      dispatch(
+        statementFileFailed({
+          localId,
+          fileName: file.name,
+          error: refusal ?? FundingValidationMessages.uploadFailed,
+          retryable: sendingAgainMayHelp(error),
+        }),
+      );
       if (!refusal) dispatch(toastShown(FundingMessages.uploadFailed, 'error'));
     }
   }
@@ -153,9 +165,7 @@ export default function StatementUploadModal({ onClose }: { onClose: () => void 
   if (state.step === 'root') {
     body = (
       <div className="funding-form">
-        <p className="funding-text funding-text--muted">
-          Upload a recent statement of a bank we couldn't verify. {STATEMENT_TEXT.review}
-        </p>
+        <p className="funding-text funding-text--muted">Upload a recent statement of a bank we couldn't verify. {STATEMENT_TEXT.review}</p>
         {state.submittedIds.length > 0 ? (
           <p className="funding-text" role="status">
             <CheckCircleIcon size={18} className="funding-success__icon" /> {STATEMENT_TEXT.submitted}
@@ -212,7 +222,13 @@ export default function StatementUploadModal({ onClose }: { onClose: () => void 
 
   return (
     <>
-      <Modal open title={STATEMENT_TEXT.title} onClose={leave} onBack={state.step === 'statement-upload' ? leave : undefined} footer={footer}>
+      <Modal
+        open
+        title={STATEMENT_TEXT.title}
+        onClose={leave}
+        onBack={state.step === 'statement-upload' ? leave : undefined}
+        footer={footer}
+      >
         {body}
       </Modal>
       <Modal
@@ -224,10 +240,13 @@ export default function StatementUploadModal({ onClose }: { onClose: () => void 
             <Button variant="secondary" onClick={() => dispatch(statementExitCanceled())}>
               Stay
             </Button>
-            <Button variant="danger" onClick={() => {
+            <Button
+              variant="danger"
+              onClick={() => {
                 chosenFiles.clear();
                 dispatch(statementExitConfirmed());
-              }}>
+              }}
+            >
               Leave
             </Button>
           </div>

@@ -7,7 +7,9 @@ import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 
 // Its own chunk: the schedules load after the funding methods, and the section carries the #recurring-deposits anchor.
 const AcatTransfersSection = lazy(() => import(/* webpackChunkName: "acat-transfers" */ '../acats/AcatTransfersSection'));
-const RecurringDepositsSection = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'));
+const RecurringDepositsSection = lazy(
+  () => import(/* webpackChunkName: "recurring-deposits" */ '../recurringDeposits/RecurringDepositsSection'),
+);
 
 /**
  * /settings/v2/transfers: in the newer settings layout the funding methods live on the Transfers page

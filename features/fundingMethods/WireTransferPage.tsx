@@ -29,7 +29,9 @@ function Instructions() {
   const query = useGetWireInstructionsQuery();
   if (query.isLoading) return <Spinner label="Loading wire instructions" />;
   if (query.isError || !query.data)
-    return <ErrorState title="We couldn't load the wire instructions" body={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState title="We couldn't load the wire instructions" body={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
   const instructions = query.data;
 
   async function copy(label: string, value: string) {

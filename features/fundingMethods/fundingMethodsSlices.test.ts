@@ -1,6 +1,13 @@
 import { FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import { makeStore } from '../../store/store';
-import { fundingFlowExited, fundingFlowOpened, fundingModalReturnedToBase, fundingModalSlice, fundingModalSwitched, selectFundingModalState } from './fundingModalSlice';
+import {
+  fundingFlowExited,
+  fundingFlowOpened,
+  fundingModalReturnedToBase,
+  fundingModalSlice,
+  fundingModalSwitched,
+  selectFundingModalState,
+} from './fundingModalSlice';
 import { manageFundingMethodsSlice, relinkClosed, relinkRequested, removalClosed, removalRequested } from './manageFundingMethodsSlice';
 import {
   accountTypeChosen,
@@ -61,7 +68,12 @@ describe('fundingModal (4.2)', () => {
   });
 
   it('switching keeps the base flow', () => {
-    const state = run(reduce, fundingFlowOpened({ modal: 'deposit' }), fundingModalSwitched({ modal: 'addMethod' }), fundingModalSwitched({ modal: 'ach' }));
+    const state = run(
+      reduce,
+      fundingFlowOpened({ modal: 'deposit' }),
+      fundingModalSwitched({ modal: 'addMethod' }),
+      fundingModalSwitched({ modal: 'ach' }),
+    );
     expect(state).toMatchObject({ modal: 'ach', baseFlow: 'deposit' });
   });
 
@@ -80,7 +92,11 @@ describe('fundingModal (4.2)', () => {
   });
 
   it('keeps the flow context: high-yield only, withdrawal mode, card to replace, address token', () => {
-    const state = run(reduce, fundingFlowOpened({ modal: 'addMethod', withdrawalMode: true }), fundingModalSwitched({ modal: 'ach', highYieldOnly: true }));
+    const state = run(
+      reduce,
+      fundingFlowOpened({ modal: 'addMethod', withdrawalMode: true }),
+      fundingModalSwitched({ modal: 'ach', highYieldOnly: true }),
+    );
     expect(state).toMatchObject({ withdrawalMode: true, highYieldOnly: true });
     expect(run(reduce, fundingFlowOpened({ modal: 'debitCard', auvToken: 'tok' })).auvToken).toBe('tok');
   });
@@ -131,7 +147,11 @@ describe('micro-deposit link (2.5, 4.3)', () => {
   });
 
   it('accountType → success on a successful link', () => {
-    const state = run(reduce, bankInfoSubmitted({ accountLast4: '6789', bankName: null }), microDepositLinkSucceeded({ paymentMethodId: 'pm-9' }));
+    const state = run(
+      reduce,
+      bankInfoSubmitted({ accountLast4: '6789', bankName: null }),
+      microDepositLinkSucceeded({ paymentMethodId: 'pm-9' }),
+    );
     expect(state).toMatchObject({ step: 'success', linkedPaymentMethodId: 'pm-9' });
   });
 
@@ -150,11 +170,21 @@ describe('micro-deposit verify (2.6, 4.3)', () => {
   const reduce = microDepositVerifySlice.reducer;
 
   it('opens on verification for one method', () => {
-    expect(run(reduce, microDepositVerifyOpened('pm-1'))).toEqual({ paymentMethodId: 'pm-1', step: 'verification', error: null, inWithdrawal: false });
+    expect(run(reduce, microDepositVerifyOpened('pm-1'))).toEqual({
+      paymentMethodId: 'pm-1',
+      step: 'verification',
+      error: null,
+      inWithdrawal: false,
+    });
   });
 
   it('opened from a withdrawal, it remembers so (its success adds that the withdrawal was not completed, 2.6)', () => {
-    expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'))).toEqual({ paymentMethodId: 'pm-1', step: 'verification', error: null, inWithdrawal: true });
+    expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'))).toEqual({
+      paymentMethodId: 'pm-1',
+      step: 'verification',
+      error: null,
+      inWithdrawal: true,
+    });
     expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'), microDepositVerifyOpened('pm-2')).inWithdrawal).toBe(false);
     expect(run(reduce, microDepositVerifyOpenedInWithdrawal('pm-1'), microDepositVerifyClosed()).inWithdrawal).toBe(false);
   });
@@ -174,7 +204,11 @@ describe('micro-deposit verify (2.6, 4.3)', () => {
   });
 
   it('editing an amount clears the message', () => {
-    const state = run(reduce, microDepositAmountsRejected({ errorCode: FundingErrorCode.MICRO_DEPOSIT_WRONG_AMOUNTS }), microDepositAmountsEdited());
+    const state = run(
+      reduce,
+      microDepositAmountsRejected({ errorCode: FundingErrorCode.MICRO_DEPOSIT_WRONG_AMOUNTS }),
+      microDepositAmountsEdited(),
+    );
     expect(state.error).toBeNull();
   });
 
@@ -191,16 +225,24 @@ describe('statement upload (2.8, 4.5)', () => {
 
   it('opens on the root list, or straight on the upload for a given bank', () => {
     expect(run(reduce, statementUploadOpened())).toMatchObject({ open: true, step: 'root' });
-    expect(run(reduce, statementUploadOpened({ paymentMethodId: 'pm-1' }))).toMatchObject({ step: 'statement-upload', paymentMethodId: 'pm-1' });
+    expect(run(reduce, statementUploadOpened({ paymentMethodId: 'pm-1' }))).toMatchObject({
+      step: 'statement-upload',
+      paymentMethodId: 'pm-1',
+    });
   });
 
   it('root → statement-upload when a bank is chosen', () => {
-    expect(run(reduce, statementUploadOpened(), bankChosenForStatement('pm-1'))).toMatchObject({ step: 'statement-upload', paymentMethodId: 'pm-1' });
+    expect(run(reduce, statementUploadOpened(), bankChosenForStatement('pm-1'))).toMatchObject({
+      step: 'statement-upload',
+      paymentMethodId: 'pm-1',
+    });
   });
 
   it('tracks a file from uploading to uploaded with the server id', () => {
     const state = run(reduce, statementUploadOpened(), bankChosenForStatement('pm-1'), started, uploaded);
-    expect(state.files).toEqual([{ localId: 'f1', fileName: 'statement.png', size: null, status: 'uploaded', fileId: 'file-1', error: null, retryable: false }]);
+    expect(state.files).toEqual([
+      { localId: 'f1', fileName: 'statement.png', size: null, status: 'uploaded', fileId: 'file-1', error: null, retryable: false },
+    ]);
   });
 
   it('each file has its own state: one uploading, one uploaded, one failed, one refused before sending, with sizes', () => {
@@ -241,15 +283,17 @@ describe('statement upload (2.8, 4.5)', () => {
     // A refused file is not sent again, nor an uploaded one.
     expect(reduce(before, statementFileRetried('c')).files[2]).toEqual(before.files[2]);
     expect(reduce(before, statementFileRetried('a')).files[0]).toEqual(before.files[0]);
-    expect(reduce(after, statementFileUploaded({ localId: 'b', fileId: 'file-b', fileName: 'b.png' })).files.map((file) => file.status)).toEqual([
-      'uploaded',
-      'uploaded',
-      'failed',
-    ]);
+    expect(
+      reduce(after, statementFileUploaded({ localId: 'b', fileId: 'file-b', fileName: 'b.png' })).files.map((file) => file.status),
+    ).toEqual(['uploaded', 'uploaded', 'failed']);
   });
 
   it('a failed file keeps its message; a rejected file is listed as failed', () => {
-    const failed = run(reduce, started, statementFileFailed({ localId: 'f1', fileName: 'statement.png', error: 'Something went wrong. Try again.' }));
+    const failed = run(
+      reduce,
+      started,
+      statementFileFailed({ localId: 'f1', fileName: 'statement.png', error: 'Something went wrong. Try again.' }),
+    );
     expect(failed.files[0]).toMatchObject({ status: 'failed', error: 'Something went wrong. Try again.' });
     const rejected = run(reduce, statementFileFailed({ localId: 'f2', fileName: 'a.gif', error: 'This image type is not supported.' }));
     expect(rejected.files).toHaveLength(1);

@@ -2,7 +2,16 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../store/rootReducer';
 
 /** The funding modal states of funding-methods.md 4.2. */
-export const FUNDING_MODALS = ['none', 'ach', 'addMethod', 'debitCard', 'deposit', 'recurringDeposit', 'microDeposit', 'wireTransfer'] as const;
+export const FUNDING_MODALS = [
+  'none',
+  'ach',
+  'addMethod',
+  'debitCard',
+  'deposit',
+  'recurringDeposit',
+  'microDeposit',
+  'wireTransfer',
+] as const;
 export type FundingModal = (typeof FUNDING_MODALS)[number];
 
 export interface FundingModalContext {

@@ -27,11 +27,17 @@ describe('query flags (2.1)', () => {
   });
 
   it('m with step=add-funding-method keeps the choice as the base flow', () => {
-    expect(flowFromQuery(q('m=microdeposit&step=add-funding-method'))).toEqual({ kind: 'modal', request: { modal: 'microDeposit' }, base: { modal: 'addMethod' } });
+    expect(flowFromQuery(q('m=microdeposit&step=add-funding-method'))).toEqual({
+      kind: 'modal',
+      request: { modal: 'microDeposit' },
+      base: { modal: 'addMethod' },
+    });
   });
 
   it('closing removes the flags plus destination, frequency and dayOfWeek, keeping the rest', () => {
-    const rest = queryWithoutFlow(q('bankLink=enabled&destination=us&frequency=WEEKLY&dayOfWeek=MONDAY&origin=%2Fportfolio&m=debit&auv=x&step=add-funding-method'));
+    const rest = queryWithoutFlow(
+      q('bankLink=enabled&destination=us&frequency=WEEKLY&dayOfWeek=MONDAY&origin=%2Fportfolio&m=debit&auv=x&step=add-funding-method'),
+    );
     expect(rest.toString()).toBe('origin=%2Fportfolio');
   });
 
@@ -42,7 +48,9 @@ describe('query flags (2.1)', () => {
 
   it('full routes: bank link and add funding method, with the return route as origin', () => {
     const paths = settingsPaths(true);
-    expect(fullRouteFor(flowFromQuery(q('bankLinkHighYield=enabled')), paths, '/portfolio')).toBe('/settings/v2/bank-link?origin=%2Fportfolio&highYield=true');
+    expect(fullRouteFor(flowFromQuery(q('bankLinkHighYield=enabled')), paths, '/portfolio')).toBe(
+      '/settings/v2/bank-link?origin=%2Fportfolio&highYield=true',
+    );
     expect(fullRouteFor(flowFromQuery(q('addFundingMethods=enabled')), settingsPaths(false), '/portfolio')).toBe(
       '/settings/funding-methods/add-funding-method?origin=%2Fportfolio',
     );

@@ -4,7 +4,14 @@ import type { FundingFlowRequest } from './fundingModalSlice';
  * Query flags that open funding flows (funding-methods.md 2.1). A flag opens its flow when its value is
  * 'enabled'; m, step and auv open the debit-card and micro-deposit modals from links (the bank-link fallbacks).
  */
-export const FLOW_FLAGS = ['bankLink', 'bankLinkHighYield', 'regularDeposit', 'addFundingMethods', 'addWithdrawalMethods', 'bankVerification'] as const;
+export const FLOW_FLAGS = [
+  'bankLink',
+  'bankLinkHighYield',
+  'regularDeposit',
+  'addFundingMethods',
+  'addWithdrawalMethods',
+  'bankVerification',
+] as const;
 export type FlowFlag = (typeof FLOW_FLAGS)[number];
 
 /** Removed with the flag when a flow closes. */
@@ -12,10 +19,7 @@ export const FLOW_COMPANION_PARAMS = ['destination', 'frequency', 'dayOfWeek'] a
 /** The link parameters of the modals, also removed on close. */
 export const MODAL_LINK_PARAMS = ['m', 'step', 'auv'] as const;
 
-export type FlowFromQuery =
-  | { kind: 'modal'; request: FundingFlowRequest; base?: FundingFlowRequest }
-  | { kind: 'statementUpload' }
-  | null;
+export type FlowFromQuery = { kind: 'modal'; request: FundingFlowRequest; base?: FundingFlowRequest } | { kind: 'statementUpload' } | null;
 
 const enabled = (params: URLSearchParams, flag: FlowFlag) => params.get(flag) === 'enabled';
 
@@ -25,8 +29,7 @@ export function flowFromQuery(params: URLSearchParams): FlowFromQuery {
   if (enabled(params, 'bankLink')) return { kind: 'modal', request: { modal: 'ach' } };
   if (enabled(params, 'bankVerification')) return { kind: 'statementUpload' };
 
-  const base: FundingFlowRequest | undefined =
-    params.get('step') === 'add-funding-method' ? { modal: 'addMethod' } : undefined;
+  const base: FundingFlowRequest | undefined = params.get('step') === 'add-funding-method' ? { modal: 'addMethod' } : undefined;
   const m = params.get('m');
   const auv = params.get('auv');
   if (m === 'debit' || auv) return { kind: 'modal', request: { modal: 'debitCard', auvToken: auv || null }, base };
@@ -40,7 +43,8 @@ export function flowFromQuery(params: URLSearchParams): FlowFromQuery {
 /** The query without every flow flag and link parameter, plus destination, frequency and dayOfWeek. */
 export function queryWithoutFlow(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of [...FLOW_FLAGS.filter((flag) => flag !== 'regularDeposit'), ...MODAL_LINK_PARAMS, ...FLOW_COMPANION_PARAMS]) next.delete(name);
+  for (const name of [...FLOW_FLAGS.filter((flag) => flag !== 'regularDeposit'), ...MODAL_LINK_PARAMS, ...FLOW_COMPANION_PARAMS])
+    next.delete(name);
   return next;
 }
 

@@ -34,7 +34,10 @@ export interface RenderFundingOptions extends FundingBackendOptions {
 }
 
 /** Renders a screen with the flow host, toasts and a location probe, against an in-memory funding backend. */
-export function renderFunding(ui: ReactElement, { methods, route = '/settings/funding-methods', applicationStatus, accounts, ...options }: RenderFundingOptions = {}) {
+export function renderFunding(
+  ui: ReactElement,
+  { methods, route = '/settings/funding-methods', applicationStatus, accounts, ...options }: RenderFundingOptions = {},
+) {
   const backend = fundingMethodsBackend(methods, options);
   mswServer.use(...backend.handlers, ...(accounts ? [accountsHandler(accounts)] : []));
   const store = signedInStore(applicationStatus);

@@ -68,6 +68,12 @@ declare module '../../store/rootReducer' {
 /** Injected when this module loads (a funding flow's chunk), never part of the first bundle. */
 export const microDepositLinkSlice = microDepositLinkSliceDefinition.injectInto(rootReducer);
 
-export const { bankInfoSubmitted, accountTypeChosen, bankInfoReopened, microDepositLinkSucceeded, microDepositLinkFailed, microDepositLinkReset } =
-  microDepositLinkSlice.actions;
+export const {
+  bankInfoSubmitted,
+  accountTypeChosen,
+  bankInfoReopened,
+  microDepositLinkSucceeded,
+  microDepositLinkFailed,
+  microDepositLinkReset,
+} = microDepositLinkSlice.actions;
 export const { selectMicroDepositLink } = microDepositLinkSlice.selectors;

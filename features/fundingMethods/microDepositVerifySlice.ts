@@ -24,7 +24,8 @@ const INLINE_MESSAGES: Record<string, string> = {
 };
 
 /** The spec's inline message for a micro-deposit verification error code, or null when it has none. */
-export const microDepositInlineMessage = (errorCode: string | undefined): string | null => (errorCode ? (INLINE_MESSAGES[errorCode] ?? null) : null);
+export const microDepositInlineMessage = (errorCode: string | undefined): string | null =>
+  errorCode ? (INLINE_MESSAGES[errorCode] ?? null) : null;
 
 const microDepositVerifySliceDefinition = createSlice({
   name: 'microDepositVerify',

@@ -28,7 +28,14 @@ export interface StatementUploadState {
   submittedIds: string[];
 }
 
-const initialState: StatementUploadState = { open: false, step: 'root', paymentMethodId: null, files: [], confirmingExit: false, submittedIds: [] };
+const initialState: StatementUploadState = {
+  open: false,
+  step: 'root',
+  paymentMethodId: null,
+  files: [],
+  confirmingExit: false,
+  submittedIds: [],
+};
 
 const hasUploads = (state: StatementUploadState) => state.files.some((file) => file.status !== 'failed');
 
@@ -59,7 +66,10 @@ const statementUploadSliceDefinition = createSlice({
       if (file) Object.assign(file, { status: 'uploaded', fileId: action.payload.fileId, fileName: action.payload.fileName, error: null });
     },
     /** A file failed (rejected before upload, or the upload failed); the message is shown next to it. */
-    statementFileFailed(state, action: PayloadAction<{ localId: string; fileName: string; error: string; size?: number; retryable?: boolean }>) {
+    statementFileFailed(
+      state,
+      action: PayloadAction<{ localId: string; fileName: string; error: string; size?: number; retryable?: boolean }>,
+    ) {
       const { localId, fileName, error, size = null, retryable = false } = action.payload;
       const file = state.files.find((item) => item.localId === localId);
       if (file) Object.assign(file, { status: 'failed', fileId: null, error, retryable });
@@ -90,7 +100,8 @@ const statementUploadSliceDefinition = createSlice({
   },
   selectors: {
     selectStatementUpload: (state) => state,
-    selectUploadedStatementIds: (state) => state.files.filter((file) => file.status === 'uploaded' && file.fileId).map((file) => file.fileId as string),
+    selectUploadedStatementIds: (state) =>
+      state.files.filter((file) => file.status === 'uploaded' && file.fileId).map((file) => file.fileId as string),
   },
 });
 

@@ -66,7 +66,10 @@ export function useFlowHistory(wanted: WantedDepth, onBack: (depth: number) => v
     }
     if (typeof wanted !== 'number' || wantedBefore === 'hold') return;
     if (wanted > shown) {
-      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: { ...(location.state as object | null), [DEPTH_KEY]: shown + 1 } });
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { state: { ...(location.state as object | null), [DEPTH_KEY]: shown + 1 } },
+      );
     } else if (wanted < shown) {
       navigate(wanted - shown);
     }

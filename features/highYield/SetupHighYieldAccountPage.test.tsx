@@ -12,10 +12,16 @@ function backend(initial: HighYieldAccountResponse['highYieldAccount'], { refuse
   let account = initial;
   const bodies: OpenHighYieldAccountRequest[] = [];
   mswServer.use(
-    http.get(`${API_ORIGIN}${ApiPaths.highYieldAccount}`, () => HttpResponse.json<HighYieldAccountResponse>({ highYieldAccount: account, rate: '4.10' })),
+    http.get(`${API_ORIGIN}${ApiPaths.highYieldAccount}`, () =>
+      HttpResponse.json<HighYieldAccountResponse>({ highYieldAccount: account, rate: '4.10' }),
+    ),
     http.post(`${API_ORIGIN}${ApiPaths.highYieldAccount}`, async ({ request }) => {
       bodies.push((await request.json()) as OpenHighYieldAccountRequest);
-      if (refuse) return HttpResponse.json({ errorCode: 'HIGH_YIELD_NOT_ELIGIBLE', message: 'High-yield cash can be opened once your application is approved.' }, { status: 403 });
+      if (refuse)
+        return HttpResponse.json(
+          { errorCode: 'HIGH_YIELD_NOT_ELIGIBLE', message: 'High-yield cash can be opened once your application is approved.' },
+          { status: 403 },
+        );
       account = highYieldAccountFixture({ accountUuid: 'uuid-new-hy' });
       return HttpResponse.json({ accountUuid: 'uuid-new-hy', created: true }, { status: 201 });
     }),

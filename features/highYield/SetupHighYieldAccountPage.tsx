@@ -74,7 +74,16 @@ export default function SetupHighYieldAccountPage() {
             {errorMessage(opening.error)}
           </p>
         ) : null}
-        <Button fullWidth disabled={!agreed} loading={opening.isLoading} onClick={() => void open().unwrap().catch(() => undefined)}>
+        <Button
+          fullWidth
+          disabled={!agreed}
+          loading={opening.isLoading}
+          onClick={() =>
+            void open()
+              .unwrap()
+              .catch(() => undefined)
+          }
+        >
           {SetupCopy.open}
         </Button>
       </>

@@ -43,7 +43,8 @@ export default function HeaderSearch(props: Omit<InstrumentSearchProps, 'initial
   const [text, setText] = useState<string | null>(null);
   if (text === null) return <SearchShell value="" onActivate={setText} />;
   return (
-    <LazyBoundary fallback={<SearchShell value={text} onActivate={setText} autoFocus />}
+    <LazyBoundary
+      fallback={<SearchShell value={text} onActivate={setText} autoFocus />}
       // In the header a full error state would push the page down: one short button instead.
       renderFallback={({ onRetry }) => (
         <Button variant="ghost" size="sm" onClick={onRetry}>

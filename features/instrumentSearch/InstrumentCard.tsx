@@ -36,9 +36,9 @@ export function InstrumentCard({ instrument, onClose }: { instrument: Instrument
 
   return (
     <section className="instrument-card" aria-labelledby={headingId} onKeyDown={onKeyDown}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="instrument-card__title">
-          {instrument.symbol} <span className="instrument-card__name">{instrument.name}</span>
-        </h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="instrument-card__title">
+        {instrument.symbol} <span className="instrument-card__name">{instrument.name}</span>
+      </h2>
       <p className="instrument-card__meta">
         {TYPE_WORDS[instrument.type]} · {instrument.exchange}
       </p>
@@ -53,7 +53,9 @@ export function InstrumentCard({ instrument, onClose }: { instrument: Instrument
           {(watchlists.data ?? []).map((list) => (
             <li key={list.id}>
               {list.instruments.some((held) => held.symbol === instrument.symbol) ? (
-                <span className="instrument-card__in" role="status">{CardMessages.inList(list.name)}</span>
+                <span className="instrument-card__in" role="status">
+                  {CardMessages.inList(list.name)}
+                </span>
               ) : (
                 <Button
                   size="sm"
@@ -61,9 +63,16 @@ export function InstrumentCard({ instrument, onClose }: { instrument: Instrument
                   loading={updating.isLoading && updating.originalArgs?.id === list.id}
                   onClick={() =>
                     // The button gives way to 'In <list>': focus goes back to the card's heading, not to the page.
-                    void update({ id: list.id, name: list.name, symbols: [...list.instruments.map((held) => held.symbol), instrument.symbol] })
+                    void update({
+                      id: list.id,
+                      name: list.name,
+                      symbols: [...list.instruments.map((held) => held.symbol), instrument.symbol],
+                    })
                       .unwrap()
-                      .then(() => headingRef.current?.focus(), () => undefined)
+                      .then(
+                        () => headingRef.current?.focus(),
+                        () => undefined,
+                      )
                   }
                 >
                   {CardMessages.addTo(list.name)}
@@ -74,7 +83,13 @@ export function InstrumentCard({ instrument, onClose }: { instrument: Instrument
         </ul>
       )}
       {/* Last in the tab order: Tab from the heading reaches the watchlist actions first. */}
-      <Button variant="ghost" size="sm" className="instrument-card__close" onClick={onClose} aria-label={`${CardMessages.close} ${instrument.symbol}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="instrument-card__close"
+        onClick={onClose}
+        aria-label={`${CardMessages.close} ${instrument.symbol}`}
+      >
         <CloseIcon /> {CardMessages.close}
       </Button>
       {updating.isError ? (

@@ -49,7 +49,14 @@ function useDebounced(value: string, delayMs: number): string {
  * (GET /graphservice/search, 20 a page); 'Load more' fetches the next page; arrows move through the results,
  * Enter picks one, Escape closes the list.
  */
-export default function InstrumentSearch({ includeCrypto = false, onSelect, className, initialText = '', autoFocus = false, pickOpensCard = false }: InstrumentSearchProps) {
+export default function InstrumentSearch({
+  includeCrypto = false,
+  onSelect,
+  className,
+  initialText = '',
+  autoFocus = false,
+  pickOpensCard = false,
+}: InstrumentSearchProps) {
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(initialText !== '');
   const [active, setActive] = useState(-1);
@@ -208,7 +215,11 @@ export default function InstrumentSearch({ includeCrypto = false, onSelect, clas
         />
       ) : null}
       <p role="status" className="instrument-search__count">
-        {showPopup && waiting ? SearchMessages.searching : showPopup && instruments.length > 0 ? SearchMessages.count(instruments.length, total) : ''}
+        {showPopup && waiting
+          ? SearchMessages.searching
+          : showPopup && instruments.length > 0
+            ? SearchMessages.count(instruments.length, total)
+            : ''}
       </p>
     </div>
   );

@@ -23,11 +23,34 @@ import { IraDepositModal } from './IraDepositModal';
 jest.setTimeout(20_000);
 
 const TODAY = '2026-03-01';
-const brokerage = accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', variant: 'US', balance: { amount: '12480.55', currency: 'USD' } });
-const traditional = accountFixture({ accountUuid: 'uuid-trad', account: '482139076', variant: 'TRADITIONAL_IRA', displayName: 'Traditional IRA', parentAccountId: 'acc-1' });
-const roth = accountFixture({ accountUuid: 'uuid-roth', account: '482139077', variant: 'ROTH_IRA', displayName: 'Roth IRA', parentAccountId: 'acc-1' });
+const brokerage = accountFixture({
+  accountUuid: 'uuid-brokerage',
+  account: '482139075',
+  variant: 'US',
+  balance: { amount: '12480.55', currency: 'USD' },
+});
+const traditional = accountFixture({
+  accountUuid: 'uuid-trad',
+  account: '482139076',
+  variant: 'TRADITIONAL_IRA',
+  displayName: 'Traditional IRA',
+  parentAccountId: 'acc-1',
+});
+const roth = accountFixture({
+  accountUuid: 'uuid-roth',
+  account: '482139077',
+  variant: 'ROTH_IRA',
+  displayName: 'Roth IRA',
+  parentAccountId: 'acc-1',
+});
 const bank = paymentMethodFixture({ id: 'pm-bank', defaultPaymentMethod: true, createdAt: '2023-03-15T10:02:00Z' });
-const card = paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD', displayName: 'Visa debit card', paymentMethodNumber: '4242', createdAt: '2024-02-11T18:45:00Z' });
+const card = paymentMethodFixture({
+  id: 'pm-card',
+  type: 'DEBIT_CARD',
+  displayName: 'Visa debit card',
+  paymentMethodNumber: '4242',
+  createdAt: '2024-02-11T18:45:00Z',
+});
 
 interface Setup {
   properties?: Record<string, boolean>;
@@ -67,7 +90,11 @@ describe('IRA deposit: amount step', () => {
     setup();
     await ready();
     const presets = screen.getByRole('radiogroup', { name: 'Preset amounts' });
-    expect(within(presets).getAllByRole('radio').map((chip) => chip.textContent)).toEqual(['$500', '$1,000', 'Max']);
+    expect(
+      within(presets)
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['$500', '$1,000', 'Max']);
     expect(screen.getByText(/Most people can contribute up to \$7,500 for 2026/)).toBeInTheDocument();
     expect(screen.getByText(/If you are 50 or older, you can add \$1,100 more/)).toBeInTheDocument();
     expect(screen.getByText(/\$168,000 if you file single, or \$252,000 if you file jointly/)).toBeInTheDocument();
@@ -76,7 +103,11 @@ describe('IRA deposit: amount step', () => {
   it('offers the server’s years, the previous one marked one-time only until its deadline', async () => {
     const { user } = setup();
     await ready();
-    expect(within(yearSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['2026', '2025 (prior year, until April 15, 2026)']);
+    expect(
+      within(yearSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026', '2025 (prior year, until April 15, 2026)']);
     await user.selectOptions(yearSelect(), '2025');
     expect(screen.getByText('Contributions for 2025 are accepted until April 15, 2026, as one-time deposits only.')).toBeInTheDocument();
     expect(screen.getByText(/Most people can contribute up to \$7,000 for 2025/)).toBeInTheDocument();
@@ -149,7 +180,11 @@ describe('IRA deposit: review and results', () => {
     expect(screen.getByText('It counts toward your 2026 contribution limit.')).toBeInTheDocument();
     expect(screen.getByText(/With your 1% match, we will add \$60.00/)).toBeInTheDocument();
     expect(backend.calls.confirms).toHaveLength(1);
-    expect(backend.calls.confirms[0]).toMatchObject({ path: 'deposit', body: { id: 'intent-1', accountUuid: 'uuid-trad' }, key: expect.any(String) });
+    expect(backend.calls.confirms[0]).toMatchObject({
+      path: 'deposit',
+      body: { id: 'intent-1', accountUuid: 'uuid-trad' },
+      key: expect.any(String),
+    });
   });
 
   it('from an internal account, initiates and confirms an internal transfer', async () => {
@@ -160,7 +195,12 @@ describe('IRA deposit: review and results', () => {
     await user.click(nextButton());
     await screen.findByRole('heading', { name: 'Review deposit' });
     expect(backend.calls.transferIntents).toEqual([
-      { sourceAccountUuid: 'uuid-brokerage', destinationAccountUuid: 'uuid-trad', amount: { amount: '500.00', currency: 'USD' }, iraContributionYear: 2026 },
+      {
+        sourceAccountUuid: 'uuid-brokerage',
+        destinationAccountUuid: 'uuid-trad',
+        amount: { amount: '500.00', currency: 'USD' },
+        iraContributionYear: 2026,
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('heading', { name: 'Transfer complete' });
@@ -338,7 +378,10 @@ describe('the draft survives a reload', () => {
   });
 
   it('a draft in progress for this IRA is shown again where it was', async () => {
-    setup({ props: {}, preloadedState: restored({ step: 'deposit-review', intentId: 'intent-9', savedAt: new Date(Date.now() - 60_000).toISOString() }) });
+    setup({
+      props: {},
+      preloadedState: restored({ step: 'deposit-review', intentId: 'intent-9', savedAt: new Date(Date.now() - 60_000).toISOString() }),
+    });
     expect(await screen.findByRole('heading', { name: 'Review deposit' })).toBeInTheDocument();
     expect((await screen.findByText('Contribution year')).nextSibling).toHaveTextContent('2025');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$750.00');
@@ -415,7 +458,13 @@ describe('the retirement modal variant', () => {
 
   it('closing the match welcome over it closes the deposit and records the welcome', async () => {
     const properties = userPropertiesBackend({});
-    mswServer.use(accountsHandler([brokerage, roth]), paymentMethodsHandler([bank]), iraContributionsHandler(), iraConfigHandler(), ...properties.handlers);
+    mswServer.use(
+      accountsHandler([brokerage, roth]),
+      paymentMethodsHandler([bank]),
+      iraContributionsHandler(),
+      iraConfigHandler(),
+      ...properties.handlers,
+    );
     const onClose = jest.fn();
     const { user } = renderWithProviders(<IraDepositModal onClose={onClose} today={TODAY} />);
     const dialog = await screen.findByRole('dialog', { name: 'Boost your IRA with a 1% match' });

@@ -132,7 +132,13 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
   if (accountsQuery.isLoading || methodsQuery.isLoading) {
     body = <Spinner label="Loading your accounts" />;
   } else if (accountsQuery.isError && !accountsQuery.data) {
-    body = <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your accounts"
+        body={errorMessage(accountsQuery.error)}
+        onRetry={() => void accountsQuery.refetch()}
+      />
+    );
   } else if (!destination) {
     body = <EmptyState title="No retirement account yet" body="Open a traditional or Roth IRA to contribute to it." />;
   } else if (!ready) {

@@ -12,7 +12,12 @@ export default function IraDepositPage() {
   const navigate = useNavigate();
   return (
     <div className="page">
-      <IraDepositFlow key={depositLinkKey(params)} presentation="page" accountDigits={params.get('account')} onClose={() => navigate(returnPath(params.get('origin')))} />
+      <IraDepositFlow
+        key={depositLinkKey(params)}
+        presentation="page"
+        accountDigits={params.get('account')}
+        onClose={() => navigate(returnPath(params.get('origin')))}
+      />
     </div>
   );
 }

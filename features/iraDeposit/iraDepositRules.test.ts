@@ -165,9 +165,17 @@ describe('destination', () => {
 
 describe('draft sources', () => {
   it('a bank is an ACH source, a debit card a DEBIT_CARD one, an own account BUYING_POWER', () => {
-    expect(draftSourceOfMethod(paymentMethodFixture({ id: 'pm', type: 'PLAID_ACCOUNT' }))).toEqual({ kind: 'paymentMethod', id: 'pm', fundingSourceType: 'ACH' });
+    expect(draftSourceOfMethod(paymentMethodFixture({ id: 'pm', type: 'PLAID_ACCOUNT' }))).toEqual({
+      kind: 'paymentMethod',
+      id: 'pm',
+      fundingSourceType: 'ACH',
+    });
     expect(draftSourceOfMethod(paymentMethodFixture({ id: 'c', type: 'DEBIT_CARD' })).fundingSourceType).toBe('DEBIT_CARD');
-    expect(draftSourceOfAccount(accountFixture({ accountUuid: 'a' }))).toEqual({ kind: 'internalAccount', id: 'a', fundingSourceType: 'BUYING_POWER' });
+    expect(draftSourceOfAccount(accountFixture({ accountUuid: 'a' }))).toEqual({
+      kind: 'internalAccount',
+      id: 'a',
+      fundingSourceType: 'BUYING_POWER',
+    });
   });
 
   it('keys both kinds apart in one list', () => {

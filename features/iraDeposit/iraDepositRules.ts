@@ -1,4 +1,12 @@
-import { DEPOSIT_MIN_CENTS, formatCents, iraContributionDeadline, iraLimitsFor, IRA_PRESETS_DOLLARS, isIraVariant, moneyToCents } from '../../api/contract/values';
+import {
+  DEPOSIT_MIN_CENTS,
+  formatCents,
+  iraContributionDeadline,
+  iraLimitsFor,
+  IRA_PRESETS_DOLLARS,
+  isIraVariant,
+  moneyToCents,
+} from '../../api/contract/values';
 import type { Account, IraContributionsResponse, PaymentMethod } from '../../api/contract';
 import type { DraftSource } from '../deposits/depositDraftSlice';
 import { formatCalendarDate } from '../moneyFlow/moneyFormat';
@@ -21,7 +29,11 @@ export const isRetirementAccount = (account: Pick<Account, 'variant'>) => isIraV
  */
 export function chooseIraDestination(
   iras: readonly Account[],
-  { accountDigits = null, draftDestination = null, selected = null }: { accountDigits?: string | null; draftDestination?: string | null; selected?: Account | null },
+  {
+    accountDigits = null,
+    draftDestination = null,
+    selected = null,
+  }: { accountDigits?: string | null; draftDestination?: string | null; selected?: Account | null },
 ): Account | null {
   if (accountDigits) {
     const byDigits = iras.find((account) => account.account.endsWith(accountDigits));
@@ -46,7 +58,8 @@ export const draftSourceOfAccount = (account: Pick<Account, 'accountUuid'>): Dra
 });
 
 /** One select lists both kinds of source: 'pm:<id>' or 'account:<accountUuid>'. */
-export const sourceKey = (source: Pick<DraftSource, 'kind' | 'id'>) => (source.kind === 'paymentMethod' ? `pm:${source.id}` : `account:${source.id}`);
+export const sourceKey = (source: Pick<DraftSource, 'kind' | 'id'>) =>
+  source.kind === 'paymentMethod' ? `pm:${source.id}` : `account:${source.id}`;
 
 // ---- contribution years ----
 

@@ -10,10 +10,27 @@ import { accountsHandler, API_ORIGIN, paymentMethodsHandler } from '../../test/m
 import { accountFixture, paymentMethodFixture } from '../../test/fixtures';
 import { iraConfigHandler, refusal, userPropertiesBackend } from '../../test/msw/iraHandlers';
 import { depositFlowOpened, sourceChosen } from '../deposits/depositDraftSlice';
-import { matchCents, selectIraChosenSource, selectIraDefaultSource, selectIraSourceOptions, selectShowIraMatchWelcome } from './iraDepositSelectors';
+import {
+  matchCents,
+  selectIraChosenSource,
+  selectIraDefaultSource,
+  selectIraSourceOptions,
+  selectShowIraMatchWelcome,
+} from './iraDepositSelectors';
 
-async function storeWith({ properties, matchPercent = 1, config = true }: { properties?: Record<string, boolean> | 'fails'; matchPercent?: number; config?: boolean }) {
-  const backend = properties === 'fails' ? userPropertiesBackend({}, { failGet: refusal(500, 'INTERNAL_ERROR', 'down') }) : userPropertiesBackend(properties ?? {});
+async function storeWith({
+  properties,
+  matchPercent = 1,
+  config = true,
+}: {
+  properties?: Record<string, boolean> | 'fails';
+  matchPercent?: number;
+  config?: boolean;
+}) {
+  const backend =
+    properties === 'fails'
+      ? userPropertiesBackend({}, { failGet: refusal(500, 'INTERNAL_ERROR', 'down') })
+      : userPropertiesBackend(properties ?? {});
   mswServer.use(iraConfigHandler({ iraMatchPercent: matchPercent }), ...backend.handlers);
   const store = makeStore();
   if (config) await store.dispatch(configApi.endpoints.getConfig.initiate());
@@ -44,7 +61,11 @@ describe('selectShowIraMatchWelcome', () => {
   });
 
   it('with the default flags (the match on) when the configuration fails', async () => {
-    mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.config}`, () => HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'down' }, { status: 500 })));
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.config}`, () =>
+        HttpResponse.json({ errorCode: 'INTERNAL_ERROR', message: 'down' }, { status: 500 }),
+      ),
+    );
     mswServer.use(...userPropertiesBackend({}).handlers);
     const store = makeStore();
     await store.dispatch(depositsApi.endpoints.getUserProperties.initiate());
@@ -68,7 +89,12 @@ describe('IRA sources', () => {
   const roth = accountFixture({ accountUuid: 'uuid-roth', variant: 'ROTH_IRA', account: '482139077' });
   const traditional = accountFixture({ accountUuid: 'uuid-trad', variant: 'TRADITIONAL_IRA', account: '482139076' });
 
-  async function irasStore(methods = [paymentMethodFixture({ id: 'pm-bank', defaultPaymentMethod: true }), paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD' })]) {
+  async function irasStore(
+    methods = [
+      paymentMethodFixture({ id: 'pm-bank', defaultPaymentMethod: true }),
+      paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD' }),
+    ],
+  ) {
     mswServer.use(accountsHandler([brokerage, roth, traditional]), paymentMethodsHandler(methods));
     const store = makeStore();
     await store.dispatch(accountsApi.endpoints.getAccounts.initiate());
@@ -87,7 +113,11 @@ describe('IRA sources', () => {
 
   it('preselects the deposit flow’s default method, else an account with a balance', async () => {
     const store = await irasStore();
-    expect(selectIraDefaultSource(store.getState(), '2026-03-01T12:00:00.000Z')).toEqual({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' });
+    expect(selectIraDefaultSource(store.getState(), '2026-03-01T12:00:00.000Z')).toEqual({
+      kind: 'paymentMethod',
+      id: 'pm-bank',
+      fundingSourceType: 'ACH',
+    });
     const cardOnly = await irasStore([paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD' })]);
     expect(selectIraDefaultSource(cardOnly.getState(), '2026-03-01T12:00:00.000Z')).toEqual({
       kind: 'internalAccount',

@@ -20,12 +20,15 @@ const selectConfigResult = configApi.endpoints.getConfig.select();
  * flags) and for the properties, so it never flashes; if the properties cannot be read, the deposit is not
  * held up by it.
  */
-export const selectShowIraMatchWelcome = createSelector([selectFlags, selectConfigResult, selectUserPropertiesResult], (flags, config, properties) => {
-  if (config.status !== 'fulfilled' && config.status !== 'rejected') return false;
-  if (!(flags.iraMatchPercent > 0)) return false;
-  if (properties.status !== 'fulfilled' || !properties.data) return false;
-  return properties.data.properties[IRA_MATCH_WELCOME_SEEN] !== true;
-});
+export const selectShowIraMatchWelcome = createSelector(
+  [selectFlags, selectConfigResult, selectUserPropertiesResult],
+  (flags, config, properties) => {
+    if (config.status !== 'fulfilled' && config.status !== 'rejected') return false;
+    if (!(flags.iraMatchPercent > 0)) return false;
+    if (properties.status !== 'fulfilled' || !properties.data) return false;
+    return properties.data.properties[IRA_MATCH_WELCOME_SEEN] !== true;
+  },
+);
 
 /** The match on an amount, in cents, rounded down (integer arithmetic: the percent is taken in basis points). */
 export function matchCents(amountCents: number, matchPercent: number): number {
@@ -44,16 +47,19 @@ export interface IraSourceOption {
  * The From list of an IRA deposit: the deposit flow's method and internal-account options for the draft's
  * destination (a debit card is refused for a retirement account there), as one list of select options.
  */
-export const selectIraSourceOptions = createSelector([selectMethodOptions, selectInternalOptions], (methods, accounts): IraSourceOption[] => [
-  ...methods.map(({ method, disabledReason }) => {
-    const source = draftSourceOfMethod(method);
-    return { key: sourceKey(source), source, label: methodLabel(method), disabledReason };
-  }),
-  ...accounts.map(({ account, disabledReason }) => {
-    const source = draftSourceOfAccount(account);
-    return { key: sourceKey(source), source, label: accountLabel(account), disabledReason };
-  }),
-]);
+export const selectIraSourceOptions = createSelector(
+  [selectMethodOptions, selectInternalOptions],
+  (methods, accounts): IraSourceOption[] => [
+    ...methods.map(({ method, disabledReason }) => {
+      const source = draftSourceOfMethod(method);
+      return { key: sourceKey(source), source, label: methodLabel(method), disabledReason };
+    }),
+    ...accounts.map(({ account, disabledReason }) => {
+      const source = draftSourceOfAccount(account);
+      return { key: sourceKey(source), source, label: accountLabel(account), disabledReason };
+    }),
+  ],
+);
 
 /**
  * The source to preselect: the deposit flow's default-source rule over the usable methods, else the first of
@@ -68,6 +74,8 @@ export const selectIraDefaultSource = createSelector(
 );
 
 /** The chosen source's option, when it can still fund this deposit. */
-export const selectIraChosenSource = createSelector([(state: RootState) => selectDepositDraft(state).source, selectIraSourceOptions], (source, options) =>
-  source ? (options.find((option) => option.key === sourceKey(source) && option.disabledReason === null) ?? null) : null,
+export const selectIraChosenSource = createSelector(
+  [(state: RootState) => selectDepositDraft(state).source, selectIraSourceOptions],
+  (source, options) =>
+    source ? (options.find((option) => option.key === sourceKey(source) && option.disabledReason === null) ?? null) : null,
 );

@@ -8,7 +8,10 @@ import { selectCurrentUser } from '../session/sessionSlice';
  * The customer's account status for onboarding (funding-methods.md 4.9): the application's status, except
  * that an open account, or an entity variant, counts as COMPLETE. Null while nothing is known.
  */
-export function effectiveAccountStatus(applicationStatus: ApplicationStatus | null, account: Pick<Account, 'status' | 'variant'> | null): ApplicationStatus | null {
+export function effectiveAccountStatus(
+  applicationStatus: ApplicationStatus | null,
+  account: Pick<Account, 'status' | 'variant'> | null,
+): ApplicationStatus | null {
   if (account && (account.status === 'OPEN' || account.variant === 'ENTITY')) return 'COMPLETE';
   return applicationStatus;
 }

@@ -31,4 +31,11 @@ export const liveEventEffect = (type: LiveEventType): LiveEventEffect => LIVE_EV
  * After a reconnect: whatever changed while the socket was down was never announced, so what the channel
  * covers is loaded again once.
  */
-export const RESYNC_AFTER_RECONNECT: Tag[] = [{ type: 'PaymentMethod', id: 'LIST' }, 'Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit', 'Notification'];
+export const RESYNC_AFTER_RECONNECT: Tag[] = [
+  { type: 'PaymentMethod', id: 'LIST' },
+  'Deposit',
+  'Account',
+  'HighYieldAccount',
+  'RecurringDeposit',
+  'Notification',
+];

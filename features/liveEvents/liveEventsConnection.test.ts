@@ -2,7 +2,15 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountsApi } from '../../api/accountsApi';
 import { sessionEstablished } from '../../api/authEvents';
-import { ApiPaths, type DepositsResponse, type ErrorBody, type LiveEvent, type NotificationsResponse, type PaymentMethodsResponse, type SessionResponse } from '../../api/contract';
+import {
+  ApiPaths,
+  type DepositsResponse,
+  type ErrorBody,
+  type LiveEvent,
+  type NotificationsResponse,
+  type PaymentMethodsResponse,
+  type SessionResponse,
+} from '../../api/contract';
 import { depositsApi } from '../../api/depositsApi';
 import { notificationsApi, selectUnreadNotificationCount } from '../../api/notificationsApi';
 import { paymentMethodsApi } from '../../api/paymentMethodsApi';
@@ -85,7 +93,11 @@ afterEach(() => {
 
 describe('the events socket', () => {
   it('is opened with a fresh eventsSubscriptionId from the API as the query parameter', async () => {
-    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.eventsSubscriptions}`, () => HttpResponse.json({ eventsSubscriptionId: 'evs_abc+/=', expiresIn: 60 }, { status: 201 })));
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.eventsSubscriptions}`, () =>
+        HttpResponse.json({ eventsSubscriptionId: 'evs_abc+/=', expiresIn: 60 }, { status: 201 }),
+      ),
+    );
     const store = signedInStore();
     start(store);
     expect(selectLiveEventsState(store.getState()).status).toBe('connecting');
@@ -105,7 +117,11 @@ describe('the events socket', () => {
     expect(parseLiveEvent('not json')).toBeNull();
     expect(parseLiveEvent(JSON.stringify({ type: 'SOMETHING_ELSE', occurredAt: 'x' }))).toBeNull();
     expect(parseLiveEvent(JSON.stringify({ type: 'ORDER_UPDATED' }))).toBeNull();
-    expect(parseLiveEvent(JSON.stringify({ type: 'ORDER_UPDATED', occurredAt: 'x', depositId: 'd1', extra: 1 }))).toEqual({ type: 'ORDER_UPDATED', occurredAt: 'x', depositId: 'd1' });
+    expect(parseLiveEvent(JSON.stringify({ type: 'ORDER_UPDATED', occurredAt: 'x', depositId: 'd1', extra: 1 }))).toEqual({
+      type: 'ORDER_UPDATED',
+      occurredAt: 'x',
+      depositId: 'd1',
+    });
   });
 });
 
@@ -113,7 +129,10 @@ describe('events invalidate the right tags', () => {
   it('maps each type of the spec to its effect', () => {
     expect(LIVE_EVENT_EFFECTS).toEqual({
       RELOAD_PAYMENT_METHODS: { invalidate: [{ type: 'PaymentMethod', id: 'LIST' }], refreshSession: false },
-      ORDER_UPDATED: { invalidate: ['Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit', 'IraContribution'], refreshSession: false },
+      ORDER_UPDATED: {
+        invalidate: ['Deposit', 'Account', 'HighYieldAccount', 'RecurringDeposit', 'IraContribution'],
+        refreshSession: false,
+      },
       REFRESH_TOKEN: { invalidate: [], refreshSession: true },
       NEW_CARD_ADDED: { invalidate: ['PaymentMethod'], refreshSession: false },
       NOTIFICATION_CREATED: { invalidate: ['Notification'], refreshSession: false },
@@ -133,7 +152,10 @@ describe('events invalidate the right tags', () => {
     socket.emit({ type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: 'pm-1' });
 
     await waitFor(() => expect(methods.count).toBe(2));
-    expect(selectLiveEventsState(store.getState())).toMatchObject({ lastEventType: 'RELOAD_PAYMENT_METHODS', lastEventAt: expect.any(String) });
+    expect(selectLiveEventsState(store.getState())).toMatchObject({
+      lastEventType: 'RELOAD_PAYMENT_METHODS',
+      lastEventAt: expect.any(String),
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(deposits.count).toBe(1);
     list.unsubscribe();
@@ -183,7 +205,10 @@ describe('events invalidate the right tags', () => {
     );
     const deposits = counting(ApiPaths.deposits, { deposits: [] } satisfies DepositsResponse);
     const store = signedInStore();
-    const subscriptions = [store.dispatch(notificationsApi.endpoints.getNotifications.initiate()), store.dispatch(depositsApi.endpoints.getDeposits.initiate())];
+    const subscriptions = [
+      store.dispatch(notificationsApi.endpoints.getNotifications.initiate()),
+      store.dispatch(depositsApi.endpoints.getDeposits.initiate()),
+    ];
     await Promise.all(subscriptions);
     expect(selectUnreadNotificationCount(store.getState())).toBe(0);
     const socket = await openChannel(store);
@@ -260,11 +285,17 @@ describe('reconnecting', () => {
   it('a failed subscription call counts as a failed attempt', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.eventsSubscriptions}`, () => HttpResponse.json<ErrorBody>({ errorCode: 'INTERNAL_ERROR', message: 'x' }, { status: 503 }), { once: true }),
+      http.post(
+        `${API_ORIGIN}${ApiPaths.eventsSubscriptions}`,
+        () => HttpResponse.json<ErrorBody>({ errorCode: 'INTERNAL_ERROR', message: 'x' }, { status: 503 }),
+        { once: true },
+      ),
     );
     const store = signedInStore();
     start(store);
-    await waitFor(() => expect(selectLiveEventsState(store.getState())).toMatchObject({ status: 'closed', attempts: 1, retryAt: expect.any(String) }));
+    await waitFor(() =>
+      expect(selectLiveEventsState(store.getState())).toMatchObject({ status: 'closed', attempts: 1, retryAt: expect.any(String) }),
+    );
     expect(FakeSocket.all).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1000);
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));

@@ -78,7 +78,8 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
  */
 export function startLiveEvents(store: StoreLike, options: LiveEventsOptions = {}): () => void {
   const { dispatch, getState } = store;
-  const socketFactory = options.createSocket ?? (typeof WebSocket === 'undefined' ? null : (url: string) => new WebSocket(url) as unknown as SocketLike);
+  const socketFactory =
+    options.createSocket ?? (typeof WebSocket === 'undefined' ? null : (url: string) => new WebSocket(url) as unknown as SocketLike);
   // No WebSocket at all (an old embedded browser, or jsdom under Node 20): the screens work without live events.
   if (!socketFactory) return () => undefined;
   const createSocket = socketFactory;

@@ -22,7 +22,14 @@ const AT = '2026-03-02T15:00:00.000Z';
 describe('liveEvents slice', () => {
   it('starts idle with no attempts and no event', () => {
     expect(selectLiveEventsStatus(makeStore().getState())).toBe('idle');
-    expect(initialLiveEventsState).toEqual({ status: 'idle', attempts: 0, retryAt: null, lastCloseCode: null, lastEventAt: null, lastEventType: null });
+    expect(initialLiveEventsState).toEqual({
+      status: 'idle',
+      attempts: 0,
+      retryAt: null,
+      lastCloseCode: null,
+      lastEventAt: null,
+      lastEventType: null,
+    });
   });
 
   it('goes connecting, then open', () => {
@@ -31,7 +38,13 @@ describe('liveEvents slice', () => {
   });
 
   it('counts consecutive failed attempts and plans the next one', () => {
-    const state = reduce([connectionStarted(), connectionLost({ code: 1006 }), reconnectScheduled({ retryAt: AT }), connectionStarted(), connectionLost({ code: 1006 })]);
+    const state = reduce([
+      connectionStarted(),
+      connectionLost({ code: 1006 }),
+      reconnectScheduled({ retryAt: AT }),
+      connectionStarted(),
+      connectionLost({ code: 1006 }),
+    ]);
     expect(state).toMatchObject({ status: 'closed', attempts: 2, lastCloseCode: 1006 });
     expect(reduce([connectionLost({ code: 1001 }), reconnectScheduled({ retryAt: AT })]).retryAt).toBe(AT);
   });

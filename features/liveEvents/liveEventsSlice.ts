@@ -83,5 +83,7 @@ declare module '../../store/rootReducer' {
 export const liveEventsSlice = liveEventsSliceDefinition.injectInto(rootReducer);
 
 export const selectLiveEventsState = (state: Parameters<typeof liveEventsSlice.selectSlice>[0]) => liveEventsSlice.selectSlice(state);
-export const { connectionStarted, connectionOpened, connectionLost, reconnectScheduled, liveEventReceived, connectionStopped } = liveEventsSlice.actions;
-export const { selectLiveEventsStatus, selectLiveEventsAttempts, selectLiveEventsRetryAt, selectLastLiveEventAt } = liveEventsSlice.selectors;
+export const { connectionStarted, connectionOpened, connectionLost, reconnectScheduled, liveEventReceived, connectionStopped } =
+  liveEventsSlice.actions;
+export const { selectLiveEventsStatus, selectLiveEventsAttempts, selectLiveEventsRetryAt, selectLastLiveEventAt } =
+  liveEventsSlice.selectors;

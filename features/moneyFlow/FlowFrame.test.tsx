@@ -47,7 +47,10 @@ describe('FlowFrame', () => {
 
   it("a 'title' page: the title only, and the steps show Cancel and Back in their own body", async () => {
     const handlers = frame({ page: 'title', block: 'ff-transfer' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' }).closest('section')).toHaveClass('ff-transfer', 'ff-transfer--page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' }).closest('section')).toHaveClass(
+      'ff-transfer',
+      'ff-transfer--page',
+    );
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Step cancel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Step back' }));

@@ -16,7 +16,10 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const sources = FLOW_FOLDERS.flatMap((folder) => [...files(join(ROOT, folder))]).map((path) => ({ file: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+const sources = FLOW_FOLDERS.flatMap((folder) => [...files(join(ROOT, folder))]).map((path) => ({
+  file: relative(ROOT, path),
+  text: readFileSync(path, 'utf8'),
+}));
 const components = sources.filter(({ file }) => file.endsWith('.tsx'));
 
 describe('money flows in steps', () => {
@@ -26,7 +29,9 @@ describe('money flows in steps', () => {
   });
 
   it('one component per file', () => {
-    const several = components.filter(({ text }) => (text.match(/^(export )?(default )?function [A-Z]/gm) ?? []).length > 1).map(({ file }) => file);
+    const several = components
+      .filter(({ text }) => (text.match(/^(export )?(default )?function [A-Z]/gm) ?? []).length > 1)
+      .map(({ file }) => file);
     expect(several).toEqual([]);
   });
 
@@ -36,7 +41,9 @@ describe('money flows in steps', () => {
   });
 
   it('only FlowFrame decides dialog or page', () => {
-    const deciders = sources.filter(({ file, text }) => file !== 'features/moneyFlow/FlowFrame.tsx' && /presentation\s*[!=]==/.test(text)).map(({ file }) => file);
+    const deciders = sources
+      .filter(({ file, text }) => file !== 'features/moneyFlow/FlowFrame.tsx' && /presentation\s*[!=]==/.test(text))
+      .map(({ file }) => file);
     expect(deciders).toEqual([]);
   });
 

@@ -35,7 +35,8 @@ export const RESULT_BUTTON_LABELS: Record<ResultButton, string> = {
 /** The footnote under the review (hidden for debit cards, whose deposits are instant in full). */
 export const REVIEW_FOOTNOTES = {
   bank: `Up to ${formatCents(INSTANT_BANK_BUYING_POWER_CENTS, { whole: true })} of your unsettled bank deposits can be available to invest right away; the rest becomes available on the day it settles, shown above. By confirming, you authorize Fundflow to debit this amount from your bank account.`,
-  recurring: 'Each deposit is taken from your bank on its scheduled day, or the next business day when that day is a weekend or a bank holiday; each one shows its dates under Transfers. You can pause or cancel it any time under Transfers.',
+  recurring:
+    'Each deposit is taken from your bank on its scheduled day, or the next business day when that day is a weekend or a bank holiday; each one shows its dates under Transfers. You can pause or cancel it any time under Transfers.',
   transfer: 'Transfers between your Fundflow accounts are usually available right away.',
 } as const;
 

@@ -12,7 +12,12 @@ import type { Deposit, DepositQuote } from '../../api/contract';
  */
 
 const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const marketDayOfInstant = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE });
+const marketDayOfInstant = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: MARKET_TIME_ZONE,
+});
 const marketClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE });
 
 /** 'yyyy-MM-dd' → "Wed, Dec 2"; with the year ("Fri, Mar 26, 2027") when it is not the year of `sameYearAs`. */
@@ -74,7 +79,9 @@ export function quoteWords(quote: DepositQuote, today?: string | null): QuoteWor
     };
   }
   return {
-    availability: quote.waitsForApproval ? 'Available to invest once your application is approved and the deposit is made.' : availabilityWords(quoteAvailability(quote)),
+    availability: quote.waitsForApproval
+      ? 'Available to invest once your application is approved and the deposit is made.'
+      : availabilityWords(quoteAvailability(quote)),
     cancel: quote.waitsForApproval
       ? 'You can cancel it until it goes to your bank.'
       : quote.cancellableUntil
@@ -92,7 +99,10 @@ export function quoteWords(quote: DepositQuote, today?: string | null): QuoteWor
  * did what the review said. The instant part can shrink (other bank deposits used the $1,000 of instant buying
  * power meanwhile) or grow (some settled or were canceled); the dates move when Confirm came after the cut-off.
  */
-export function quoteChanges(quote: DepositQuote, deposit: Pick<Deposit, 'availableNow' | 'availableLater' | 'settlesOn' | 'cancellableUntil' | 'status' | 'type'>): string[] {
+export function quoteChanges(
+  quote: DepositQuote,
+  deposit: Pick<Deposit, 'availableNow' | 'availableLater' | 'settlesOn' | 'cancellableUntil' | 'status' | 'type'>,
+): string[] {
   if (deposit.status !== 'CONFIRMED' || deposit.type !== 'DEPOSIT' || quote.waitsForApproval) return [];
   const changes: string[] = [];
   const quotedNow = moneyToCents(quote.availableNow);
@@ -111,7 +121,9 @@ export function quoteChanges(quote: DepositQuote, deposit: Pick<Deposit, 'availa
       `It settles on ${dayWords(deposit.settlesOn)} instead of ${dayWords(quote.settlesOn)}: Confirm came after the 4:00 PM New York cut-off, so the deposit goes to your bank with the next business day's batch.`,
     );
   } else if (quote.cancellableUntil && deposit.cancellableUntil && deposit.cancellableUntil !== quote.cancellableUntil) {
-    changes.push(`You can cancel it until ${cutOffWords(deposit.cancellableUntil)} New York time instead of ${cutOffWords(quote.cancellableUntil)}.`);
+    changes.push(
+      `You can cancel it until ${cutOffWords(deposit.cancellableUntil)} New York time instead of ${cutOffWords(quote.cancellableUntil)}.`,
+    );
   }
   return changes;
 }

@@ -28,7 +28,9 @@ function renderPage() {
 it('shows each notification with why and how to fix it, its time and its link; a click on the link marks it read', async () => {
   let marked = '';
   mswServer.use(
-    http.get(`${API_ORIGIN}${ApiPaths.notifications}`, () => HttpResponse.json<NotificationsResponse>({ notifications: [paused], unreadCount: marked ? 0 : 1 })),
+    http.get(`${API_ORIGIN}${ApiPaths.notifications}`, () =>
+      HttpResponse.json<NotificationsResponse>({ notifications: [paused], unreadCount: marked ? 0 : 1 }),
+    ),
     http.post(`${API_ORIGIN}/api/notifications/:id/read`, ({ params }) => {
       marked = String(params.id);
       return new HttpResponse(null, { status: 204 });
@@ -49,10 +51,16 @@ it('says so when there are none, and lists every kind in the email settings as c
   const { user } = renderPage();
   expect(await screen.findByText(NotificationsMessages.emptyTitle)).toBeInTheDocument();
   const emails = await screen.findByRole('group', { name: NotificationsMessages.emailTitle });
-  expect(within(emails).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual(Array(8).fill(true));
+  expect(
+    within(emails)
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).checked),
+  ).toEqual(Array(8).fill(true));
   // Keyboard: Space on a focused box turns that email off at once and keeps the focus there.
   const box = within(emails).getByRole('checkbox', { name: 'A deposit arrives' });
-  mswServer.use(http.put(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () => HttpResponse.json({ emailsOff: ['DEPOSIT_ARRIVED'] })));
+  mswServer.use(
+    http.put(`${API_ORIGIN}${ApiPaths.notificationEmailPreferences}`, () => HttpResponse.json({ emailsOff: ['DEPOSIT_ARRIVED'] })),
+  );
   box.focus();
   await user.keyboard(' ');
   await waitFor(() => expect(box).not.toBeChecked());
@@ -60,7 +68,11 @@ it('says so when there are none, and lists every kind in the email settings as c
 });
 
 it('a list that fails to load says so with a retry', async () => {
-  mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.notifications}`, () => HttpResponse.json({ errorCode: 'NOPE', message: 'The list is not available.' }, { status: 400 })));
+  mswServer.use(
+    http.get(`${API_ORIGIN}${ApiPaths.notifications}`, () =>
+      HttpResponse.json({ errorCode: 'NOPE', message: 'The list is not available.' }, { status: 400 }),
+    ),
+  );
   renderPage();
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText(NotificationsMessages.loadFailed)).toBeInTheDocument();

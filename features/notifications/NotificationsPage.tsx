@@ -27,11 +27,20 @@ export const NotificationsMessages = {
   emailSaveFailed: "We couldn't save that email setting.",
 } as const;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York', timeZoneName: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
 
 /** The page a notification's link goes to, in words. */
 const linkWords = (kind: NotificationKind, link: string) =>
-  link.includes('recurring-deposits') || (kind.startsWith('RECURRING_') && kind !== 'RECURRING_RAN') ? 'View recurring deposits' : 'View in transfer history';
+  link.includes('recurring-deposits') || (kind.startsWith('RECURRING_') && kind !== 'RECURRING_RAN')
+    ? 'View recurring deposits'
+    : 'View in transfer history';
 
 function NotificationItem({ notification }: { notification: Notification }) {
   const titleId = useId();
@@ -73,7 +82,12 @@ function NotificationList() {
           {unreadCount === 0 ? 'All read' : `${unreadCount} unread`}
         </p>
         {/* Never disabled (nor "loading", which disables): pressing it must not drop the focus from it. */}
-        <Button variant="secondary" size="sm" onClick={() => (unreadCount > 0 && !markAll.isLoading ? void markAllRead() : undefined)} aria-busy={markAll.isLoading || undefined}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => (unreadCount > 0 && !markAll.isLoading ? void markAllRead() : undefined)}
+          aria-busy={markAll.isLoading || undefined}
+        >
           {NotificationsMessages.markAllRead}
         </Button>
       </div>
@@ -96,7 +110,10 @@ function EmailPreferences() {
   const [setEmail, saving] = useSetNotificationEmailMutation();
   const hintId = useId();
   if (query.isLoading) return <Spinner label="Loading your email settings" />;
-  if (query.isError || !query.data) return <ErrorState title={NotificationsMessages.emailLoadFailed} body={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return (
+      <ErrorState title={NotificationsMessages.emailLoadFailed} body={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
   const off = new Set(query.data.emailsOff);
   return (
     <fieldset className="notification-emails" aria-describedby={hintId}>

@@ -40,7 +40,8 @@ export interface StepFormProps<T> {
 }
 
 /** A touched field's message. */
-const errorOf = <V,>(form: FormikProps<V>, name: keyof V & string) => (form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
+const errorOf = <V,>(form: FormikProps<V>, name: keyof V & string) =>
+  form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
 
 function Actions({ onBack, nextLabel, submitting }: { onBack: () => void; nextLabel: string; submitting?: boolean }) {
   return (
@@ -77,7 +78,7 @@ export function IdentityForm({ initial, initialSsn = '', today, onNext, onBack, 
       legalLastName: draft.legalLastName ?? '',
       birthDate: draft.birthDate ? fromIsoDate(draft.birthDate) : '',
       phoneNumber: draft.phoneNumber ?? '',
-      citizenship: (draft.citizenship ?? ''),
+      citizenship: draft.citizenship ?? '',
       ssn: initialSsn,
     },
     validationSchema: identitySchema(today),
@@ -98,10 +99,33 @@ export function IdentityForm({ initial, initialSsn = '', today, onNext, onBack, 
     <form onSubmit={form.handleSubmit} noValidate aria-label="Identity">
       <Stack gap={4}>
         <p className="muted">As it appears on your government-issued ID. We are required by law to verify who you are.</p>
-        <TextField label="Legal first name" autoComplete="given-name" {...form.getFieldProps('legalFirstName')} error={errorOf(form, 'legalFirstName')} />
-        <TextField label="Legal last name" autoComplete="family-name" {...form.getFieldProps('legalLastName')} error={errorOf(form, 'legalLastName')} />
-        <TextField label="Date of birth" hint="MM/DD/YYYY" inputMode="numeric" autoComplete="bday" {...form.getFieldProps('birthDate')} error={errorOf(form, 'birthDate')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel-national" {...form.getFieldProps('phoneNumber')} error={errorOf(form, 'phoneNumber')} />
+        <TextField
+          label="Legal first name"
+          autoComplete="given-name"
+          {...form.getFieldProps('legalFirstName')}
+          error={errorOf(form, 'legalFirstName')}
+        />
+        <TextField
+          label="Legal last name"
+          autoComplete="family-name"
+          {...form.getFieldProps('legalLastName')}
+          error={errorOf(form, 'legalLastName')}
+        />
+        <TextField
+          label="Date of birth"
+          hint="MM/DD/YYYY"
+          inputMode="numeric"
+          autoComplete="bday"
+          {...form.getFieldProps('birthDate')}
+          error={errorOf(form, 'birthDate')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel-national"
+          {...form.getFieldProps('phoneNumber')}
+          error={errorOf(form, 'phoneNumber')}
+        />
         <SelectField
           label="Citizenship"
           name="citizenship"
@@ -135,11 +159,15 @@ export function IdentityForm({ initial, initialSsn = '', today, onNext, onBack, 
 
 export function EmploymentForm({ initial, onNext, onBack, nextLabel }: StepFormProps<EmploymentSection>) {
   const form = useFormik<EmploymentValues>({
-    initialValues: { status: (initial?.status ?? ''), employer: initial?.employer ?? '', occupation: initial?.occupation ?? '' },
+    initialValues: { status: initial?.status ?? '', employer: initial?.employer ?? '', occupation: initial?.occupation ?? '' },
     validationSchema: employmentSchema,
     onSubmit(values) {
       const works = employmentNeedsEmployer(values.status);
-      onNext({ status: values.status as EmploymentStatus, employer: works ? (values.employer ?? '').trim() : null, occupation: works ? (values.occupation ?? '').trim() : null });
+      onNext({
+        status: values.status as EmploymentStatus,
+        employer: works ? (values.employer ?? '').trim() : null,
+        occupation: works ? (values.occupation ?? '').trim() : null,
+      });
     },
   });
   const works = employmentNeedsEmployer(form.values.status);
@@ -159,7 +187,12 @@ export function EmploymentForm({ initial, onNext, onBack, nextLabel }: StepFormP
         {works ? (
           <>
             <TextField label="Employer" autoComplete="organization" {...form.getFieldProps('employer')} error={errorOf(form, 'employer')} />
-            <TextField label="Occupation" autoComplete="organization-title" {...form.getFieldProps('occupation')} error={errorOf(form, 'occupation')} />
+            <TextField
+              label="Occupation"
+              autoComplete="organization-title"
+              {...form.getFieldProps('occupation')}
+              error={errorOf(form, 'occupation')}
+            />
           </>
         ) : null}
         <Actions onBack={onBack} nextLabel={nextLabel} />

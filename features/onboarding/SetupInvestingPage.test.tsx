@@ -19,7 +19,11 @@ function setup(application = applicationFixture(), options: Parameters<typeof on
   const backend = onboardingBackend(application, options);
   mswServer.use(...backend.handlers);
   const store = makeStore();
-  store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus: application.status, firstName: 'Taylor', lastName: 'Brooks' }) })));
+  store.dispatch(
+    sessionEstablished(
+      sessionFixture({ user: userFixture({ applicationStatus: application.status, firstName: 'Taylor', lastName: 'Brooks' }) }),
+    ),
+  );
   return { backend, ...renderWithProviders(<SetupInvestingPage />, { store, route: '/setup-investing' }) };
 }
 
@@ -128,7 +132,9 @@ describe('/setup-investing', () => {
   });
 
   it("shows the server's refusal and keeps the review", async () => {
-    const { user } = setup(applicationFixture(), { refuse: { status: 422, errorCode: 'APPLICATION_STEPS_MISSING', message: 'Finish these steps first: Home address.' } });
+    const { user } = setup(applicationFixture(), {
+      refuse: { status: 422, errorCode: 'APPLICATION_STEPS_MISSING', message: 'Finish these steps first: Home address.' },
+    });
     await fillMissingSteps(user);
     await user.click(screen.getByRole('button', { name: OnboardingCopy.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Finish these steps first: Home address.');
@@ -173,7 +179,14 @@ describe('/setup-investing', () => {
   });
 
   it('asks for what the reviewer sent back, with its message', async () => {
-    setup(applicationFixture({ status: 'ACTION_REQUIRED', actionRequired: { reason: 'RESUBMIT_ID', message: 'Check your legal name.' } }, ['ADDRESS', 'EMPLOYMENT', 'INVESTING_PROFILE', 'DISCLOSURES']));
+    setup(
+      applicationFixture({ status: 'ACTION_REQUIRED', actionRequired: { reason: 'RESUBMIT_ID', message: 'Check your legal name.' } }, [
+        'ADDRESS',
+        'EMPLOYMENT',
+        'INVESTING_PROFILE',
+        'DISCLOSURES',
+      ]),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Check your legal name.');
     expect(screen.getByRole('button', { name: OnboardingCopy.continueFix })).toBeInTheDocument();
   });
@@ -189,7 +202,14 @@ describe('/setup-investing waiting for the decision (status polled every 15 seco
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 
-  const pending = () => applicationFixture({ status: 'PENDING', submittedAt: '2026-03-02T15:00:00.000Z' }, ['IDENTITY', 'ADDRESS', 'EMPLOYMENT', 'INVESTING_PROFILE', 'DISCLOSURES']);
+  const pending = () =>
+    applicationFixture({ status: 'PENDING', submittedAt: '2026-03-02T15:00:00.000Z' }, [
+      'IDENTITY',
+      'ADDRESS',
+      'EMPLOYMENT',
+      'INVESTING_PROFILE',
+      'DISCLOSURES',
+    ]);
 
   it('approved: the next poll shows the account open, with deposit and link-a-bank; the polling stops', async () => {
     const { backend } = setup(pending());

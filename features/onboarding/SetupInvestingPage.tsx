@@ -31,10 +31,15 @@ import {
   stepCompleted,
   type ApplicationDrafts,
 } from './setupInvestingSlice';
-import { addressMissing, missingFormSteps, needsApplicationRefetch, setupInvestingView, shownApplicationStatus } from './setupInvestingView';
+import {
+  addressMissing,
+  missingFormSteps,
+  needsApplicationRefetch,
+  setupInvestingView,
+  shownApplicationStatus,
+} from './setupInvestingView';
 import { useMarketToday } from '../config/marketClock';
 import './onboarding.css';
-
 
 /**
  * /setup-investing, the "Finish Application" target (funding-methods.md 2.1): the application's missing steps as a
@@ -66,7 +71,8 @@ export default function SetupInvestingPage() {
 
   let body: React.ReactNode;
   if (view === 'loading') body = <Spinner label="Loading your application" />;
-  else if (view === 'error') body = <ErrorState title={OnboardingCopy.loadFailed} body={errorMessage(query.error)} onRetry={() => void refetch()} />;
+  else if (view === 'error')
+    body = <ErrorState title={OnboardingCopy.loadFailed} body={errorMessage(query.error)} onRetry={() => void refetch()} />;
   else if (view === 'complete') body = <CompleteState justApproved={sawReview} />;
   else if (view === 'reviewing') body = <ReviewingState />;
   else if (view === 'rejected') body = <RejectedState message={application?.rejectionMessage ?? null} />;
@@ -168,11 +174,26 @@ function Wizard({ application }: { application: ApplicationResponse }) {
             }}
           />
         ) : current === 'EMPLOYMENT' ? (
-          <EmploymentForm initial={drafts.employment} nextLabel={nextLabel} onBack={back} onNext={(values) => dispatch(stepCompleted({ step: 'EMPLOYMENT', values }))} />
+          <EmploymentForm
+            initial={drafts.employment}
+            nextLabel={nextLabel}
+            onBack={back}
+            onNext={(values) => dispatch(stepCompleted({ step: 'EMPLOYMENT', values }))}
+          />
         ) : current === 'INVESTING_PROFILE' ? (
-          <InvestingProfileForm initial={drafts.investingProfile} nextLabel={nextLabel} onBack={back} onNext={(values) => dispatch(stepCompleted({ step: 'INVESTING_PROFILE', values }))} />
+          <InvestingProfileForm
+            initial={drafts.investingProfile}
+            nextLabel={nextLabel}
+            onBack={back}
+            onNext={(values) => dispatch(stepCompleted({ step: 'INVESTING_PROFILE', values }))}
+          />
         ) : (
-          <DisclosuresForm initial={drafts.disclosures} nextLabel={nextLabel} onBack={back} onNext={(values) => dispatch(stepCompleted({ step: 'DISCLOSURES', values }))} />
+          <DisclosuresForm
+            initial={drafts.disclosures}
+            nextLabel={nextLabel}
+            onBack={back}
+            onNext={(values) => dispatch(stepCompleted({ step: 'DISCLOSURES', values }))}
+          />
         )}
       </section>
     );
@@ -209,7 +230,12 @@ function Wizard({ application }: { application: ApplicationResponse }) {
               <dd>
                 {given ?? step.summary ?? OnboardingCopy.notProvided}
                 {editable ? (
-                  <Button variant="ghost" size="sm" onClick={() => dispatch(editStepPressed(step.step as FormStep))} aria-label={`${OnboardingCopy.edit} ${step.label}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => dispatch(editStepPressed(step.step as FormStep))}
+                    aria-label={`${OnboardingCopy.edit} ${step.label}`}
+                  >
                     {OnboardingCopy.edit}
                   </Button>
                 ) : null}
@@ -244,7 +270,9 @@ function draftSummary(step: string, drafts: ApplicationDrafts, ssn: string): str
   }
   if (step === 'EMPLOYMENT' && drafts.employment) {
     const e = drafts.employment;
-    return employmentNeedsEmployer(e.status) ? `${EMPLOYMENT_LABELS[e.status]}: ${e.occupation} at ${e.employer}` : EMPLOYMENT_LABELS[e.status];
+    return employmentNeedsEmployer(e.status)
+      ? `${EMPLOYMENT_LABELS[e.status]}: ${e.occupation} at ${e.employer}`
+      : EMPLOYMENT_LABELS[e.status];
   }
   if (step === 'INVESTING_PROFILE' && drafts.investingProfile) {
     const p = drafts.investingProfile;

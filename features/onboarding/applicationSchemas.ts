@@ -47,7 +47,11 @@ export function toIsoDate(value: string): string | null {
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', for prefilling the form. */
 export const fromIsoDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-const legalName = yup.string().trim().required(ApplicationFormMessages.required).matches(new RegExp(LEGAL_NAME_PATTERN), ApplicationFormMessages.legalName);
+const legalName = yup
+  .string()
+  .trim()
+  .required(ApplicationFormMessages.required)
+  .matches(new RegExp(LEGAL_NAME_PATTERN), ApplicationFormMessages.legalName);
 
 /** The identity step; `today` ('yyyy-MM-dd') decides the age rule, so tests pin it. */
 export const identitySchema = (today: string) =>
@@ -68,7 +72,10 @@ export const identitySchema = (today: string) =>
       .required(ApplicationFormMessages.required)
       .test('phone', ApplicationFormMessages.phone, (value) => digitsOnly(value ?? '', 11).length === 10),
     citizenship: oneOfChoices(CITIZENSHIPS),
-    ssn: yup.string().required(ApplicationFormMessages.required).matches(/^\d{9}$/, ApplicationFormMessages.ssn),
+    ssn: yup
+      .string()
+      .required(ApplicationFormMessages.required)
+      .matches(/^\d{9}$/, ApplicationFormMessages.ssn),
   });
 export type IdentityValues = yup.InferType<ReturnType<typeof identitySchema>>;
 
@@ -78,12 +85,20 @@ export const employmentSchema = yup.object({
     .string()
     .trim()
     .max(60)
-    .when('status', { is: employmentNeedsEmployer, then: (s) => s.required(ApplicationFormMessages.employer), otherwise: (s) => s.notRequired() }),
+    .when('status', {
+      is: employmentNeedsEmployer,
+      then: (s) => s.required(ApplicationFormMessages.employer),
+      otherwise: (s) => s.notRequired(),
+    }),
   occupation: yup
     .string()
     .trim()
     .max(60)
-    .when('status', { is: employmentNeedsEmployer, then: (s) => s.required(ApplicationFormMessages.occupation), otherwise: (s) => s.notRequired() }),
+    .when('status', {
+      is: employmentNeedsEmployer,
+      then: (s) => s.required(ApplicationFormMessages.occupation),
+      otherwise: (s) => s.notRequired(),
+    }),
 });
 export type EmploymentValues = yup.InferType<typeof employmentSchema>;
 

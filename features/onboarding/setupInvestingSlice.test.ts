@@ -9,7 +9,13 @@ import {
   stepCompleted,
   type SetupInvestingState,
 } from './setupInvestingSlice';
-import { addressMissing, missingFormSteps, needsApplicationRefetch, setupInvestingView, shownApplicationStatus } from './setupInvestingView';
+import {
+  addressMissing,
+  missingFormSteps,
+  needsApplicationRefetch,
+  setupInvestingView,
+  shownApplicationStatus,
+} from './setupInvestingView';
 
 const employment = { status: 'RETIRED' as const, employer: null, occupation: null };
 const disclosures = { brokerDealer: false, publiclyTraded: false, politicallyExposed: false, agreementAccepted: true as const };
@@ -28,7 +34,11 @@ describe('the /setup-investing wizard', () => {
   });
 
   it('Back goes one step back, from the review to the last step, and from the first step to the checklist', () => {
-    let state = run(applicationStarted(['EMPLOYMENT', 'DISCLOSURES']), stepCompleted({ step: 'EMPLOYMENT', values: employment }), stepCompleted({ step: 'DISCLOSURES', values: disclosures }));
+    let state = run(
+      applicationStarted(['EMPLOYMENT', 'DISCLOSURES']),
+      stepCompleted({ step: 'EMPLOYMENT', values: employment }),
+      stepCompleted({ step: 'DISCLOSURES', values: disclosures }),
+    );
     state = setupInvestingReducer(state, backPressed());
     expect(state).toMatchObject({ phase: 'form', index: 1 });
     state = setupInvestingReducer(state, backPressed());
@@ -40,7 +50,11 @@ describe('the /setup-investing wizard', () => {
   });
 
   it('Edit on the review opens that step; an answer there goes back to the review when it is the last', () => {
-    let state = run(applicationStarted(['EMPLOYMENT', 'DISCLOSURES']), stepCompleted({ step: 'EMPLOYMENT', values: employment }), stepCompleted({ step: 'DISCLOSURES', values: disclosures }));
+    let state = run(
+      applicationStarted(['EMPLOYMENT', 'DISCLOSURES']),
+      stepCompleted({ step: 'EMPLOYMENT', values: employment }),
+      stepCompleted({ step: 'DISCLOSURES', values: disclosures }),
+    );
     state = setupInvestingReducer(state, editStepPressed('EMPLOYMENT'));
     expect(state).toMatchObject({ phase: 'form', index: 0 });
     state = setupInvestingReducer(state, editStepPressed('IDENTITY'));
@@ -49,7 +63,9 @@ describe('the /setup-investing wizard', () => {
 
   it('nothing missing goes straight to the review; a submission forgets the drafts', () => {
     expect(run(applicationStarted([])).phase).toBe('review');
-    expect(run(applicationStarted(['EMPLOYMENT']), stepCompleted({ step: 'EMPLOYMENT', values: employment }), applicationSubmitted())).toEqual(initialSetupInvestingState);
+    expect(
+      run(applicationStarted(['EMPLOYMENT']), stepCompleted({ step: 'EMPLOYMENT', values: employment }), applicationSubmitted()),
+    ).toEqual(initialSetupInvestingState);
   });
 });
 

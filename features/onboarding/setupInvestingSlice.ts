@@ -98,5 +98,7 @@ declare module '../../store/rootReducer' {
 export const setupInvestingSlice = setupInvestingSliceDefinition.injectInto(rootReducer);
 export const setupInvestingReducer = setupInvestingSliceDefinition.reducer;
 
-export const { applicationStarted, stepCompleted, backPressed, editStepPressed, applicationSubmitted, setupInvestingReset } = setupInvestingSlice.actions;
-export const { selectWizardPhase, selectWizardSteps, selectCurrentFormStep, selectApplicationDrafts, selectWizardProgress } = setupInvestingSlice.selectors;
+export const { applicationStarted, stepCompleted, backPressed, editStepPressed, applicationSubmitted, setupInvestingReset } =
+  setupInvestingSlice.actions;
+export const { selectWizardPhase, selectWizardSteps, selectCurrentFormStep, selectApplicationDrafts, selectWizardProgress } =
+  setupInvestingSlice.selectors;

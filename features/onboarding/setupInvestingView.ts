@@ -8,7 +8,10 @@ export type SetupInvestingView = 'loading' | 'error' | 'complete' | 'reviewing' 
  * The status to show: the application's; an open account counts as COMPLETE (funding-methods.md 4.9) even before
  * the application query has caught up with the status poll.
  */
-export function shownApplicationStatus(applicationStatus: ApplicationStatus | null, liveStatus: ApplicationStatus | null): ApplicationStatus | null {
+export function shownApplicationStatus(
+  applicationStatus: ApplicationStatus | null,
+  liveStatus: ApplicationStatus | null,
+): ApplicationStatus | null {
   if (applicationStatus !== null && liveStatus === 'COMPLETE') return 'COMPLETE';
   return applicationStatus;
 }

@@ -37,7 +37,6 @@ export const selectVerifiableMicroDepositMethods = createSelector([selectPayment
   methods.filter(isVerifiableViaMicroDeposits),
 );
 
-
 /** What a listed method waits for before it can move money, in the customer's words (the portfolio home shows it). */
 export const METHOD_ATTENTION_LABELS = { RELINK_REQUIRED: 'Relink needed', MICRO_DEPOSIT_PENDING: 'Awaiting micro-deposits' } as const;
 export type MethodAttention = keyof typeof METHOD_ATTENTION_LABELS;
@@ -50,9 +49,13 @@ export function methodAttention(method: PaymentMethod): MethodAttention | null {
 }
 
 /** Each listed method's attention label by id (only those that need one). */
-export const selectPaymentMethodAttention = createSelector([selectPaymentMethodsList], (methods) =>
-  Object.fromEntries(methods.flatMap((method) => {
-    const attention = methodAttention(method);
-    return attention ? [[method.id, attention]] : [];
-  })) as Record<string, MethodAttention>,
+export const selectPaymentMethodAttention = createSelector(
+  [selectPaymentMethodsList],
+  (methods) =>
+    Object.fromEntries(
+      methods.flatMap((method) => {
+        const attention = methodAttention(method);
+        return attention ? [[method.id, attention]] : [];
+      }),
+    ) as Record<string, MethodAttention>,
 );

@@ -30,10 +30,17 @@ import {
 
 async function storeWith(
   methods: PaymentMethod[],
-  options: { applicationStatus?: ApplicationStatus | null; status?: 'ACTIVE' | 'CLOSED'; accounts?: ReturnType<typeof accountFixture>[] } = {},
+  options: {
+    applicationStatus?: ApplicationStatus | null;
+    status?: 'ACTIVE' | 'CLOSED';
+    accounts?: ReturnType<typeof accountFixture>[];
+  } = {},
 ) {
   mswServer.use(paymentMethodsHandler(methods), accountsHandler(options.accounts ?? [accountFixture()]));
-  const user = options.applicationStatus === null ? null : userFixture({ applicationStatus: options.applicationStatus ?? 'COMPLETE', status: options.status ?? 'ACTIVE' });
+  const user =
+    options.applicationStatus === null
+      ? null
+      : userFixture({ applicationStatus: options.applicationStatus ?? 'COMPLETE', status: options.status ?? 'ACTIVE' });
   const store = makeStore(
     user ? { session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user, endedReason: null } } : undefined,
   );
@@ -44,7 +51,14 @@ async function storeWith(
 
 const money = (amount: string) => ({ amount, currency: 'USD' as const });
 const microDepositBank = (overrides: Partial<PaymentMethod> = {}) =>
-  paymentMethodFixture({ id: 'md', type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT', status: 'PENDING', readiness: 'PENDING', ...overrides });
+  paymentMethodFixture({
+    id: 'md',
+    type: 'MICRO_DEPOSIT',
+    approvalMethod: 'MICRO_DEPOSIT',
+    status: 'PENDING',
+    readiness: 'PENDING',
+    ...overrides,
+  });
 const card = (overrides: Partial<PaymentMethod> = {}) =>
   paymentMethodFixture({ id: 'card', type: 'DEBIT_CARD', updatable: true, canUpdateNickname: false, bankAccountType: null, ...overrides });
 const actions = (method: PaymentMethod) => methodMenuItems(method).map((item) => item.action);
@@ -91,9 +105,15 @@ describe('what a method waits for, as the portfolio home shows it', () => {
 
 describe('derived flags of a method (3.1)', () => {
   it('deposit limit reached: amountDeposited >= depositLimit, compared in cents', () => {
-    expect(paymentMethodFlags(paymentMethodFixture({ amountDeposited: money('2499.99'), depositLimit: money('2500.00') })).depositLimitReached).toBe(false);
-    expect(paymentMethodFlags(paymentMethodFixture({ amountDeposited: money('2500'), depositLimit: money('2500.00') })).depositLimitReached).toBe(true);
-    expect(paymentMethodFlags(paymentMethodFixture({ amountDeposited: money('2600.10'), depositLimit: money('2500.00') })).depositLimitReached).toBe(true);
+    expect(
+      paymentMethodFlags(paymentMethodFixture({ amountDeposited: money('2499.99'), depositLimit: money('2500.00') })).depositLimitReached,
+    ).toBe(false);
+    expect(
+      paymentMethodFlags(paymentMethodFixture({ amountDeposited: money('2500'), depositLimit: money('2500.00') })).depositLimitReached,
+    ).toBe(true);
+    expect(
+      paymentMethodFlags(paymentMethodFixture({ amountDeposited: money('2600.10'), depositLimit: money('2500.00') })).depositLimitReached,
+    ).toBe(true);
   });
 
   it('partner login required follows plaidLoginRequired', () => {
@@ -102,8 +122,13 @@ describe('derived flags of a method (3.1)', () => {
   });
 
   it('bank needs verification: a bank with readiness VERIFICATION_NEEDED, not a card, not a pending micro-deposit bank', () => {
-    expect(paymentMethodFlags(paymentMethodFixture({ readiness: 'VERIFICATION_NEEDED', verificationStatus: 'UNVERIFIED' })).bankNeedsVerification).toBe(true);
-    expect(paymentMethodFlags(paymentMethodFixture({ readiness: 'PENDING', verificationStatus: 'UNVERIFIED' })).bankNeedsVerification).toBe(false);
+    expect(
+      paymentMethodFlags(paymentMethodFixture({ readiness: 'VERIFICATION_NEEDED', verificationStatus: 'UNVERIFIED' }))
+        .bankNeedsVerification,
+    ).toBe(true);
+    expect(paymentMethodFlags(paymentMethodFixture({ readiness: 'PENDING', verificationStatus: 'UNVERIFIED' })).bankNeedsVerification).toBe(
+      false,
+    );
     expect(paymentMethodFlags(card({ readiness: 'VERIFICATION_NEEDED' })).bankNeedsVerification).toBe(false);
     expect(paymentMethodFlags(microDepositBank({ readiness: 'VERIFICATION_NEEDED' })).bankNeedsVerification).toBe(false);
   });
@@ -116,7 +141,9 @@ describe('derived flags of a method (3.1)', () => {
   it('verifiable via micro-deposits: approval method MICRO_DEPOSIT and status PENDING', () => {
     expect(paymentMethodFlags(microDepositBank()).verifiableViaMicroDeposits).toBe(true);
     expect(paymentMethodFlags(microDepositBank({ status: 'APPROVED' })).verifiableViaMicroDeposits).toBe(false);
-    expect(paymentMethodFlags(paymentMethodFixture({ status: 'PENDING', approvalMethod: 'INSTANT' })).verifiableViaMicroDeposits).toBe(false);
+    expect(paymentMethodFlags(paymentMethodFixture({ status: 'PENDING', approvalMethod: 'INSTANT' })).verifiableViaMicroDeposits).toBe(
+      false,
+    );
   });
 
   it('rejected: status REJECTED', () => {
@@ -154,7 +181,12 @@ describe('derived flags of a method (3.1)', () => {
 describe('options menu of a method (2.2)', () => {
   it('Set as Default is disabled when the method is already default', () => {
     const [setDefault] = methodMenuItems(paymentMethodFixture({ defaultPaymentMethod: true }));
-    expect(setDefault).toMatchObject({ action: 'setDefault', label: 'Set as Default', disabled: true, hint: SET_DEFAULT_HINTS.alreadyDefault });
+    expect(setDefault).toMatchObject({
+      action: 'setDefault',
+      label: 'Set as Default',
+      disabled: true,
+      hint: SET_DEFAULT_HINTS.alreadyDefault,
+    });
   });
 
   it('Set as Default is disabled when the deposit limit is reached', () => {
@@ -185,7 +217,9 @@ describe('options menu of a method (2.2)', () => {
   });
 
   it('offers statement verification for a bank that needs verification', () => {
-    expect(actions(paymentMethodFixture({ readiness: 'VERIFICATION_NEEDED', verificationStatus: 'UNVERIFIED' }))).toContain('verifyStatement');
+    expect(actions(paymentMethodFixture({ readiness: 'VERIFICATION_NEEDED', verificationStatus: 'UNVERIFIED' }))).toContain(
+      'verifyStatement',
+    );
   });
 
   it('gives the menus of every listed method by id', async () => {
@@ -200,14 +234,22 @@ describe('options menu of a method (2.2)', () => {
 describe('addition rules (section 5) from the session and the list', () => {
   it('uses the session user application status', async () => {
     const complete = await storeWith([paymentMethodFixture()]);
-    expect(selectAdditionRules(complete.getState())).toEqual(additionRules({ applicationStatus: 'COMPLETE', userStatus: 'ACTIVE', methods: [paymentMethodFixture()] }));
+    expect(selectAdditionRules(complete.getState())).toEqual(
+      additionRules({ applicationStatus: 'COMPLETE', userStatus: 'ACTIVE', methods: [paymentMethodFixture()] }),
+    );
     const pending = await storeWith([paymentMethodFixture()], { applicationStatus: 'PENDING' });
     expect(selectAdditionRules(pending.getState()).canAddWire).toBe(false);
   });
 
   it('a closed customer adds no funding method of any kind', async () => {
     const closed = await storeWith([], { status: 'CLOSED' });
-    expect(selectAdditionRules(closed.getState())).toEqual({ canAddMethod: false, canAddBank: false, canAddDebitCard: false, canAddMicroDeposit: false, canAddWire: false });
+    expect(selectAdditionRules(closed.getState())).toEqual({
+      canAddMethod: false,
+      canAddBank: false,
+      canAddDebitCard: false,
+      canAddMicroDeposit: false,
+      canAddWire: false,
+    });
   });
 
   it('blocks Add funding method while the account status is unknown', async () => {
@@ -233,7 +275,9 @@ describe('choose a funding method (2.3)', () => {
     ...overrides,
   });
   const kinds = (input: Partial<Parameters<typeof fundingOptions>[0]>) =>
-    fundingOptions({ rules: rules(), hasDebitCard: false, mainAccountEligible: true, mode: 'funding', ...input }).map((option) => option.kind);
+    fundingOptions({ rules: rules(), hasDebitCard: false, mainAccountEligible: true, mode: 'funding', ...input }).map(
+      (option) => option.kind,
+    );
 
   it('offers all four, bank account first and recommended', () => {
     const options = fundingOptions({ rules: rules(), hasDebitCard: false, mainAccountEligible: true, mode: 'funding' });
@@ -269,7 +313,12 @@ describe('choose a funding method (2.3)', () => {
   });
 
   it('keeps Bank account visible but disabled when no bank can be added', () => {
-    const [bank] = fundingOptions({ rules: rules({ canAddBank: false, canAddMicroDeposit: false }), hasDebitCard: false, mainAccountEligible: true, mode: 'funding' });
+    const [bank] = fundingOptions({
+      rules: rules({ canAddBank: false, canAddMicroDeposit: false }),
+      hasDebitCard: false,
+      mainAccountEligible: true,
+      mode: 'funding',
+    });
     expect(bank).toMatchObject({ kind: 'bank', disabled: true });
   });
 
@@ -277,7 +326,11 @@ describe('choose a funding method (2.3)', () => {
     const store = await storeWith([card(), microDepositBank()], { applicationStatus: 'PENDING' });
     expect(selectFundingOptions(store.getState(), 'funding').map((option) => option.kind)).toEqual(['bank']);
     const complete = await storeWith([]);
-    expect(selectFundingOptions(complete.getState(), 'withdrawal').map((option) => option.kind)).toEqual(['bank', 'debitCard', 'microDeposit']);
+    expect(selectFundingOptions(complete.getState(), 'withdrawal').map((option) => option.kind)).toEqual([
+      'bank',
+      'debitCard',
+      'microDeposit',
+    ]);
   });
 });
 

@@ -2,7 +2,15 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectAllPaymentMethods } from '../../api/paymentMethodsApi';
 import { isVerifiableViaMicroDeposits, selectPaymentMethodsList } from './paymentMethodList';
 import { selectAllAccounts } from '../../api/accountsApi';
-import { additionRefusal, additionRules, isBankMethodType, isDepositLimitReached, type Addition, type AdditionRefusal, type AdditionRules } from '../../api/contract/values';
+import {
+  additionRefusal,
+  additionRules,
+  isBankMethodType,
+  isDepositLimitReached,
+  type Addition,
+  type AdditionRefusal,
+  type AdditionRules,
+} from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
 import type { RootState } from '../../store/rootReducer';
 import { selectCurrentUser } from '../session/sessionSlice';
@@ -30,7 +38,6 @@ export interface PaymentMethodFlags {
 const NICKNAME_TYPES: ReadonlyArray<PaymentMethod['type']> = ['ACH', 'PLAID_ACCOUNT'];
 
 export { isDepositLimitReached };
-
 
 /**
  * Our reading of "bank needs verification": a bank whose readiness says VERIFICATION_NEEDED. A pending
@@ -60,15 +67,17 @@ export function paymentMethodFlags(method: PaymentMethod): PaymentMethodFlags {
 }
 
 /** Flags of every listed method, by id; recomputed only when the list changes. */
-export const selectPaymentMethodFlags = createSelector([selectPaymentMethodsList], (methods) =>
-  Object.fromEntries(methods.map((method) => [method.id, paymentMethodFlags(method)])) as Record<string, PaymentMethodFlags>,
+export const selectPaymentMethodFlags = createSelector(
+  [selectPaymentMethodsList],
+  (methods) => Object.fromEntries(methods.map((method) => [method.id, paymentMethodFlags(method)])) as Record<string, PaymentMethodFlags>,
 );
 
 // ---------------------------------------------------------------------------------------------
 // Options menu of one method (2.2): only the items that apply
 // ---------------------------------------------------------------------------------------------
 
-export type MethodMenuAction = 'setDefault' | 'updateDebitCard' | 'relink' | 'nickname' | 'verifyMicroDeposits' | 'verifyStatement' | 'remove';
+export type MethodMenuAction =
+  'setDefault' | 'updateDebitCard' | 'relink' | 'nickname' | 'verifyMicroDeposits' | 'verifyStatement' | 'remove';
 
 export interface MethodMenuItem {
   action: MethodMenuAction;
@@ -120,8 +129,10 @@ export function methodMenuItems(method: PaymentMethod, flags: PaymentMethodFlags
   return items;
 }
 
-export const selectMethodMenuItems = createSelector([selectPaymentMethodsList, selectPaymentMethodFlags], (methods, flags) =>
-  Object.fromEntries(methods.map((method) => [method.id, methodMenuItems(method, flags[method.id])])) as Record<string, MethodMenuItem[]>,
+export const selectMethodMenuItems = createSelector(
+  [selectPaymentMethodsList, selectPaymentMethodFlags],
+  (methods, flags) =>
+    Object.fromEntries(methods.map((method) => [method.id, methodMenuItems(method, flags[method.id])])) as Record<string, MethodMenuItem[]>,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -163,7 +174,9 @@ export const isMainAccountEligibleForDebitCard = (accounts: readonly Account[]) 
 
 export const selectMainAccountEligibleForDebitCard = createSelector([selectAllAccounts], isMainAccountEligibleForDebitCard);
 
-export const selectHasDebitCard = createSelector([selectPaymentMethodsList], (methods) => methods.some((method) => method.type === 'DEBIT_CARD'));
+export const selectHasDebitCard = createSelector([selectPaymentMethodsList], (methods) =>
+  methods.some((method) => method.type === 'DEBIT_CARD'),
+);
 
 export type FundingOptionKind = 'bank' | 'debitCard' | 'wire' | 'microDeposit';
 export type FundingMode = 'funding' | 'withdrawal';
@@ -190,7 +203,8 @@ export function fundingOptions({ rules, hasDebitCard, mainAccountEligible, mode 
     // The recommended way stays visible even when no bank can be added, so the customer learns why.
     { kind: 'bank', recommended: true, disabled: !rules.canAddBank, ...(rules.canAddBank ? {} : { hint: BANK_LIMIT_HINT }) },
   ];
-  if (!hasDebitCard && mainAccountEligible && rules.canAddDebitCard) options.push({ kind: 'debitCard', recommended: false, disabled: false });
+  if (!hasDebitCard && mainAccountEligible && rules.canAddDebitCard)
+    options.push({ kind: 'debitCard', recommended: false, disabled: false });
   if (mode !== 'withdrawal' && rules.canAddWire) options.push({ kind: 'wire', recommended: false, disabled: false });
   if (rules.canAddMicroDeposit) options.push({ kind: 'microDeposit', recommended: false, disabled: false });
   return options;

@@ -97,22 +97,57 @@ const PROBES: Probe[] = [
 /** A customer with linked methods of every kind, an open deposit draft and the bank-link flow on its fallbacks. */
 async function customerStore() {
   const store = makeStore({
-    session: { status: 'authenticated', accessToken: sessionFixture().accessToken, user: userFixture({ hasFunded: true }), endedReason: null },
+    session: {
+      status: 'authenticated',
+      accessToken: sessionFixture().accessToken,
+      user: userFixture({ hasFunded: true }),
+      endedReason: null,
+    },
   });
   const methods = [
     bankMethod(),
     cardMethod(),
-    bankMethod({ id: 'pm-relink', type: 'PLAID_ACCOUNT', displayName: 'Plaid Checking', paymentMethodNumber: '0000', defaultPaymentMethod: false, plaidLoginRequired: true }),
-    bankMethod({ id: 'pm-micro', type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT', status: 'PENDING', paymentMethodNumber: '1111', defaultPaymentMethod: false }),
+    bankMethod({
+      id: 'pm-relink',
+      type: 'PLAID_ACCOUNT',
+      displayName: 'Plaid Checking',
+      paymentMethodNumber: '0000',
+      defaultPaymentMethod: false,
+      plaidLoginRequired: true,
+    }),
+    bankMethod({
+      id: 'pm-micro',
+      type: 'MICRO_DEPOSIT',
+      approvalMethod: 'MICRO_DEPOSIT',
+      status: 'PENDING',
+      paymentMethodNumber: '1111',
+      defaultPaymentMethod: false,
+    }),
   ];
-  await store.dispatch(accountsApi.util.upsertQueryData('getAccounts', undefined, accountsAdapter.setAll(accountsAdapter.getInitialState(), [brokerageAccount(), highYieldAccount()])));
-  await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), methods)));
+  await store.dispatch(
+    accountsApi.util.upsertQueryData(
+      'getAccounts',
+      undefined,
+      accountsAdapter.setAll(accountsAdapter.getInitialState(), [brokerageAccount(), highYieldAccount()]),
+    ),
+  );
+  await store.dispatch(
+    paymentMethodsApi.util.upsertQueryData(
+      'getPaymentMethods',
+      undefined,
+      paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), methods),
+    ),
+  );
   await store.dispatch(depositsApi.util.upsertQueryData('getDepositLimits', undefined, depositLimitsFixture()));
-  await store.dispatch(highYieldApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture() }));
+  await store.dispatch(
+    highYieldApi.util.upsertQueryData('getHighYieldAccount', undefined, { highYieldAccount: highYieldAccountFixture() }),
+  );
   store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
   store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
   store.dispatch(flowOpened({ presentation: 'modal' }));
-  store.dispatch(institutionSelected({ id: 'ins_109508', name: 'First Platypus Bank', linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false }));
+  store.dispatch(
+    institutionSelected({ id: 'ins_109508', name: 'First Platypus Bank', linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false }),
+  );
   return store;
 }
 
@@ -125,8 +160,12 @@ async function dispatchUnrelatedActions(store: AppStore) {
   store.dispatch(analyticsEventRecorded('funding_methods_viewed', { count: 4 }, NOW));
   store.dispatch(analyticsEventsSent(1));
   // Other entries of the same API cache: a portfolio query and a deposits query the selectors do not read.
-  await store.dispatch(portfolioApi.util.upsertQueryData('getTreasuryQuickPicks', undefined, { highestYieldToWorst: null, quickPicks: [], asOf: NOW }));
-  await store.dispatch(depositsApi.util.upsertQueryData('getRecurringDeposits', 'uuid-brokerage', recurringDepositsAdapter.getInitialState()));
+  await store.dispatch(
+    portfolioApi.util.upsertQueryData('getTreasuryQuickPicks', undefined, { highestYieldToWorst: null, quickPicks: [], asOf: NOW }),
+  );
+  await store.dispatch(
+    depositsApi.util.upsertQueryData('getRecurringDeposits', 'uuid-brokerage', recurringDepositsAdapter.getInitialState()),
+  );
 }
 
 interface Reading {
@@ -154,23 +193,34 @@ function changesSince(store: AppStore, before: readonly Reading[]) {
     const problems: string[] = [];
     if (!Object.is(after[index].value, value)) problems.push(`${entry.label} returned a new reference`);
     const ran = after[index].recomputations;
-    if (recomputations !== null && ran !== recomputations) problems.push(`${entry.label} recomputed ${Number(ran) - recomputations} time(s)`);
+    if (recomputations !== null && ran !== recomputations)
+      problems.push(`${entry.label} recomputed ${Number(ran) - recomputations} time(s)`);
     return problems;
   });
 }
 
 describe('memoised funding-method and deposit selectors', () => {
   it('every exported selector of the three modules is covered here', () => {
-    const exported = (module: object) => Object.entries(module).filter(([name, value]) => name.startsWith('select') && typeof value === 'function').map(([name]) => name);
+    const exported = (module: object) =>
+      Object.entries(module)
+        .filter(([name, value]) => name.startsWith('select') && typeof value === 'function')
+        .map(([name]) => name);
     const covered = new Set(PROBES.map(({ name }) => name));
-    const missing = [...exported(paymentMethodSelectors), ...exported(depositSelectors), ...exported(bankLinkSelectors)].filter((name) => !covered.has(name));
+    const missing = [...exported(paymentMethodSelectors), ...exported(depositSelectors), ...exported(bankLinkSelectors)].filter(
+      (name) => !covered.has(name),
+    );
     expect(missing).toEqual([]);
   });
 
   it('the selectors that build objects or arrays are createSelector selectors', () => {
     const plain = PROBES.filter(({ selector }) => recomputationsOf(selector) === null).map(({ name }) => name);
     // Only selectors answering a boolean straight from the state may skip memoisation.
-    expect(plain.sort()).toEqual(['selectDepositConfirmRunning', 'selectDepositNextRunning', 'selectIsFirstDeposit', 'selectIsRecurringDraft']);
+    expect(plain.sort()).toEqual([
+      'selectDepositConfirmRunning',
+      'selectDepositNextRunning',
+      'selectIsFirstDeposit',
+      'selectIsRecurringDraft',
+    ]);
   });
 
   it('the state under test is not trivial: the selectors see methods, sources, a default and fallbacks', async () => {
@@ -203,7 +253,14 @@ describe('memoised funding-method and deposit selectors', () => {
   it('committing an amount to the draft leaves the source lists and the default source alone', async () => {
     const store = await customerStore();
     const lists = PROBES.filter(({ name }) =>
-      ['selectMethodOptions', 'selectInternalOptions', 'selectDefaultDepositSource', 'selectDepositDestinations', 'selectDepositDestination', 'selectChosenSourceDisabledReason'].includes(name),
+      [
+        'selectMethodOptions',
+        'selectInternalOptions',
+        'selectDefaultDepositSource',
+        'selectDepositDestinations',
+        'selectDepositDestination',
+        'selectChosenSourceDisabledReason',
+      ].includes(name),
     );
     const before = readAll(store, lists);
     store.dispatch(amountCommitted(AMOUNT_CENTS));
@@ -216,10 +273,25 @@ describe('memoised funding-method and deposit selectors', () => {
     const store = await customerStore();
     const before = readAll(store, PROBES);
     await store.dispatch(
-      paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), [bankMethod()])),
+      paymentMethodsApi.util.upsertQueryData(
+        'getPaymentMethods',
+        undefined,
+        paymentMethodsAdapter.setAll(paymentMethodsAdapter.getInitialState(), [bankMethod()]),
+      ),
     );
-    const changed = new Set(changesSince(store, before).filter((problem) => problem.endsWith('new reference')).map((problem) => problem.split(' ')[0]));
-    for (const name of ['selectPaymentMethodsList', 'selectPaymentMethodFlags', 'selectMethodMenuItems', 'selectAdditionRules', 'selectMethodOptions', 'selectVisibleFallbackOptions']) {
+    const changed = new Set(
+      changesSince(store, before)
+        .filter((problem) => problem.endsWith('new reference'))
+        .map((problem) => problem.split(' ')[0]),
+    );
+    for (const name of [
+      'selectPaymentMethodsList',
+      'selectPaymentMethodFlags',
+      'selectMethodMenuItems',
+      'selectAdditionRules',
+      'selectMethodOptions',
+      'selectVisibleFallbackOptions',
+    ]) {
       expect(changed).toContain(name);
     }
     expect(D.selectMethodOptions(store.getState()).map((option) => option.method.id)).toEqual(['pm-bank']);

@@ -55,7 +55,11 @@ describe('PortfolioDetails', () => {
   it('lists positions by section, crypto gains by average price, and options summarised per underlying', async () => {
     setup();
     const positions = await screen.findByRole('region', { name: PortfolioDetailsMessages.positionsTitle });
-    expect(within(positions).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Stocks', 'ETFs', 'Options', 'Crypto', 'Treasury Bills']);
+    expect(
+      within(positions)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Stocks', 'ETFs', 'Options', 'Crypto', 'Treasury Bills']);
 
     const btc = within(positions).getByRole('row', { name: /Bitcoin/ });
     // $1,210.53 less 0.0125 x $61,250.00 ($765.63), not less the $781.25 total cost
@@ -67,7 +71,11 @@ describe('PortfolioDetails', () => {
     const summary = within(options).getByRole('row', { name: /3 contracts · 2 positions/ });
     expect(summary).toHaveTextContent('$1,229.00');
     expect(summary).toHaveTextContent('+$187.05 (+17.95%)');
-    expect(within(options).getAllByRole('row').map((row) => row.querySelector('th')?.textContent)).toEqual([
+    expect(
+      within(options)
+        .getAllByRole('row')
+        .map((row) => row.querySelector('th')?.textContent),
+    ).toEqual([
       'Underlying',
       expect.stringMatching(/^AAPL3 contracts/),
       expect.stringMatching(/^AAPL270618P00200000/),
@@ -79,7 +87,12 @@ describe('PortfolioDetails', () => {
   });
 
   it('shows the high-yield cash balance with its APY when the customer has the account', async () => {
-    setup({ highYield: highYieldAccountFixture({ availableToWithdraw: { amount: '1905.18', currency: 'USD' }, depositsOnHold: { amount: '150.00', currency: 'USD' } }) });
+    setup({
+      highYield: highYieldAccountFixture({
+        availableToWithdraw: { amount: '1905.18', currency: 'USD' },
+        depositsOnHold: { amount: '150.00', currency: 'USD' },
+      }),
+    });
     await screen.findByText('4.10% APY');
     const card = screen.getByRole('region', { name: PortfolioDetailsMessages.highYieldTitle });
     expect(within(card).getByText(PortfolioDetailsMessages.availableToWithdraw).closest('.ff-stat')).toHaveTextContent('$1,905.18');
@@ -96,7 +109,10 @@ describe('PortfolioDetails', () => {
   });
 
   it('shows pending withdrawals and pending deposits when there are some', async () => {
-    setup({ portfolio: (accountUuid) => portfolioFixture({ accountUuid, balance: balanceFixture({ pending: '250.00', pendingWithdrawals: '40.00' }) }) });
+    setup({
+      portfolio: (accountUuid) =>
+        portfolioFixture({ accountUuid, balance: balanceFixture({ pending: '250.00', pendingWithdrawals: '40.00' }) }),
+    });
     await screen.findByRole('region', { name: PortfolioDetailsMessages.positionsTitle });
     expect(statValue(PortfolioDetailsMessages.pendingDeposits)).toBe('$250.00');
     expect(statValue(PortfolioDetailsMessages.pendingWithdrawals)).toBe('$40.00');
@@ -111,7 +127,10 @@ describe('PortfolioDetails', () => {
   it('a failed load is announced and can be retried', async () => {
     let fail = true;
     const { user, backend } = setup({
-      portfolio: (accountUuid) => (fail ? { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } } : portfolioFixture({ accountUuid })),
+      portfolio: (accountUuid) =>
+        fail
+          ? { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } }
+          : portfolioFixture({ accountUuid }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PortfolioDetailsMessages.loadFailed);
@@ -136,7 +155,9 @@ describe('PortfolioDetails', () => {
   it('asks again after the pause the server names (millisecondsToWaitAfterLastResponse)', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      const { backend } = setup({ portfolio: (accountUuid) => portfolioFixture({ accountUuid, millisecondsToWaitAfterLastResponse: 2_000 }) });
+      const { backend } = setup({
+        portfolio: (accountUuid) => portfolioFixture({ accountUuid, millisecondsToWaitAfterLastResponse: 2_000 }),
+      });
       await screen.findByRole('region', { name: PortfolioDetailsMessages.positionsTitle });
       expect(backend.requests.portfolio).toHaveLength(1);
       await act(() => jest.advanceTimersByTimeAsync(2_100));
@@ -148,6 +169,9 @@ describe('PortfolioDetails', () => {
 
   it('links to the Treasuries education page, naming the portfolio as the source screen', async () => {
     setup();
-    expect(await screen.findByRole('link', { name: PortfolioDetailsMessages.treasuriesLink })).toHaveAttribute('href', '/treasuries/education?sourceScreen=portfolio');
+    expect(await screen.findByRole('link', { name: PortfolioDetailsMessages.treasuriesLink })).toHaveAttribute(
+      'href',
+      '/treasuries/education?sourceScreen=portfolio',
+    );
   });
 });

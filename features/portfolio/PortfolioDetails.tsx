@@ -30,7 +30,8 @@ export const PortfolioDetailsMessages = {
   depositsOnHold: 'Deposits on hold',
   pendingWithdrawals: 'Pending withdrawals',
   pendingDepositsHint: 'On the way from your bank; added when they settle.',
-  onHoldHint: 'Ready to invest now; can be withdrawn once its hold ends (a bank deposit when it settles, a debit-card deposit after 120 days).',
+  onHoldHint:
+    'Ready to invest now; can be withdrawn once its hold ends (a bank deposit when it settles, a debit-card deposit after 120 days).',
   highYieldTitle: 'High-yield cash',
   highYieldLoading: 'Loading your high-yield cash balance',
   treasuriesLink: 'Explore U.S. Treasuries',
@@ -40,7 +41,9 @@ export const PortfolioDetailsMessages = {
 // Made on first use (only bonds show a date): the first Intl formatter of a page loads the browser's locale data.
 let dateFormat: Intl.DateTimeFormat | null = null;
 const formatDate = (isoDate: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(new Date(`${isoDate}T00:00:00Z`));
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 
 /** Gains in words and colour: the sign is always written, so the colour never carries the meaning alone. */
 function Change({ cents, bps }: { cents: number; bps?: number | null }) {
@@ -66,9 +69,12 @@ function PositionRow({ position, bond }: { position: ShapedPosition; bond?: Bond
   return (
     <tr>
       <th scope="row">
-        <span className="portfolio-table__symbol">{position.assetType === 'BOND' || position.assetType === 'TREASURY' ? position.name : position.symbol}</span>
+        <span className="portfolio-table__symbol">
+          {position.assetType === 'BOND' || position.assetType === 'TREASURY' ? position.name : position.symbol}
+        </span>
         <span className="portfolio-table__meta">
-          {position.assetType === 'BOND' || position.assetType === 'TREASURY' ? `CUSIP ${position.symbol}` : position.name} · {quantityLabel(position)}
+          {position.assetType === 'BOND' || position.assetType === 'TREASURY' ? `CUSIP ${position.symbol}` : position.name} ·{' '}
+          {quantityLabel(position)}
         </span>
         {bond ? (
           <span className="portfolio-table__meta">
@@ -135,7 +141,8 @@ function OptionsTable({ summaries }: { summaries: OptionSummary[] }) {
             <th scope="rowgroup">
               <span className="portfolio-table__symbol">{summary.rootSymbol}</span>
               <span className="portfolio-table__meta">
-                {summary.contracts} {summary.contracts === '1' ? 'contract' : 'contracts'} · {summary.legs.length} {summary.legs.length === 1 ? 'position' : 'positions'}
+                {summary.contracts} {summary.contracts === '1' ? 'contract' : 'contracts'} · {summary.legs.length}{' '}
+                {summary.legs.length === 1 ? 'position' : 'positions'}
               </span>
             </th>
             <td className="portfolio-table__number" data-label={COLUMNS.value}>
@@ -158,7 +165,8 @@ function OptionsTable({ summaries }: { summaries: OptionSummary[] }) {
 }
 
 function Positions({ portfolio }: { portfolio: ShapedPortfolio }) {
-  if (portfolio.positions.length === 0) return <EmptyState title={PortfolioDetailsMessages.noPositions} body={PortfolioDetailsMessages.noPositionsBody} />;
+  if (portfolio.positions.length === 0)
+    return <EmptyState title={PortfolioDetailsMessages.noPositions} body={PortfolioDetailsMessages.noPositionsBody} />;
   const bonds = new Map(portfolio.bondSummaries.map((bond) => [bond.id, bond]));
   return (
     <div className="portfolio-sections">
@@ -211,7 +219,6 @@ function HighYieldCard() {
   );
 }
 
-
 /**
  * Positions, balances and the high-yield cash balance of the selected account (funding-methods.md 3.5), for the
  * portfolio page to render lazily. Polls as the server asks (millisecondsToWaitAfterLastResponse) while focused.
@@ -225,7 +232,9 @@ export default function PortfolioDetails({ accountUuid }: { accountUuid?: string
 
 function AccountPortfolio({ accountUuid }: { accountUuid: string }) {
   // The server says how long to wait before asking again; until its first answer there is nothing to poll.
-  const pollingInterval = useAppSelector((state) => portfolioApi.endpoints.getPortfolio.select(accountUuid)(state).data?.millisecondsToWaitAfterLastResponse ?? 0);
+  const pollingInterval = useAppSelector(
+    (state) => portfolioApi.endpoints.getPortfolio.select(accountUuid)(state).data?.millisecondsToWaitAfterLastResponse ?? 0,
+  );
   const query = useGetPortfolioQuery(accountUuid, { pollingInterval, skipPollingIfUnfocused: true });
   const portfolio = useAppSelector((state) => selectShapedPortfolio(state, accountUuid));
 
@@ -235,7 +244,11 @@ function AccountPortfolio({ accountUuid }: { accountUuid: string }) {
         {query.isLoading ? (
           <Spinner label={PortfolioDetailsMessages.loading} />
         ) : query.isError || !portfolio ? (
-          <ErrorState title={PortfolioDetailsMessages.loadFailed} body={query.isError ? errorMessage(query.error) : undefined} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title={PortfolioDetailsMessages.loadFailed}
+            body={query.isError ? errorMessage(query.error) : undefined}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <>
             <div className="portfolio-value">
@@ -250,13 +263,21 @@ function AccountPortfolio({ accountUuid }: { accountUuid: string }) {
               </p>
             </div>
             {portfolio.balance.owed ? (
-              <Notice tone="danger" title={PortfolioDetailsMessages.owedTitle(formatCents(portfolio.balance.owed.cents))} live="polite" className="portfolio-owed">
+              <Notice
+                tone="danger"
+                title={PortfolioDetailsMessages.owedTitle(formatCents(portfolio.balance.owed.cents))}
+                live="polite"
+                className="portfolio-owed"
+              >
                 {portfolio.balance.owed.explanation}
               </Notice>
             ) : null}
             <div className="portfolio-stats">
               <Stat label={PortfolioDetailsMessages.buyingPower} value={<Amount cents={portfolio.balance.buyingPowerCents} />} />
-              <Stat label={PortfolioDetailsMessages.availableToWithdraw} value={<Amount cents={portfolio.balance.availableToWithdrawCents} />} />
+              <Stat
+                label={PortfolioDetailsMessages.availableToWithdraw}
+                value={<Amount cents={portfolio.balance.availableToWithdrawCents} />}
+              />
               <Stat
                 label={PortfolioDetailsMessages.pendingDeposits}
                 value={<Amount cents={portfolio.balance.pendingDepositsCents} />}
@@ -268,7 +289,10 @@ function AccountPortfolio({ accountUuid }: { accountUuid: string }) {
                 hint={portfolio.balance.depositsOnHoldCents > 0 ? PortfolioDetailsMessages.onHoldHint : undefined}
               />
               {portfolio.balance.pendingWithdrawalsCents > 0 ? (
-                <Stat label={PortfolioDetailsMessages.pendingWithdrawals} value={<Amount cents={portfolio.balance.pendingWithdrawalsCents} />} />
+                <Stat
+                  label={PortfolioDetailsMessages.pendingWithdrawals}
+                  value={<Amount cents={portfolio.balance.pendingWithdrawalsCents} />}
+                />
               ) : null}
             </div>
           </>

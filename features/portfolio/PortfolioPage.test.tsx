@@ -9,7 +9,8 @@ import { signedInStore } from '../fundingMethods/fundingTestUtils';
 import { PortfolioPage } from './PortfolioPage';
 
 /** The balance's large amount (its parts are separate spans). */
-const bigAmount = (text: string) => (_content: string, element: Element | null) => Boolean(element?.classList.contains('ff-amount--xl') && element.textContent === text);
+const bigAmount = (text: string) => (_content: string, element: Element | null) =>
+  Boolean(element?.classList.contains('ff-amount--xl') && element.textContent === text);
 
 /** The portfolio endpoint answers only when the test lets it. */
 function holdPortfolio() {

@@ -21,7 +21,21 @@ import {
   selectVerifiableMicroDepositMethods,
 } from '../paymentMethods/paymentMethodList';
 import { useAppDispatch } from '../../store/hooks';
-import { Amount, Badge, BankIcon, Button, buttonClassName, Card, CardIcon, EmptyState, ErrorState, ListRow, Notice, Spinner, WireIcon } from '../../ui';
+import {
+  Amount,
+  Badge,
+  BankIcon,
+  Button,
+  buttonClassName,
+  Card,
+  CardIcon,
+  EmptyState,
+  ErrorState,
+  ListRow,
+  Notice,
+  Spinner,
+  WireIcon,
+} from '../../ui';
 import { selectFlags } from '../../api/configApi';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { CLOSED_ACCOUNT_NOTE, selectMoneyActionsShown } from '../session/customerStanding';
@@ -35,8 +49,7 @@ import { toastShown } from '../notifications/toastsSlice';
  * flow that fits (a modal when that flag is on, else its route; the retirement variant for an IRA).
  */
 export function depositLinkFor(account: Pick<Account, 'accountUuid' | 'variant'>): string {
-  const destination =
-    isIraVariant(account.variant) ? account.accountUuid : isHighYieldVariant(account.variant) ? 'high-yield' : 'us';
+  const destination = isIraVariant(account.variant) ? account.accountUuid : isHighYieldVariant(account.variant) ? 'high-yield' : 'us';
   return `/portfolio?regularDeposit=enabled&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -134,7 +147,8 @@ function FinalizeBankLink() {
       (error: unknown) => {
         setOpening(null);
         // An older build's chunk, gone after a deploy: reload once for the new one, as every lazy part does.
-        if (!(isChunkLoadError(error) && reloadForNewerBuild())) dispatch(toastShown("We couldn't open the bank link. Please try again.", 'error'));
+        if (!(isChunkLoadError(error) && reloadForNewerBuild()))
+          dispatch(toastShown("We couldn't open the bank link. Please try again.", 'error'));
       },
     );
   };
@@ -145,9 +159,14 @@ function FinalizeBankLink() {
           key={method.id}
           tone="info"
           title="Confirm your micro-deposits"
-          action={<Button size="sm" loading={opening === method.id} onClick={() => openVerify(method.id)}>Finalize bank link</Button>}
+          action={
+            <Button size="sm" loading={opening === method.id} onClick={() => openVerify(method.id)}>
+              Finalize bank link
+            </Button>
+          }
         >
-          When the two small deposits reach {method.displayName} ({maskedNumber(method.paymentMethodNumber)}), enter their amounts to finish linking it.
+          When the two small deposits reach {method.displayName} ({maskedNumber(method.paymentMethodNumber)}), enter their amounts to finish
+          linking it.
         </Notice>
       ))}
     </>
@@ -169,7 +188,9 @@ export function PortfolioPage() {
   const highYieldQuery = useGetHighYieldAccountQuery(selected ? undefined : skipToken);
   const topRevealed = useRevealed(!accountsQuery.isLoading && !methodsQuery.isLoading);
   const detailsCodeLoaded = useDetailsCodeLoaded(selected !== null);
-  const restRevealed = useRevealed(topRevealed && !portfolioQuery.isLoading && !highYieldQuery.isLoading && (selected === null || detailsCodeLoaded));
+  const restRevealed = useRevealed(
+    topRevealed && !portfolioQuery.isLoading && !highYieldQuery.isLoading && (selected === null || detailsCodeLoaded),
+  );
 
   return (
     <div className="page portfolio">
@@ -181,7 +202,11 @@ export function PortfolioPage() {
             {accountsQuery.isLoading ? (
               <Spinner label="Loading balance" />
             ) : accountsQuery.isError ? (
-              <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />
+              <ErrorState
+                title="We couldn't load your accounts"
+                body={errorMessage(accountsQuery.error)}
+                onRetry={() => void accountsQuery.refetch()}
+              />
             ) : selected ? (
               <div className="balance-hero">
                 <Amount cents={moneyToCents(selected.balance)} size="xl" />
@@ -202,7 +227,16 @@ export function PortfolioPage() {
             )}
           </Card>
 
-          {restRevealed ? <RestOfPortfolio selected={selected} accountsQuery={accountsQuery} accounts={accounts} methodsQuery={methodsQuery} methods={methods} methodsPath={methodsPath} /> : (
+          {restRevealed ? (
+            <RestOfPortfolio
+              selected={selected}
+              accountsQuery={accountsQuery}
+              accounts={accounts}
+              methodsQuery={methodsQuery}
+              methods={methods}
+              methodsPath={methodsPath}
+            />
+          ) : (
             <div className="page-loading">
               <Spinner label="Loading your portfolio" />
             </div>
@@ -232,56 +266,78 @@ function RestOfPortfolio({ selected, accountsQuery, accounts, methodsQuery, meth
   const moneyActionsShown = useAppSelector(selectMoneyActionsShown);
   return (
     <>
-          {selected ? (
-            <LazyBoundary fallback={<Spinner label="Loading your portfolio" codeLoading />}>
-              <PortfolioDetails accountUuid={selected.accountUuid} />
-            </LazyBoundary>
-          ) : null}
+      {selected ? (
+        <LazyBoundary fallback={<Spinner label="Loading your portfolio" codeLoading />}>
+          <PortfolioDetails accountUuid={selected.accountUuid} />
+        </LazyBoundary>
+      ) : null}
 
-          <Card as="section" title="Your accounts">
-            {accountsQuery.isLoading ? (
-              <Spinner label="Loading accounts" />
-            ) : accounts.length === 0 ? (
-              <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
-            ) : (
-              <>
-                <ul className="row-list" aria-label="Accounts">
-                  {accounts.map((account) => (
-                    <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
-                  ))}
-                </ul>
-                {accounts.length > 1 && moneyActionsShown ? <TransferBetweenAccountsButton fullWidth /> : null}
-              </>
-            )}
-          </Card>
+      <Card as="section" title="Your accounts">
+        {accountsQuery.isLoading ? (
+          <Spinner label="Loading accounts" />
+        ) : accounts.length === 0 ? (
+          <EmptyState title="No accounts yet" body="Once your application is approved your accounts appear here." />
+        ) : (
+          <>
+            <ul className="row-list" aria-label="Accounts">
+              {accounts.map((account) => (
+                <AccountRow key={account.accountUuid} account={account} selected={account.accountUuid === selected?.accountUuid} />
+              ))}
+            </ul>
+            {accounts.length > 1 && moneyActionsShown ? <TransferBetweenAccountsButton fullWidth /> : null}
+          </>
+        )}
+      </Card>
 
-          <Card as="section" title="Funding methods" actions={moneyActionsShown ? <Link to={methodsPath} className="text-link">Manage</Link> : undefined}>
-            {methodsQuery.isLoading ? (
-              <Spinner label="Loading funding methods" />
-            ) : methodsQuery.isError ? (
-              <ErrorState title="We couldn't load your funding methods" body={errorMessage(methodsQuery.error)} onRetry={() => void methodsQuery.refetch()} />
-            ) : methods.length === 0 ? (
-              <EmptyState
-                title="No funding methods yet"
-                body="Link up to three bank accounts and one debit card."
-                action={moneyActionsShown ? <Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>Add funding method</Link> : undefined}
-              />
-            ) : (
-              <ul className="row-list" aria-label="Funding methods">
-                {methods.map((method) => (
-                  <li key={method.id}>
-                    <ListRow
-                      icon={methodIcon(method)}
-                      title={method.displayName}
-                      subtitle={`${PAYMENT_METHOD_TYPE_LABELS[method.type]} · ${maskedNumber(method.paymentMethodNumber)}`}
-                      badge={method.defaultPaymentMethod ? '(Default)' : undefined}
-                      trailing={attention[method.id] ? <Badge tone="warning">{METHOD_ATTENTION_LABELS[attention[method.id]]}</Badge> : undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+      <Card
+        as="section"
+        title="Funding methods"
+        actions={
+          moneyActionsShown ? (
+            <Link to={methodsPath} className="text-link">
+              Manage
+            </Link>
+          ) : undefined
+        }
+      >
+        {methodsQuery.isLoading ? (
+          <Spinner label="Loading funding methods" />
+        ) : methodsQuery.isError ? (
+          <ErrorState
+            title="We couldn't load your funding methods"
+            body={errorMessage(methodsQuery.error)}
+            onRetry={() => void methodsQuery.refetch()}
+          />
+        ) : methods.length === 0 ? (
+          <EmptyState
+            title="No funding methods yet"
+            body="Link up to three bank accounts and one debit card."
+            action={
+              moneyActionsShown ? (
+                <Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>
+                  Add funding method
+                </Link>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ul className="row-list" aria-label="Funding methods">
+            {methods.map((method) => (
+              <li key={method.id}>
+                <ListRow
+                  icon={methodIcon(method)}
+                  title={method.displayName}
+                  subtitle={`${PAYMENT_METHOD_TYPE_LABELS[method.type]} · ${maskedNumber(method.paymentMethodNumber)}`}
+                  badge={method.defaultPaymentMethod ? '(Default)' : undefined}
+                  trailing={
+                    attention[method.id] ? <Badge tone="warning">{METHOD_ATTENTION_LABELS[attention[method.id]]}</Badge> : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
     </>
   );
 }

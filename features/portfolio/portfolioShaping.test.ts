@@ -82,13 +82,26 @@ describe('gain rule: crypto and alt by average price, the rest by cost basis', (
   });
 
   it('alt: by average price too', () => {
-    const alt = positionFixture({ assetType: 'ALT', securityType: null, quantity: '8', averagePrice: usd('25.00'), costBasis: { totalCost: usd('210.00') }, marketValue: usd('220.80') });
+    const alt = positionFixture({
+      assetType: 'ALT',
+      securityType: null,
+      quantity: '8',
+      averagePrice: usd('25.00'),
+      costBasis: { totalCost: usd('210.00') },
+      marketValue: usd('220.80'),
+    });
     expect(gainOf(alt)).toMatchObject({ basis: 'AVERAGE_PRICE', basisCents: 20_000, valueCents: 2_080 });
   });
 
   it.each(['EQUITY', 'OPTION', 'BOND', 'TREASURY', 'MULTILEG'] as const)('%s: market value less the total cost', (assetType) => {
     expect(gainBasisOf(assetType)).toBe('COST_BASIS');
-    const position = positionFixture({ assetType, quantity: '12', averagePrice: usd('168.40'), costBasis: { totalCost: usd('2025.30') }, marketValue: usd('2758.44') });
+    const position = positionFixture({
+      assetType,
+      quantity: '12',
+      averagePrice: usd('168.40'),
+      costBasis: { totalCost: usd('2025.30') },
+      marketValue: usd('2758.44'),
+    });
     expect(gainOf(position)).toEqual({ basis: 'COST_BASIS', basisCents: 202_530, valueCents: 73_314, percentBps: 3620 });
   });
 
@@ -105,7 +118,14 @@ describe('gain rule: crypto and alt by average price, the rest by cost basis', (
 
 describe('day change', () => {
   it('is the value now less the value at the previous close, with the option multiplier', () => {
-    const call = option({ root: 'AAPL', strike: '250.00', expiration: '2027-06-18', quantity: '2', lastSalePrice: usd('4.82'), previousClosePrice: usd('4.55') });
+    const call = option({
+      root: 'AAPL',
+      strike: '250.00',
+      expiration: '2027-06-18',
+      quantity: '2',
+      lastSalePrice: usd('4.82'),
+      previousClosePrice: usd('4.55'),
+    });
     expect(dayChangeOf(call)).toEqual({ valueCents: 5_400, percentBps: 593 });
     expect(dayChangeOf(btc).valueCents).toBe(121_053 - 118_900);
   });
@@ -115,9 +135,42 @@ describe('option summaries grouped by rootSymbol', () => {
   it('sums the legs of each underlying, underlyings in symbol order, legs by expiration then strike', () => {
     const equity = 1_000_000;
     const legs = [
-      option({ id: 'tsla', symbol: 'TSLA270917C00400000', root: 'TSLA', strike: '400.00', expiration: '2027-09-17', quantity: '3', costBasis: { totalCost: usd('3751.95') }, marketValue: usd('4440.00'), lastSalePrice: usd('14.80'), previousClosePrice: usd('13.95') }),
-      option({ id: 'aapl-put', symbol: 'AAPL270618P00200000', root: 'AAPL', strike: '200.00', expiration: '2027-06-18', quantity: '1', costBasis: { totalCost: usd('410.65') }, marketValue: usd('265.00'), lastSalePrice: usd('2.65'), previousClosePrice: usd('2.90') }),
-      option({ id: 'aapl-call', symbol: 'AAPL270618C00250000', root: 'AAPL', strike: '250.00', expiration: '2027-06-18', quantity: '2', costBasis: { totalCost: usd('631.30') }, marketValue: usd('964.00'), lastSalePrice: usd('4.82'), previousClosePrice: usd('4.55') }),
+      option({
+        id: 'tsla',
+        symbol: 'TSLA270917C00400000',
+        root: 'TSLA',
+        strike: '400.00',
+        expiration: '2027-09-17',
+        quantity: '3',
+        costBasis: { totalCost: usd('3751.95') },
+        marketValue: usd('4440.00'),
+        lastSalePrice: usd('14.80'),
+        previousClosePrice: usd('13.95'),
+      }),
+      option({
+        id: 'aapl-put',
+        symbol: 'AAPL270618P00200000',
+        root: 'AAPL',
+        strike: '200.00',
+        expiration: '2027-06-18',
+        quantity: '1',
+        costBasis: { totalCost: usd('410.65') },
+        marketValue: usd('265.00'),
+        lastSalePrice: usd('2.65'),
+        previousClosePrice: usd('2.90'),
+      }),
+      option({
+        id: 'aapl-call',
+        symbol: 'AAPL270618C00250000',
+        root: 'AAPL',
+        strike: '250.00',
+        expiration: '2027-06-18',
+        quantity: '2',
+        costBasis: { totalCost: usd('631.30') },
+        marketValue: usd('964.00'),
+        lastSalePrice: usd('4.82'),
+        previousClosePrice: usd('4.55'),
+      }),
       positionFixture({ id: 'aapl-stock', symbol: 'AAPL', rootSymbol: 'AAPL' }),
     ].map((position) => shapePosition(position, equity));
 
@@ -145,23 +198,55 @@ describe('option summaries grouped by rootSymbol', () => {
 describe('bond summaries', () => {
   it('bonds and Treasuries with their details, soonest maturity first, with the face value to be paid back', () => {
     const bond = positionFixture({
-      id: 'bond', symbol: '037833DX5', assetType: 'BOND', securityType: null, quantity: '3', marketValue: usd('2892.30'), costBasis: { totalCost: usd('2950.50') },
-      fixedIncome: { cusip: '037833DX5', maturityDate: '2046-02-23', couponRate: '4.65', yieldToMaturity: '4.94', faceValue: usd('1000.00') },
+      id: 'bond',
+      symbol: '037833DX5',
+      assetType: 'BOND',
+      securityType: null,
+      quantity: '3',
+      marketValue: usd('2892.30'),
+      costBasis: { totalCost: usd('2950.50') },
+      fixedIncome: {
+        cusip: '037833DX5',
+        maturityDate: '2046-02-23',
+        couponRate: '4.65',
+        yieldToMaturity: '4.94',
+        faceValue: usd('1000.00'),
+      },
     });
     const bill = positionFixture({
-      id: 'bill', symbol: '912797PZ4', assetType: 'TREASURY', securityType: null, quantity: '20', marketValue: usd('1972.20'), costBasis: { totalCost: usd('1957.60') },
-      fixedIncome: { cusip: '912797PZ4', maturityDate: '2027-05-27', couponRate: '0.00', yieldToMaturity: '4.21', faceValue: usd('100.00') },
+      id: 'bill',
+      symbol: '912797PZ4',
+      assetType: 'TREASURY',
+      securityType: null,
+      quantity: '20',
+      marketValue: usd('1972.20'),
+      costBasis: { totalCost: usd('1957.60') },
+      fixedIncome: {
+        cusip: '912797PZ4',
+        maturityDate: '2027-05-27',
+        couponRate: '0.00',
+        yieldToMaturity: '4.21',
+        faceValue: usd('100.00'),
+      },
     });
     const summaries = bondSummariesOf([bond, bill, positionFixture()].map((position) => shapePosition(position, 10_000_000)));
     expect(summaries.map((summary) => summary.id)).toEqual(['bill', 'bond']);
-    expect(summaries[0]).toMatchObject({ assetType: 'TREASURY', yieldToMaturity: '4.21', totalFaceValueCents: 200_000, currentValueCents: 197_220, gain: { valueCents: 1_460 } });
+    expect(summaries[0]).toMatchObject({
+      assetType: 'TREASURY',
+      yieldToMaturity: '4.21',
+      totalFaceValueCents: 200_000,
+      currentValueCents: 197_220,
+      gain: { valueCents: 1_460 },
+    });
     expect(summaries[1]).toMatchObject({ couponRate: '4.65', totalFaceValueCents: 300_000, gain: { valueCents: -5_820 } });
   });
 });
 
 describe('sections, equity and percent of portfolio', () => {
   it('equity is cash plus market values (shorts count against it)', () => {
-    expect(equityOf(10_000, [positionFixture({ marketValue: usd('50.00') }), positionFixture({ side: 'SHORT', marketValue: usd('-20.00') })])).toBe(13_000);
+    expect(
+      equityOf(10_000, [positionFixture({ marketValue: usd('50.00') }), positionFixture({ side: 'SHORT', marketValue: usd('-20.00') })]),
+    ).toBe(13_000);
   });
 
   it('percent of portfolio is of the equity, null when the equity is not positive', () => {
@@ -199,9 +284,21 @@ describe('balances', () => {
 
   it('high-yield balance: the four figures and the rate, or null without an account', () => {
     const account: HighYieldAccount = {
-      accountUuid: 'hy', status: 'OPEN', availableToWithdraw: usd('1905.18'), depositsOnHold: usd('150.00'), pendingDeposits: usd('0.00'), pendingWithdrawals: usd('0.00'), rate: '4.10',
+      accountUuid: 'hy',
+      status: 'OPEN',
+      availableToWithdraw: usd('1905.18'),
+      depositsOnHold: usd('150.00'),
+      pendingDeposits: usd('0.00'),
+      pendingWithdrawals: usd('0.00'),
+      rate: '4.10',
     };
-    expect(shapeHighYieldBalance(account)).toEqual({ availableToWithdrawCents: 190_518, depositsOnHoldCents: 15_000, pendingDepositsCents: 0, pendingWithdrawalsCents: 0, rate: '4.10' });
+    expect(shapeHighYieldBalance(account)).toEqual({
+      availableToWithdrawCents: 190_518,
+      depositsOnHoldCents: 15_000,
+      pendingDepositsCents: 0,
+      pendingWithdrawalsCents: 0,
+      rate: '4.10',
+    });
     expect(shapeHighYieldBalance(null)).toBeNull();
   });
 });
@@ -209,7 +306,9 @@ describe('balances', () => {
 describe('shapePortfolio', () => {
   it('puts it together: equity, totals, sections, summaries and the high-yield balance', () => {
     const shaped = shapePortfolio(portfolioFixture(), null);
-    expect(shaped.equityCents).toBe(shaped.balance.cashCents + shaped.positions.reduce((sum, position) => sum + position.currentValueCents, 0));
+    expect(shaped.equityCents).toBe(
+      shaped.balance.cashCents + shaped.positions.reduce((sum, position) => sum + position.currentValueCents, 0),
+    );
     expect(shaped.positionsValueCents).toBe(shaped.equityCents - shaped.balance.cashCents);
     expect(shaped.totalGainCents).toBe(shaped.positions.reduce((sum, position) => sum + position.gain.valueCents, 0));
     expect(shaped.optionSummaries.map((summary) => summary.rootSymbol)).toEqual(['AAPL']);

@@ -29,7 +29,9 @@ export function quantityToE8(quantity: string): number {
 export function e8ToQuantity(e8: number): string {
   const sign = e8 < 0 ? '-' : '';
   const abs = Math.abs(e8);
-  const fraction = String(abs % 100_000_000).padStart(8, '0').replace(/0+$/, '');
+  const fraction = String(abs % 100_000_000)
+    .padStart(8, '0')
+    .replace(/0+$/, '');
   return `${sign}${Math.floor(abs / 100_000_000)}${fraction ? `.${fraction}` : ''}`;
 }
 
@@ -58,7 +60,8 @@ export function ratioBps(part: number, whole: number): number | null {
 export type GainBasis = 'AVERAGE_PRICE' | 'COST_BASIS';
 
 /** 3.5: "crypto and alt use average price; others use cost basis". */
-export const gainBasisOf = (assetType: PositionAssetType): GainBasis => (assetType === 'CRYPTO' || assetType === 'ALT' ? 'AVERAGE_PRICE' : 'COST_BASIS');
+export const gainBasisOf = (assetType: PositionAssetType): GainBasis =>
+  assetType === 'CRYPTO' || assetType === 'ALT' ? 'AVERAGE_PRICE' : 'COST_BASIS';
 
 export interface Gain {
   basis: GainBasis;
@@ -195,7 +198,8 @@ export function optionSummariesOf(positions: readonly ShapedPosition[], equityCe
       const sorted = [...legs].sort(
         (a, b) =>
           compareCodeUnits(a.option?.expirationDate ?? '', b.option?.expirationDate ?? '') ||
-          moneyToCents(a.option?.strikePrice ?? { amount: '0', currency: 'USD' }) - moneyToCents(b.option?.strikePrice ?? { amount: '0', currency: 'USD' }) ||
+          moneyToCents(a.option?.strikePrice ?? { amount: '0', currency: 'USD' }) -
+            moneyToCents(b.option?.strikePrice ?? { amount: '0', currency: 'USD' }) ||
           compareCodeUnits(a.symbol, b.symbol),
       );
       const sum = (pick: (leg: ShapedPosition) => number) => sorted.reduce((total, leg) => total + pick(leg), 0);
@@ -238,8 +242,9 @@ export interface BondSummary {
 /** Bonds and Treasuries with their fixed-income details, soonest maturity first. */
 export function bondSummariesOf(positions: readonly ShapedPosition[]): BondSummary[] {
   return positions
-    .filter((position): position is ShapedPosition & { fixedIncome: FixedIncomeDetails } =>
-      (position.assetType === 'BOND' || position.assetType === 'TREASURY') && position.fixedIncome !== null,
+    .filter(
+      (position): position is ShapedPosition & { fixedIncome: FixedIncomeDetails } =>
+        (position.assetType === 'BOND' || position.assetType === 'TREASURY') && position.fixedIncome !== null,
     )
     .map((position) => {
       const faceValueCents = moneyToCents(position.fixedIncome.faceValue);
@@ -311,8 +316,20 @@ export function sectionsOf(positions: readonly ShapedPosition[]): PositionSectio
   return SECTION_ORDER.flatMap((key) => {
     const members = positions.filter((position) => sectionOf(position) === key);
     if (members.length === 0) return [];
-    const sorted = key === 'OPTIONS' ? [] : [...members].sort((a, b) => Math.abs(b.currentValueCents) - Math.abs(a.currentValueCents) || compareCodeUnits(a.symbol, b.symbol));
-    return [{ key, title: SECTION_TITLES[key], positions: sorted, currentValueCents: members.reduce((sum, position) => sum + position.currentValueCents, 0) }];
+    const sorted =
+      key === 'OPTIONS'
+        ? []
+        : [...members].sort(
+            (a, b) => Math.abs(b.currentValueCents) - Math.abs(a.currentValueCents) || compareCodeUnits(a.symbol, b.symbol),
+          );
+    return [
+      {
+        key,
+        title: SECTION_TITLES[key],
+        positions: sorted,
+        currentValueCents: members.reduce((sum, position) => sum + position.currentValueCents, 0),
+      },
+    ];
   });
 }
 

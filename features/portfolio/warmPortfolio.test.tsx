@@ -35,7 +35,7 @@ const PORTFOLIO_DATA = [
 ];
 
 describe('warming the portfolio on a page load', () => {
-  it('asks for accounts, methods and high-yield at once, then the selected account\'s portfolio; the page sends none of them again', async () => {
+  it("asks for accounts, methods and high-yield at once, then the selected account's portfolio; the page sends none of them again", async () => {
     const requests = recordRequests();
     const store = makeStore();
     await refreshSessionOnce(store.dispatch);

@@ -32,11 +32,21 @@ function CopyAccountNumber({ account, fullNumber }: { account: AccountInfo; full
   return (
     <span className="ff-profile-account__copy">
       <span className="ff-profile-account__number">{maskAccountNumber(account.accountNumberLast4)}</span>{' '}
-      <Button variant="ghost" size="sm" onClick={() => void copy()} aria-label={`Copy account number ending in ${account.accountNumberLast4}`} disabled={!fullNumber}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void copy()}
+        aria-label={`Copy account number ending in ${account.accountNumberLast4}`}
+        disabled={!fullNumber}
+      >
         Copy
       </Button>
       <span role="status" className="ff-profile-muted">
-        {result === 'copied' ? 'Account number copied' : result === 'failed' ? "Couldn't copy. Select the number in your statements instead." : ''}
+        {result === 'copied'
+          ? 'Account number copied'
+          : result === 'failed'
+            ? "Couldn't copy. Select the number in your statements instead."
+            : ''}
       </span>
     </span>
   );
@@ -69,7 +79,9 @@ export default function AccountInfoPage() {
               <dt>Email</dt>
               <dd>{info.email}</dd>
             </dl>
-            <p className="ff-profile-muted">Your legal name must match your ID. To change it, contact support: we will ask for a document.</p>
+            <p className="ff-profile-muted">
+              Your legal name must match your ID. To change it, contact support: we will ask for a document.
+            </p>
           </Stack>
         </Card>
         {info.accounts.length === 0 ? (

@@ -6,7 +6,15 @@ import BeneficiariesPage from './BeneficiariesPage';
 
 jest.setTimeout(30_000);
 
-const taylor = { id: 'b-1', tier: 'PRIMARY' as const, firstName: 'Taylor', lastName: 'Morgan', relationship: 'SPOUSE' as const, dateOfBirth: '1991-09-03', sharePercent: 100 };
+const taylor = {
+  id: 'b-1',
+  tier: 'PRIMARY' as const,
+  firstName: 'Taylor',
+  lastName: 'Morgan',
+  relationship: 'SPOUSE' as const,
+  dateOfBirth: '1991-09-03',
+  sharePercent: 100,
+};
 
 describe('BeneficiariesPage', () => {
   it('a customer without an IRA sees an empty state', async () => {
@@ -54,7 +62,9 @@ describe('BeneficiariesPage', () => {
     await user.type(within(person).getByLabelText('Share (%)'), '100');
     await user.click(screen.getByRole('button', { name: 'Save beneficiaries' }));
     expect(await screen.findByText('Your beneficiaries were saved.')).toBeInTheDocument();
-    expect(backend.state.beneficiaries[0].beneficiaries.map((b) => [b.id === 'b-1', b.tier, b.firstName, b.sharePercent, b.dateOfBirth])).toEqual([
+    expect(
+      backend.state.beneficiaries[0].beneficiaries.map((b) => [b.id === 'b-1', b.tier, b.firstName, b.sharePercent, b.dateOfBirth]),
+    ).toEqual([
       [true, 'PRIMARY', 'Taylor', 100, '1991-09-03'],
       [false, 'CONTINGENT', 'Riley', 100, '2019-05-12'],
     ]);

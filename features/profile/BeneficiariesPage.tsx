@@ -104,7 +104,7 @@ function DesignationForm({ account, onDone, onCancel }: { account: BeneficiaryAc
   const personError = (index: number, field: keyof PersonDraft) => {
     const touched = formik.touched.people?.[index]?.[field];
     const error = (errors.people?.[index] as FormikErrors<PersonDraft> | undefined)?.[field];
-    return touched || submitted ? (error) : undefined;
+    return touched || submitted ? error : undefined;
   };
   const accountName = `${VARIANT_LABELS[account.variant]} ${maskAccountNumber(account.accountNumberLast4)}`;
 
@@ -196,7 +196,9 @@ function DesignationForm({ account, onDone, onCancel }: { account: BeneficiaryAc
                             inputMode="numeric"
                             maxLength={3}
                             value={person.sharePercent}
-                            onChange={(event) => void formik.setFieldValue(field('sharePercent'), event.target.value.replace(/\D/g, '').slice(0, 3))}
+                            onChange={(event) =>
+                              void formik.setFieldValue(field('sharePercent'), event.target.value.replace(/\D/g, '').slice(0, 3))
+                            }
                             onBlur={formik.handleBlur}
                             error={personError(index, 'sharePercent')}
                           />
@@ -265,7 +267,8 @@ function DesignationView({ account }: { account: BeneficiaryAccount }) {
                     {person.firstName} {person.lastName}
                     <span className="ff-profile-muted">
                       {' '}
-                      · {optionLabel(BENEFICIARY_RELATIONSHIP_OPTIONS, person.relationship)} · born {dateOfBirthFormat.format(new Date(`${person.dateOfBirth}T00:00:00Z`))}
+                      · {optionLabel(BENEFICIARY_RELATIONSHIP_OPTIONS, person.relationship)} · born{' '}
+                      {dateOfBirthFormat.format(new Date(`${person.dateOfBirth}T00:00:00Z`))}
                     </span>
                   </span>
                   <strong>{person.sharePercent}%</strong>
@@ -296,7 +299,10 @@ export default function BeneficiariesPage() {
   } else if (query.data.accounts.length === 0) {
     body = (
       <Card>
-        <EmptyState title="No IRA yet" body="Beneficiaries are named on individual retirement accounts. Open a traditional or Roth IRA to name who inherits it." />
+        <EmptyState
+          title="No IRA yet"
+          body="Beneficiaries are named on individual retirement accounts. Open a traditional or Roth IRA to name who inherits it."
+        />
       </Card>
     );
   } else {
@@ -351,8 +357,8 @@ export default function BeneficiariesPage() {
       titleId="ff-beneficiaries-title"
       intro={
         <p>
-          Name who inherits each IRA. Primary beneficiaries come first; contingent beneficiaries inherit only if no primary one survives you. Shares within each
-          group must add up to 100%.
+          Name who inherits each IRA. Primary beneficiaries come first; contingent beneficiaries inherit only if no primary one survives
+          you. Shares within each group must add up to 100%.
         </p>
       }
     >

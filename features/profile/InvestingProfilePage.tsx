@@ -25,15 +25,35 @@ type Field = keyof InvestingProfileFields;
 type Draft = Record<Field, string>;
 
 /** The questions in the order a person answers them, each with its choices. */
-export const INVESTING_QUESTIONS: ReadonlyArray<{ field: Field; label: string; options: ReadonlyArray<ProfileOption<string>>; hint?: string }> = [
+export const INVESTING_QUESTIONS: ReadonlyArray<{
+  field: Field;
+  label: string;
+  options: ReadonlyArray<ProfileOption<string>>;
+  hint?: string;
+}> = [
   { field: 'investmentObjective', label: 'Investment objective', options: INVESTMENT_OBJECTIVE_OPTIONS },
   { field: 'riskTolerance', label: 'Risk tolerance', options: RISK_TOLERANCE_OPTIONS },
   { field: 'timeHorizon', label: 'Time horizon', options: TIME_HORIZON_OPTIONS, hint: 'How long you plan to keep this money invested.' },
   { field: 'investmentExperience', label: 'Investment experience', options: INVESTMENT_EXPERIENCE_OPTIONS },
-  { field: 'liquidityNeeds', label: 'Liquidity needs', options: LIQUIDITY_NEEDS_OPTIONS, hint: 'How important it is that you can turn investments into cash quickly.' },
+  {
+    field: 'liquidityNeeds',
+    label: 'Liquidity needs',
+    options: LIQUIDITY_NEEDS_OPTIONS,
+    hint: 'How important it is that you can turn investments into cash quickly.',
+  },
   { field: 'annualIncome', label: 'Annual income', options: ANNUAL_INCOME_OPTIONS, hint: 'Before taxes, from all sources.' },
-  { field: 'netWorth', label: 'Net worth', options: NET_WORTH_OPTIONS, hint: 'Everything you own minus what you owe, not counting your home.' },
-  { field: 'liquidNetWorth', label: 'Liquid net worth', options: NET_WORTH_OPTIONS, hint: 'Cash and investments you could sell within days.' },
+  {
+    field: 'netWorth',
+    label: 'Net worth',
+    options: NET_WORTH_OPTIONS,
+    hint: 'Everything you own minus what you owe, not counting your home.',
+  },
+  {
+    field: 'liquidNetWorth',
+    label: 'Liquid net worth',
+    options: NET_WORTH_OPTIONS,
+    hint: 'Cash and investments you could sell within days.',
+  },
 ];
 
 const emptyDraft: Draft = {
@@ -56,7 +76,10 @@ export const investingProfileSchema = yup
         yup
           .string()
           .required(InvestingProfileMessages.required)
-          .oneOf(options.map((option) => option.value), InvestingProfileMessages.required),
+          .oneOf(
+            options.map((option) => option.value),
+            InvestingProfileMessages.required,
+          ),
       ]),
     ) as Record<Field, yup.StringSchema<string>>,
   )
@@ -167,10 +190,15 @@ export default function InvestingProfilePage() {
                 </div>
               ))}
             </dl>
-            {query.data?.updatedAt ? <p className="ff-profile-muted">Last updated {savedAtFormat.format(new Date(query.data.updatedAt))}</p> : null}
+            {query.data?.updatedAt ? (
+              <p className="ff-profile-muted">Last updated {savedAtFormat.format(new Date(query.data.updatedAt))}</p>
+            ) : null}
           </>
         ) : (
-          <EmptyState title="No investing profile yet" body="Tell us about your goals and finances so we can keep your investments suitable for you." />
+          <EmptyState
+            title="No investing profile yet"
+            body="Tell us about your goals and finances so we can keep your investments suitable for you."
+          />
         )}
         <div>
           <Button variant={profile ? 'secondary' : 'primary'} onClick={startEditing}>
@@ -185,7 +213,12 @@ export default function InvestingProfilePage() {
     <ProfilePageFrame
       title="Investing profile"
       titleId="ff-investing-profile-title"
-      intro={<p>Securities rules ask us to know your goals and financial situation before you invest. Keep these answers up to date when your life changes.</p>}
+      intro={
+        <p>
+          Securities rules ask us to know your goals and financial situation before you invest. Keep these answers up to date when your life
+          changes.
+        </p>
+      }
     >
       <Card title="Your answers">{body}</Card>
     </ProfilePageFrame>

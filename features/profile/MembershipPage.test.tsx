@@ -10,8 +10,11 @@ import MembershipPage from './MembershipPage';
 jest.setTimeout(20_000);
 
 describe('MembershipPage', () => {
-  it("shows the plan and what each includes, with the match percents of the flags", async () => {
-    mswServer.use(...profileBackend().handlers, configHandler({ flags: { ...DEFAULT_FLAGS, iraMatchPercent: 3, brokerageMatchPercent: 2 }, marketRestrictions: {} }));
+  it('shows the plan and what each includes, with the match percents of the flags', async () => {
+    mswServer.use(
+      ...profileBackend().handlers,
+      configHandler({ flags: { ...DEFAULT_FLAGS, iraMatchPercent: 3, brokerageMatchPercent: 2 }, marketRestrictions: {} }),
+    );
     const { store } = renderWithProviders(<MembershipPage />);
     await store.dispatch(configApi.endpoints.getConfig.initiate());
     const basic = await screen.findByRole('region', { name: 'Basic' });

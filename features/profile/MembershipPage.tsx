@@ -91,7 +91,9 @@ export default function MembershipPage() {
             );
           })}
         </div>
-        <p className="ff-profile-muted">Matches are paid in cash to the account that received the money and may change. Plan changes take effect at once.</p>
+        <p className="ff-profile-muted">
+          Matches are paid in cash to the account that received the money and may change. Plan changes take effect at once.
+        </p>
       </Stack>
     );
   }
@@ -102,7 +104,9 @@ export default function MembershipPage() {
       {body}
       <Modal
         open={target !== null}
-        title={target ? (upgrading ? `Upgrade to ${MEMBERSHIP_PLAN_INFO[target].name}?` : `Switch to ${MEMBERSHIP_PLAN_INFO[target].name}?`) : ''}
+        title={
+          target ? (upgrading ? `Upgrade to ${MEMBERSHIP_PLAN_INFO[target].name}?` : `Switch to ${MEMBERSHIP_PLAN_INFO[target].name}?`) : ''
+        }
         onClose={() => setTarget(null)}
         footer={
           <div className="ff-profile-actions">

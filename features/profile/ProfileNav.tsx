@@ -41,7 +41,17 @@ export function ProfileNav() {
 }
 
 /** A profile page: its title, the profile navigation, then the page's own content. */
-export function ProfilePageFrame({ title, titleId, intro, children }: { title: string; titleId: string; intro?: ReactNode; children: ReactNode }) {
+export function ProfilePageFrame({
+  title,
+  titleId,
+  intro,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="ff-profile-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="page-title">

@@ -21,7 +21,20 @@ import {
 import type { TrustedContact, TrustedContactRequest, TrustedContactRelationship } from '../../api/contract';
 import { isApiError } from '../../api/apiError';
 import { useGetTrustedContactQuery, useRemoveTrustedContactMutation, useSaveTrustedContactMutation } from '../../api/profileApi';
-import { AlertIcon, Button, Card, CheckCircleIcon, EmptyState, ErrorState, Modal, Notice, SelectField, Spinner, Stack, TextField } from '../../ui';
+import {
+  AlertIcon,
+  Button,
+  Card,
+  CheckCircleIcon,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Notice,
+  SelectField,
+  Spinner,
+  Stack,
+  TextField,
+} from '../../ui';
 import { ProfilePageFrame } from './ProfileNav';
 
 const draftFrom = (contact: TrustedContact | null): TrustedContactDraft =>
@@ -75,7 +88,8 @@ function TrustedContactForm({ contact, onDone, onCancel }: { contact: TrustedCon
     },
   });
   const shown = (touched: boolean | undefined) => touched || formik.submitCount > 0;
-  const error = (field: 'firstName' | 'lastName' | 'relationship' | 'email' | 'phone') => (shown(formik.touched[field]) ? formik.errors[field] : undefined);
+  const error = (field: 'firstName' | 'lastName' | 'relationship' | 'email' | 'phone') =>
+    shown(formik.touched[field]) ? formik.errors[field] : undefined;
   const addressError = (field: keyof AddressDraft) => {
     const errors = formik.errors.address;
     return shown(formik.touched.address?.[field]) ? errors?.[field] : undefined;
@@ -260,8 +274,8 @@ export default function TrustedContactPage() {
       <Card title="What is a trusted contact?">
         <Stack gap={2}>
           <p className="ff-profile-muted">
-            A trusted contact is someone 18 or older we may reach out to if we cannot reach you, if we suspect financial exploitation, or to confirm your health status or
-            the name of a legal guardian, executor, trustee or power of attorney.
+            A trusted contact is someone 18 or older we may reach out to if we cannot reach you, if we suspect financial exploitation, or to
+            confirm your health status or the name of a legal guardian, executor, trustee or power of attorney.
           </p>
           <p className="ff-profile-muted">
             They cannot see your account, trade or move money, and we never share your balances with them. This is FINRA Rule 4512.
@@ -291,7 +305,8 @@ export default function TrustedContactPage() {
             </Notice>
           ) : null}
           <p>
-            {contact ? `${contact.firstName} ${contact.lastName}` : 'This person'} will no longer be your trusted contact. You can add one again at any time.
+            {contact ? `${contact.firstName} ${contact.lastName}` : 'This person'} will no longer be your trusted contact. You can add one
+            again at any time.
           </p>
         </Stack>
       </Modal>

@@ -21,11 +21,19 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * DELETE per press). A 404 means the schedule is no longer live: an earlier press whose answer was lost cancelled
  * it, which is the outcome asked for.
  */
-export function CancelRecurringDepositModal({ methods, accounts }: { methods: readonly PaymentMethod[] | null; accounts: readonly Account[] }) {
+export function CancelRecurringDepositModal({
+  methods,
+  accounts,
+}: {
+  methods: readonly PaymentMethod[] | null;
+  accounts: readonly Account[];
+}) {
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectRecurringCancelTarget);
   const deposit = useAppSelector((state) =>
-    target ? selectListedRecurringDeposits(state, target.accountUuid).find((candidate) => candidate.id === target.recurringDepositId) : undefined,
+    target
+      ? selectListedRecurringDeposits(state, target.accountUuid).find((candidate) => candidate.id === target.recurringDepositId)
+      : undefined,
   );
   const [cancel, { isLoading }] = useCancelRecurringDepositMutation();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -80,12 +88,19 @@ export function CancelRecurringDepositModal({ methods, accounts }: { methods: re
       <div className="recurring-modal">
         {deposit ? (
           <p className="recurring-modal__summary">
-            {formatCents(moneyToCents(deposit.amount))}, {lowerFirst(recurringScheduleInWords(deposit))}, from {sourceLabel(describeSource(deposit, methods, accounts))}
+            {formatCents(moneyToCents(deposit.amount))}, {lowerFirst(recurringScheduleInWords(deposit))}, from{' '}
+            {sourceLabel(describeSource(deposit, methods, accounts))}
             {destination ? ` to ${destination.displayName}` : ''}.
           </p>
         ) : null}
         <p className="recurring-modal__body">{RecurringMessages.cancelBody}</p>
-        {shownFailure ? <ActionFailureNotice failure={shownFailure} title={RecurringMessages.cancelFailed} retryHint={RecurringMessages.cancelRetryHint} /> : null}
+        {shownFailure ? (
+          <ActionFailureNotice
+            failure={shownFailure}
+            title={RecurringMessages.cancelFailed}
+            retryHint={RecurringMessages.cancelRetryHint}
+          />
+        ) : null}
       </div>
     </Modal>
   );

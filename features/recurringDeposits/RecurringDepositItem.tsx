@@ -46,9 +46,16 @@ export function RecurringDepositItem({ deposit, methods, accounts }: RecurringDe
   async function setStatus(status: 'ACTIVE' | 'PAUSED') {
     try {
       const result = await update({ ...ref, status }).unwrap();
-      dispatch(toastShown(status === 'PAUSED' ? RecurringMessages.paused : RecurringMessages.resumed(result.recurringDeposit.nextOccurrenceDate), 'success'));
+      dispatch(
+        toastShown(
+          status === 'PAUSED' ? RecurringMessages.paused : RecurringMessages.resumed(result.recurringDeposit.nextOccurrenceDate),
+          'success',
+        ),
+      );
     } catch (error) {
-      dispatch(toastShown(serverMessage(error) ?? (status === 'PAUSED' ? RecurringMessages.pauseFailed : RecurringMessages.resumeFailed), 'error'));
+      dispatch(
+        toastShown(serverMessage(error) ?? (status === 'PAUSED' ? RecurringMessages.pauseFailed : RecurringMessages.resumeFailed), 'error'),
+      );
     }
   }
 
@@ -75,7 +82,8 @@ export function RecurringDepositItem({ deposit, methods, accounts }: RecurringDe
     }
   }
 
-  const loadingFor = (action: RecurringAction) => (action === 'skipNext' ? skipState.isLoading : action === 'pause' || action === 'resume' ? updateState.isLoading : false);
+  const loadingFor = (action: RecurringAction) =>
+    action === 'skipNext' ? skipState.isLoading : action === 'pause' || action === 'resume' ? updateState.isLoading : false;
   const paused = deposit.status === 'PAUSED';
 
   return (

@@ -5,7 +5,12 @@ import { API_ORIGIN } from '../../test/msw/handlers';
 import type { Account, ErrorBody, PaymentMethod, RecurringDeposit } from '../../api/contract';
 import { accountFixture, paymentMethodFixture } from '../../test/fixtures';
 import { accountsHandler, paymentMethodsHandler } from '../../test/msw/handlers';
-import { errorAnswer, recurringDepositFixture, recurringDepositsBackend, type RecurringBackendOptions } from '../../test/msw/recurringHandlers';
+import {
+  errorAnswer,
+  recurringDepositFixture,
+  recurringDepositsBackend,
+  type RecurringBackendOptions,
+} from '../../test/msw/recurringHandlers';
 import { mswServer } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signedInStore, Toasts } from '../fundingMethods/fundingTestUtils';
@@ -13,9 +18,20 @@ import RecurringDepositsSection from './RecurringDepositsSection';
 import { RecurringMessages } from './recurringMessages';
 
 const brokerage = accountFixture({ accountUuid: 'uuid-brokerage', variant: 'US', displayName: 'Brokerage' });
-const roth = accountFixture({ accountId: 'acc-2', accountUuid: 'uuid-roth', variant: 'ROTH_IRA', displayName: 'Roth IRA', account: '5XY99887' });
+const roth = accountFixture({
+  accountId: 'acc-2',
+  accountUuid: 'uuid-roth',
+  variant: 'ROTH_IRA',
+  displayName: 'Roth IRA',
+  account: '5XY99887',
+});
 const treasury = accountFixture({ accountId: 'acc-3', accountUuid: 'uuid-treasury', variant: 'TREASURY', displayName: 'Treasury' });
-const chase = paymentMethodFixture({ id: 'pm-1', displayName: 'Chase Total Checking', paymentMethodNumber: '6789', defaultPaymentMethod: true });
+const chase = paymentMethodFixture({
+  id: 'pm-1',
+  displayName: 'Chase Total Checking',
+  paymentMethodNumber: '6789',
+  defaultPaymentMethod: true,
+});
 
 const weekly = recurringDepositFixture({ id: 'rd-weekly' });
 const monthlyRoth = recurringDepositFixture({
@@ -36,10 +52,18 @@ interface Setup extends RecurringBackendOptions {
   methods?: PaymentMethod[];
 }
 
-function setup({ schedules = [weekly, monthlyRoth], accounts = [brokerage, roth, treasury], methods = [chase], failMethods = false, ...options }: Setup = {}) {
+function setup({
+  schedules = [weekly, monthlyRoth],
+  accounts = [brokerage, roth, treasury],
+  methods = [chase],
+  failMethods = false,
+  ...options
+}: Setup = {}) {
   const backend = recurringDepositsBackend(schedules, options);
   const methodsHandler = failMethods
-    ? http.get(`${API_ORIGIN}${ApiPaths.paymentMethods}`, () => HttpResponse.json<ErrorBody>({ errorCode: 'DE#00002', message: 'Down' }, { status: 500 }))
+    ? http.get(`${API_ORIGIN}${ApiPaths.paymentMethods}`, () =>
+        HttpResponse.json<ErrorBody>({ errorCode: 'DE#00002', message: 'Down' }, { status: 500 }),
+      )
     : paymentMethodsHandler(methods);
   mswServer.use(accountsHandler(accounts), methodsHandler, ...backend.handlers);
   const rendered = renderWithProviders(
@@ -69,7 +93,9 @@ describe('RecurringDepositsSection', () => {
     });
     setup({ schedules: [thanksgiving] });
     const shown = await item(/Every week on Thursday/);
-    const dates = within(shown).getAllByRole('listitem').map((entry) => entry.textContent);
+    const dates = within(shown)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent);
     expect(dates).toEqual(['Fri, Nov 27, 2026 (moved from Thu, Nov 26: Thanksgiving Day)', 'Thu, Dec 3, 2026', 'Thu, Dec 10, 2026']);
   });
 
@@ -78,11 +104,20 @@ describe('RecurringDepositsSection', () => {
     const weeklyItem = await item(/\$250\.00 Every week on Monday/);
     expect(within(weeklyItem).getByText('Chase Total Checking •••• 6789')).toBeInTheDocument();
     expect(within(weeklyItem).getAllByText('Active').length).toBeGreaterThan(0);
-    expect(within(weeklyItem).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mon, Dec 15, 2025', 'Mon, Dec 22, 2025', 'Mon, Dec 29, 2025']);
+    expect(
+      within(weeklyItem)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mon, Dec 15, 2025', 'Mon, Dec 22, 2025', 'Mon, Dec 29, 2025']);
 
     const rothList = screen.getByRole('list', { name: 'Recurring deposits to Roth IRA' });
     expect(within(rothList).getByRole('article', { name: "$500.00 Monthly on the 31st (or the month's last day)" })).toBeInTheDocument();
-    expect(within(rothList).getAllByRole('listitem').slice(1).map((li) => li.textContent)).toEqual(['Wed, Dec 31, 2025', 'Sat, Jan 31, 2026', 'Sat, Feb 28, 2026']);
+    expect(
+      within(rothList)
+        .getAllByRole('listitem')
+        .slice(1)
+        .map((li) => li.textContent),
+    ).toEqual(['Wed, Dec 31, 2025', 'Sat, Jan 31, 2026', 'Sat, Feb 28, 2026']);
 
     // Accounts that cannot receive deposits are not asked for schedules.
     expect(backend.calls.list['uuid-treasury']).toBeUndefined();
@@ -94,7 +129,11 @@ describe('RecurringDepositsSection', () => {
     const paused = await item(/\$250\.00/);
     expect(within(paused).getByText(/Chase Total Checking •••• 6789 did not have enough funds/)).toBeInTheDocument();
     expect(within(paused).getByText('None while paused')).toBeInTheDocument();
-    expect(within(paused).getAllByRole('button').map((button) => button.textContent)).toEqual(['Resume', 'Cancel']);
+    expect(
+      within(paused)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Resume', 'Cancel']);
   });
 
   it('a schedule paused for a method that needs relinking cannot resume until the method is relinked', async () => {
@@ -134,13 +173,21 @@ describe('RecurringDepositsSection', () => {
   });
 
   it('Skip next skips one date and the list moves on to the following ones', async () => {
-    const { user, backend } = setup({ schedules: [recurringDepositFixture({ upcomingDates: ['2025-12-22', '2025-12-29', '2026-01-05'] })] });
+    const { user, backend } = setup({
+      schedules: [recurringDepositFixture({ upcomingDates: ['2025-12-22', '2025-12-29', '2026-01-05'] })],
+    });
     const weeklyItem = await item(/\$250\.00/);
     await user.click(within(weeklyItem).getByRole('button', { name: 'Skip next' }));
-    expect(await screen.findByText('The deposit of Mon, Dec 15, 2025 will be skipped. Next deposit: Mon, Dec 22, 2025.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The deposit of Mon, Dec 15, 2025 will be skipped. Next deposit: Mon, Dec 22, 2025.'),
+    ).toBeInTheDocument();
     expect(backend.calls.skips).toEqual(['rd-1']);
     await waitFor(() =>
-      expect(within(weeklyItem).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mon, Dec 22, 2025', 'Mon, Dec 29, 2025', 'Mon, Jan 5, 2026']),
+      expect(
+        within(weeklyItem)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Mon, Dec 22, 2025', 'Mon, Dec 29, 2025', 'Mon, Jan 5, 2026']),
     );
   });
 
@@ -149,7 +196,9 @@ describe('RecurringDepositsSection', () => {
     const weeklyItem = await item(/\$250\.00 Every week on Monday/);
     await user.click(within(weeklyItem).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: RecurringMessages.cancelTitle });
-    expect(within(dialog).getByText('$250.00, every week on Monday, from Chase Total Checking •••• 6789 to Brokerage.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('$250.00, every week on Monday, from Chase Total Checking •••• 6789 to Brokerage.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: RecurringMessages.cancelKeep }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.calls.cancels).toEqual([]);
@@ -227,7 +276,9 @@ describe('RecurringDepositsSection', () => {
   });
 
   it('loading, then an error with a retry for the account whose list failed', async () => {
-    const { user, backend } = setup({ failList: { 'uuid-roth': errorAnswer(500, 'DE#00002', 'Recurring deposits are unavailable right now.') } });
+    const { user, backend } = setup({
+      failList: { 'uuid-roth': errorAnswer(500, 'DE#00002', 'Recurring deposits are unavailable right now.') },
+    });
     expect(screen.getByText('Loading recurring deposits')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the recurring deposits to Roth IRA");

@@ -44,7 +44,10 @@ export default function RecurringDepositsSection({ accountUuid }: RecurringDepos
   // Until the methods are known a schedule's source cannot be named; if their list fails, sources are described generically.
   const methods = methodsQuery.isError && !methodsQuery.data ? null : allMethods;
   const allAccounts = useAppSelector(selectRecurringDestinationAccounts);
-  const accounts = useMemo(() => (accountUuid ? allAccounts.filter((account) => account.accountUuid === accountUuid) : allAccounts), [allAccounts, accountUuid]);
+  const accounts = useMemo(
+    () => (accountUuid ? allAccounts.filter((account) => account.accountUuid === accountUuid) : allAccounts),
+    [allAccounts, accountUuid],
+  );
   const accountUuids = useMemo(() => accounts.map((account) => account.accountUuid), [accounts]);
   const overview = useAppSelector((state) => selectRecurringOverview(state, accountUuids));
   const flags = useAppSelector(selectFlags);
@@ -69,7 +72,13 @@ export default function RecurringDepositsSection({ accountUuid }: RecurringDepos
   if (accountsQuery.isLoading || methodsQuery.isLoading || (overview === 'loading' && accounts.length > 0)) {
     status = <Spinner label="Loading recurring deposits" />;
   } else if (accountsQuery.isError) {
-    status = <ErrorState title={RecurringMessages.loadFailed} body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />;
+    status = (
+      <ErrorState
+        title={RecurringMessages.loadFailed}
+        body={errorMessage(accountsQuery.error)}
+        onRetry={() => void accountsQuery.refetch()}
+      />
+    );
   } else if (overview === 'empty' || accounts.length === 0) {
     status = <EmptyState title={RecurringMessages.emptyTitle} body={RecurringMessages.emptyBody} action={setUpLink(true)} />;
   }
@@ -79,7 +88,14 @@ export default function RecurringDepositsSection({ accountUuid }: RecurringDepos
       <Card as="section" title={RecurringMessages.title} actions={overview === 'listed' ? setUpLink(false) : null}>
         {status}
         {accounts.map((account) => (
-          <AccountRecurringDeposits key={account.accountUuid} account={account} accounts={allAccounts} methods={methods} hideWhileLoading={overview !== 'listed'} hidden={methodsQuery.isLoading} />
+          <AccountRecurringDeposits
+            key={account.accountUuid}
+            account={account}
+            accounts={allAccounts}
+            methods={methods}
+            hideWhileLoading={overview !== 'listed'}
+            hidden={methodsQuery.isLoading}
+          />
         ))}
       </Card>
       <CancelRecurringDepositModal methods={methods} accounts={allAccounts} />
@@ -122,7 +138,11 @@ function AccountRecurringDeposits({ account, accounts, methods, hideWhileLoading
       <h3 id={headingId} className="recurring-account__title">
         To {account.displayName}
       </h3>
-      <ul className="recurring-account__list" aria-label={`Recurring deposits to ${account.displayName}`} aria-busy={query.isFetching || undefined}>
+      <ul
+        className="recurring-account__list"
+        aria-label={`Recurring deposits to ${account.displayName}`}
+        aria-busy={query.isFetching || undefined}
+      >
         {schedules.map((deposit) => (
           <li key={deposit.id}>
             <RecurringDepositItem deposit={deposit} methods={methods} accounts={accounts} />

@@ -9,7 +9,8 @@ export const RecurringMessages = {
   loadFailed: "We couldn't load your recurring deposits",
   paused: 'Recurring deposit paused. No deposits are made until you resume it.',
   pauseFailed: "We couldn't pause your recurring deposit. Please try again.",
-  resumed: (next: string | null) => (next ? `Recurring deposit resumed. Next deposit: ${formatCalendarDate(next)}.` : 'Recurring deposit resumed.'),
+  resumed: (next: string | null) =>
+    next ? `Recurring deposit resumed. Next deposit: ${formatCalendarDate(next)}.` : 'Recurring deposit resumed.',
   resumeFailed: "We couldn't resume your recurring deposit. Please try again.",
   skipped: (skipped: string | null, next: string | null) =>
     `${skipped ? `The deposit of ${formatCalendarDate(skipped)} will be skipped.` : 'The next deposit will be skipped.'}${next ? ` Next deposit: ${formatCalendarDate(next)}.` : ''}`,

@@ -38,11 +38,28 @@ describe('schedule in words, for each frequency', () => {
   });
   it('a deposit with several schedules lists each', () => {
     expect(
-      recurringScheduleInWords({ schedules: [{ frequency: 'WEEKLY', dayOfWeek: 'TUESDAY' }, { frequency: 'MONTHLY', dayOfMonth: 1 }] }),
+      recurringScheduleInWords({
+        schedules: [
+          { frequency: 'WEEKLY', dayOfWeek: 'TUESDAY' },
+          { frequency: 'MONTHLY', dayOfMonth: 1 },
+        ],
+      }),
     ).toBe('Every week on Tuesday; Monthly on the 1st');
   });
   it('ordinals: 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 31st', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '31st',
+    ]);
   });
 });
 
@@ -53,18 +70,14 @@ describe('next dates', () => {
     expect(formatCalendarDate('2026-01-01')).toBe('Thu, Jan 1, 2026');
   });
   it('an active schedule shows its next occurrence and the two after it', () => {
-    expect(nextDates(recurringDepositFixture({ nextOccurrenceDate: '2025-12-15', upcomingDates: ['2025-12-22', '2025-12-29', '2026-01-05'] }))).toEqual([
-      '2025-12-15',
-      '2025-12-22',
-      '2025-12-29',
-    ]);
+    expect(
+      nextDates(recurringDepositFixture({ nextOccurrenceDate: '2025-12-15', upcomingDates: ['2025-12-22', '2025-12-29', '2026-01-05'] })),
+    ).toEqual(['2025-12-15', '2025-12-22', '2025-12-29']);
   });
   it('the next occurrence is never repeated when the server also lists it as upcoming', () => {
-    expect(nextDates(recurringDepositFixture({ nextOccurrenceDate: '2025-12-15', upcomingDates: ['2025-12-15', '2025-12-22', '2025-12-29'] }))).toEqual([
-      '2025-12-15',
-      '2025-12-22',
-      '2025-12-29',
-    ]);
+    expect(
+      nextDates(recurringDepositFixture({ nextOccurrenceDate: '2025-12-15', upcomingDates: ['2025-12-15', '2025-12-22', '2025-12-29'] })),
+    ).toEqual(['2025-12-15', '2025-12-22', '2025-12-29']);
   });
   it('a paused schedule has no next dates: nothing is deposited while paused', () => {
     expect(nextDates(recurringDepositFixture({ status: 'PAUSED', pauseReason: 'CUSTOMER' }))).toEqual([]);
@@ -91,12 +104,18 @@ describe('dates moved off weekends and Fed holidays', () => {
   });
 
   it('a deposit moved off a Saturday or Sunday says weekend', () => {
-    expect(movedText({ date: '2026-11-30', movedFrom: { date: '2026-11-28', reason: 'Saturday' } })).toBe('moved from Sat, Nov 28: weekend');
+    expect(movedText({ date: '2026-11-30', movedFrom: { date: '2026-11-28', reason: 'Saturday' } })).toBe(
+      'moved from Sat, Nov 28: weekend',
+    );
     expect(movedText({ date: '2027-03-01', movedFrom: { date: '2027-02-28', reason: 'Sunday' } })).toBe('moved from Sun, Feb 28: weekend');
   });
 
   it('shows nothing moved when the server sends no moves for a date', () => {
-    expect(shownOccurrences(recurringDepositFixture({ nextOccurrences: [] })).map((occurrence) => occurrence.movedFrom)).toEqual([null, null, null]);
+    expect(shownOccurrences(recurringDepositFixture({ nextOccurrences: [] })).map((occurrence) => occurrence.movedFrom)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('a paused schedule shows no dates, moved or not', () => {
@@ -132,7 +151,11 @@ describe('source of a schedule', () => {
     expect(describeSource(recurringDepositFixture(), null, [])).toEqual({ name: 'Bank account', masked: null, missing: false });
   });
   it('buying power names the internal account', () => {
-    const source = describeSource(recurringDepositFixture({ fundingSourceType: 'BUYING_POWER', fundingSourceId: 'uuid-brokerage' }), [], [accountFixture({ displayName: 'Brokerage', account: '5XY12345' })]);
+    const source = describeSource(
+      recurringDepositFixture({ fundingSourceType: 'BUYING_POWER', fundingSourceId: 'uuid-brokerage' }),
+      [],
+      [accountFixture({ displayName: 'Brokerage', account: '5XY12345' })],
+    );
     expect(sourceLabel(source)).toBe('Brokerage •••• 2345');
   });
 });
@@ -158,7 +181,8 @@ describe('pause reasons explained', () => {
 
 describe('which actions show per status', () => {
   const usable = [paymentMethodFixture({ id: 'pm-1' })];
-  const names = (states: ReturnType<typeof recurringActions>) => states.map((state) => `${state.action}${state.disabled ? ' (disabled)' : ''}`);
+  const names = (states: ReturnType<typeof recurringActions>) =>
+    states.map((state) => `${state.action}${state.disabled ? ' (disabled)' : ''}`);
 
   it('active: pause, skip next, cancel', () => {
     expect(names(recurringActions(recurringDepositFixture(), usable))).toEqual(['pause', 'skipNext', 'cancel']);
@@ -167,7 +191,10 @@ describe('which actions show per status', () => {
     expect(names(recurringActions(recurringDepositFixture({ nextOccurrenceDate: null }), usable))).toEqual(['pause', 'cancel']);
   });
   it('paused: resume and cancel, no skip', () => {
-    expect(names(recurringActions(recurringDepositFixture({ status: 'PAUSED', pauseReason: 'CUSTOMER' }), usable))).toEqual(['resume', 'cancel']);
+    expect(names(recurringActions(recurringDepositFixture({ status: 'PAUSED', pauseReason: 'CUSTOMER' }), usable))).toEqual([
+      'resume',
+      'cancel',
+    ]);
   });
   it('paused for insufficient funds or the IRA limit: resume is offered', () => {
     for (const pauseReason of ['INSUFFICIENT_FUNDS', 'IRA_LIMIT'] as const) {
@@ -176,7 +203,10 @@ describe('which actions show per status', () => {
   });
   it('paused for an unusable method: resume stays disabled while the method needs relinking or is gone', () => {
     const paused = recurringDepositFixture({ status: 'PAUSED', pauseReason: 'METHOD_UNAVAILABLE' });
-    expect(names(recurringActions(paused, [paymentMethodFixture({ id: 'pm-1', plaidLoginRequired: true })]))).toEqual(['resume (disabled)', 'cancel']);
+    expect(names(recurringActions(paused, [paymentMethodFixture({ id: 'pm-1', plaidLoginRequired: true })]))).toEqual([
+      'resume (disabled)',
+      'cancel',
+    ]);
     expect(names(recurringActions(paused, []))).toEqual(['resume (disabled)', 'cancel']);
     expect(recurringActions(paused, [])[0].reason).toMatch(/usable again/);
   });
@@ -185,7 +215,10 @@ describe('which actions show per status', () => {
     expect(names(recurringActions(paused, usable))).toEqual(['resume', 'cancel']);
   });
   it('paused for an unusable method while the methods are unknown: resume is not blocked (the server checks again)', () => {
-    expect(names(recurringActions(recurringDepositFixture({ status: 'PAUSED', pauseReason: 'METHOD_UNAVAILABLE' }), null))).toEqual(['resume', 'cancel']);
+    expect(names(recurringActions(recurringDepositFixture({ status: 'PAUSED', pauseReason: 'METHOD_UNAVAILABLE' }), null))).toEqual([
+      'resume',
+      'cancel',
+    ]);
   });
   it('cancelled: none', () => {
     expect(recurringActions(recurringDepositFixture({ status: 'CANCELED' }), usable)).toEqual([]);

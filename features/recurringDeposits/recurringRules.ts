@@ -1,4 +1,13 @@
-import type { Account, AccountVariant, PaymentMethod, RecurringDeposit, RecurringPauseReason, RecurringSchedule, ScheduledOccurrence, Weekday } from '../../api/contract';
+import type {
+  Account,
+  AccountVariant,
+  PaymentMethod,
+  RecurringDeposit,
+  RecurringPauseReason,
+  RecurringSchedule,
+  ScheduledOccurrence,
+  Weekday,
+} from '../../api/contract';
 import { maskedNumber } from '../paymentMethods/paymentMethodList';
 import { DEPOSIT_DESTINATION_VARIANTS } from '../../api/contract/values';
 import { formatBankDay } from '../../api/contract/fundsAvailability';
@@ -88,8 +97,12 @@ export const formatShortDate = (date: string) => shortDateFormat.format(new Date
  * The next dates with their moves: a deposit whose own date is a weekend or a Fed holiday is made the next
  * business day, and the server says from which day and why.
  */
-export function shownOccurrences(deposit: Pick<RecurringDeposit, 'status' | 'nextOccurrenceDate' | 'upcomingDates' | 'nextOccurrences'>): ScheduledOccurrence[] {
-  return nextDates(deposit).map((date) => deposit.nextOccurrences.find((occurrence) => occurrence.date === date) ?? { date, movedFrom: null });
+export function shownOccurrences(
+  deposit: Pick<RecurringDeposit, 'status' | 'nextOccurrenceDate' | 'upcomingDates' | 'nextOccurrences'>,
+): ScheduledOccurrence[] {
+  return nextDates(deposit).map(
+    (date) => deposit.nextOccurrences.find((occurrence) => occurrence.date === date) ?? { date, movedFrom: null },
+  );
 }
 
 /** Why a deposit is not on its own day, in words: 'weekend', or the holiday ('Thanksgiving Day'). */
@@ -119,19 +132,30 @@ export function describeSource(
 ): SourceDescription {
   if (deposit.fundingSourceType === 'BUYING_POWER') {
     const account = accounts.find((candidate) => candidate.accountUuid === deposit.fundingSourceId);
-    return account ? { name: account.displayName, masked: maskedNumber(account.account), missing: false } : { name: 'Buying power', masked: null, missing: false };
+    return account
+      ? { name: account.displayName, masked: maskedNumber(account.account), missing: false }
+      : { name: 'Buying power', masked: null, missing: false };
   }
   // Methods not known yet (their list failed): say what kind it is rather than call it removed.
-  if (methods === null) return { name: deposit.fundingSourceType === 'DEBIT_CARD' ? 'Debit card' : 'Bank account', masked: null, missing: false };
+  if (methods === null)
+    return { name: deposit.fundingSourceType === 'DEBIT_CARD' ? 'Debit card' : 'Bank account', masked: null, missing: false };
   const method = methods.find((candidate) => candidate.id === deposit.fundingSourceId && candidate.status !== 'CANCELED');
-  if (!method) return { name: deposit.fundingSourceType === 'DEBIT_CARD' ? 'A removed debit card' : 'A removed bank account', masked: null, missing: true };
+  if (!method)
+    return {
+      name: deposit.fundingSourceType === 'DEBIT_CARD' ? 'A removed debit card' : 'A removed bank account',
+      masked: null,
+      missing: true,
+    };
   return { name: method.displayName, masked: maskedNumber(method.paymentMethodNumber), missing: false };
 }
 
 export const sourceLabel = (source: SourceDescription) => (source.masked ? `${source.name} ${source.masked}` : source.name);
 
 /** The method can pay again: listed, approved and not waiting for the customer to relink it. */
-export function sourceUsable(deposit: Pick<RecurringDeposit, 'fundingSourceId' | 'fundingSourceType'>, methods: readonly PaymentMethod[] | null): boolean {
+export function sourceUsable(
+  deposit: Pick<RecurringDeposit, 'fundingSourceId' | 'fundingSourceType'>,
+  methods: readonly PaymentMethod[] | null,
+): boolean {
   // Unknown methods do not block Resume: the server checks the method again anyway.
   if (deposit.fundingSourceType === 'BUYING_POWER' || methods === null) return true;
   const method = methods.find((candidate) => candidate.id === deposit.fundingSourceId);

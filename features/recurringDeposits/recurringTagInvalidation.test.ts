@@ -11,13 +11,23 @@ import { selectListedRecurringDeposits } from './recurringSelectors';
 const untaggedApi = api.injectEndpoints({
   endpoints: (build) => ({
     pauseWithoutTags: build.mutation<unknown, { accountUuid: string; recurringDepositId: string }>({
-      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }), method: 'PATCH', body: { status: 'PAUSED' } }),
+      query: ({ accountUuid, recurringDepositId }) => ({
+        url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }),
+        method: 'PATCH',
+        body: { status: 'PAUSED' },
+      }),
     }),
     skipWithoutTags: build.mutation<unknown, { accountUuid: string; recurringDepositId: string }>({
-      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId }), method: 'POST' }),
+      query: ({ accountUuid, recurringDepositId }) => ({
+        url: apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId }),
+        method: 'POST',
+      }),
     }),
     cancelWithoutTags: build.mutation<unknown, { accountUuid: string; recurringDepositId: string }>({
-      query: ({ accountUuid, recurringDepositId }) => ({ url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }), method: 'DELETE' }),
+      query: ({ accountUuid, recurringDepositId }) => ({
+        url: apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId }),
+        method: 'DELETE',
+      }),
     }),
   }),
 });
@@ -39,7 +49,8 @@ async function subscribedStore() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-const statusOf = (store: Awaited<ReturnType<typeof subscribedStore>>['store']) => selectListedRecurringDeposits(store.getState(), 'uuid-brokerage')[0]?.status;
+const statusOf = (store: Awaited<ReturnType<typeof subscribedStore>>['store']) =>
+  selectListedRecurringDeposits(store.getState(), 'uuid-brokerage')[0]?.status;
 
 describe('RecurringDeposit tags: the list refreshes after each action, without a reload', () => {
   it('pause refetches the list holding the schedule, and only that one', async () => {

@@ -6,7 +6,9 @@ const phone = { viewportWidth: 390 };
 
 describe('where a customer lands after login', () => {
   it('sends a closed customer to the brokerage documents, whatever the redirect', () => {
-    expect(postLoginRoute(userFixture({ status: 'CLOSED' }), { ...desktop, redirect: '/portfolio' })).toBe('/settings/documents/account/brokerage');
+    expect(postLoginRoute(userFixture({ status: 'CLOSED' }), { ...desktop, redirect: '/portfolio' })).toBe(
+      '/settings/documents/account/brokerage',
+    );
   });
 
   it('sends a customer who must accept terms to the welcome page, the mobile one below 760 px', () => {
@@ -18,22 +20,31 @@ describe('where a customer lands after login', () => {
 
   it('a customer who must accept terms and signs in from a link keeps the link as the welcome’s redirect', () => {
     const user = userFixture({ mustAcceptTerms: true });
-    expect(postLoginRoute(user, { ...desktop, redirect: '/settings/v2/deposit?destination=us' })).toBe('/account-takeover/welcome?redirect=%2Fsettings%2Fv2%2Fdeposit%3Fdestination%3Dus');
+    expect(postLoginRoute(user, { ...desktop, redirect: '/settings/v2/deposit?destination=us' })).toBe(
+      '/account-takeover/welcome?redirect=%2Fsettings%2Fv2%2Fdeposit%3Fdestination%3Dus',
+    );
     expect(postLoginRoute(user, { ...phone, redirect: 'https://evil.example/' })).toBe('/account-takeover/mobile-welcome');
   });
 
   it('follows a same-origin redirect, else /portfolio', () => {
-    expect(postLoginRoute(userFixture(), { ...desktop, redirect: '/settings/v2/deposit?destination=us' })).toBe('/settings/v2/deposit?destination=us');
+    expect(postLoginRoute(userFixture(), { ...desktop, redirect: '/settings/v2/deposit?destination=us' })).toBe(
+      '/settings/v2/deposit?destination=us',
+    );
     expect(postLoginRoute(userFixture(), desktop)).toBe('/portfolio');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'portfolio', '/login?redirect=/x', '/x\nSet-Cookie'])(
-    'refuses the unsafe redirect %p',
-    (redirect) => {
-      expect(safeRedirectPath(redirect)).toBeNull();
-      expect(postLoginRoute(userFixture(), { ...desktop, redirect })).toBe('/portfolio');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'portfolio',
+    '/login?redirect=/x',
+    '/x\nSet-Cookie',
+  ])('refuses the unsafe redirect %p', (redirect) => {
+    expect(safeRedirectPath(redirect)).toBeNull();
+    expect(postLoginRoute(userFixture(), { ...desktop, redirect })).toBe('/portfolio');
+  });
 });
 
 describe('the terms gate holds on every signed-in route', () => {
@@ -43,7 +54,9 @@ describe('the terms gate holds on every signed-in route', () => {
 
   it('a customer who must accept terms and types /portfolio lands on the welcome, which returns there', () => {
     expect(termsGateRedirect(mustAccept, at('/portfolio'), 1280)).toBe('/account-takeover/welcome');
-    expect(termsGateRedirect(mustAccept, at('/settings/v2/deposit', '?frequency=MONTHLY'), 390)).toBe('/account-takeover/mobile-welcome?redirect=%2Fsettings%2Fv2%2Fdeposit%3Ffrequency%3DMONTHLY');
+    expect(termsGateRedirect(mustAccept, at('/settings/v2/deposit', '?frequency=MONTHLY'), 390)).toBe(
+      '/account-takeover/mobile-welcome?redirect=%2Fsettings%2Fv2%2Fdeposit%3Ffrequency%3DMONTHLY',
+    );
   });
 
   it('the welcome itself is not gated (either width’s page)', () => {
@@ -54,7 +67,9 @@ describe('the terms gate holds on every signed-in route', () => {
   it('a customer who already accepted is not asked again: the welcome sends them on to its redirect, else the portfolio', () => {
     expect(termsGateRedirect(accepted, at('/portfolio'), 1280)).toBeNull();
     expect(termsGateRedirect(accepted, at('/account-takeover/welcome'), 1280)).toBe('/portfolio');
-    expect(termsGateRedirect(accepted, at('/account-takeover/welcome', '?redirect=%2Fsettings%2Fv2%2Fdeposit'), 1280)).toBe('/settings/v2/deposit');
+    expect(termsGateRedirect(accepted, at('/account-takeover/welcome', '?redirect=%2Fsettings%2Fv2%2Fdeposit'), 1280)).toBe(
+      '/settings/v2/deposit',
+    );
     expect(termsGateRedirect(accepted, at('/account-takeover/welcome', '?redirect=https%3A%2F%2Fevil.example'), 1280)).toBe('/portfolio');
   });
 

@@ -44,10 +44,15 @@ export function postLoginRoute(user: User, options: { redirect?: string | null; 
  * welcome, with the page they asked for; one who has accepted is sent on from the welcome to where they were going.
  * Null: stay.
  */
-export function termsGateRedirect(user: Pick<User, 'mustAcceptTerms'> | null, location: { pathname: string; search: string; hash?: string }, viewportWidth: number): string | null {
+export function termsGateRedirect(
+  user: Pick<User, 'mustAcceptTerms'> | null,
+  location: { pathname: string; search: string; hash?: string },
+  viewportWidth: number,
+): string | null {
   if (user === null) return null;
   const onTerms = isTermsRoute(location.pathname);
-  if (user.mustAcceptTerms && !onTerms) return termsRoute({ redirect: `${location.pathname}${location.search}${location.hash ?? ''}`, viewportWidth });
+  if (user.mustAcceptTerms && !onTerms)
+    return termsRoute({ redirect: `${location.pathname}${location.search}${location.hash ?? ''}`, viewportWidth });
   if (!user.mustAcceptTerms && onTerms) return safeRedirectPath(new URLSearchParams(location.search).get('redirect')) ?? DEFAULT_LANDING;
   return null;
 }

@@ -46,7 +46,10 @@ describe('session slice', () => {
     const { refreshHandler } = await import('../../test/msw/handlers');
     mswServer.use(refreshHandler(null));
     const store = makeStore();
-    await store.dispatch(authApi.endpoints.refreshSession.initiate()).unwrap().catch(() => undefined);
+    await store
+      .dispatch(authApi.endpoints.refreshSession.initiate())
+      .unwrap()
+      .catch(() => undefined);
     expect(selectSessionStatus(store.getState())).toBe('anonymous');
     expect(selectSessionEndedReason(store.getState())).toBeNull();
   });
@@ -61,7 +64,10 @@ describe('session slice', () => {
     mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.logout}`, answer));
     const store = makeStore();
     store.dispatch(sessionEstablished(sessionFixture()));
-    await store.dispatch(authApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
+    await store
+      .dispatch(authApi.endpoints.logout.initiate())
+      .unwrap()
+      .catch(() => undefined);
     expect(selectSessionStatus(store.getState())).toBe('anonymous');
     expect(selectAccessToken(store.getState())).toBeNull();
     expect(selectCurrentUser(store.getState())).toBeNull();
@@ -72,10 +78,12 @@ describe('session slice', () => {
     const { refreshSessionOnce } = await import('./refreshSessionOnce');
     const { markSignedOut, clearSignedOut } = await import('./signedOutMarker');
     let refreshes = 0;
-    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.refresh}`, () => {
-      refreshes += 1;
-      return HttpResponse.json(sessionFixture());
-    }));
+    mswServer.use(
+      http.post(`${API_ORIGIN}${ApiPaths.refresh}`, () => {
+        refreshes += 1;
+        return HttpResponse.json(sessionFixture());
+      }),
+    );
     markSignedOut();
     try {
       const store = makeStore();

@@ -73,4 +73,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { selectSessionStatus, selectCurrentUser, selectAccessToken, selectSessionEndedReason, selectSessionRestoreProblem } = sessionSlice.selectors;
+export const { selectSessionStatus, selectCurrentUser, selectAccessToken, selectSessionEndedReason, selectSessionRestoreProblem } =
+  sessionSlice.selectors;

@@ -41,7 +41,11 @@ describe('HelpMenu', () => {
     expect(file.fundflow.format).toBe('fundflow-session');
     expect((JSON.parse(file.payload) as { type: string }[]).map((action) => action.type)).toContain('auth/sessionEstablished');
     expect(await files[0].text()).not.toContain('secret-access-token-123');
-    await waitFor(() => expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([expect.stringMatching(/^Session file downloaded \(\d+ KB\)/)]));
+    await waitFor(() =>
+      expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([
+        expect.stringMatching(/^Session file downloaded \(\d+ KB\)/),
+      ]),
+    );
   });
 
   it('downloads with Alt+Shift+S as well', async () => {

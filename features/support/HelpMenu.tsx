@@ -23,7 +23,12 @@ export function HelpMenu() {
     try {
       const { downloadSession } = await import(/* webpackChunkName: "support-export" */ './downloadSession');
       const { bytes } = await downloadSession(appSessionRecorder, store.getState());
-      dispatch(toastShown(`Session file downloaded (${Math.max(1, Math.round(bytes / 1024))} KB). Send it to Member Support with your question.`, 'success'));
+      dispatch(
+        toastShown(
+          `Session file downloaded (${Math.max(1, Math.round(bytes / 1024))} KB). Send it to Member Support with your question.`,
+          'success',
+        ),
+      );
     } catch {
       dispatch(toastShown('The session file could not be made. Please try again.', 'error'));
     } finally {
@@ -35,7 +40,13 @@ export function HelpMenu() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = DOWNLOAD_SESSION_SHORTCUT;
-      if (event.altKey === shortcut.altKey && event.shiftKey === shortcut.shiftKey && !event.ctrlKey && !event.metaKey && event.code === shortcut.code) {
+      if (
+        event.altKey === shortcut.altKey &&
+        event.shiftKey === shortcut.shiftKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        event.code === shortcut.code
+      ) {
         event.preventDefault();
         void download();
       }
@@ -50,7 +61,12 @@ export function HelpMenu() {
         label="Help"
         icon={<HelpIcon size={20} />}
         items={[
-          { id: 'contact', label: 'Contact Member Support', hint: MEMBER_SUPPORT_EMAIL, onSelect: () => window.location.assign(`mailto:${MEMBER_SUPPORT_EMAIL}`) },
+          {
+            id: 'contact',
+            label: 'Contact Member Support',
+            hint: MEMBER_SUPPORT_EMAIL,
+            onSelect: () => window.location.assign(`mailto:${MEMBER_SUPPORT_EMAIL}`),
+          },
           {
             id: 'download-session',
             label: 'Download session for support',

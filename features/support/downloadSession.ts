@@ -14,8 +14,14 @@ export function sessionFileName(now: Date): string {
  * Builds the redacted export of the recorded session (in slices, so the page stays responsive) and hands it
  * to the browser as a download. Loaded on demand: none of this weighs on the first page.
  */
-export async function downloadSession(recorder: SessionRecorder, state: RootState, now = new Date()): Promise<{ bytes: number; fileName: string }> {
-  const flags = ((state as unknown as { api?: { queries?: Record<string, { endpointName?: string; data?: { flags?: Record<string, unknown> } }> } }).api?.queries ?? {});
+export async function downloadSession(
+  recorder: SessionRecorder,
+  state: RootState,
+  now = new Date(),
+): Promise<{ bytes: number; fileName: string }> {
+  const flags =
+    (state as unknown as { api?: { queries?: Record<string, { endpointName?: string; data?: { flags?: Record<string, unknown> } }> } }).api
+      ?.queries ?? {};
   const config = Object.values(flags).find((entry) => entry?.endpointName === 'getConfig')?.data?.flags ?? {};
   const text = await buildSessionExport(recorder.recorded(), state, {
     schemaVersion: PERSIST_VERSION,

@@ -3,7 +3,13 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
 import { accountsHandler } from '../../test/msw/handlers';
 import { accountFixture } from '../../test/fixtures';
-import { contributionsFixture, iraContributionsHandler, moneyMovementBackend, refusal, type MoneyMovementOptions } from '../../test/msw/iraHandlers';
+import {
+  contributionsFixture,
+  iraContributionsHandler,
+  moneyMovementBackend,
+  refusal,
+  type MoneyMovementOptions,
+} from '../../test/msw/iraHandlers';
 import InternalTransferFlow from './InternalTransferFlow';
 import { TransferBetweenAccountsButton } from './internalTransferEntry';
 
@@ -11,12 +17,31 @@ jest.setTimeout(20_000);
 
 const money = (amount: string) => ({ amount, currency: 'USD' as const });
 const brokerage = accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', variant: 'US', balance: money('12480.55') });
-const cash = accountFixture({ accountUuid: 'uuid-cash', account: '482139078', variant: 'HIGH_YIELD', displayName: 'High-yield cash', balance: money('2055.18') });
-const roth = accountFixture({ accountUuid: 'uuid-roth', account: '482139077', variant: 'ROTH_IRA', displayName: 'Roth IRA', balance: money('3210.40') });
+const cash = accountFixture({
+  accountUuid: 'uuid-cash',
+  account: '482139078',
+  variant: 'HIGH_YIELD',
+  displayName: 'High-yield cash',
+  balance: money('2055.18'),
+});
+const roth = accountFixture({
+  accountUuid: 'uuid-roth',
+  account: '482139077',
+  variant: 'ROTH_IRA',
+  displayName: 'Roth IRA',
+  balance: money('3210.40'),
+});
 
-function setup({ money: options = {}, presentation = 'modal' as 'modal' | 'page' }: { money?: MoneyMovementOptions; presentation?: 'modal' | 'page' } = {}) {
+function setup({
+  money: options = {},
+  presentation = 'modal' as 'modal' | 'page',
+}: { money?: MoneyMovementOptions; presentation?: 'modal' | 'page' } = {}) {
   const backend = moneyMovementBackend(options);
-  mswServer.use(accountsHandler([brokerage, cash, roth]), iraContributionsHandler(() => contributionsFixture()), ...backend.handlers);
+  mswServer.use(
+    accountsHandler([brokerage, cash, roth]),
+    iraContributionsHandler(() => contributionsFixture()),
+    ...backend.handlers,
+  );
   const onClose = jest.fn();
   const utils = renderWithProviders(<InternalTransferFlow presentation={presentation} onClose={onClose} today="2026-03-01" />);
   return { ...utils, backend, onClose };
@@ -42,7 +67,9 @@ describe('internal transfer', () => {
     const { user } = setup();
     await ready();
     await user.type(amount(), '12480.56');
-    expect(screen.getByText("Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your transfer couldn't be initiated due to insufficient funds. Try again with a smaller amount."),
+    ).toBeInTheDocument();
     expect(next()).toBeDisabled();
   });
 
@@ -103,9 +130,11 @@ describe('internal transfer', () => {
     expect(await screen.findByLabelText('Amount')).toHaveValue('250');
   });
 
-  it('a refusal for too many requests shows the server\'s wait message, and Try again still works', async () => {
+  it("a refusal for too many requests shows the server's wait message, and Try again still works", async () => {
     const wait = 'Too many requests. Try again in 30 seconds.';
-    const { user, backend } = setup({ money: { initiateFailures: [refusal(429, 'RATE_LIMITED', wait)], confirmFailures: [refusal(429, 'RATE_LIMITED', wait)] } });
+    const { user, backend } = setup({
+      money: { initiateFailures: [refusal(429, 'RATE_LIMITED', wait)], confirmFailures: [refusal(429, 'RATE_LIMITED', wait)] },
+    });
     await ready();
     await user.type(amount(), '250');
     await user.click(next());

@@ -6,7 +6,13 @@ import { EmptyState, ErrorState, Spinner } from '../../ui';
 import { useMarketToday } from '../config/marketClock';
 import { FlowFrame } from '../moneyFlow/FlowFrame';
 import { TransferMessages, transferSourceOptions } from './internalTransferRules';
-import { internalTransferClosed, internalTransferOpened, selectInternalTransferState, transferReviewBackPressed, type InternalTransferStep } from './internalTransferSlice';
+import {
+  internalTransferClosed,
+  internalTransferOpened,
+  selectInternalTransferState,
+  transferReviewBackPressed,
+  type InternalTransferStep,
+} from './internalTransferSlice';
 import { AmountStep } from './steps/AmountStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { SuccessStep } from './steps/SuccessStep';
@@ -56,7 +62,13 @@ export default function InternalTransferFlow({ presentation, onClose, today: tod
   if (accountsQuery.isLoading) {
     body = <Spinner label="Loading your accounts" />;
   } else if (accountsQuery.isError) {
-    body = <ErrorState title="We couldn't load your accounts" body={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />;
+    body = (
+      <ErrorState
+        title="We couldn't load your accounts"
+        body={errorMessage(accountsQuery.error)}
+        onRetry={() => void accountsQuery.refetch()}
+      />
+    );
   } else if (transferSourceOptions(accounts, null).length === 0 || accounts.length < 2) {
     body = <EmptyState title="Nothing to transfer between" body="You need two Fundflow accounts to move money between them." />;
   } else if (step === 'amount') {

@@ -15,7 +15,14 @@ import { DateFilter } from './history/DateFilter';
 import { HistoryItem } from './history/HistoryItem';
 import { WithdrawalHistoryItem } from './history/WithdrawalHistoryItem';
 import { nextCutOff } from './history/historyRules';
-import { filtersActive, HISTORY_STATUSES, HISTORY_TYPES, parseHistoryFilters, selectShownHistory, type HistoryFilters } from './history/historyFilters';
+import {
+  filtersActive,
+  HISTORY_STATUSES,
+  HISTORY_TYPES,
+  parseHistoryFilters,
+  selectShownHistory,
+  type HistoryFilters,
+} from './history/historyFilters';
 import { csvFileName, historyCsv } from './history/historyCsv';
 import { marketDate } from '../../api/contract/bankCalendar';
 import './history/history.css';
@@ -157,8 +164,20 @@ export default function TransfersHistoryPage() {
     body = (
       <>
         <section className="history-toolbar" aria-label="Filters">
-          <Chips label="Type" options={HISTORY_TYPES.map((option) => ({ ...option }))} value={filters.type} onChange={(value) => changeFilter('type', value)} className="history-filters" />
-          <Chips label="Status" options={HISTORY_STATUSES.map((option) => ({ ...option }))} value={filters.status} onChange={(value) => changeFilter('status', value)} className="history-filters" />
+          <Chips
+            label="Type"
+            options={HISTORY_TYPES.map((option) => ({ ...option }))}
+            value={filters.type}
+            onChange={(value) => changeFilter('type', value)}
+            className="history-filters"
+          />
+          <Chips
+            label="Status"
+            options={HISTORY_STATUSES.map((option) => ({ ...option }))}
+            value={filters.status}
+            onChange={(value) => changeFilter('status', value)}
+            className="history-filters"
+          />
           <div className="history-toolbar__dates">
             <DateFilter label="From" value={filters.from} onCommit={(value) => changeFilter('from', value)} />
             <DateFilter label="To" value={filters.to} onCommit={(value) => changeFilter('to', value)} />

@@ -18,7 +18,12 @@ export interface TransferBetweenAccountsButtonProps {
  * The 'Transfer between accounts' entry: a button that opens the internal transfer as a dialog (a full-screen
  * sheet below the 760 px breakpoint). For the portfolio's accounts card and the transfers page.
  */
-export function TransferBetweenAccountsButton({ variant = 'secondary', size = 'md', fullWidth, className }: TransferBetweenAccountsButtonProps) {
+export function TransferBetweenAccountsButton({
+  variant = 'secondary',
+  size = 'md',
+  fullWidth,
+  className,
+}: TransferBetweenAccountsButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -16,7 +16,13 @@ const cash = accountFixture({ accountUuid: 'h', variant: 'HIGH_YIELD', balance: 
 const roth = accountFixture({ accountUuid: 'r', variant: 'ROTH_IRA', balance: money('300.00'), account: '482139077' });
 const treasury = accountFixture({ accountUuid: 't', variant: 'TREASURY', balance: money('900.00') });
 const option = (account = brokerage, disabledReason: string | null = null): TransferAccountOption => ({ account, disabledReason });
-const year = (overrides: Partial<IraYearOption> = {}): IraYearOption => ({ year: 2026, remainingCents: 50_000, oneTimeOnly: false, deadline: '2027-04-15', ...overrides });
+const year = (overrides: Partial<IraYearOption> = {}): IraYearOption => ({
+  year: 2026,
+  remainingCents: 50_000,
+  oneTimeOnly: false,
+  deadline: '2027-04-15',
+  ...overrides,
+});
 
 describe('transfer sources', () => {
   it('are the cash accounts (never an IRA or a treasury account)', () => {
@@ -51,7 +57,10 @@ describe('transfer sources', () => {
 
 describe('transfer destinations', () => {
   it('exclude the source: an account chosen as source cannot be the destination', () => {
-    expect(transferDestinationOptions([brokerage, cash, roth, treasury], 'b').map((entry) => entry.account.accountUuid)).toEqual(['h', 'r']);
+    expect(transferDestinationOptions([brokerage, cash, roth, treasury], 'b').map((entry) => entry.account.accountUuid)).toEqual([
+      'h',
+      'r',
+    ]);
   });
 
   it('disable an account that is not open, and preselect the first open one', () => {
@@ -83,8 +92,12 @@ describe('Next', () => {
   it('needs a source and an enabled destination', () => {
     expect(transferProblem({ amountCents: 100, source: null, destination: option(cash), iraYear: null })).toBe('sourceRequired');
     expect(transferProblem({ amountCents: 100, source: option(), destination: null, iraYear: null })).toBe('destinationRequired');
-    expect(transferProblem({ amountCents: 100, source: option(), destination: option(cash, 'not open'), iraYear: null })).toBe('destinationRequired');
-    expect(transferProblem({ amountCents: 100, source: option(brokerage, 'No balance'), destination: option(cash), iraYear: null })).toBe('sourceDisabled');
+    expect(transferProblem({ amountCents: 100, source: option(), destination: option(cash, 'not open'), iraYear: null })).toBe(
+      'destinationRequired',
+    );
+    expect(transferProblem({ amountCents: 100, source: option(brokerage, 'No balance'), destination: option(cash), iraYear: null })).toBe(
+      'sourceDisabled',
+    );
   });
 
   it('to an IRA, needs a contribution year and stays within its room', () => {

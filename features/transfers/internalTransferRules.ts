@@ -1,5 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { DEPOSIT_MIN_CENTS, formatCents, isDepositDestinationVariant, isTransferSourceVariant, moneyToCents } from '../../api/contract/values';
+import {
+  DEPOSIT_MIN_CENTS,
+  formatCents,
+  isDepositDestinationVariant,
+  isTransferSourceVariant,
+  moneyToCents,
+} from '../../api/contract/values';
 import type { Account } from '../../api/contract';
 import { selectAllAccounts } from '../../api/accountsApi';
 import { DepositMessages } from '../moneyFlow/moneyCopy';
@@ -12,7 +18,6 @@ import { iraRoomProblem, isRetirementAccount, type IraYearOption } from '../iraD
  * open account of theirs that can receive cash, the amount at least the minimum and at most the source's
  * balance. A retirement destination makes it a contribution: a tax year is needed and its room caps the amount.
  */
-
 
 export const TransferMessages = {
   /** Section 8, word for word. */
@@ -33,7 +38,10 @@ export interface TransferAccountOption {
 export function transferSourceOptions(accounts: readonly Account[], destination: Account | null): TransferAccountOption[] {
   return accounts
     .filter((account) => isTransferSourceVariant(account.variant))
-    .map((account) => ({ account, disabledReason: internalSourceDisabledReason(account, { recurring: false, recurringFeature: false, destination }) }));
+    .map((account) => ({
+      account,
+      disabledReason: internalSourceDisabledReason(account, { recurring: false, recurringFeature: false, destination }),
+    }));
 }
 
 /** To: the other accounts that can receive cash; an account chosen as source cannot be the destination. */
@@ -58,7 +66,16 @@ export function defaultTransferDestination(options: readonly TransferAccountOpti
   return options.find((option) => option.disabledReason === null)?.account ?? null;
 }
 
-export type TransferProblem = 'amountRequired' | 'belowMinimum' | 'insufficientFunds' | 'overIraRoom' | 'sourceRequired' | 'destinationRequired' | 'sameAccount' | 'sourceDisabled' | 'yearRequired';
+export type TransferProblem =
+  | 'amountRequired'
+  | 'belowMinimum'
+  | 'insufficientFunds'
+  | 'overIraRoom'
+  | 'sourceRequired'
+  | 'destinationRequired'
+  | 'sameAccount'
+  | 'sourceDisabled'
+  | 'yearRequired';
 
 export interface TransferInput {
   amountCents: number | null;
@@ -83,7 +100,11 @@ export function transferProblem({ amountCents, source, destination, iraYear }: T
 }
 
 /** The message under the amount field for an amount problem (null for the others). */
-export function transferAmountMessage(problem: TransferProblem | null, amountCents: number | null, iraYear: IraYearOption | null): string | null {
+export function transferAmountMessage(
+  problem: TransferProblem | null,
+  amountCents: number | null,
+  iraYear: IraYearOption | null,
+): string | null {
   switch (problem) {
     case 'belowMinimum':
       return TransferMessages.minimum;
@@ -101,5 +122,7 @@ export function transferAmountMessage(problem: TransferProblem | null, amountCen
 /** The customer's accounts that take part in transfers at all: two are needed for the entry to make sense. */
 export const selectCanTransferBetweenAccounts = createSelector([selectAllAccounts], (accounts) => {
   const sources = transferSourceOptions(accounts, null).filter((option) => option.disabledReason === null);
-  return sources.some((source) => transferDestinationOptions(accounts, source.account.accountUuid).some((option) => option.disabledReason === null));
+  return sources.some((source) =>
+    transferDestinationOptions(accounts, source.account.accountUuid).some((option) => option.disabledReason === null),
+  );
 });

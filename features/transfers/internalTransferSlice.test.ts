@@ -48,15 +48,22 @@ describe('internalTransferSlice', () => {
     expect(reduce(failed, transferTryAgainChosen())).toMatchObject({ step: 'amount', draft, intentId: null, idempotencyKey: null });
   });
 
-  it('keeps the server\'s wait message of a rate-limited attempt for the failure screen, and forgets it on Try again', () => {
-    const failed = reduce(atReview(), transferFailed({ stage: 'confirm', insufficientFunds: false, waitMessage: 'Try again in 30 seconds.' }));
+  it("keeps the server's wait message of a rate-limited attempt for the failure screen, and forgets it on Try again", () => {
+    const failed = reduce(
+      atReview(),
+      transferFailed({ stage: 'confirm', insufficientFunds: false, waitMessage: 'Try again in 30 seconds.' }),
+    );
     expect(failed).toMatchObject({ step: 'hyca-transfer-error', waitMessage: 'Try again in 30 seconds.' });
     expect(reduce(failed, transferTryAgainChosen()).waitMessage).toBeNull();
     expect(reduce(atReview(), transferFailed({ stage: 'confirm', insufficientFunds: false })).waitMessage).toBeNull();
   });
 
   it('a failed initiate retries from the amount', () => {
-    const failed = reduce(initialInternalTransferState, transferAmountSubmitted(draft), transferFailed({ stage: 'initiate', insufficientFunds: false }));
+    const failed = reduce(
+      initialInternalTransferState,
+      transferAmountSubmitted(draft),
+      transferFailed({ stage: 'initiate', insufficientFunds: false }),
+    );
     expect(reduce(failed, transferTryAgainChosen()).step).toBe('amount');
   });
 

@@ -8,7 +8,13 @@ import { rootReducer } from '../../store/rootReducer';
  * (the server then answers the first result and moves the money once). Accounts and balances stay in the cache.
  */
 
-export const INTERNAL_TRANSFER_STEPS = ['amount', 'transfer-review', 'transfer-success', 'deposit-failed-insufficient-funds', 'hyca-transfer-error'] as const;
+export const INTERNAL_TRANSFER_STEPS = [
+  'amount',
+  'transfer-review',
+  'transfer-success',
+  'deposit-failed-insufficient-funds',
+  'hyca-transfer-error',
+] as const;
 export type InternalTransferStep = (typeof INTERNAL_TRANSFER_STEPS)[number];
 
 export interface InternalTransferDraft {
@@ -91,7 +97,10 @@ const internalTransferSliceDefinition = createSlice({
      * (hyca-transfer-error, section 4's internal transfer failure), with the server's wait message when it
      * refused for too many requests.
      */
-    transferFailed(state, action: PayloadAction<{ stage: 'initiate' | 'confirm'; insufficientFunds: boolean; waitMessage?: string | null }>) {
+    transferFailed(
+      state,
+      action: PayloadAction<{ stage: 'initiate' | 'confirm'; insufficientFunds: boolean; waitMessage?: string | null }>,
+    ) {
       state.failedAt = action.payload.stage;
       state.step = action.payload.insufficientFunds ? 'deposit-failed-insufficient-funds' : 'hyca-transfer-error';
       state.waitMessage = action.payload.insufficientFunds ? null : (action.payload.waitMessage ?? null);

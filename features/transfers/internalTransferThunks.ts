@@ -2,7 +2,13 @@ import type { ConfirmTransferRequest, Deposit, InitiateTransferRequest, Transfer
 import { ApiErrorCode, centsToMoney, DepositErrorCode } from '../../api/contract/values';
 import { isApiError } from '../../api/apiError';
 import type { AppThunk } from '../../store/store';
-import { transferAmountSubmitted, transferConfirmed, transferFailed, transferIntentCreated, type InternalTransferDraft } from './internalTransferSlice';
+import {
+  transferAmountSubmitted,
+  transferConfirmed,
+  transferFailed,
+  transferIntentCreated,
+  type InternalTransferDraft,
+} from './internalTransferSlice';
 
 /**
  * What Next and Confirm of the transfer between accounts do. The steps hand in their RTK Query mutation (the
@@ -13,7 +19,11 @@ const isInsufficientFunds = (error: unknown) => isApiError(error) && error.error
 /** A refusal for too many requests: the server's message says how long to wait, so the failure screen shows it. */
 const waitMessageOf = (error: unknown) => (isApiError(error) && error.errorCode === ApiErrorCode.RATE_LIMITED ? error.message : null);
 /** What a failed call puts on the failure screen. */
-const failureOf = (stage: 'initiate' | 'confirm', error: unknown) => ({ stage, insufficientFunds: isInsufficientFunds(error), waitMessage: waitMessageOf(error) });
+const failureOf = (stage: 'initiate' | 'confirm', error: unknown) => ({
+  stage,
+  insufficientFunds: isInsufficientFunds(error),
+  waitMessage: waitMessageOf(error),
+});
 
 /** Next on the amount step: the draft is kept, then the server's intent leads to the review, a refusal to the failure screen. */
 export const transferNextPressed =
@@ -35,7 +45,10 @@ export const transferNextPressed =
 
 /** Confirm on the review: a confirmed transfer leads to its success screen, anything else to the failure screen. */
 export const transferConfirmPressed =
-  (request: ConfirmTransferRequest & { idempotencyKey: string }, confirmTransfer: (request: ConfirmTransferRequest & { idempotencyKey: string }) => Promise<Deposit>): AppThunk<Promise<void>> =>
+  (
+    request: ConfirmTransferRequest & { idempotencyKey: string },
+    confirmTransfer: (request: ConfirmTransferRequest & { idempotencyKey: string }) => Promise<Deposit>,
+  ): AppThunk<Promise<void>> =>
   async (dispatch) => {
     try {
       const transfer = await confirmTransfer(request);

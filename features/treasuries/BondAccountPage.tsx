@@ -29,10 +29,15 @@ export default function BondAccountPage() {
     <div className="page treasuries-page">
       <PageHeader
         eyebrow={
-          <Button variant="ghost" size="sm" className="treasuries-page__back" onClick={() => {
-            if (location.key === 'default') navigate('/portfolio');
-            else navigate(-1);
-          }}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="treasuries-page__back"
+            onClick={() => {
+              if (location.key === 'default') navigate('/portfolio');
+              else navigate(-1);
+            }}
+          >
             <ChevronLeftIcon size={18} /> {BondAccountMessages.back}
           </Button>
         }
@@ -43,9 +48,17 @@ export default function BondAccountPage() {
         {bondYield.isLoading ? (
           <Spinner label={BondAccountMessages.loading} />
         ) : bondYield.isError ? (
-          <ErrorState title={BondAccountMessages.loadFailed} body={errorMessage(bondYield.error)} onRetry={() => void bondYield.refetch()} />
+          <ErrorState
+            title={BondAccountMessages.loadFailed}
+            body={errorMessage(bondYield.error)}
+            onRetry={() => void bondYield.refetch()}
+          />
         ) : (
-          <Stat label={BondAccountMessages.yieldToMaturity} value={value ? percentText(value) : BondAccountMessages.noYield} hint={BondAccountMessages.yieldHint} />
+          <Stat
+            label={BondAccountMessages.yieldToMaturity}
+            value={value ? percentText(value) : BondAccountMessages.noYield}
+            hint={BondAccountMessages.yieldHint}
+          />
         )}
       </Card>
       <Notice tone="info" title={BondAccountMessages.notAvailableTitle}>

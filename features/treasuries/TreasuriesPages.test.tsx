@@ -46,7 +46,9 @@ const location = () => screen.getByTestId('location').textContent;
 describe('Treasuries education page (2.12)', () => {
   it('shows the heading with the highest yield, three benefits, Continue, the disclaimer, back and the Bond Account promo', async () => {
     renderAt([TREASURIES_EDUCATION_PATH]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lock in yields of up to 4.31% with U.S. Treasuries' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lock in yields of up to 4.31% with U.S. Treasuries' }),
+    ).toBeInTheDocument();
     const benefits = within(screen.getByRole('list', { name: 'Why Treasuries' })).getAllByRole('listitem');
     expect(benefits.map((item) => item.textContent)).toEqual([
       expect.stringContaining('A guaranteed yield if held to maturity'),
@@ -78,7 +80,10 @@ describe('Treasuries education page (2.12)', () => {
   it('sourceScreen defaults to deep_link', async () => {
     const { store } = renderAt([TREASURIES_EDUCATION_PATH]);
     await screen.findByRole('heading', { level: 1 });
-    expect(selectAnalyticsLog(store.getState())[0]).toMatchObject({ name: TreasuriesAnalytics.viewed, properties: { sourceScreen: 'deep_link' } });
+    expect(selectAnalyticsLog(store.getState())[0]).toMatchObject({
+      name: TreasuriesAnalytics.viewed,
+      properties: { sourceScreen: 'deep_link' },
+    });
   });
 
   it('Back returns to the previous page', async () => {
@@ -94,7 +99,9 @@ describe('Treasuries education page (2.12)', () => {
   });
 
   it('without the quick picks the heading has no rate, and the page still works', async () => {
-    const { user } = renderAt([TREASURIES_EDUCATION_PATH], { quickPicks: { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Something went wrong.' } } });
+    const { user } = renderAt([TREASURIES_EDUCATION_PATH], {
+      quickPicks: { status: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Something went wrong.' } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: TreasuriesEducationMessages.headingWithoutRate })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(location()).toBe('/treasuries/quick-buy?source=education');
@@ -168,7 +175,9 @@ describe('Treasuries analytics', () => {
     const { user } = renderAt([`${TREASURIES_EDUCATION_PATH}?sourceScreen=portfolio`]);
     await waitFor(() => expect(sent.map((event) => event.name)).toEqual([TreasuriesAnalytics.viewed]), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(sent.map((event) => event.name)).toEqual([TreasuriesAnalytics.viewed, TreasuriesAnalytics.continued]), { timeout: 3000 });
+    await waitFor(() => expect(sent.map((event) => event.name)).toEqual([TreasuriesAnalytics.viewed, TreasuriesAnalytics.continued]), {
+      timeout: 3000,
+    });
     expect(sent.every((event) => event.properties.sourceScreen === 'portfolio')).toBe(true);
   });
 });

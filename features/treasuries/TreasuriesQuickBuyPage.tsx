@@ -41,10 +41,15 @@ export default function TreasuriesQuickBuyPage() {
     <div className="page treasuries-page">
       <PageHeader
         eyebrow={
-          <Button variant="ghost" size="sm" className="treasuries-page__back" onClick={() => {
-            if (location.key === 'default') navigate(TREASURIES_EDUCATION_PATH);
-            else navigate(-1);
-          }}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="treasuries-page__back"
+            onClick={() => {
+              if (location.key === 'default') navigate(TREASURIES_EDUCATION_PATH);
+              else navigate(-1);
+            }}
+          >
             <ChevronLeftIcon size={18} /> {QuickBuyMessages.back}
           </Button>
         }

@@ -13,13 +13,44 @@ import { selectWithdrawalState } from './withdrawalSlice';
 import { UNKNOWN_MESSAGE } from './withdrawalThunks';
 
 const brokerage = accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', displayName: 'Brokerage' });
-const traditional = accountFixture({ accountId: 'acc-2', accountUuid: 'uuid-trad', account: '482139076', variant: 'TRADITIONAL_IRA', displayName: 'Traditional IRA', type: 'cash' });
-const roth = accountFixture({ accountId: 'acc-3', accountUuid: 'uuid-roth', account: '482139077', variant: 'ROTH_IRA', displayName: 'Roth IRA', type: 'cash' });
-const highYield = accountFixture({ accountId: 'acc-4', accountUuid: 'uuid-hy', account: '482139078', variant: 'HIGH_YIELD', displayName: 'High-yield cash', type: 'cash' });
+const traditional = accountFixture({
+  accountId: 'acc-2',
+  accountUuid: 'uuid-trad',
+  account: '482139076',
+  variant: 'TRADITIONAL_IRA',
+  displayName: 'Traditional IRA',
+  type: 'cash',
+});
+const roth = accountFixture({
+  accountId: 'acc-3',
+  accountUuid: 'uuid-roth',
+  account: '482139077',
+  variant: 'ROTH_IRA',
+  displayName: 'Roth IRA',
+  type: 'cash',
+});
+const highYield = accountFixture({
+  accountId: 'acc-4',
+  accountUuid: 'uuid-hy',
+  account: '482139078',
+  variant: 'HIGH_YIELD',
+  displayName: 'High-yield cash',
+  type: 'cash',
+});
 
-const chase = paymentMethodFixture({ id: 'pm-1', displayName: 'Chase Total Checking', paymentMethodNumber: '6789', defaultPaymentMethod: true });
+const chase = paymentMethodFixture({
+  id: 'pm-1',
+  displayName: 'Chase Total Checking',
+  paymentMethodNumber: '6789',
+  defaultPaymentMethod: true,
+});
 const card = paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD', displayName: 'Visa debit', paymentMethodNumber: '5556' });
-const relink = paymentMethodFixture({ id: 'pm-relink', displayName: 'Wells Checking', paymentMethodNumber: '1111', plaidLoginRequired: true });
+const relink = paymentMethodFixture({
+  id: 'pm-relink',
+  displayName: 'Wells Checking',
+  paymentMethodNumber: '1111',
+  plaidLoginRequired: true,
+});
 
 interface Setup extends WithdrawalsBackendOptions {
   route?: string;
@@ -27,8 +58,16 @@ interface Setup extends WithdrawalsBackendOptions {
   methods?: PaymentMethod[];
 }
 
-function setup({ route = '/settings/v2/withdrawal', accounts = [brokerage, traditional, roth, highYield], methods = [chase, card, relink], ...options }: Setup = {}) {
-  const backend = withdrawalsBackend({ available: { 'uuid-brokerage': 1_238_055, 'uuid-trad': 650_000, 'uuid-roth': 321_040, 'uuid-hy': 190_518 }, ...options });
+function setup({
+  route = '/settings/v2/withdrawal',
+  accounts = [brokerage, traditional, roth, highYield],
+  methods = [chase, card, relink],
+  ...options
+}: Setup = {}) {
+  const backend = withdrawalsBackend({
+    available: { 'uuid-brokerage': 1_238_055, 'uuid-trad': 650_000, 'uuid-roth': 321_040, 'uuid-hy': 190_518 },
+    ...options,
+  });
   mswServer.use(accountsHandler(accounts), paymentMethodsHandler(methods), ...backend.handlers);
   const rendered = renderWithProviders(
     <>
@@ -51,7 +90,9 @@ describe('WithdrawalPage (brokerage)', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: WithdrawalMessages.titles.brokerage })).toBeInTheDocument();
     expect(await screen.findByText('$12,380.55')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Held from withdrawal' })).toHaveTextContent('$100.00 from a bank deposit that has not settled is held until Wed, Jun 17, 2026.');
+    expect(screen.getByRole('list', { name: 'Held from withdrawal' })).toHaveTextContent(
+      '$100.00 from a bank deposit that has not settled is held until Wed, Jun 17, 2026.',
+    );
     expect(screen.getByText('From').parentElement).toHaveTextContent('Brokerage •••• 9075');
 
     // Only the approved, connected bank: not the debit card, not the bank that needs relinking.
@@ -94,7 +135,11 @@ describe('WithdrawalPage (brokerage)', () => {
       },
     });
     const held = await screen.findByRole('list', { name: 'Held from withdrawal' });
-    expect(within(held).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '$2,000.00 from your debit card is held until Mon, Mar 29, 2027.',
       '$500.00 from a bank deposit that has not settled is held until Wed, Jun 17, 2026 (deposited into your Brokerage account).',
     ]);
@@ -108,9 +153,15 @@ describe('WithdrawalPage (brokerage)', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('heading', { name: WithdrawalMessages.successTitle })).toBeInTheDocument();
-    expect(await screen.findByText(/\$12,380\.55 is on its way to Chase Total Checking •••• 6789\. It should arrive by Wed, Jun 17, 2026\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/\$12,380\.55 is on its way to Chase Total Checking •••• 6789\. It should arrive by Wed, Jun 17, 2026\./),
+    ).toBeInTheDocument();
     expect(backend.calls.create).toHaveLength(1);
-    expect(backend.calls.create[0].body).toEqual({ accountUuid: 'uuid-brokerage', paymentMethodId: 'pm-1', amount: { amount: '12380.55', currency: 'USD' } });
+    expect(backend.calls.create[0].body).toEqual({
+      accountUuid: 'uuid-brokerage',
+      paymentMethodId: 'pm-1',
+      amount: { amount: '12380.55', currency: 'USD' },
+    });
     expect(backend.calls.create[0].idempotencyKey).toMatch(/\S{8,}/);
     expect(screen.getByRole('link', { name: 'View transfer history' })).toHaveAttribute('href', '/settings/v2/transfers/history');
 
@@ -121,7 +172,13 @@ describe('WithdrawalPage (brokerage)', () => {
 
   it('a refusal from the server shows its message; Edit withdrawal goes back with a new attempt', async () => {
     const { user, backend } = setup({
-      refusal: { status: 422, body: { errorCode: WithdrawalErrorCode.DESTINATION_NOT_APPROVED, message: 'Your bank connection has expired. Please relink this bank account.' } },
+      refusal: {
+        status: 422,
+        body: {
+          errorCode: WithdrawalErrorCode.DESTINATION_NOT_APPROVED,
+          message: 'Your bank connection has expired. Please relink this bank account.',
+        },
+      },
     });
     await user.type(await amountField(), '50');
     await user.click(next());
@@ -147,7 +204,10 @@ describe('WithdrawalPage (brokerage)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(UNKNOWN_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: WithdrawalMessages.successTitle })).toBeInTheDocument();
-    expect(backend.calls.create.map((call) => call.idempotencyKey)).toEqual([backend.calls.create[0].idempotencyKey, backend.calls.create[0].idempotencyKey]);
+    expect(backend.calls.create.map((call) => call.idempotencyKey)).toEqual([
+      backend.calls.create[0].idempotencyKey,
+      backend.calls.create[0].idempotencyKey,
+    ]);
     expect(backend.withdrawals).toHaveLength(1);
   });
 
@@ -156,7 +216,10 @@ describe('WithdrawalPage (brokerage)', () => {
     expect(await screen.findByText(WithdrawalMessages.noBankTitle)).toBeInTheDocument();
     expect(screen.getByText(WithdrawalMessages.unverifiedBankBody)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'To' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: WithdrawalMessages.linkBank })).toHaveAttribute('href', '/settings/v2/withdrawal?bankLink=enabled');
+    expect(screen.getByRole('link', { name: WithdrawalMessages.linkBank })).toHaveAttribute(
+      'href',
+      '/settings/v2/withdrawal?bankLink=enabled',
+    );
     await waitFor(() => expect(next()).toBeDisabled());
   });
 
@@ -178,7 +241,11 @@ describe('WithdrawalPage (IRA)', () => {
     const { user, backend } = setup({ route: '/ira/withdrawal' });
     expect(await screen.findByRole('heading', { name: WithdrawalMessages.titles.ira })).toBeInTheDocument();
     const from = await screen.findByRole('combobox', { name: 'From' });
-    expect(within(from).getAllByRole('option').map((option) => option.textContent)).toEqual(['Traditional IRA •••• 9076', 'Roth IRA •••• 9077']);
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Traditional IRA •••• 9076', 'Roth IRA •••• 9077']);
     await user.selectOptions(from, 'uuid-roth');
     expect(await screen.findByText('$3,210.40')).toBeInTheDocument();
 
@@ -213,6 +280,9 @@ describe('WithdrawalPage (high-yield)', () => {
     expect((await screen.findByText('From')).parentElement).toHaveTextContent('High-yield cash •••• 9078');
     expect(await screen.findByText('$1,905.18')).toBeInTheDocument();
     expect(screen.getByText(WithdrawalMessages.noBankBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: WithdrawalMessages.linkBank })).toHaveAttribute('href', '/high-yield/withdraw?bankLinkHighYield=enabled');
+    expect(screen.getByRole('link', { name: WithdrawalMessages.linkBank })).toHaveAttribute(
+      'href',
+      '/high-yield/withdraw?bankLinkHighYield=enabled',
+    );
   });
 });

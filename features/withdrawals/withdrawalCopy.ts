@@ -1,7 +1,10 @@
 import type { WithdrawalVariant } from '../../api/contract/values';
 /** The withdrawal pages' own words (the spec has none for withdrawals; ours, listed in docs/decisions.md). */
 export const WithdrawalMessages = {
-  titles: { brokerage: 'Withdraw funds', ira: 'IRA withdrawal', highYield: 'Withdraw from high-yield cash' } satisfies Record<WithdrawalVariant, string>,
+  titles: { brokerage: 'Withdraw funds', ira: 'IRA withdrawal', highYield: 'Withdraw from high-yield cash' } satisfies Record<
+    WithdrawalVariant,
+    string
+  >,
   review: 'Review withdrawal',
   successTitle: 'Withdrawal on its way',
   refusedTitle: 'Withdrawal not made',

@@ -38,9 +38,18 @@ describe('after a withdrawal the balances, lists and available amount refresh (t
   it('createWithdrawal invalidates Account, Deposit and Withdrawal lists and the available amount', async () => {
     const { store, backend, counts } = await subscribedStore();
     await store
-      .dispatch(withdrawalsApi.endpoints.createWithdrawal.initiate({ accountUuid: 'uuid-brokerage', paymentMethodId: 'pm-1', amount: centsToMoney(5_000), idempotencyKey: 'key-1' }))
+      .dispatch(
+        withdrawalsApi.endpoints.createWithdrawal.initiate({
+          accountUuid: 'uuid-brokerage',
+          paymentMethodId: 'pm-1',
+          amount: centsToMoney(5_000),
+          idempotencyKey: 'key-1',
+        }),
+      )
       .unwrap();
-    await waitFor(() => expect([counts.accounts, counts.deposits, backend.calls.list, backend.calls.available.length]).toEqual([2, 2, 2, 2]));
+    await waitFor(() =>
+      expect([counts.accounts, counts.deposits, backend.calls.list, backend.calls.available.length]).toEqual([2, 2, 2, 2]),
+    );
     const listed = withdrawalsApi.endpoints.getWithdrawals.select()(store.getState()).data;
     expect(listed?.ids).toEqual(['wd-1']);
   });

@@ -28,7 +28,13 @@ describe('withdrawal amounts', () => {
     fc.assert(
       fc.property(fc.option(cents, { nil: null }), fc.option(cents, { nil: null }), (amount, available) => {
         const expected =
-          amount === null || amount === 0 ? 'missing' : amount < WITHDRAWAL_MIN_CENTS ? 'tooSmall' : available !== null && amount > available ? 'overAvailable' : null;
+          amount === null || amount === 0
+            ? 'missing'
+            : amount < WITHDRAWAL_MIN_CENTS
+              ? 'tooSmall'
+              : available !== null && amount > available
+                ? 'overAvailable'
+                : null;
         expect(amountProblem(amount, available)).toBe(expected);
       }),
     );

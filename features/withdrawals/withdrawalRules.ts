@@ -34,8 +34,7 @@ export function withdrawalSources(accounts: readonly Account[], variant: Withdra
 }
 
 /** A bank money can be sent to: a bank (not a card or wire), approved, ready and connected (the server's rule). */
-export const isWithdrawalBank = (method: PaymentMethod) =>
-  isBankMethodType(method.type) && isConnectedMethod(method);
+export const isWithdrawalBank = (method: PaymentMethod) => isBankMethodType(method.type) && isConnectedMethod(method);
 
 /** The default bank first, then the newest. */
 export function withdrawalBanks(methods: readonly PaymentMethod[]): PaymentMethod[] {

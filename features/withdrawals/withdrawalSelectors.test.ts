@@ -17,13 +17,31 @@ const brokerage = accountFixture({ accountUuid: 'uuid-brokerage' });
 const roth = accountFixture({ accountId: 'acc-3', accountUuid: 'uuid-roth', variant: 'ROTH_IRA' });
 const chase = paymentMethodFixture({ id: 'pm-1' });
 const card = paymentMethodFixture({ id: 'pm-card', type: 'DEBIT_CARD' });
-const waitingNavy = paymentMethodFixture({ id: 'pm-micro', type: 'MICRO_DEPOSIT', status: 'PENDING', readiness: 'VERIFICATION_NEEDED', approvalMethod: 'MICRO_DEPOSIT', paymentMethodNumber: '7312' });
+const waitingNavy = paymentMethodFixture({
+  id: 'pm-micro',
+  type: 'MICRO_DEPOSIT',
+  status: 'PENDING',
+  readiness: 'VERIFICATION_NEEDED',
+  approvalMethod: 'MICRO_DEPOSIT',
+  paymentMethodNumber: '7312',
+});
 const verifiedByMicroDeposits = paymentMethodFixture({ id: 'pm-micro-done', type: 'MICRO_DEPOSIT', approvalMethod: 'MICRO_DEPOSIT' });
 
 async function storeWith(variant: 'brokerage' | 'ira', accountUuid: string) {
   const store = makeStore();
-  await store.dispatch(accountsApi.util.upsertQueryData('getAccounts', undefined, accountsAdapter.setAll(accountsAdapter.getInitialState(), [brokerage, roth])));
-  await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, { ids: ['pm-1', 'pm-card'], entities: { 'pm-1': chase, 'pm-card': card } }));
+  await store.dispatch(
+    accountsApi.util.upsertQueryData(
+      'getAccounts',
+      undefined,
+      accountsAdapter.setAll(accountsAdapter.getInitialState(), [brokerage, roth]),
+    ),
+  );
+  await store.dispatch(
+    paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, {
+      ids: ['pm-1', 'pm-card'],
+      entities: { 'pm-1': chase, 'pm-card': card },
+    }),
+  );
   await store.dispatch(
     withdrawalsApi.util.upsertQueryData('getAvailableToWithdraw', accountUuid, {
       accountUuid,

@@ -21,12 +21,14 @@ export const selectWithdrawalBanks = createSelector([selectAllPaymentMethods], w
 export const selectWithdrawalBanksAwaitingMicroDeposits = createSelector([selectAllPaymentMethods], banksAwaitingMicroDeposits);
 
 /** The chosen source account, when it is still one the page offers. */
-export const selectWithdrawalSource = createSelector([selectWithdrawalSources, (state: RootState) => selectWithdrawalState(state).accountUuid], (sources, uuid) =>
-  sources.find((account) => account.accountUuid === uuid) ?? null,
+export const selectWithdrawalSource = createSelector(
+  [selectWithdrawalSources, (state: RootState) => selectWithdrawalState(state).accountUuid],
+  (sources, uuid) => sources.find((account) => account.accountUuid === uuid) ?? null,
 );
 
-export const selectWithdrawalBank = createSelector([selectWithdrawalBanks, (state: RootState) => selectWithdrawalState(state).paymentMethodId], (banks, id) =>
-  banks.find((method) => method.id === id) ?? null,
+export const selectWithdrawalBank = createSelector(
+  [selectWithdrawalBanks, (state: RootState) => selectWithdrawalState(state).paymentMethodId],
+  (banks, id) => banks.find((method) => method.id === id) ?? null,
 );
 
 /** Cents available to withdraw from the chosen account, or null while not known. */
@@ -42,7 +44,13 @@ export const selectAvailableCents = (state: RootState): number | null => {
  * missing withholding choice or distribution reason.
  */
 export const selectWithdrawalNextProblem = createSelector(
-  [selectWithdrawalState, selectWithdrawalSource, selectWithdrawalBank, selectAvailableCents, (_state: RootState, amountCents: number | null) => amountCents],
+  [
+    selectWithdrawalState,
+    selectWithdrawalSource,
+    selectWithdrawalBank,
+    selectAvailableCents,
+    (_state: RootState, amountCents: number | null) => amountCents,
+  ],
   (flow, source, bank, availableCents, amountCents) => {
     const amount = amountProblem(amountCents, availableCents);
     if (amount) return amount;

@@ -1,5 +1,9 @@
 import { makeStore } from '../../store/store';
-import { microDepositsVerified, microDepositVerifyClosed, microDepositVerifyOpenedInWithdrawal } from '../fundingMethods/microDepositVerifySlice';
+import {
+  microDepositsVerified,
+  microDepositVerifyClosed,
+  microDepositVerifyOpenedInWithdrawal,
+} from '../fundingMethods/microDepositVerifySlice';
 import {
   amountCommitted,
   bankChosen,

@@ -57,7 +57,10 @@ const withdrawalSliceDefinition = createSlice({
   name: 'withdrawal',
   initialState: initialWithdrawalState,
   reducers: {
-    withdrawalOpened(_state, action: PayloadAction<{ variant: WithdrawalVariant; accountUuid: string | null; paymentMethodId: string | null }>) {
+    withdrawalOpened(
+      _state,
+      action: PayloadAction<{ variant: WithdrawalVariant; accountUuid: string | null; paymentMethodId: string | null }>,
+    ) {
       return { ...initialWithdrawalState, ...action.payload };
     },
     sourceAccountChosen(state, action: PayloadAction<string>) {

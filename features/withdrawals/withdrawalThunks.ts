@@ -5,14 +5,22 @@ import { isApiError } from '../../api/apiError';
 import type { AppThunk } from '../../store/store';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { classifyFailure, withdrawalBanks, withdrawalSources } from './withdrawalRules';
-import { selectWithdrawalState, withdrawalOpened, withdrawalOutcomeUnknown, withdrawalRefused, withdrawalSubmitted, withdrawalSucceeded } from './withdrawalSlice';
-
+import {
+  selectWithdrawalState,
+  withdrawalOpened,
+  withdrawalOutcomeUnknown,
+  withdrawalRefused,
+  withdrawalSubmitted,
+  withdrawalSucceeded,
+} from './withdrawalSlice';
 
 export const UNKNOWN_MESSAGE = 'We could not confirm your withdrawal. Try again: it will not be made twice.';
 
 /** A fresh key for a new attempt (crypto.randomUUID needs a secure context; the fallback is just as unique here). */
 const newKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `wd-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `wd-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The accounts and banks arrived (or the page asks for another variant, or the flow was closed): open the flow
@@ -52,7 +60,8 @@ export const withdrawalConfirmPressed = (): AppThunk<Promise<void>> => async (di
     dispatch(withdrawalSucceeded({ withdrawalId: withdrawal.id }));
   } catch (error) {
     const apiError = isApiError(error) ? error : null;
-    if (classifyFailure(apiError) === 'refused') dispatch(withdrawalRefused({ errorCode: apiError!.errorCode!, message: apiError!.message }));
+    if (classifyFailure(apiError) === 'refused')
+      dispatch(withdrawalRefused({ errorCode: apiError!.errorCode!, message: apiError!.message }));
     else dispatch(withdrawalOutcomeUnknown({ message: UNKNOWN_MESSAGE }));
   } finally {
     request.reset();

@@ -187,7 +187,14 @@ function answerStatus(baseUrl: string, path: string): Promise<number> {
  */
 async function startServerProcess(setup: ServerSetup): Promise<ServerProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FUNDFLOW_MODE: 'sandbox', FUNDFLOW_MIGRATE_ON_START: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    FUNDFLOW_MODE: 'sandbox',
+    FUNDFLOW_MIGRATE_ON_START: 'true',
+  };
   const fundflow = setup.server === 'Fundflow';
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
@@ -255,7 +262,8 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 /** A row with the server's CPU time per request between two readings of cpuMsOf. */
 function withCpu(row: LoadRow, before: number | null, after: number | null): LoadRow {
-  const perRequest = before === null || after === null || row.requests === 0 ? null : Math.round(((after - before) / row.requests) * 100) / 100;
+  const perRequest =
+    before === null || after === null || row.requests === 0 ? null : Math.round(((after - before) / row.requests) * 100) / 100;
   return { ...row, serverCpuMsPerRequest: perRequest };
 }
 
@@ -277,14 +285,23 @@ interface Answer {
   body: unknown;
 }
 
-async function api(baseUrl: string, method: 'GET' | 'POST', apiPath: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function api(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (method === 'POST') {
     headers[CSRF_HEADER] = 'bench';
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(`${baseUrl}${apiPath}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(`${baseUrl}${apiPath}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -313,31 +330,50 @@ interface BenchCustomer {
 }
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const session = await expectStatus<{ accessToken: string }>(api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }), 200, `signing in ${email}`);
+  const session = await expectStatus<{ accessToken: string }>(
+    api(baseUrl, 'POST', ApiPaths.login, { body: { email, password } }),
+    200,
+    `signing in ${email}`,
+  );
   return session.accessToken;
 }
 
 async function depositIds(baseUrl: string, token: string): Promise<string[]> {
-  const answer = await expectStatus<{ deposits: { id: string }[] }>(api(baseUrl, 'GET', ApiPaths.deposits, { token }), 200, 'listing deposits');
+  const answer = await expectStatus<{ deposits: { id: string }[] }>(
+    api(baseUrl, 'GET', ApiPaths.deposits, { token }),
+    200,
+    'listing deposits',
+  );
   return answer.deposits.map((deposit) => deposit.id);
 }
 
 /** A fresh copy of the template customer, signed in, with its brokerage account and default bank. */
 async function freshCustomer(baseUrl: string): Promise<BenchCustomer> {
-  const copy = await expectStatus<{ email: string; password: string }>(api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }), 201, 'copying a demo customer');
+  const copy = await expectStatus<{ email: string; password: string }>(
+    api(baseUrl, 'POST', ApiPaths.sandboxCustomers, { body: { template: TEMPLATE_CUSTOMER } }),
+    201,
+    'copying a demo customer',
+  );
   const token = await signIn(baseUrl, copy.email, copy.password);
-  const { accounts } = await expectStatus<{ accounts: { accountUuid: string; variant: string; status: string }[] }>(api(baseUrl, 'GET', ApiPaths.accounts, { token }), 200, 'listing accounts');
-  const brokerage = accounts.find((a) => a.variant === 'US' && a.status === 'OPEN');
-  const { paymentMethods } = await expectStatus<{ paymentMethods: { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[] }>(
-    api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }),
+  const { accounts } = await expectStatus<{ accounts: { accountUuid: string; variant: string; status: string }[] }>(
+    api(baseUrl, 'GET', ApiPaths.accounts, { token }),
     200,
-    'listing payment methods',
+    'listing accounts',
   );
-  const bank = paymentMethods.find(
-    (m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired,
-  );
+  const brokerage = accounts.find((a) => a.variant === 'US' && a.status === 'OPEN');
+  const { paymentMethods } = await expectStatus<{
+    paymentMethods: { id: string; type: string; status: string; readiness: string; plaidLoginRequired: boolean }[];
+  }>(api(baseUrl, 'GET', ApiPaths.paymentMethods, { token }), 200, 'listing payment methods');
+  const bank = paymentMethods.find((m) => m.type === 'ACH' && m.status === 'APPROVED' && m.readiness === 'READY' && !m.plaidLoginRequired);
   if (!brokerage || !bank) throw new Error(`${copy.email} has no open brokerage account or no usable bank`);
-  return { email: copy.email, password: copy.password, token, accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, depositIdsBefore: new Set(await depositIds(baseUrl, token)) };
+  return {
+    email: copy.email,
+    password: copy.password,
+    token,
+    accountUuid: brokerage.accountUuid,
+    paymentMethodId: bank.id,
+    depositIdsBefore: new Set(await depositIds(baseUrl, token)),
+  };
 }
 
 async function freshCustomers(baseUrl: string, count: number): Promise<BenchCustomer[]> {
@@ -355,7 +391,10 @@ interface Intent {
 
 async function createIntent(baseUrl: string, customer: BenchCustomer): Promise<Intent> {
   const intent = await expectStatus<{ id: string }>(
-    api(baseUrl, 'POST', ApiPaths.depositIntents, { token: customer.token, body: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: DEPOSIT_AMOUNT } }),
+    api(baseUrl, 'POST', ApiPaths.depositIntents, {
+      token: customer.token,
+      body: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: DEPOSIT_AMOUNT },
+    }),
     201,
     'creating a deposit intent',
   );
@@ -371,13 +410,23 @@ const confirmHeaders = (intent: Intent, key: string): Record<string, string> => 
 });
 
 function confirmOnce(baseUrl: string, intent: Intent, key: string): Promise<Answer> {
-  return api(baseUrl, 'POST', ApiPaths.depositConfirm, { token: intent.customer.token, body: { id: intent.id, accountUuid: intent.customer.accountUuid }, headers: { [IDEMPOTENCY_HEADER]: key } });
+  return api(baseUrl, 'POST', ApiPaths.depositConfirm, {
+    token: intent.customer.token,
+    body: { id: intent.id, accountUuid: intent.customer.accountUuid },
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Load runs
 
-function rowOf(endpoint: LoadRow['endpoint'], server: ServerKind, database: DatabaseKind, connections: number, result: autocannon.Result): LoadRow {
+function rowOf(
+  endpoint: LoadRow['endpoint'],
+  server: ServerKind,
+  database: DatabaseKind,
+  connections: number,
+  result: autocannon.Result,
+): LoadRow {
   const requests = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     endpoint,
@@ -395,7 +444,13 @@ function rowOf(endpoint: LoadRow['endpoint'], server: ServerKind, database: Data
   };
 }
 
-async function loadPaymentMethods(baseUrl: string, database: DatabaseKind, connections: number, durationSeconds: number, customers: BenchCustomer[]): Promise<LoadRow> {
+async function loadPaymentMethods(
+  baseUrl: string,
+  database: DatabaseKind,
+  connections: number,
+  durationSeconds: number,
+  customers: BenchCustomer[],
+): Promise<LoadRow> {
   let lane = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -520,7 +575,8 @@ async function loadConfirms(
     if (answer.status >= 200 && answer.status < 300) recordOk(tally, key, answer.body);
   }
   if (retried > 0) log(`  ${retried} confirms unanswered when the run stopped were retried with their keys`);
-  if (result.duration < durationSeconds - 1) log(`  the run ended after ${result.duration} s: its ${perLane * connections} prepared intents ran out`);
+  if (result.duration < durationSeconds - 1)
+    log(`  the run ended after ${result.duration} s: its ${perLane * connections} prepared intents ran out`);
   return withCpu(rowOf('confirm deposit', 'Fundflow', database, connections, result), cpuBefore, cpuAfter);
 }
 
@@ -613,10 +669,21 @@ async function loadBareConfirms(
 }
 
 /** The same-key pairs of duplicateKeyPairs, on the bare stack (an intent there is only an id). */
-async function bareDuplicateKeyPairs(baseUrl: string, customer: BenchCustomer, tally: ConfirmTally): Promise<{ pairs: number; agreed: boolean }> {
+async function bareDuplicateKeyPairs(
+  baseUrl: string,
+  customer: BenchCustomer,
+  tally: ConfirmTally,
+): Promise<{ pairs: number; agreed: boolean }> {
   const accountUuid = randomUUID();
-  await expectStatus(api(baseUrl, 'POST', '/bench/accounts', { body: { accountUuids: [accountUuid] } }), 201, 'making the bare stack an account');
-  return duplicateKeyPairs(baseUrl, { ...customer, accountUuid }, tally, async () => ({ id: randomUUID(), customer: { ...customer, accountUuid } }));
+  await expectStatus(
+    api(baseUrl, 'POST', '/bench/accounts', { body: { accountUuids: [accountUuid] } }),
+    201,
+    'making the bare stack an account',
+  );
+  return duplicateKeyPairs(baseUrl, { ...customer, accountUuid }, tally, async () => ({
+    id: randomUUID(),
+    customer: { ...customer, accountUuid },
+  }));
 }
 
 async function bareDepositIds(baseUrl: string): Promise<string[]> {
@@ -648,7 +715,12 @@ function checkTotals(
  * Fundflow on one database (setup), and the bare stack on the same kind (bareSetup): each confirm run of Fundflow
  * is followed by the same run on the bare stack, which is started before the first and stopped at the end.
  */
-async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport> {
+async function benchDatabase(
+  setup: ServerSetup,
+  bareSetup: ServerSetup,
+  durationSeconds: number,
+  log: (line: string) => void,
+): Promise<ApiBenchReport> {
   const { database } = setup;
   const report: ApiBenchReport = { rows: [], totals: [], memory: [], startup: [], postgres: null };
   let server: ServerProcess | null = await startServerProcess(setup);
@@ -664,7 +736,11 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
     for (const connections of LOAD_CONNECTIONS) {
       log(`[${database}] GET payment methods, ${connections} connections, ${durationSeconds} s`);
       const cpuBefore = cpuMsOf(server.pid);
-      const row = withCpu(await loadPaymentMethods(server.baseUrl, database, connections, durationSeconds, readers), cpuBefore, cpuMsOf(server.pid));
+      const row = withCpu(
+        await loadPaymentMethods(server.baseUrl, database, connections, durationSeconds, readers),
+        cpuBefore,
+        cpuMsOf(server.pid),
+      );
       report.rows.push(row);
       log(`  ${describeRow(row)}`);
     }
@@ -679,7 +755,9 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
       const customers = await freshCustomers(server.baseUrl, connections);
       allCustomers.push(...customers);
       if (expectedRate === 0) expectedRate = await measureIntentRate(server.baseUrl, customers, tally);
-      log(`[${database}] confirm deposit, ${connections} connections, ${durationSeconds} s (expecting about ${Math.round(expectedRate)}/s)`);
+      log(
+        `[${database}] confirm deposit, ${connections} connections, ${durationSeconds} s (expecting about ${Math.round(expectedRate)}/s)`,
+      );
       const row = await loadConfirms(server, database, connections, durationSeconds, customers, expectedRate, tally, log);
       report.rows.push(row);
       log(`  ${describeRow(row)}`);
@@ -692,7 +770,8 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
       for (const comparison of compareWithBareStack([row, bareRow])) log(`  ${describeComparison(comparison)}`);
     }
     if (tally.refusals.size > 0) log(`  refusals: ${[...tally.refusals].map(([label, count]) => `${label} x${count}`).join(', ')}`);
-    if (bareTally.refusals.size > 0) log(`  bare-stack refusals: ${[...bareTally.refusals].map(([label, count]) => `${label} x${count}`).join(', ')}`);
+    if (bareTally.refusals.size > 0)
+      log(`  bare-stack refusals: ${[...bareTally.refusals].map(([label, count]) => `${label} x${count}`).join(', ')}`);
 
     // The bare stack's totals: its deposits against its 2xx confirms, and its same-key pairs.
     const bareDuplicates = await bareDuplicateKeyPairs(bare.baseUrl, allCustomers[allCustomers.length - 1], bareTally);
@@ -719,8 +798,15 @@ async function benchDatabase(setup: ServerSetup, bareSetup: ServerSetup, duratio
     await stopServerProcess(server.child);
     server = null;
     server = await startServerProcess(setup);
-    report.startup.push({ database, ms: server.readyMs, goalMs: API_GOALS.startupGoalMs, within: server.readyMs <= API_GOALS.startupGoalMs });
-    log(`[${database}] start on the existing database: ready (200 from /api/ready) after ${server.readyMs} ms (goal ${API_GOALS.startupGoalMs} ms)`);
+    report.startup.push({
+      database,
+      ms: server.readyMs,
+      goalMs: API_GOALS.startupGoalMs,
+      within: server.readyMs <= API_GOALS.startupGoalMs,
+    });
+    log(
+      `[${database}] start on the existing database: ready (200 from /api/ready) after ${server.readyMs} ms (goal ${API_GOALS.startupGoalMs} ms)`,
+    );
   } finally {
     if (bare) await stopServerProcess(bare.child);
     if (server) await stopServerProcess(server.child);
@@ -822,7 +908,12 @@ export async function readPostgresKind(databaseUrl: string, source: PostgresKind
 }
 
 /** Fundflow and the bare stack (in its own schema of the same database) on one PostgreSQL. */
-async function benchPostgres(databaseUrl: string, source: PostgresKind['source'], durationSeconds: number, log: (line: string) => void): Promise<ApiBenchReport> {
+async function benchPostgres(
+  databaseUrl: string,
+  source: PostgresKind['source'],
+  durationSeconds: number,
+  log: (line: string) => void,
+): Promise<ApiBenchReport> {
   const kind = await readPostgresKind(databaseUrl, source);
   log(`[postgres] ${describePostgresKind(kind)}`);
   if (!kind.durable) log('[postgres] NOTE: this cluster does not commit durably, unlike production: its figures flatter both servers.');
@@ -879,20 +970,32 @@ export function describeGoals(report: ApiBenchReport): string[] {
   for (const row of report.rows.filter((r) => r.endpoint === 'confirm deposit' && r.server === 'Fundflow' && r.database === 'embedded')) {
     const clean = row.errors === 0 && row.non2xx === 0;
     if (row.connections === API_GOALS.confirmAt10.connections) {
-      const met = row.requestsPerSecond >= API_GOALS.confirmAt10.minRequestsPerSecond && row.latencyP99Ms <= API_GOALS.confirmAt10.maxP99Ms && clean;
-      lines.push(`confirm at 10 connections: ${row.requestsPerSecond}/s (goal >= 300), p99 ${row.latencyP99Ms} ms (goal <= 100), ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(met)}`);
+      const met =
+        row.requestsPerSecond >= API_GOALS.confirmAt10.minRequestsPerSecond && row.latencyP99Ms <= API_GOALS.confirmAt10.maxP99Ms && clean;
+      lines.push(
+        `confirm at 10 connections: ${row.requestsPerSecond}/s (goal >= 300), p99 ${row.latencyP99Ms} ms (goal <= 100), ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(met)}`,
+      );
     } else if (row.connections === API_GOALS.confirmAt50.connections) {
       const met = row.latencyP99Ms <= API_GOALS.confirmAt50.maxP99Ms && clean;
-      lines.push(`confirm at 50 connections: p99 ${row.latencyP99Ms} ms (goal <= 250), ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(met)}`);
+      lines.push(
+        `confirm at 50 connections: p99 ${row.latencyP99Ms} ms (goal <= 250), ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(met)}`,
+      );
     }
   }
   for (const row of report.rows.filter((r) => r.endpoint === 'GET payment methods' && r.database === 'embedded')) {
-    lines.push(`GET payment methods at ${row.connections} connections: ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(row.errors === 0 && row.non2xx === 0)}`);
+    lines.push(
+      `GET payment methods at ${row.connections} connections: ${row.errors} errors, ${row.non2xx} non-2xx: ${mark(row.errors === 0 && row.non2xx === 0)}`,
+    );
   }
   for (const comparison of compareWithBareStack(report.rows)) lines.push(describeComparison(comparison));
-  for (const totals of report.totals) lines.push(`totals (${totals.database}, ${totals.server}): ${totals.confirmedOk} confirmed, ${totals.depositsInDatabase} held: ${mark(totals.match)}`);
-  for (const memory of report.memory) lines.push(`memory (${memory.database}): ${memory.rssMiB} MiB of ${memory.boundMiB}: ${mark(memory.within)}`);
-  for (const startup of report.startup) lines.push(`start-up (${startup.database}): ${startup.ms} ms of ${startup.goalMs}: ${mark(startup.within)}`);
+  for (const totals of report.totals)
+    lines.push(
+      `totals (${totals.database}, ${totals.server}): ${totals.confirmedOk} confirmed, ${totals.depositsInDatabase} held: ${mark(totals.match)}`,
+    );
+  for (const memory of report.memory)
+    lines.push(`memory (${memory.database}): ${memory.rssMiB} MiB of ${memory.boundMiB}: ${mark(memory.within)}`);
+  for (const startup of report.startup)
+    lines.push(`start-up (${startup.database}): ${startup.ms} ms of ${startup.goalMs}: ${mark(startup.within)}`);
   return lines;
 }
 
@@ -952,14 +1055,15 @@ if (require.main === module) {
         process.exitCode = 1;
       },
     );
-  } else runApiBench({ durationSeconds: seconds }).then(
-    (report) => {
-      for (const line of describeGoals(report)) console.error(line);
-      console.log(JSON.stringify(report, null, 2));
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      process.exitCode = 1;
-    },
-  );
+  } else
+    runApiBench({ durationSeconds: seconds }).then(
+      (report) => {
+        for (const line of describeGoals(report)) console.error(line);
+        console.log(JSON.stringify(report, null, 2));
+      },
+      (error: unknown) => {
+        console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        process.exitCode = 1;
+      },
+    );
 }

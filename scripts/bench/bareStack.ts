@@ -97,14 +97,25 @@ interface BareAnswer {
 function confirm(db: BareDatabase, key: string, intentId: string, accountUuid: string): Promise<BareAnswer> {
   return db.transaction(async (query) => {
     // A second request with the same key waits here (PostgreSQL) until the first commits, then finds its answer.
-    const claimed = await query(`INSERT INTO ${BARE_SCHEMA}.idempotency_keys (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key`, [key]);
+    const claimed = await query(
+      `INSERT INTO ${BARE_SCHEMA}.idempotency_keys (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [key],
+    );
     if (claimed.rows.length === 0) {
       const stored = await query(`SELECT answer FROM ${BARE_SCHEMA}.idempotency_keys WHERE key = $1`, [key]);
       return stored.rows[0].answer as BareAnswer;
     }
     const answer: BareAnswer = { id: randomUUID(), intentId, accountUuid, amountCents: AMOUNT_CENTS, status: 'PENDING' };
-    await query(`INSERT INTO ${BARE_SCHEMA}.deposits (id, intent_id, account_uuid, amount_cents) VALUES ($1, $2, $3, $4)`, [answer.id, intentId, accountUuid, AMOUNT_CENTS]);
-    const updated = await query(`UPDATE ${BARE_SCHEMA}.balances SET pending_cents = pending_cents + $2 WHERE account_uuid = $1`, [accountUuid, AMOUNT_CENTS]);
+    await query(`INSERT INTO ${BARE_SCHEMA}.deposits (id, intent_id, account_uuid, amount_cents) VALUES ($1, $2, $3, $4)`, [
+      answer.id,
+      intentId,
+      accountUuid,
+      AMOUNT_CENTS,
+    ]);
+    const updated = await query(`UPDATE ${BARE_SCHEMA}.balances SET pending_cents = pending_cents + $2 WHERE account_uuid = $1`, [
+      accountUuid,
+      AMOUNT_CENTS,
+    ]);
     if (updated.rowCount !== 1) throw new NoSuchAccount();
     await query(`UPDATE ${BARE_SCHEMA}.idempotency_keys SET answer = $2 WHERE key = $1`, [key, JSON.stringify(answer)]);
     return answer;
@@ -147,7 +158,8 @@ export async function startBareStack(options: { port: number; host: string; data
 
   // The bench's own set-up and count, outside the measured path.
   app.post<{ Body: { accountUuids: string[] } }>('/bench/accounts', async (request, reply) => {
-    for (const accountUuid of request.body.accountUuids) await db.query(`INSERT INTO ${BARE_SCHEMA}.balances (account_uuid) VALUES ($1)`, [accountUuid]);
+    for (const accountUuid of request.body.accountUuids)
+      await db.query(`INSERT INTO ${BARE_SCHEMA}.balances (account_uuid) VALUES ($1)`, [accountUuid]);
     return reply.code(201).send({ made: request.body.accountUuids.length });
   });
   app.get('/bench/deposits', async () => {

@@ -35,7 +35,13 @@ const ratio = (over: number, under: number) => (under > 0 ? Math.round((over / u
 export function compareWithBareStack(rows: LoadRow[]): BareStackComparison[] {
   const comparisons: BareStackComparison[] = [];
   for (const fundflow of rows.filter((row) => row.endpoint === 'confirm deposit' && row.server === 'Fundflow')) {
-    const bare = rows.find((row) => row.endpoint === 'confirm deposit' && row.server === 'bare stack' && row.database === fundflow.database && row.connections === fundflow.connections);
+    const bare = rows.find(
+      (row) =>
+        row.endpoint === 'confirm deposit' &&
+        row.server === 'bare stack' &&
+        row.database === fundflow.database &&
+        row.connections === fundflow.connections,
+    );
     if (!bare) continue;
     const throughputRatio = ratio(fundflow.requestsPerSecond, bare.requestsPerSecond);
     const p99Ratio = ratio(fundflow.latencyP99Ms, bare.latencyP99Ms);
@@ -68,7 +74,16 @@ export function depositTotals(
   const sameDeposits = held.size === heldIds.length && held.size === answered.size && [...answered].every((id) => held.has(id));
   const confirmedOk = answeredIds.length;
   const match = confirmedOk === heldIds.length && answered.size === confirmedOk && sameDeposits && duplicates.agreed;
-  return { database, server, confirmedOk, answeredDeposits: answered.size, depositsInDatabase: heldIds.length, sameDeposits, duplicateKeyChecks: duplicates.pairs, match };
+  return {
+    database,
+    server,
+    confirmedOk,
+    answeredDeposits: answered.size,
+    depositsInDatabase: heldIds.length,
+    sameDeposits,
+    duplicateKeyChecks: duplicates.pairs,
+    match,
+  };
 }
 
 const shown = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
@@ -104,18 +119,27 @@ const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
 export function markdownTable(report: BenchReport): string {
   const lines: string[] = [];
   const m = report.machine;
-  lines.push(`Measured ${report.ranAt.slice(0, 16).replace('T', ' ')} UTC on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, ${m.chromium}${report.quick ? ' (quick run)' : ''}.`);
+  lines.push(
+    `Measured ${report.ranAt.slice(0, 16).replace('T', ' ')} UTC on ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, ${m.chromium}${report.quick ? ' (quick run)' : ''}.`,
+  );
   lines.push('');
   if (report.lighthouse.length > 0) {
-    lines.push(`| Lighthouse, mobile, median of ${report.lighthouse[0].runs.length} | score (≥ ${LIGHTHOUSE_GOALS.score}) | LCP (≤ ${LIGHTHOUSE_GOALS.lcpMs} ms) | TBT (≤ ${LIGHTHOUSE_GOALS.tbtMs} ms) | CLS (≤ ${LIGHTHOUSE_GOALS.cls}) | goals met |`);
+    lines.push(
+      `| Lighthouse, mobile, median of ${report.lighthouse[0].runs.length} | score (≥ ${LIGHTHOUSE_GOALS.score}) | LCP (≤ ${LIGHTHOUSE_GOALS.lcpMs} ms) | TBT (≤ ${LIGHTHOUSE_GOALS.tbtMs} ms) | CLS (≤ ${LIGHTHOUSE_GOALS.cls}) | goals met |`,
+    );
     lines.push('|---|---|---|---|---|---|');
-    for (const page of report.lighthouse) lines.push(`| ${page.page} | ${page.score} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${yes(page.within)} |`);
+    for (const page of report.lighthouse)
+      lines.push(`| ${page.page} | ${page.score} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${yes(page.within)} |`);
     lines.push('');
   }
   if (report.interaction) {
     // Event Timing reports events of 16 ms or more only: a 0 is an interaction quicker than that.
-    const parts = report.interaction.interactions.map((item) => `${item.name} ${item.durationMs > 0 ? `${Math.round(item.durationMs)} ms` : 'under 16 ms'}`).join(', ');
-    lines.push(`Deposit flow with a 4x slower CPU, worst interaction (INP basis): **${Math.round(report.interaction.worstMs)} ms** (goal ≤ ${INTERACTION_GOAL_MS} ms, met: ${yes(report.interaction.within)}); ${parts}.`);
+    const parts = report.interaction.interactions
+      .map((item) => `${item.name} ${item.durationMs > 0 ? `${Math.round(item.durationMs)} ms` : 'under 16 ms'}`)
+      .join(', ');
+    lines.push(
+      `Deposit flow with a 4x slower CPU, worst interaction (INP basis): **${Math.round(report.interaction.worstMs)} ms** (goal ≤ ${INTERACTION_GOAL_MS} ms, met: ${yes(report.interaction.within)}); ${parts}.`,
+    );
     lines.push('');
   }
   if (report.api) {
@@ -128,7 +152,8 @@ export function markdownTable(report: BenchReport): string {
       lines.push('|---|---|---|---|---|---|---|---|');
       for (const c of comparisons) {
         // The server's CPU a request moves little with other work on the machine (the database's own processes are not in it).
-        const figure = (row: LoadRow) => `${Math.round(row.requestsPerSecond)}/s, p99 ${row.latencyP99Ms} ms${row.serverCpuMsPerRequest === null ? '' : `, CPU ${row.serverCpuMsPerRequest} ms`}`;
+        const figure = (row: LoadRow) =>
+          `${Math.round(row.requestsPerSecond)}/s, p99 ${row.latencyP99Ms} ms${row.serverCpuMsPerRequest === null ? '' : `, CPU ${row.serverCpuMsPerRequest} ms`}`;
         lines.push(
           `| ${databaseLabel(c.database, api.postgres)} | ${c.connections} | ${figure(c.bare)} | ${figure(c.fundflow)} | ${shown(c.throughputRatio)} | ${shown(c.p99Ratio)} | ${c.fundflow.errors + c.fundflow.non2xx} / ${c.bare.errors + c.bare.non2xx} | ${yes(c.within)} |`,
         );
@@ -136,14 +161,20 @@ export function markdownTable(report: BenchReport): string {
       lines.push('');
     }
     if (api.postgres) {
-      lines.push(`PostgreSQL measured: ${describePostgresKind(api.postgres)}. The bare stack is Fastify and the same database, one transaction per confirm (\`scripts/bench/bareStack.ts\`), loaded right after Fundflow with the same connections and requests.`);
+      lines.push(
+        `PostgreSQL measured: ${describePostgresKind(api.postgres)}. The bare stack is Fastify and the same database, one transaction per confirm (\`scripts/bench/bareStack.ts\`), loaded right after Fundflow with the same connections and requests.`,
+      );
       lines.push('');
     }
-    lines.push('| API load (autocannon, loopback) | database | connections | requests/s | p50 | p99 | errors + non-2xx | server CPU a request |');
+    lines.push(
+      '| API load (autocannon, loopback) | database | connections | requests/s | p50 | p99 | errors + non-2xx | server CPU a request |',
+    );
     lines.push('|---|---|---|---|---|---|---|---|');
     for (const row of api.rows.filter((r) => r.server === 'Fundflow')) {
       const cpu = row.serverCpuMsPerRequest === null ? 'n/a' : `${row.serverCpuMsPerRequest} ms`;
-      lines.push(`| ${row.endpoint} | ${row.database} | ${row.connections} | ${Math.round(row.requestsPerSecond)} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors + row.non2xx} | ${cpu} |`);
+      lines.push(
+        `| ${row.endpoint} | ${row.database} | ${row.connections} | ${Math.round(row.requestsPerSecond)} | ${row.latencyP50Ms} ms | ${row.latencyP99Ms} ms | ${row.errors + row.non2xx} | ${cpu} |`,
+      );
     }
     lines.push('');
     for (const totals of api.totals) {
@@ -152,8 +183,14 @@ export function markdownTable(report: BenchReport): string {
           `${totals.sameDeposits ? 'the same ones' : '**not the same ones**'}, ${totals.duplicateKeyChecks} repeated keys made no second deposit: ${totals.match ? 'match' : '**mismatch**'}.`,
       );
     }
-    for (const memory of api.memory) lines.push(`- Server memory after the load (${memory.database}): ${memory.rssMiB} MiB resident (bound ${memory.boundMiB} MiB, within: ${yes(memory.within)}).`);
-    for (const startup of api.startup) lines.push(`- Start-up on an existing database (${startup.database}): ready (200 from /api/ready) in ${startup.ms} ms (goal ≤ ${startup.goalMs} ms, met: ${yes(startup.within)}).`);
+    for (const memory of api.memory)
+      lines.push(
+        `- Server memory after the load (${memory.database}): ${memory.rssMiB} MiB resident (bound ${memory.boundMiB} MiB, within: ${yes(memory.within)}).`,
+      );
+    for (const startup of api.startup)
+      lines.push(
+        `- Start-up on an existing database (${startup.database}): ready (200 from /api/ready) in ${startup.ms} ms (goal ≤ ${startup.goalMs} ms, met: ${yes(startup.within)}).`,
+      );
   }
   return lines.join('\n');
 }

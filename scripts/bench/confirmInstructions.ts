@@ -56,10 +56,16 @@ async function measure(confirms: number) {
 
   const customers: { token: string; accountUuid: string; paymentMethodId: string }[] = [];
   for (let copy = 0; copy < 5; copy++) {
-    const made = (await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } })).json<{ email: string; password: string }>();
+    const made = (
+      await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } })
+    ).json<{ email: string; password: string }>();
     const session = await signIn(app, made.email, made.password);
-    const accounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(session.accessToken) })).json<{ accounts: { variant: string; accountUuid: string }[] }>().accounts;
-    const methods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: bearer(session.accessToken) })).json<{ paymentMethods: { type: string; id: string }[] }>().paymentMethods;
+    const accounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(session.accessToken) })).json<{
+      accounts: { variant: string; accountUuid: string }[];
+    }>().accounts;
+    const methods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: bearer(session.accessToken) })).json<{
+      paymentMethods: { type: string; id: string }[];
+    }>().paymentMethods;
     // Alex's individual brokerage account and first linked bank (a bank deposit: the hold, the batch day, the limit).
     const account = accounts.find((item) => item.variant === 'US');
     const bank = methods.find((item) => item.type === 'PLAID_ACCOUNT' || item.type === 'ACH');
@@ -68,12 +74,26 @@ async function measure(confirms: number) {
   const intents: { customer: (typeof customers)[number]; id: string }[] = [];
   for (let index = 0; index < WARMUP + confirms; index++) {
     const customer = customers[index % customers.length];
-    const answer = await app.inject({ method: 'POST', url: ApiPaths.depositIntents, headers: { ...CSRF, ...bearer(customer.token) }, payload: { paymentMethodId: customer.paymentMethodId, accountUuid: customer.accountUuid, amount: { amount: '1.00', currency: 'USD' } } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: ApiPaths.depositIntents,
+      headers: { ...CSRF, ...bearer(customer.token) },
+      payload: {
+        paymentMethodId: customer.paymentMethodId,
+        accountUuid: customer.accountUuid,
+        amount: { amount: '1.00', currency: 'USD' },
+      },
+    });
     if (answer.statusCode >= 300) throw new Error(`intent answered ${answer.statusCode}: ${answer.body}`);
     intents.push({ customer, id: answer.json<{ id: string }>().id });
   }
   const confirm = async ({ customer, id }: (typeof intents)[number]) => {
-    const answer = await app.inject({ method: 'POST', url: ApiPaths.depositConfirm, headers: { ...CSRF, ...bearer(customer.token), [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { id, accountUuid: customer.accountUuid } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: ApiPaths.depositConfirm,
+      headers: { ...CSRF, ...bearer(customer.token), [IDEMPOTENCY_HEADER]: randomUUID() },
+      payload: { id, accountUuid: customer.accountUuid },
+    });
     if (answer.statusCode >= 300) throw new Error(`confirm answered ${answer.statusCode}: ${answer.body}`);
     return answer.body.length;
   };
@@ -99,7 +119,12 @@ async function measure(confirms: number) {
   await handOver();
   counter.counting = false;
   switchCounting(false);
-  const measured: Measured = { confirms, statementsPerConfirm: counter.statements / confirms, answerBytes: Math.round(bytes / confirms), elapsedMs: Math.round(performance.now() - startedAt) };
+  const measured: Measured = {
+    confirms,
+    statementsPerConfirm: counter.statements / confirms,
+    answerBytes: Math.round(bytes / confirms),
+    elapsedMs: Math.round(performance.now() - startedAt),
+  };
   console.log(`MEASURED ${JSON.stringify(measured)}`);
   await app.close();
   await base.destroy();
@@ -118,7 +143,19 @@ function main() {
     console.log(`[bench] counting the instructions of ${confirms} confirms under callgrind (a few minutes)…`);
     const run = spawnSync(
       'valgrind',
-      ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${out}`, process.execPath, '--predictable', '--import', 'tsx', __filename, '--measure', String(confirms)],
+      [
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        '--smc-check=all-non-file',
+        `--callgrind-out-file=${out}`,
+        process.execPath,
+        '--predictable',
+        '--import',
+        'tsx',
+        __filename,
+        '--measure',
+        String(confirms),
+      ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'test', FUNDFLOW_CALLGRIND: '1' } },
     );
     const line = run.stdout.split('\n').find((item) => item.startsWith('MEASURED '));
@@ -129,7 +166,9 @@ function main() {
     }
     const measured = JSON.parse(line.slice('MEASURED '.length)) as Measured;
     const perConfirm = Number(collected[1]) / measured.confirms;
-    console.log(`[bench] instructions a confirm: ${(perConfirm / 1e6).toFixed(2)} million; statements a confirm: ${measured.statementsPerConfirm.toFixed(2)}; answer: ${measured.answerBytes} bytes`);
+    console.log(
+      `[bench] instructions a confirm: ${(perConfirm / 1e6).toFixed(2)} million; statements a confirm: ${measured.statementsPerConfirm.toFixed(2)}; answer: ${measured.answerBytes} bytes`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -28,19 +28,38 @@ async function main() {
     const pglite = handle.pglite as unknown as { execProtocolStream: (message: Uint8Array, options: unknown) => Promise<unknown> };
     const stream = pglite.execProtocolStream.bind(pglite);
     pglite.execProtocolStream = (message, options) => {
-      if (logging) lines.push(`  round trip (${message.length} bytes): ${Buffer.from(message).toString('latin1').replace(/[^\x20-\x7e]+/g, ' ').slice(0, 60)}…`);
+      if (logging)
+        lines.push(
+          `  round trip (${message.length} bytes): ${Buffer.from(message)
+            .toString('latin1')
+            .replace(/[^\x20-\x7e]+/g, ' ')
+            .slice(0, 60)}…`,
+        );
       return stream(message, options);
     };
   }
   const { app } = buildTestApp(db, { now: new Date().toISOString() });
   await app.ready();
-  const made = (await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } })).json<{ email: string; password: string }>();
+  const made = (
+    await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } })
+  ).json<{ email: string; password: string }>();
   const session = await signIn(app, made.email, made.password);
   const headers = { ...CSRF, ...bearer(session.accessToken) };
-  const account = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers })).json<{ accounts: { variant: string; accountUuid: string }[] }>().accounts.find((item) => item.variant === 'US')!;
-  const bank = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers })).json<{ paymentMethods: { type: string; id: string }[] }>().paymentMethods.find((item) => item.type === 'PLAID_ACCOUNT' || item.type === 'ACH')!;
+  const account = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers }))
+    .json<{ accounts: { variant: string; accountUuid: string }[] }>()
+    .accounts.find((item) => item.variant === 'US')!;
+  const bank = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers }))
+    .json<{ paymentMethods: { type: string; id: string }[] }>()
+    .paymentMethods.find((item) => item.type === 'PLAID_ACCOUNT' || item.type === 'ACH')!;
   for (let index = 0; index < 3; index++) {
-    const intent = (await app.inject({ method: 'POST', url: ApiPaths.depositIntents, headers, payload: { paymentMethodId: bank.id, accountUuid: account.accountUuid, amount: { amount: '1.00', currency: 'USD' } } })).json<{ id: string }>();
+    const intent = (
+      await app.inject({
+        method: 'POST',
+        url: ApiPaths.depositIntents,
+        headers,
+        payload: { paymentMethodId: bank.id, accountUuid: account.accountUuid, amount: { amount: '1.00', currency: 'USD' } },
+      })
+    ).json<{ id: string }>();
     const notices = app.depositNotices;
     // eslint-disable-next-line @typescript-eslint/unbound-method -- the original is kept to be put back on the same object, never called unbound.
     const tell = notices.madeDeposit;
@@ -48,7 +67,12 @@ async function main() {
     notices.madeDeposit = (id) => void owed.push(id);
     logging = index === 2;
     if (logging) lines.push('--- the confirm ---');
-    const answer = await app.inject({ method: 'POST', url: ApiPaths.depositConfirm, headers: { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() }, payload: { id: intent.id, accountUuid: account.accountUuid } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: ApiPaths.depositConfirm,
+      headers: { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() },
+      payload: { id: intent.id, accountUuid: account.accountUuid },
+    });
     if (answer.statusCode !== 200) throw new Error(`confirm answered ${answer.statusCode}: ${answer.body}`);
     if (logging) lines.push('--- its notice batch ---');
     notices.madeDeposit = tell;

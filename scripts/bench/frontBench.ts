@@ -65,7 +65,11 @@ async function refreshCookie(baseUrl: string, customer: SandboxCustomerResponse)
  * cold load in a fresh Chromium. A page behind sign-in gets a fresh session's refresh cookie per run (the
  * refresh token rotates on use, so a cookie serves one load).
  */
-export async function runLighthouse(baseUrl: string, pagePath: string, options: { runs: number; signedIn: boolean; log: (line: string) => void }): Promise<LighthouseFigure> {
+export async function runLighthouse(
+  baseUrl: string,
+  pagePath: string,
+  options: { runs: number; signedIn: boolean; log: (line: string) => void },
+): Promise<LighthouseFigure> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const customer = options.signedIn ? await benchCustomer(baseUrl) : null;
@@ -77,7 +81,13 @@ export async function runLighthouse(baseUrl: string, pagePath: string, options: 
     });
     try {
       const extraHeaders = customer ? { Cookie: await refreshCookie(baseUrl, customer) } : undefined;
-      const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+      const result = await lighthouse(`${baseUrl}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders,
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -94,7 +104,9 @@ export async function runLighthouse(baseUrl: string, pagePath: string, options: 
         throw new Error(`Lighthouse on ${pagePath} ended on ${lhr.finalDisplayedUrl}`);
       }
       runs.push(figures);
-      options.log(`lighthouse ${pagePath} run ${run}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`);
+      options.log(
+        `lighthouse ${pagePath} run ${run}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+      );
     } finally {
       chrome.kill();
     }
@@ -110,7 +122,11 @@ export async function runLighthouse(baseUrl: string, pagePath: string, options: 
   };
   return {
     ...figure,
-    within: figure.score >= LIGHTHOUSE_GOALS.score && figure.lcpMs <= LIGHTHOUSE_GOALS.lcpMs && figure.tbtMs <= LIGHTHOUSE_GOALS.tbtMs && figure.cls <= LIGHTHOUSE_GOALS.cls,
+    within:
+      figure.score >= LIGHTHOUSE_GOALS.score &&
+      figure.lcpMs <= LIGHTHOUSE_GOALS.lcpMs &&
+      figure.tbtMs <= LIGHTHOUSE_GOALS.tbtMs &&
+      figure.cls <= LIGHTHOUSE_GOALS.cls,
   };
 }
 
@@ -158,7 +174,9 @@ export async function runInteractionBench(baseUrl: string, log: (line: string) =
     await amount.click();
     await page.keyboard.type('1250', { delay: 120 });
     await mark('choose a source');
-    const options = await source.locator('option').evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value).filter(Boolean));
+    const options = await source
+      .locator('option')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value).filter(Boolean));
     const other = options.find((value) => value !== '') ?? '';
     await source.selectOption(options.length > 1 ? options[options.length - 1] : other);
     await source.selectOption(other);

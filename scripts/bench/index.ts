@@ -84,7 +84,8 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, 'latest.md'), `${table}\n`);
   console.log(`\n${table}\n`);
   log(`wrote ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))} and latest.md`);
-  if (!quick && front && api && !args.has('--no-readme')) log(updateReadme(table) ? 'updated the table in docs/performance.md' : 'docs/performance.md has no bench markers: table not copied');
+  if (!quick && front && api && !args.has('--no-readme'))
+    log(updateReadme(table) ? 'updated the table in docs/performance.md' : 'docs/performance.md has no bench markers: table not copied');
 }
 
 if (require.main === module) {

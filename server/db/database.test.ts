@@ -98,7 +98,10 @@ describe('migrations', () => {
   it('seed only an empty database', async () => {
     expect(await seedDemoDataIfEmpty(db)).toBe(true);
     expect(await seedDemoDataIfEmpty(db)).toBe(false);
-    const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(count).toBe(DEMO_CUSTOMERS.length);
   }, 30_000);
 
@@ -133,9 +136,13 @@ describe('PGlite dialect', () => {
     await own?.destroy();
   });
   const key = (name: string) => `test.${name}`;
-  const exists = async (name: string) => Boolean(await db.selectFrom('app_config').select('key').where('key', '=', key(name)).executeTakeFirst());
+  const exists = async (name: string) =>
+    Boolean(await db.selectFrom('app_config').select('key').where('key', '=', key(name)).executeTakeFirst());
   const insert = (trx: Kysely<Database>, name: string) =>
-    trx.insertInto('app_config').values({ key: key(name), value: '1', updated_at: new Date() }).execute();
+    trx
+      .insertInto('app_config')
+      .values({ key: key(name), value: '1', updated_at: new Date() })
+      .execute();
 
   it('keeps concurrent transactions apart, so one rollback cannot undo another commit', async () => {
     const failing = db.transaction().execute(async (trx) => {
@@ -178,7 +185,9 @@ describe('the node-postgres path (DATABASE_URL)', () => {
       return;
     }
     second = await loadPglite().PGlite.create();
-    const { createPgConfig } = requireWithNodeLoader<typeof import('@electric-sql/pglite/node-postgres')>('@electric-sql/pglite/node-postgres');
+    const { createPgConfig } = requireWithNodeLoader<typeof import('@electric-sql/pglite/node-postgres')>(
+      '@electric-sql/pglite/node-postgres',
+    );
     viaPg = createPostgresDatabase({ ...createPgConfig(second), max: 1 });
   }, 60_000);
   afterAll(async () => {

@@ -13,14 +13,17 @@ describe('the bank directory written at start-up', () => {
   });
   afterAll(() => db.destroy());
 
-  const storedNames = async () => (await db.selectFrom('institutions').select(['id', 'name']).execute()).map((row) => `${row.id} ${row.name}`).sort();
+  const storedNames = async () =>
+    (await db.selectFrom('institutions').select(['id', 'name']).execute()).map((row) => `${row.id} ${row.name}`).sort();
   const wantedNames = INSTITUTION_DIRECTORY.map((institution) => `${institution.id} ${institution.name}`).sort();
 
   it('writes every institution and routing number into an empty database', async () => {
     await upsertInstitutionDirectory(db);
     expect(await storedNames()).toEqual(wantedNames);
     const routing = await db.selectFrom('institution_routing_numbers').select('routing_number').execute();
-    expect(routing.map((row) => row.routing_number).sort()).toEqual(INSTITUTION_DIRECTORY.flatMap((institution) => institution.routingNumbers).sort());
+    expect(routing.map((row) => row.routing_number).sort()).toEqual(
+      INSTITUTION_DIRECTORY.flatMap((institution) => institution.routingNumbers).sort(),
+    );
   });
 
   it('leaves a database that already holds this directory alone: reads only, no write', async () => {
@@ -40,7 +43,11 @@ describe('the bank directory written at start-up', () => {
     await upsertInstitutionDirectory(counted);
     expect(counter.writes).toBeGreaterThan(0);
     expect(await storedNames()).toEqual(wantedNames);
-    const restored = await db.selectFrom('institution_routing_numbers').select('institution_id').where('routing_number', '=', withNumbers.routingNumbers[0]).executeTakeFirst();
+    const restored = await db
+      .selectFrom('institution_routing_numbers')
+      .select('institution_id')
+      .where('routing_number', '=', withNumbers.routingNumbers[0])
+      .executeTakeFirst();
     expect(restored?.institution_id).toBe(withNumbers.id);
   });
 });

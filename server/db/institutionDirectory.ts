@@ -55,7 +55,13 @@ export const INSTITUTION_DIRECTORY: readonly DirectoryInstitution[] = [
   { id: 'goldman-sachs', name: 'Goldman Sachs Bank USA', linkOptions: [], routingNumbers: ['124085244'] },
   // Plaid's sandbox institutions (plaid.com/docs/sandbox/institutions). 011401533 is the routing number
   // Plaid's sandbox reports for its test checking accounts.
-  { id: 'first-platypus', name: 'First Platypus Bank', linkOptions: PARTNER_ONLY, plaidInstitutionId: 'ins_109508', routingNumbers: ['011401533'] },
+  {
+    id: 'first-platypus',
+    name: 'First Platypus Bank',
+    linkOptions: PARTNER_ONLY,
+    plaidInstitutionId: 'ins_109508',
+    routingNumbers: ['011401533'],
+  },
   { id: 'tartan-bank', name: 'Tartan Bank', linkOptions: PARTNER_ONLY, plaidInstitutionId: 'ins_109511', routingNumbers: [] },
   {
     id: 'platypus-oauth',
@@ -90,7 +96,8 @@ export const POPULAR_INSTITUTION_IDS: readonly string[] = [
 export async function upsertInstitutionDirectory(db: Kysely<Database>): Promise<void> {
   for (const institution of INSTITUTION_DIRECTORY) {
     for (const routingNumber of institution.routingNumbers) {
-      if (!isValidRoutingNumber(routingNumber)) throw new Error(`Directory routing number ${routingNumber} of ${institution.name} fails the ABA checksum`);
+      if (!isValidRoutingNumber(routingNumber))
+        throw new Error(`Directory routing number ${routingNumber} of ${institution.name} fails the ABA checksum`);
     }
   }
   if (await holdsDirectory(db)) return;
@@ -128,7 +135,11 @@ function directoryRow(institution: DirectoryInstitution) {
 async function holdsDirectory(db: Kysely<Database>): Promise<boolean> {
   const ids = INSTITUTION_DIRECTORY.map((institution) => institution.id);
   const [stored, routing] = await Promise.all([
-    db.selectFrom('institutions').select(['id', 'name', 'logo', 'link_options', 'oauth', 'plaid_institution_id']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('institutions')
+      .select(['id', 'name', 'logo', 'link_options', 'oauth', 'plaid_institution_id'])
+      .where('id', 'in', ids)
+      .execute(),
     db.selectFrom('institution_routing_numbers').select(['institution_id', 'routing_number']).where('institution_id', 'in', ids).execute(),
   ]);
   const storedById = new Map(stored.map((row) => [row.id, row]));

@@ -17,7 +17,9 @@ beforeAll(async () => {
   expect(down.error).toBeUndefined();
   expect(down.results?.find((result) => result.migrationName === '0012_limits_as_exposure')?.status).toBe('Success');
   // Legacy rows: a card method without a fingerprint.
-  await sql`update payment_methods set card_fingerprint = null where id = (select id from payment_methods where type = 'DEBIT_CARD' order by id limit 1)`.execute(db);
+  await sql`update payment_methods set card_fingerprint = null where id = (select id from payment_methods where type = 'DEBIT_CARD' order by id limit 1)`.execute(
+    db,
+  );
   const up = await migrator.migrateToLatest();
   expect(up.error).toBeUndefined();
 }, 60_000);
@@ -37,18 +39,29 @@ describe('migration 0012 (limits as exposure)', () => {
   });
 
   it('gives every card a fingerprint and a running total of what its methods recorded', async () => {
-    const cards = await db.selectFrom('payment_methods').select(['id', 'card_fingerprint', 'amount_deposited_cents']).where('type', '=', 'DEBIT_CARD').execute();
+    const cards = await db
+      .selectFrom('payment_methods')
+      .select(['id', 'card_fingerprint', 'amount_deposited_cents'])
+      .where('type', '=', 'DEBIT_CARD')
+      .execute();
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((card) => card.card_fingerprint !== null)).toBe(true);
     expect(cards.some((card) => card.card_fingerprint === `method:${card.id}`)).toBe(true);
     const totals = await db.selectFrom('card_deposit_totals').select(['fingerprint', 'deposited_cents']).execute();
     const expected = new Map<string, number>();
-    for (const card of cards) expected.set(card.card_fingerprint!, (expected.get(card.card_fingerprint!) ?? 0) + card.amount_deposited_cents);
-    expect(new Map(totals.map((total) => [total.fingerprint, total.deposited_cents]))).toEqual(new Map([...expected].filter(([, cents]) => cents > 0)));
+    for (const card of cards)
+      expected.set(card.card_fingerprint!, (expected.get(card.card_fingerprint!) ?? 0) + card.amount_deposited_cents);
+    expect(new Map(totals.map((total) => [total.fingerprint, total.deposited_cents]))).toEqual(
+      new Map([...expected].filter(([, cents]) => cents > 0)),
+    );
   });
 
   it('refuses a bank deposit without a batch day and a card without a fingerprint from now on', async () => {
-    await expect(sql`update deposits set batch_day = null where source_type = 'BANK'`.execute(db)).rejects.toThrow(/deposits_bank_batch_day_check/);
-    await expect(sql`update payment_methods set card_fingerprint = null where type = 'DEBIT_CARD'`.execute(db)).rejects.toThrow(/payment_methods_card_fingerprint_check/);
+    await expect(sql`update deposits set batch_day = null where source_type = 'BANK'`.execute(db)).rejects.toThrow(
+      /deposits_bank_batch_day_check/,
+    );
+    await expect(sql`update payment_methods set card_fingerprint = null where type = 'DEBIT_CARD'`.execute(db)).rejects.toThrow(
+      /payment_methods_card_fingerprint_check/,
+    );
   });
 });

@@ -17,9 +17,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return results;
 }

@@ -26,7 +26,10 @@ export interface OpenedDatabase {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const db = createPostgresDatabase({ connectionString: options.databaseUrl, ...poolConfig({ ...DEFAULT_POOL_SETTINGS, ...options.pool }) });
+    const db = createPostgresDatabase({
+      connectionString: options.databaseUrl,
+      ...poolConfig({ ...DEFAULT_POOL_SETTINGS, ...options.pool }),
+    });
     return { db, description: `PostgreSQL at ${redactConnectionString(options.databaseUrl)}` };
   }
   const dataDir = options.dataDir ?? './.data';
@@ -54,7 +57,9 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
     ...config,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        (format ?? 'text') === 'text' && TYPE_PARSERS[oid] ? TYPE_PARSERS[oid] : (pgTypes.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pgTypes.getTypeParser,
+        (format ?? 'text') === 'text' && TYPE_PARSERS[oid]
+          ? TYPE_PARSERS[oid]
+          : (pgTypes.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pgTypes.getTypeParser,
     },
   });
   // A connection the server ends (a restart, a failover, an administrator's terminate) emits 'error': from

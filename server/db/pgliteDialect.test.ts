@@ -8,7 +8,15 @@ import { PGliteDialect } from './pgliteDialect';
 // parameter conversion, errors, transactions and savepoints, and a schema change under prepared statements.
 
 interface Tables {
-  notes: { id: number; body: string | null; tags: string[] | null; doc: unknown; at: Date | null; flag: boolean | null; raw: Uint8Array | null };
+  notes: {
+    id: number;
+    body: string | null;
+    tags: string[] | null;
+    doc: unknown;
+    at: Date | null;
+    flag: boolean | null;
+    raw: Uint8Array | null;
+  };
 }
 
 let pglite: PGlite;
@@ -24,7 +32,9 @@ beforeAll(async () => {
     return execProtocolStream(message, options);
   };
   db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
-  await sql`create table notes (id int primary key, body text, tags text[], doc jsonb, at timestamptz, flag boolean, raw bytea)`.execute(db);
+  await sql`create table notes (id int primary key, body text, tags text[], doc jsonb, at timestamptz, flag boolean, raw bytea)`.execute(
+    db,
+  );
 }, 60_000);
 afterAll(async () => {
   await db.destroy();
@@ -47,7 +57,15 @@ describe('values', () => {
     const at = new Date('2026-03-02T15:00:00.123Z');
     await db
       .insertInto('notes')
-      .values({ id: 1, body: 'it\'s "quoted"', tags: ['a', 'b,c', 'd"e'], doc: JSON.stringify({ nested: [1, 2] }), at, flag: true, raw: Buffer.from([0, 1, 254, 255]) })
+      .values({
+        id: 1,
+        body: 'it\'s "quoted"',
+        tags: ['a', 'b,c', 'd"e'],
+        doc: JSON.stringify({ nested: [1, 2] }),
+        at,
+        flag: true,
+        raw: Buffer.from([0, 1, 254, 255]),
+      })
       .execute();
     const row = await db.selectFrom('notes').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(row.body).toBe('it\'s "quoted"');
@@ -59,13 +77,22 @@ describe('values', () => {
   });
 
   it('sends an object parameter as JSON and null as NULL', async () => {
-    await db.insertInto('notes').values({ id: 2, body: null, tags: null, doc: { plain: 'object' } as unknown as string, at: null, flag: null, raw: null }).execute();
+    await db
+      .insertInto('notes')
+      .values({ id: 2, body: null, tags: null, doc: { plain: 'object' } as unknown as string, at: null, flag: null, raw: null })
+      .execute();
     const row = await db.selectFrom('notes').select(['body', 'doc', 'flag']).where('id', '=', 2).executeTakeFirstOrThrow();
     expect(row).toEqual({ body: null, doc: { plain: 'object' }, flag: null });
   });
 
   it('answers the affected row count of writes', async () => {
-    await db.insertInto('notes').values([{ id: 3, body: 'x' }, { id: 4, body: 'y' }] as never).execute();
+    await db
+      .insertInto('notes')
+      .values([
+        { id: 3, body: 'x' },
+        { id: 4, body: 'y' },
+      ] as never)
+      .execute();
     const updated = await db.updateTable('notes').set({ body: 'z' }).where('id', 'in', [3, 4]).executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(2n);
   });

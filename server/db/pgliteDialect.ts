@@ -69,10 +69,9 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const modes = [
-      settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : null,
-      settings.accessMode ?? null,
-    ].filter(Boolean);
+    const modes = [settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : null, settings.accessMode ?? null].filter(
+      Boolean,
+    );
     (connection as PGliteConnection).deferUntilNextStatement(modes.length ? `begin transaction ${modes.join(', ')}` : 'begin');
   }
 
@@ -142,7 +141,10 @@ class PGliteConnection implements DatabaseConnection {
       // Back to a savepoint that was never sent: nothing ran after it, there is nothing to undo.
       const rollbackTo = ROLLBACK_TO_SAVEPOINT.exec(sql);
       if (rollbackTo && this.deferred.some((deferred) => SAVEPOINT.exec(deferred)?.[1] === rollbackTo[1])) {
-        this.deferred = this.deferred.slice(0, this.deferred.findIndex((deferred) => SAVEPOINT.exec(deferred)?.[1] === rollbackTo[1]));
+        this.deferred = this.deferred.slice(
+          0,
+          this.deferred.findIndex((deferred) => SAVEPOINT.exec(deferred)?.[1] === rollbackTo[1]),
+        );
         return { rows: [] };
       }
     }
@@ -154,7 +156,12 @@ class PGliteConnection implements DatabaseConnection {
     const parts: Uint8Array[] = this.deferred.map((deferred) => serialize.query(deferred));
     this.deferred = [];
     if (name === undefined || fresh) parts.push(serialize.parse({ name: name ?? '', text: sql }));
-    parts.push(serialize.bind({ statement: name ?? '', values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+    parts.push(
+      serialize.bind({ statement: name ?? '', values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
 
     let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
     try {

@@ -33,7 +33,10 @@ const ENV_NAMES: Record<keyof PoolSettings, string> = {
 };
 
 /** The defaults, with each one the environment sets (a whole number; the pool size at least 1). */
-export function poolSettingsFromEnvironment(env: Record<string, string | undefined>, base: PoolSettings = DEFAULT_POOL_SETTINGS): PoolSettings {
+export function poolSettingsFromEnvironment(
+  env: Record<string, string | undefined>,
+  base: PoolSettings = DEFAULT_POOL_SETTINGS,
+): PoolSettings {
   const settings = { ...base };
   for (const key of Object.keys(ENV_NAMES) as Array<keyof PoolSettings>) {
     const name = ENV_NAMES[key];

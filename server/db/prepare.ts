@@ -20,7 +20,10 @@ export interface PreparedDatabase {
  * at boot (FUNDFLOW_MIGRATE_ON_START). Instances of a cluster never do, so a deploy changes the schema once,
  * from one place, before the new instances start.
  */
-export async function prepareDatabase(db: Kysely<Database>, options: { mode: FundflowMode; now: Date; seed?: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  options: { mode: FundflowMode; now: Date; seed?: boolean },
+): Promise<PreparedDatabase> {
   const results = await migrateToLatest(db);
   await upsertInstitutionDirectory(db);
   const seedDemo = options.seed ?? options.mode === 'sandbox';

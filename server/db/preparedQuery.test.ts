@@ -13,8 +13,22 @@ describe('a prepared query (built and compiled once, run with new values)', () =
     await db
       .insertInto('institutions')
       .values([
-        { id: 'ins_prepared_a', name: 'Prepared Bank A', logo: null, link_options: JSON.stringify([]), oauth: false, plaid_institution_id: null },
-        { id: 'ins_prepared_b', name: 'Prepared Bank B', logo: null, link_options: JSON.stringify([]), oauth: true, plaid_institution_id: null },
+        {
+          id: 'ins_prepared_a',
+          name: 'Prepared Bank A',
+          logo: null,
+          link_options: JSON.stringify([]),
+          oauth: false,
+          plaid_institution_id: null,
+        },
+        {
+          id: 'ins_prepared_b',
+          name: 'Prepared Bank B',
+          logo: null,
+          link_options: JSON.stringify([]),
+          oauth: true,
+          plaid_institution_id: null,
+        },
       ])
       .execute();
   });
@@ -27,8 +41,12 @@ describe('a prepared query (built and compiled once, run with new values)', () =
   });
 
   it('answers each run with its own values, and builds the query only once', async () => {
-    expect((await byIdAndOauth(db, { id: 'ins_prepared_a', oauth: false })).rows).toEqual([{ id: 'ins_prepared_a', name: 'Prepared Bank A' }]);
-    expect((await byIdAndOauth(db, { id: 'ins_prepared_b', oauth: true })).rows).toEqual([{ id: 'ins_prepared_b', name: 'Prepared Bank B' }]);
+    expect((await byIdAndOauth(db, { id: 'ins_prepared_a', oauth: false })).rows).toEqual([
+      { id: 'ins_prepared_a', name: 'Prepared Bank A' },
+    ]);
+    expect((await byIdAndOauth(db, { id: 'ins_prepared_b', oauth: true })).rows).toEqual([
+      { id: 'ins_prepared_b', name: 'Prepared Bank B' },
+    ]);
     expect((await byIdAndOauth(db, { id: 'ins_prepared_a', oauth: true })).rows).toEqual([]);
     expect(built).toHaveLength(1);
   });

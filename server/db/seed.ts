@@ -148,9 +148,33 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     address: { address1: '1450 Larkin Street', address2: 'Apt 5', city: 'San Francisco', state: 'CA', zipcode: '94109' },
     accounts: [
       { accountId: '5001001', number: '482139075', variant: 'US', balanceCents: 1_248_055, type: 'margin', dateJoined: '2023-03-14' },
-      { accountId: '5001002', number: '482139076', variant: 'TRADITIONAL_IRA', balanceCents: 650_000, type: 'cash', dateJoined: '2023-06-02', parent: '5001001' },
-      { accountId: '5001003', number: '482139077', variant: 'ROTH_IRA', balanceCents: 321_040, type: 'cash', dateJoined: '2024-01-09', parent: '5001001' },
-      { accountId: '5001004', number: '482139078', variant: 'HIGH_YIELD', balanceCents: 205_518, type: 'cash', dateJoined: '2024-04-22', parent: '5001001' },
+      {
+        accountId: '5001002',
+        number: '482139076',
+        variant: 'TRADITIONAL_IRA',
+        balanceCents: 650_000,
+        type: 'cash',
+        dateJoined: '2023-06-02',
+        parent: '5001001',
+      },
+      {
+        accountId: '5001003',
+        number: '482139077',
+        variant: 'ROTH_IRA',
+        balanceCents: 321_040,
+        type: 'cash',
+        dateJoined: '2024-01-09',
+        parent: '5001001',
+      },
+      {
+        accountId: '5001004',
+        number: '482139078',
+        variant: 'HIGH_YIELD',
+        balanceCents: 205_518,
+        type: 'cash',
+        dateJoined: '2024-04-22',
+        parent: '5001001',
+      },
     ],
     paymentMethods: [
       bank({
@@ -229,7 +253,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     birthDate: '1968-11-05',
     deposits: [{ account: '5003001', method: 0, amountCents: 500_000, when: { settledDaysAgo: 60 } }],
     address: { address1: '240 Maple Avenue', address2: null, city: 'Austin', state: 'TX', zipcode: '78704' },
-    accounts: [{ accountId: '5003001', number: '615720984', variant: 'US', balanceCents: 4_810_233, type: 'margin', dateJoined: '2024-05-18' }],
+    accounts: [
+      { accountId: '5003001', number: '615720984', variant: 'US', balanceCents: 4_810_233, type: 'margin', dateJoined: '2024-05-18' },
+    ],
     paymentMethods: [
       bank({
         display_name: 'Bank of America Advantage Savings',
@@ -341,7 +367,15 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     birthDate: '1995-03-08',
     address: { address1: '71 Canal Street', address2: null, city: 'Chicago', state: 'IL', zipcode: '60606' },
     accounts: [
-      { accountId: '5007001', number: '804123657', variant: 'US', balanceCents: 0, type: 'cash', dateJoined: '2026-01-12', status: 'PENDING' },
+      {
+        accountId: '5007001',
+        number: '804123657',
+        variant: 'US',
+        balanceCents: 0,
+        type: 'cash',
+        dateJoined: '2026-01-12',
+        status: 'PENDING',
+      },
     ],
     paymentMethods: [],
   },
@@ -492,7 +526,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       { account: '5012001', method: 2, amountCents: 750_000, when: { settledDaysAgo: 45 } },
     ],
     address: { address1: '900 Brickell Avenue', address2: 'Unit 1204', city: 'Miami', state: 'FL', zipcode: '33131' },
-    accounts: [{ accountId: '5012001', number: '583019264', variant: 'US', balanceCents: 2_250_000, type: 'margin', dateJoined: '2023-05-05' }],
+    accounts: [
+      { accountId: '5012001', number: '583019264', variant: 'US', balanceCents: 2_250_000, type: 'margin', dateJoined: '2023-05-05' },
+    ],
     paymentMethods: [
       bank({
         display_name: 'Capital One 360 Checking',
@@ -690,7 +726,14 @@ async function insertCustomer(trx: Transaction<Database>, customer: DemoCustomer
     }
   }
 
-  await insertDemoMoney(trx, userId, customer, now, (accountId) => accountUuids.get(accountId)!, (index) => methodIds[index]);
+  await insertDemoMoney(
+    trx,
+    userId,
+    customer,
+    now,
+    (accountId) => accountUuids.get(accountId)!,
+    (index) => methodIds[index],
+  );
   await insertDemoServiceData(trx, userId, customer.email, now);
   await insertDemoPositions(trx, customer.email, (accountId) => accountUuids.get(accountId), now);
   await insertDemoOnboardingCrypto(trx, userId, customer.email, now);
@@ -710,7 +753,9 @@ async function insertDemoMoney(
   methodId: (index: number) => string,
 ): Promise<void> {
   const displayName = (accountId: string) =>
-    customer.userType === 'ENTITY' ? 'Northwind Holdings LLC' : VARIANT_LABELS[customer.accounts.find((account) => account.accountId === accountId)!.variant];
+    customer.userType === 'ENTITY'
+      ? 'Northwind Holdings LLC'
+      : VARIANT_LABELS[customer.accounts.find((account) => account.accountId === accountId)!.variant];
 
   for (const deposit of customer.deposits ?? []) {
     const method = customer.paymentMethods[deposit.method];

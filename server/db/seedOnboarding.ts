@@ -25,7 +25,15 @@ export const ONBOARDING_DEMO_CUSTOMERS = [
     birthDate: '1992-04-18',
     address: { address1: '2150 Larimer Street', address2: null, city: 'Denver', state: 'CO', zipcode: '80205' },
     accounts: [
-      { accountId: '5014001', number: '806251437', variant: 'US' as const, balanceCents: 0, type: 'cash' as const, dateJoined: '2026-02-20', status: 'PENDING' as const },
+      {
+        accountId: '5014001',
+        number: '806251437',
+        variant: 'US' as const,
+        balanceCents: 0,
+        type: 'cash' as const,
+        dateJoined: '2026-02-20',
+        status: 'PENDING' as const,
+      },
     ],
     paymentMethods: [],
   },
@@ -58,7 +66,12 @@ export async function insertDemoOnboardingCrypto(trx: Transaction<Database>, use
 export async function addMissingDemoOnboardingCrypto(db: Kysely<Database>, now: Date): Promise<void> {
   await addMissingDemoCryptoTransfers(db, now);
   for (const [email, identity] of Object.entries(DEMO_IDENTITIES)) {
-    const user = await db.selectFrom('users').select(['id', 'application_status']).where('email', '=', email).where('is_demo', '=', true).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'application_status'])
+      .where('email', '=', email)
+      .where('is_demo', '=', true)
+      .executeTakeFirst();
     if (!user) continue;
     await db
       .insertInto('application_submissions')
@@ -97,6 +110,9 @@ export async function copyDemoOnboardingCrypto(
   for (const transfer of transfers) {
     const accountId = accountUuids.get(transfer.account_id);
     if (!accountId) continue;
-    await trx.insertInto('crypto_transfers').values({ ...transfer, id: randomUUID(), user_id: userId, account_id: accountId }).execute();
+    await trx
+      .insertInto('crypto_transfers')
+      .values({ ...transfer, id: randomUUID(), user_id: userId, account_id: accountId })
+      .execute();
   }
 }

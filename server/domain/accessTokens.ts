@@ -13,9 +13,7 @@ interface AccessTokenPayload {
   exp: number;
 }
 
-export type AccessTokenCheck =
-  | { ok: true; userId: string; sessionId: string }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type AccessTokenCheck = { ok: true; userId: string; sessionId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 // Format: "v1.<base64url JSON payload>.<base64url HMAC-SHA256 of 'v1.<payload>'>". Small and stateless;
 // we only need "who, until when", so a full JWT library (and its algorithm negotiation) is not worth it.

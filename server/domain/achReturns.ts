@@ -5,7 +5,13 @@ import { achReturnEventText, achReturnTakesBackCents, owedAfterReturnText } from
 import type { Database, DepositRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { publishLiveEvent } from '../events/liveEventChannel';
-import { claimDepositReturn, deleteIraContributionOfDeposit, endTimelineWith, findLatestReturnOfAccount, insertAchReturn } from '../repositories/achReturns';
+import {
+  claimDepositReturn,
+  deleteIraContributionOfDeposit,
+  endTimelineWith,
+  findLatestReturnOfAccount,
+  insertAchReturn,
+} from '../repositories/achReturns';
 import { addToBalance } from '../repositories/deposits';
 import type { Mailer } from '../providers';
 import { notifyReturn } from './notifications';
@@ -40,7 +46,11 @@ export const AchReturnRefusals = {
   depositNotFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that deposit.'),
   alreadyReturned: () => new ApiError(409, AchReturnErrorCode.ALREADY_RETURNED, 'This deposit has already been returned by the bank.'),
   notReturnable: () =>
-    new ApiError(409, AchReturnErrorCode.NOT_RETURNABLE, 'Only a bank deposit that has been sent to the bank (or has settled) can be returned.'),
+    new ApiError(
+      409,
+      AchReturnErrorCode.NOT_RETURNABLE,
+      'Only a bank deposit that has been sent to the bank (or has settled) can be returned.',
+    ),
 };
 
 /** Whether `deposit` can come back returned at `now`: a confirmed bank deposit whose cut-off has passed. */
@@ -57,23 +67,45 @@ export const isReturnable = (deposit: DepositRow, now: Date): boolean =>
  * conditional, so of two returns of one deposit (or a return and a settlement racing) only one happens; the
  * loser gets alreadyReturned. The caller holds the customer's lock.
  */
-export async function returnDepositIn(trx: Transaction<Database>, deposit: DepositRow, code: AchReturnCode, returnedAt: Date, now: Date, mailer?: Mailer): Promise<void> {
+export async function returnDepositIn(
+  trx: Transaction<Database>,
+  deposit: DepositRow,
+  code: AchReturnCode,
+  returnedAt: Date,
+  now: Date,
+  mailer?: Mailer,
+): Promise<void> {
   const claimed = await claimDepositReturn(trx, deposit.id);
   if (!claimed) throw AchReturnRefusals.alreadyReturned();
   const settled = claimed.settled_at !== null;
-  const takenBack = achReturnTakesBackCents({ amountCents: Number(deposit.amount_cents), instantCents: Number(deposit.instant_cents), settled });
+  const takenBack = achReturnTakesBackCents({
+    amountCents: Number(deposit.amount_cents),
+    instantCents: Number(deposit.instant_cents),
+    settled,
+  });
   await addToBalance(trx, deposit.account_id, -takenBack);
-  await insertAchReturn(trx, { deposit_id: deposit.id, user_id: deposit.user_id, account_id: deposit.account_id, code, taken_back_cents: takenBack, after_settlement: settled, returned_at: returnedAt });
+  await insertAchReturn(trx, {
+    deposit_id: deposit.id,
+    user_id: deposit.user_id,
+    account_id: deposit.account_id,
+    code,
+    taken_back_cents: takenBack,
+    after_settlement: settled,
+    returned_at: returnedAt,
+  });
   await deleteIraContributionOfDeposit(trx, deposit.id);
 
   // The timeline: what happened stays, what was only expected goes, and the return is its last step.
-  await endTimelineWith(trx, deposit.id, { type: 'DEPOSIT_RETURNED', description: achReturnEventText(code, marketDate(returnedAt)), occurredAt: returnedAt });
+  await endTimelineWith(trx, deposit.id, {
+    type: 'DEPOSIT_RETURNED',
+    description: achReturnEventText(code, marketDate(returnedAt)),
+    occurredAt: returnedAt,
+  });
 
   // The customer is told, at commit: open pages reload, and a notification (and its email) says why and what to do.
   await publishLiveEvent(trx, deposit.user_id, { type: 'ORDER_UPDATED', depositId: deposit.id }, now);
   await notifyReturn(trx, mailer, deposit.id, code, takenBack, now);
 }
-
 
 export interface OwedExplanation {
   owedCents: number;
@@ -86,9 +118,18 @@ export async function owedOf(db: Db, account: { id: string; balance_cents: numbe
   if (balance >= 0) return null;
   const latest = await findLatestReturnOfAccount(db, account.id);
   const owedCents = -balance;
-  if (!latest) return { owedCents, explanation: `This account is ${formatCents(owedCents)} below zero. Deposit or transfer at least that amount into it.` };
+  if (!latest)
+    return {
+      owedCents,
+      explanation: `This account is ${formatCents(owedCents)} below zero. Deposit or transfer at least that amount into it.`,
+    };
   return {
     owedCents,
-    explanation: owedAfterReturnText({ depositCents: Number(latest.amount_cents), code: latest.code, returnedOn: marketDate(latest.returned_at), owedCents }),
+    explanation: owedAfterReturnText({
+      depositCents: Number(latest.amount_cents),
+      code: latest.code,
+      returnedOn: marketDate(latest.returned_at),
+      owedCents,
+    }),
   };
 }

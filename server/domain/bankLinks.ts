@@ -66,7 +66,14 @@ export async function partnerInstitution(db: Kysely<Database>, institutionId: st
 /** Stores the partner's link token (by its hash) and answers it. */
 export async function storeLinkToken(
   deps: BankLinkDeps,
-  fields: { linkToken: string; expiration: Date; userId: string; mode: 'NEW' | 'UPDATE'; institutionId: string | null; paymentMethodId: string | null },
+  fields: {
+    linkToken: string;
+    expiration: Date;
+    userId: string;
+    mode: 'NEW' | 'UPDATE';
+    institutionId: string | null;
+    paymentMethodId: string | null;
+  },
 ): Promise<LinkTokenResponse> {
   await insertLinkToken(deps.db, {
     id: randomUUID(),

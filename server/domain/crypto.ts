@@ -57,7 +57,11 @@ export function cryptoAccountOf(accounts: AccountRow[]): AccountRow | undefined 
 }
 
 /** Why the customer cannot send crypto in now, or null when they can (market restriction first, then the account). */
-export async function cryptoIneligibility(db: Kysely<Database>, user: UserRow, account: AccountRow | undefined): Promise<CryptoIneligibility | null> {
+export async function cryptoIneligibility(
+  db: Kysely<Database>,
+  user: UserRow,
+  account: AccountRow | undefined,
+): Promise<CryptoIneligibility | null> {
   const { config } = resolveUniversalConfig(await readAppConfig(db));
   if (config.marketRestrictions[CRYPTO_MARKET_KIND]) return 'RESTRICTED';
   if (user.application_status !== 'COMPLETE' || user.status !== 'ACTIVE') return 'APPLICATION_NOT_COMPLETE';
@@ -77,7 +81,12 @@ export function presentDepositOptions(
     assets: CRYPTO_CATALOGUE.map((option) => ({
       asset: option.asset,
       name: option.name,
-      networks: option.networks.map((n) => ({ network: n.network, label: CRYPTO_NETWORK_LABELS[n.network], minimum: n.minimum, confirmations: n.confirmations })),
+      networks: option.networks.map((n) => ({
+        network: n.network,
+        label: CRYPTO_NETWORK_LABELS[n.network],
+        minimum: n.minimum,
+        confirmations: n.confirmations,
+      })),
     })),
     custodyMode,
   };

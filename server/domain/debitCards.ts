@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DebitCardErrorCode, debitCardHolderRefusal, FundingMessages, hasAddressOnFile, type DebitCardErrorSource } from '../../api/contract';
+import {
+  DebitCardErrorCode,
+  debitCardHolderRefusal,
+  FundingMessages,
+  hasAddressOnFile,
+  type DebitCardErrorSource,
+} from '../../api/contract';
 import type { CardBrand } from '../../api/contract/sandboxCards';
 import type { Database, PaymentMethodRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -32,13 +38,25 @@ export const debitCardError = (status: number, errorCode: string, message: strin
   new ApiError(status, errorCode, message, { source });
 
 export const DebitCardRefusals = {
-  notFound: () => debitCardError(404, DebitCardErrorCode.NOT_FOUND, "We couldn't find this card. Please double-check the details and try again."),
-  unsupportedType: () => debitCardError(400, DebitCardErrorCode.UNSUPPORTED_TYPE, 'This card is not a debit card. Please use a personal debit card.'),
+  notFound: () =>
+    debitCardError(404, DebitCardErrorCode.NOT_FOUND, "We couldn't find this card. Please double-check the details and try again."),
+  unsupportedType: () =>
+    debitCardError(400, DebitCardErrorCode.UNSUPPORTED_TYPE, 'This card is not a debit card. Please use a personal debit card.'),
   prepaid: () => debitCardError(400, DebitCardErrorCode.PREPAID, 'Prepaid cards are not accepted. Please use a personal debit card.'),
-  commercial: () => debitCardError(400, DebitCardErrorCode.COMMERCIAL, 'Business cards are not accepted. Please use a personal debit card.'),
-  unsupportedCountry: () => debitCardError(400, DebitCardErrorCode.UNSUPPORTED_COUNTRY, 'Only cards issued in the US are accepted. Please use a US-based debit card.'),
+  commercial: () =>
+    debitCardError(400, DebitCardErrorCode.COMMERCIAL, 'Business cards are not accepted. Please use a personal debit card.'),
+  unsupportedCountry: () =>
+    debitCardError(
+      400,
+      DebitCardErrorCode.UNSUPPORTED_COUNTRY,
+      'Only cards issued in the US are accepted. Please use a US-based debit card.',
+    ),
   unknownCountry: () =>
-    debitCardError(400, DebitCardErrorCode.UNKNOWN_COUNTRY, "We couldn't tell where this card was issued. Please use a US-based debit card."),
+    debitCardError(
+      400,
+      DebitCardErrorCode.UNKNOWN_COUNTRY,
+      "We couldn't tell where this card was issued. Please use a US-based debit card.",
+    ),
   tooCloseToExpiry: () =>
     debitCardError(400, DebitCardErrorCode.TOO_CLOSE_TO_EXPIRY, 'This card expires soon. Please try again with a new card.'),
   alreadyExists: () =>
@@ -195,7 +213,13 @@ export function insertDebitCard(
 }
 
 /** Puts the new card in the method's place, using the setup intent up, in one transaction. */
-export async function replaceDebitCard(db: Kysely<Database>, methodId: string, setupIntentId: string, card: CardColumns, now: Date): Promise<void> {
+export async function replaceDebitCard(
+  db: Kysely<Database>,
+  methodId: string,
+  setupIntentId: string,
+  card: CardColumns,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await claimSetupIntent(trx, setupIntentId, now))) throw DebitCardRefusals.notFound();
     await replaceCardOfMethod(trx, methodId, card);

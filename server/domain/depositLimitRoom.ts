@@ -30,7 +30,8 @@ export async function dcfLimitCents(db: Db): Promise<number> {
 }
 
 /** The key a card's deposits are counted under: its fingerprint (a card without one counts on its own). */
-export const cardKeyOf = (method: Pick<PaymentMethodRow, 'id' | 'card_fingerprint'>): string => method.card_fingerprint ?? `method:${method.id}`;
+export const cardKeyOf = (method: Pick<PaymentMethodRow, 'id' | 'card_fingerprint'>): string =>
+  method.card_fingerprint ?? `method:${method.id}`;
 
 export interface BankLimitFigures {
   room: LimitRoom;
@@ -48,7 +49,11 @@ export async function bankLimitFigures(db: Db, userId: string, now: Date): Promi
 
 /** bankLimitFigures from figures already read for `batchDay` (the confirm reads them with its other facts). */
 export function bankLimitFiguresOf(figures: BankFigures, batchDay: string): BankLimitFigures {
-  return { room: bankDailyRoom(figures.onBatchDayCents, batchDay), unsettledBankInstantCents: figures.unsettledInstantCents, instantOff: figures.instantOff };
+  return {
+    room: bankDailyRoom(figures.onBatchDayCents, batchDay),
+    unsettledBankInstantCents: figures.unsettledInstantCents,
+    instantOff: figures.instantOff,
+  };
 }
 
 /**

@@ -42,8 +42,7 @@ export function depositNotices(deps: DepositNoticesDeps): DepositNotices {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
-  const tell = (ids: string[]) =>
-    deps.db.transaction().execute((trx) => announceDeposits(trx, deps.mailer, ids, deps.clock.now()));
+  const tell = (ids: string[]) => deps.db.transaction().execute((trx) => announceDeposits(trx, deps.mailer, ids, deps.clock.now()));
 
   const runBatch = () => {
     timer = null;
@@ -65,7 +64,11 @@ export function depositNotices(deps: DepositNoticesDeps): DepositNotices {
     },
     async sweep() {
       const now = deps.clock.now();
-      const owed = await listUntoldInitiatedDeposits(deps.db, new Date(now.getTime() - SWEEP_WINDOW_MS), dedupeKeyOf({ kind: 'DEPOSIT_INITIATED', subjectId: '' }));
+      const owed = await listUntoldInitiatedDeposits(
+        deps.db,
+        new Date(now.getTime() - SWEEP_WINDOW_MS),
+        dedupeKeyOf({ kind: 'DEPOSIT_INITIATED', subjectId: '' }),
+      );
       if (owed.length === 0) return 0;
       return tell(owed.map((row) => row.id));
     },

@@ -46,14 +46,28 @@ export interface EventInput {
  */
 export function initialEvents(input: EventInput): NewDepositEvent[] {
   const { createdAt, settleAt } = input;
-  const done = (type: DepositEventType, description: string, at: Date = createdAt): NewDepositEvent => ({ type, description, completed: true, occurredAt: at });
-  const expected = (type: DepositEventType, description: string, at: Date | null): NewDepositEvent => ({ type, description, completed: false, occurredAt: at });
+  const done = (type: DepositEventType, description: string, at: Date = createdAt): NewDepositEvent => ({
+    type,
+    description,
+    completed: true,
+    occurredAt: at,
+  });
+  const expected = (type: DepositEventType, description: string, at: Date | null): NewDepositEvent => ({
+    type,
+    description,
+    completed: false,
+    occurredAt: at,
+  });
   const arrived = `Arrived in your ${input.destinationName} account`;
   const events: NewDepositEvent[] = [];
   if (input.scheduled) events.push(done('DEPOSIT_SCHEDULED', 'Recurring deposit scheduled'));
 
   if (input.sourceType === 'INTERNAL') {
-    events.push(done('DEPOSIT_INITIATION', 'Transfer initiated'), done('DEPOSIT_SETTLEMENT', 'Transfer completed'), done('DEPOSIT_ARRIVED', arrived));
+    events.push(
+      done('DEPOSIT_INITIATION', 'Transfer initiated'),
+      done('DEPOSIT_SETTLEMENT', 'Transfer completed'),
+      done('DEPOSIT_ARRIVED', arrived),
+    );
     return events;
   }
   events.push(done('DEPOSIT_INITIATION', 'Deposit initiated'));
@@ -78,7 +92,13 @@ export function initialEvents(input: EventInput): NewDepositEvent[] {
     events.push(done('DEPOSIT_BUYING_POWER_ALLOCATION', `${formatCents(input.instantCents)} available to invest now`));
   }
   if (input.instantCents < input.amountCents) {
-    events.push(expected('DEPOSIT_BUYING_POWER_UPGRADE', `${formatCents(input.amountCents - input.instantCents)} available to invest at settlement`, settleAt));
+    events.push(
+      expected(
+        'DEPOSIT_BUYING_POWER_UPGRADE',
+        `${formatCents(input.amountCents - input.instantCents)} available to invest at settlement`,
+        settleAt,
+      ),
+    );
   }
   events.push(expected('DEPOSIT_SETTLEMENT', 'Funds settle', settleAt), expected('DEPOSIT_ARRIVED', arrived, settleAt));
   return events;

@@ -65,11 +65,13 @@ export const isIra = (account: Pick<AccountRow, 'variant'>) => isIraVariant(acco
 /** The customer's first IRA year: the later of 2025 and the year they joined. */
 export const firstIraYear = (user: Pick<UserRow, 'created_at'>) => firstIraTaxYear(marketDate(user.created_at));
 
-
 // ---- who may deposit where ----
 
 /** A user row as the contract's standing rules read it (depositRightsOf). */
-export const standingOf = (user: Pick<UserRow, 'status' | 'application_status'>): CustomerStanding => ({ status: user.status, applicationStatus: user.application_status });
+export const standingOf = (user: Pick<UserRow, 'status' | 'application_status'>): CustomerStanding => ({
+  status: user.status,
+  applicationStatus: user.application_status,
+});
 
 /**
  * Deposit rights of the customer into the account (section 8): closed or rejected customers, accounts that
@@ -95,7 +97,8 @@ export function assertAmount(user: UserRow, amountCents: number): void {
 /** The refusal for each reason of the contract's methodUsability (one rule for the server and the app). */
 const UNUSABLE_METHOD_REFUSALS: Record<MethodUnusableReason, () => ApiError> = {
   NOT_A_DEPOSIT_METHOD: () => DepositRefusals.invalidPaymentMethod('Deposits come from a linked bank account or debit card.'),
-  DEBIT_CARD_DESTINATION: () => DepositRefusals.invalidPaymentMethod('A debit card cannot fund a retirement account. Please use a bank account.'),
+  DEBIT_CARD_DESTINATION: () =>
+    DepositRefusals.invalidPaymentMethod('A debit card cannot fund a retirement account. Please use a bank account.'),
   BANK_ONLY_DESTINATION: () => DepositRefusals.invalidPaymentMethod('The high-yield cash account is funded from a bank account only.'),
   REJECTED: () => DepositRefusals.notApproved('This funding method was rejected. Please choose another one.'),
   MICRO_DEPOSIT_PENDING: () => DepositRefusals.notApproved('Confirm the two micro-deposits first: then this bank account can be used.'),
@@ -115,7 +118,14 @@ export function assertUsableMethod(method: PaymentMethodRow, account: AccountRow
  * The tax year of an IRA contribution: required into an IRA (and refused elsewhere), one of the years still
  * open today, and within the year's remaining room (traditional and Roth share one limit).
  */
-export async function assertIraContribution(db: Db, user: UserRow, account: AccountRow, iraYear: number | null | undefined, amountCents: number, now: Date): Promise<number | null> {
+export async function assertIraContribution(
+  db: Db,
+  user: UserRow,
+  account: AccountRow,
+  iraYear: number | null | undefined,
+  amountCents: number,
+  now: Date,
+): Promise<number | null> {
   if (!isIra(account)) {
     if (iraYear != null) throw DepositRefusals.iraYearNotForThisAccount();
     return null;
@@ -199,7 +209,16 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
     if (await hasWaitingPendingDeposit(db, user.id)) throw DepositRefusals.pendingDepositExists();
     return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear, limitRoom };
   }
-  return { user, account, method, sourceType, type: 'DEPOSIT', instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, bankInstant), iraContributionYear, limitRoom };
+  return {
+    user,
+    account,
+    method,
+    sourceType,
+    type: 'DEPOSIT',
+    instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, bankInstant),
+    iraContributionYear,
+    limitRoom,
+  };
 }
 
 /**
@@ -335,7 +354,14 @@ export async function placeDeposit(
   // What is written is what is answered: the caller's extra write (the idempotency key's answer) is made from it.
   const made: DepositWithEvents = {
     deposit,
-    events: events.map((event, position) => ({ deposit_id: id, position, type: event.type, description: event.description, completed: event.completed, occurred_at: event.occurredAt })),
+    events: events.map((event, position) => ({
+      deposit_id: id,
+      position,
+      type: event.type,
+      description: event.description,
+      completed: event.completed,
+      occurred_at: event.occurredAt,
+    })),
   };
   await writeDeposit(trx, {
     deposit,
@@ -349,7 +375,14 @@ export async function placeDeposit(
     ira:
       plan.iraContributionYear === null
         ? null
-        : { id: randomUUID(), userId: user.id, accountId: plan.account.id, taxYear: plan.iraContributionYear, amountCents: order.amountCents, contributedAt: now },
+        : {
+            id: randomUUID(),
+            userId: user.id,
+            accountId: plan.account.id,
+            taxYear: plan.iraContributionYear,
+            amountCents: order.amountCents,
+            contributedAt: now,
+          },
     storeAnswer: options.alsoWrite?.(made),
   });
   // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit

@@ -13,7 +13,16 @@ import {
 } from '../../api/contract';
 import type { AccountRow, Database } from '../db/schema';
 import { ApiError } from '../errors';
-import { documentPage, findOwnAccountId, findOwnDocumentRow, insertDocuments, issuedDocumentKeys, latestOriginalComposite, readDocumentSources, type AccountFacts } from '../repositories/documents';
+import {
+  documentPage,
+  findOwnAccountId,
+  findOwnDocumentRow,
+  insertDocuments,
+  issuedDocumentKeys,
+  latestOriginalComposite,
+  readDocumentSources,
+  type AccountFacts,
+} from '../repositories/documents';
 import { highYieldRateOf } from './highYieldRate';
 import { addBusinessDays, marketDate, marketTime } from '../../api/contract/bankCalendar';
 import { writePdf, type PdfLine } from './pdfWriter';
@@ -90,7 +99,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const DocumentRefusals = {
   notFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that document.'),
   accountNotFound: () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that account.'),
-  badCursor: () => new ApiError(400, ApiErrorCode.VALIDATION, 'The cursor is not one this server gave out. Start again from the first page.'),
+  badCursor: () =>
+    new ApiError(400, ApiErrorCode.VALIDATION, 'The cursor is not one this server gave out. Start again from the first page.'),
   badLimit: (max: number) => new ApiError(400, ApiErrorCode.VALIDATION, `limit must be between 1 and ${max}.`),
 };
 
@@ -139,8 +149,14 @@ type NewDocument = {
   figures: string;
 };
 
-const naturalKey = (doc: { account_id: string; kind: string; form: string | null; period_start: string; period_end: string; corrected: boolean }) =>
-  [doc.account_id, doc.kind, doc.form ?? '', doc.period_start, doc.period_end, doc.corrected].join('|');
+const naturalKey = (doc: {
+  account_id: string;
+  kind: string;
+  form: string | null;
+  period_start: string;
+  period_end: string;
+  corrected: boolean;
+}) => [doc.account_id, doc.kind, doc.form ?? '', doc.period_start, doc.period_end, doc.corrected].join('|');
 
 const maskOf = (accountNumber: string) => accountNumber.slice(-4).padStart(4, '0');
 
@@ -159,13 +175,20 @@ async function loadSources(db: Db, userId: string) {
   for (const deposit of deposits) {
     if (deposit.kind === 'INTERNAL_TRANSFER') {
       movements.push({ accountId: deposit.account_id, at: deposit.created_at, cents: deposit.amount_cents, type: 'TRANSFER_IN' });
-      if (deposit.source_account_id) movements.push({ accountId: deposit.source_account_id, at: deposit.created_at, cents: deposit.amount_cents, type: 'TRANSFER_OUT' });
+      if (deposit.source_account_id)
+        movements.push({ accountId: deposit.source_account_id, at: deposit.created_at, cents: deposit.amount_cents, type: 'TRANSFER_OUT' });
     } else {
       movements.push({ accountId: deposit.account_id, at: deposit.created_at, cents: deposit.amount_cents, type: 'DEPOSIT' });
     }
   }
   for (const withdrawal of withdrawals) {
-    movements.push({ accountId: withdrawal.account_id, at: withdrawal.created_at, cents: withdrawal.amount_cents, type: 'WITHDRAWAL', withheldCents: withdrawal.withheld_cents });
+    movements.push({
+      accountId: withdrawal.account_id,
+      at: withdrawal.created_at,
+      cents: withdrawal.amount_cents,
+      type: 'WITHDRAWAL',
+      withheldCents: withdrawal.withheld_cents,
+    });
   }
   const rate = rateBasisPoints(storedRate);
   return { user, accounts, movements, positions, contributions, rate };
@@ -182,12 +205,18 @@ function balanceAt(account: AccountRow, movements: readonly Movement[], at: Date
   return cents;
 }
 
-function sumOf(movements: readonly Movement[], accountId: string, type: Movement['type'], from: Date, to: Date, field: 'cents' | 'withheldCents' = 'cents'): number {
+function sumOf(
+  movements: readonly Movement[],
+  accountId: string,
+  type: Movement['type'],
+  from: Date,
+  to: Date,
+  field: 'cents' | 'withheldCents' = 'cents',
+): number {
   let total = 0;
   for (const m of movements) if (m.accountId === accountId && m.type === type && m.at >= from && m.at < to) total += m[field] ?? 0;
   return total;
 }
-
 
 /** Every document due for the customer at `now` (the ones already issued included; the insert skips those). */
 function dueDocuments(sources: Sources, now: Date): NewDocument[] {
@@ -196,10 +225,21 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
   const until = coverageEnd(user.status, today);
   const customerName = `${user.first_name} ${user.last_name}`;
   const docs: NewDocument[] = [];
-  const add = (account: AccountRow, fields: Omit<NewDocument, 'id' | 'user_id' | 'account_id' | 'figures' | 'corrected'>, figures: DocumentFigures) => {
+  const add = (
+    account: AccountRow,
+    fields: Omit<NewDocument, 'id' | 'user_id' | 'account_id' | 'figures' | 'corrected'>,
+    figures: DocumentFigures,
+  ) => {
     if (fields.issued_at > now) return;
     if (until && fields.period_end > until) return;
-    docs.push({ ...fields, id: randomUUID(), user_id: user.id, account_id: account.id, corrected: false, figures: JSON.stringify(figures) });
+    docs.push({
+      ...fields,
+      id: randomUUID(),
+      user_id: user.id,
+      account_id: account.id,
+      corrected: false,
+      figures: JSON.stringify(figures),
+    });
   };
 
   for (const account of accounts) {
@@ -253,7 +293,14 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
       const total = trades.reduce((sum, trade) => sum + trade.total_cost_cents, 0);
       add(
         account,
-        { kind: 'TRADE_CONFIRMATION', form: null, period_start: date, period_end: date, year: Number(date.slice(0, 4)), issued_at: issueAt(addBusinessDays(date, 1)) },
+        {
+          kind: 'TRADE_CONFIRMATION',
+          form: null,
+          period_start: date,
+          period_end: date,
+          year: Number(date.slice(0, 4)),
+          issued_at: issueAt(addBusinessDays(date, 1)),
+        },
         {
           customerName,
           lines: [
@@ -286,14 +333,20 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
             lines: [
               { label: 'Tax year', text: String(year) },
               { label: 'Purchases during the year', cents: bought.reduce((sum, p) => sum + p.total_cost_cents, 0) },
-              { label: 'Realized gain or loss (Form 1099-B)', cents: bought.reduce((sum, p) => sum + p.realized_gain_cents, 0), strong: true },
+              {
+                label: 'Realized gain or loss (Form 1099-B)',
+                cents: bought.reduce((sum, p) => sum + p.realized_gain_cents, 0),
+                strong: true,
+              },
             ],
             notes: ['Covers Forms 1099-B, 1099-DIV and 1099-INT for this account.'],
           },
         );
       }
       if (isIraVariant(account.variant)) {
-        const contributed = contributions.filter((c) => c.account_id === account.id && c.tax_year === year).reduce((sum, c) => sum + c.amount_cents, 0);
+        const contributed = contributions
+          .filter((c) => c.account_id === account.id && c.tax_year === year)
+          .reduce((sum, c) => sum + c.amount_cents, 0);
         add(
           account,
           { ...period, kind: 'TAX_STATEMENT', form: '5498', issued_at: issueAt(`${year + 1}-05-31`) },
@@ -301,7 +354,11 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
             customerName,
             lines: [
               { label: 'Tax year', text: String(year) },
-              { label: account.variant === 'ROTH_IRA' ? 'Roth IRA contributions (box 10)' : 'IRA contributions (box 1)', cents: contributed, strong: true },
+              {
+                label: account.variant === 'ROTH_IRA' ? 'Roth IRA contributions (box 10)' : 'IRA contributions (box 1)',
+                cents: contributed,
+                strong: true,
+              },
               { label: `Cash value on December 31, ${year} (box 5)`, cents: Math.max(0, balanceAt(account, movements, to)) },
             ],
           },
@@ -316,7 +373,10 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
               lines: [
                 { label: 'Tax year', text: String(year) },
                 { label: 'Gross distribution (box 1)', cents: distributed, strong: true },
-                { label: 'Federal income tax withheld (box 4)', cents: sumOf(movements, account.id, 'WITHDRAWAL', from, to, 'withheldCents') },
+                {
+                  label: 'Federal income tax withheld (box 4)',
+                  cents: sumOf(movements, account.id, 'WITHDRAWAL', from, to, 'withheldCents'),
+                },
               ],
             },
           );
@@ -333,7 +393,13 @@ function dueDocuments(sources: Sources, now: Date): NewDocument[] {
           add(
             account,
             { ...period, kind: 'TAX_STATEMENT', form: '1099-INT', issued_at: issueAt(`${year + 1}-01-31`) },
-            { customerName, lines: [{ label: 'Tax year', text: String(year) }, { label: 'Interest income (box 1)', cents: interest, strong: true }] },
+            {
+              customerName,
+              lines: [
+                { label: 'Tax year', text: String(year) },
+                { label: 'Interest income (box 1)', cents: interest, strong: true },
+              ],
+            },
           );
         }
       }
@@ -372,7 +438,9 @@ export async function issueCorrectedComposite(db: Db, userId: string, now: Date,
     notes: [...(original.figures.notes ?? []), `CORRECTED: replaces the form issued ${longDate(marketDate(original.issued_at))}. ${note}`],
   };
   const { id: _id, ...rest } = original;
-  return (await insertDocuments(db, [{ ...rest, id: randomUUID(), corrected: true, issued_at: issued, figures: JSON.stringify(figures) }])) > 0;
+  return (
+    (await insertDocuments(db, [{ ...rest, id: randomUUID(), corrected: true, issued_at: issued, figures: JSON.stringify(figures) }])) > 0
+  );
 }
 
 // ---- reading ----
@@ -392,7 +460,8 @@ export function encodeCursor(row: Pick<DocumentRow, 'issued_at' | 'id'>): string
 export function decodeCursor(cursor: string): { issuedAt: Date; id: string } {
   const [issued, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const issuedAt = new Date(issued ?? '');
-  if (extra !== undefined || !id || !isUuid(id) || Number.isNaN(issuedAt.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(issued)) throw DocumentRefusals.badCursor();
+  if (extra !== undefined || !id || !isUuid(id) || Number.isNaN(issuedAt.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(issued))
+    throw DocumentRefusals.badCursor();
   return { issuedAt, id };
 }
 
@@ -404,7 +473,13 @@ export async function listDocuments(db: Db, userId: string, filters: DocumentFil
     if (!accountId) throw DocumentRefusals.accountNotFound();
   }
   const after = filters.cursor ? decodeCursor(filters.cursor) : null;
-  const { rows, total, years } = await documentPage(db, userId, { kind: filters.kind, accountId, year: filters.year, after, rows: filters.limit + 1 });
+  const { rows, total, years } = await documentPage(db, userId, {
+    kind: filters.kind,
+    accountId,
+    year: filters.year,
+    after,
+    rows: filters.limit + 1,
+  });
   const more = rows.length > filters.limit;
   const shown = more ? rows.slice(0, filters.limit) : rows;
   return {
@@ -414,7 +489,6 @@ export async function listDocuments(db: Db, userId: string, filters: DocumentFil
     nextCursor: more ? encodeCursor(shown[shown.length - 1]) : null,
   };
 }
-
 
 export async function findOwnDocument(db: Db, userId: string, documentId: string): Promise<(DocumentRow & AccountFacts) | undefined> {
   if (!isUuid(documentId)) return undefined;
@@ -438,7 +512,9 @@ export function documentTitle(row: Pick<DocumentRow, 'kind' | 'form' | 'period_s
   }
 }
 
-export function documentFileName(row: Pick<DocumentRow, 'kind' | 'form' | 'period_start' | 'year' | 'corrected'> & { account_number: string }): string {
+export function documentFileName(
+  row: Pick<DocumentRow, 'kind' | 'form' | 'period_start' | 'year' | 'corrected'> & { account_number: string },
+): string {
   const mask = maskOf(row.account_number);
   switch (row.kind) {
     case 'ACCOUNT_STATEMENT':
@@ -491,4 +567,3 @@ export function renderDocumentPdf(row: DocumentRow & AccountFacts): Buffer {
   ];
   return writePdf(lines, { title: `${title} - ${accountLabel(row)} ${maskOf(row.account_number)}` });
 }
-

@@ -6,7 +6,8 @@ import { ApiError } from '../errors';
 /** Also for another customer's method: whether it exists is never revealed. */
 export const paymentMethodNotFound = () => new ApiError(404, FundingErrorCode.METHOD_NOT_FOUND, 'We could not find that funding method.');
 
-export const invalidRoutingNumber = () => new ApiError(400, FundingErrorCode.INVALID_ROUTING_NUMBER, FundingValidationMessages.routingNumber);
+export const invalidRoutingNumber = () =>
+  new ApiError(400, FundingErrorCode.INVALID_ROUTING_NUMBER, FundingValidationMessages.routingNumber);
 
 export const validationFailed = (message: string) => new ApiError(400, ApiErrorCode.VALIDATION, message);
 
@@ -15,7 +16,8 @@ export const institutionNotFound = () => new ApiError(404, FundingErrorCode.INST
 export const linkOptionUnavailable = (how: string) =>
   new ApiError(409, FundingErrorCode.LINK_OPTION_UNAVAILABLE, `This bank cannot be linked ${how}. Please choose another way to link it.`);
 
-export const duplicateBankAccount = () => new ApiError(409, FundingErrorCode.DUPLICATE_BANK_ACCOUNT, 'This bank account is already linked.');
+export const duplicateBankAccount = () =>
+  new ApiError(409, FundingErrorCode.DUPLICATE_BANK_ACCOUNT, 'This bank account is already linked.');
 
 export const linkTokenInvalid = () =>
   new ApiError(400, FundingErrorCode.LINK_TOKEN_INVALID, 'This bank login session has expired or is not valid. Please start again.');

@@ -45,16 +45,29 @@ describe('idempotency keys are kept 24 hours', () => {
   }, 60_000);
 
   it('the deposit jobs prune keys older than 24 hours by their clock; a confirm repeated at 23:59 still answers the stored deposit', async () => {
-    const copy = await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'card@fundflow.test' } });
+    const copy = await app.inject({
+      method: 'POST',
+      url: ApiPaths.sandboxCustomers,
+      headers: CSRF,
+      payload: { template: 'card@fundflow.test' },
+    });
     const { email, password } = copy.json<SandboxCustomerResponse>();
     let customer = await signedInCustomer(app, email, password);
     const brokerage = await accountOf(customer, 'US');
     const bank = await bankOf(customer);
-    const intent = (await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '40.00' })).json<DepositIntent>();
+    const intent = (
+      await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '40.00' })
+    ).json<DepositIntent>();
     const key = randomUUID();
     const first = await confirm(app, customer, intent, key);
     expect(first.statusCode).toBe(200);
-    const keyRow = () => db.selectFrom('idempotency_keys').select('created_at').where('user_id', '=', customer.userId).where('key', '=', key).executeTakeFirst();
+    const keyRow = () =>
+      db
+        .selectFrom('idempotency_keys')
+        .select('created_at')
+        .where('user_id', '=', customer.userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
 
     clock.set(new Date(new Date(START).getTime() + IDEMPOTENCY_KEY_TTL_MS - MINUTE).toISOString());
     await app.depositJobs.runOnce();

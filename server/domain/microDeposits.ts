@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MICRO_DEPOSIT_MAX_ATTEMPTS, MICRO_DEPOSIT_MAX_CENTS, MICRO_DEPOSIT_MAX_REISSUES, MICRO_DEPOSIT_MIN_CENTS } from '../../api/contract';
+import {
+  MICRO_DEPOSIT_MAX_ATTEMPTS,
+  MICRO_DEPOSIT_MAX_CENTS,
+  MICRO_DEPOSIT_MAX_REISSUES,
+  MICRO_DEPOSIT_MIN_CENTS,
+} from '../../api/contract';
 import type { Database } from '../db/schema';
 import { publishLiveEvent } from '../events/liveEventChannel';
 import {
@@ -34,7 +39,13 @@ export type MicroDepositOutcome = 'VERIFIED' | 'NOT_FOUND' | 'WRONG' | 'REISSUIN
  * must count even though it fails). Order of the two amounts does not matter. After MICRO_DEPOSIT_MAX_ATTEMPTS wrong
  * entries two new deposits are issued; once the reissued ones fail as well the method is canceled.
  */
-export function verifyMicroDeposits(db: Kysely<Database>, userId: string, methodId: string, cents: [number, number], now: Date): Promise<MicroDepositOutcome> {
+export function verifyMicroDeposits(
+  db: Kysely<Database>,
+  userId: string,
+  methodId: string,
+  cents: [number, number],
+  now: Date,
+): Promise<MicroDepositOutcome> {
   return db.transaction().execute(async (trx) => {
     const challenge = await lockMicroDepositChallenge(trx, methodId);
     const current = await findOwnLiveMethod(trx, userId, methodId);

@@ -46,7 +46,8 @@ export interface NewNotification {
   link: string;
 }
 
-export const dedupeKeyOf = (n: Pick<NewNotification, 'kind' | 'subjectId' | 'occurrence'>) => `${n.kind}:${n.subjectId}${n.occurrence ? `:${n.occurrence}` : ''}`;
+export const dedupeKeyOf = (n: Pick<NewNotification, 'kind' | 'subjectId' | 'occurrence'>) =>
+  `${n.kind}:${n.subjectId}${n.occurrence ? `:${n.occurrence}` : ''}`;
 
 /**
  * When the caller has no mailer at hand (a settlement run from a read): the outbox, which is the mailer of every
@@ -64,7 +65,12 @@ export async function notify(trx: Transaction<Database>, mailer: Mailer | undefi
  * publishes NOTIFICATION_CREATED once to each customer concerned and reads back, for each one made, the address
  * and whether its kind of email is off; then the mailer emails the others. Answers how many were made now.
  */
-export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | undefined, inputs: readonly NewNotification[], now: Date): Promise<number> {
+export async function notifyAll(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  inputs: readonly NewNotification[],
+  now: Date,
+): Promise<number> {
   if (inputs.length === 0) return 0;
   const customers = [...new Set(inputs.map((input) => input.userId))];
   const made = await insertNotificationsOnce(
@@ -74,7 +80,9 @@ export async function notifyAll(trx: Transaction<Database>, mailer: Mailer | und
     now,
   );
   if (made.length === 0) return 0;
-  const emails = made.flatMap((row) => (row.email === null || row.email_off ? [] : [{ userId: row.user_id, to: row.email, subject: row.title, text: row.body, link: row.link }]));
+  const emails = made.flatMap((row) =>
+    row.email === null || row.email_off ? [] : [{ userId: row.user_id, to: row.email, subject: row.title, text: row.body, link: row.link }],
+  );
   await (mailer ?? defaultMailer(trx, now)).sendAll(emails, trx);
   return made.length;
 }
@@ -121,7 +129,12 @@ const depositFacts = async (db: Db, depositId: string): Promise<DepositFacts | n
  * DEPOSIT_INITIATED for each of these deposits that has not had it (a deposit of a schedule is told as its run
  * instead): the facts in one read, then notifyAll. Answers how many were made now.
  */
-export async function announceDeposits(trx: Transaction<Database>, mailer: Mailer | undefined, depositIds: readonly string[], now: Date): Promise<number> {
+export async function announceDeposits(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  depositIds: readonly string[],
+  now: Date,
+): Promise<number> {
   const facts = await depositFactsOf(trx, depositIds);
   return notifyAll(
     trx,
@@ -145,11 +158,16 @@ function depositCopy(kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIV
   const amount = formatCents(facts.amountCents);
   switch (kind) {
     case 'DEPOSIT_INITIATED':
-      if (facts.sourceType === 'DEBIT_CARD') return { title: `Your ${amount} deposit${fromSource(facts)} arrived`, body: `It is in your ${facts.accountName} account now.` };
-      if (facts.pending) return { title: `Your ${amount} deposit${fromSource(facts)} was initiated`, body: 'It is sent to your bank once your application is approved.' };
+      if (facts.sourceType === 'DEBIT_CARD')
+        return { title: `Your ${amount} deposit${fromSource(facts)} arrived`, body: `It is in your ${facts.accountName} account now.` };
+      if (facts.pending)
+        return {
+          title: `Your ${amount} deposit${fromSource(facts)} was initiated`,
+          body: 'It is sent to your bank once your application is approved.',
+        };
       return {
         title: `Your ${amount} deposit${fromSource(facts)} was initiated`,
-        body: `It goes to your bank ${facts.sendAt ? `at the cut-off on ${byDay(facts.sendAt)}` : "at the next cut-off"}${facts.settleAt ? ` and should arrive in your ${facts.accountName} account by ${byDay(facts.settleAt)}` : ''}. You can cancel it in your transfer history until then.`,
+        body: `It goes to your bank ${facts.sendAt ? `at the cut-off on ${byDay(facts.sendAt)}` : 'at the next cut-off'}${facts.settleAt ? ` and should arrive in your ${facts.accountName} account by ${byDay(facts.settleAt)}` : ''}. You can cancel it in your transfer history until then.`,
       };
     case 'DEPOSIT_SENT':
       return {
@@ -162,10 +180,21 @@ function depositCopy(kind: 'DEPOSIT_INITIATED' | 'DEPOSIT_SENT' | 'DEPOSIT_ARRIV
 }
 
 /** A deposit went to the bank or arrived (settlement): made once per deposit and kind. */
-export async function notifyDeposit(trx: Transaction<Database>, mailer: Mailer | undefined, kind: 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED', depositId: string, now: Date): Promise<void> {
+export async function notifyDeposit(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  kind: 'DEPOSIT_SENT' | 'DEPOSIT_ARRIVED',
+  depositId: string,
+  now: Date,
+): Promise<void> {
   const facts = await depositFacts(trx, depositId);
   if (!facts) return;
-  await notify(trx, mailer, { userId: facts.userId, kind, subjectId: depositId, link: NOTIFICATION_LINKS.deposit, ...depositCopy(kind, facts) }, now);
+  await notify(
+    trx,
+    mailer,
+    { userId: facts.userId, kind, subjectId: depositId, link: NOTIFICATION_LINKS.deposit, ...depositCopy(kind, facts) },
+    now,
+  );
 }
 
 /** What fixes a return, by its code. */
@@ -176,7 +205,14 @@ const RETURN_FIXES: Record<AchReturnCode, string> = {
 };
 
 /** The bank returned a deposit: why, what it did to the account, and what to do. */
-export async function notifyReturn(trx: Transaction<Database>, mailer: Mailer | undefined, depositId: string, code: AchReturnCode, takenBackCents: number, now: Date): Promise<void> {
+export async function notifyReturn(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  depositId: string,
+  code: AchReturnCode,
+  takenBackCents: number,
+  now: Date,
+): Promise<void> {
   const facts = await depositFacts(trx, depositId);
   if (!facts) return;
   await notify(
@@ -199,11 +235,21 @@ export async function notifyReturn(trx: Transaction<Database>, mailer: Mailer | 
 
 // ---- recurring deposits ----
 
-const FREQUENCY_WORDS: Record<Frequency, string> = { ONE_TIME: 'scheduled', DAILY: 'daily', WEEKLY: 'weekly', FORTNIGHTLY: 'every-two-weeks', MONTHLY: 'monthly' };
+const FREQUENCY_WORDS: Record<Frequency, string> = {
+  ONE_TIME: 'scheduled',
+  DAILY: 'daily',
+  WEEKLY: 'weekly',
+  FORTNIGHTLY: 'every-two-weeks',
+  MONTHLY: 'monthly',
+};
 
-export const scheduleName = (row: Pick<RecurringDepositRow, 'frequency' | 'amount_cents'>) => `${FREQUENCY_WORDS[row.frequency]} ${formatCents(Number(row.amount_cents))} deposit`;
+export const scheduleName = (row: Pick<RecurringDepositRow, 'frequency' | 'amount_cents'>) =>
+  `${FREQUENCY_WORDS[row.frequency]} ${formatCents(Number(row.amount_cents))} deposit`;
 
-async function scheduleSource(db: Db, row: Pick<RecurringDepositRow, 'payment_method_id' | 'user_id'>): Promise<{ label: string | null; removed: boolean; relinkNeeded: boolean }> {
+async function scheduleSource(
+  db: Db,
+  row: Pick<RecurringDepositRow, 'payment_method_id' | 'user_id'>,
+): Promise<{ label: string | null; removed: boolean; relinkNeeded: boolean }> {
   if (!row.payment_method_id) return { label: null, removed: false, relinkNeeded: false };
   const method = await findMethodOfUser(db, row.user_id, row.payment_method_id);
   if (!method) return { label: null, removed: true, relinkNeeded: false };
@@ -231,24 +277,52 @@ function notifyOccurrence(
 }
 
 /** A recurring deposit made its deposit for `run`. */
-export async function notifyRecurringRan(trx: Transaction<Database>, mailer: Mailer | undefined, row: RecurringDepositRow, run: Occurrence, next: string | null, now: Date): Promise<void> {
+export async function notifyRecurringRan(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  row: RecurringDepositRow,
+  run: Occurrence,
+  next: string | null,
+  now: Date,
+): Promise<void> {
   const source = await scheduleSource(trx, row);
-  await notifyOccurrence(trx, mailer, row, run, {
-    kind: 'RECURRING_RAN',
-    link: NOTIFICATION_LINKS.deposit,
-    title: `Your ${scheduleName(row)} was made`,
-    body: `${source.label ? `${source.label} is being debited. ` : ''}${nextText(next)}`,
-  }, now);
+  await notifyOccurrence(
+    trx,
+    mailer,
+    row,
+    run,
+    {
+      kind: 'RECURRING_RAN',
+      link: NOTIFICATION_LINKS.deposit,
+      title: `Your ${scheduleName(row)} was made`,
+      body: `${source.label ? `${source.label} is being debited. ` : ''}${nextText(next)}`,
+    },
+    now,
+  );
 }
 
 /** The customer skipped `occurrence` of a schedule. */
-export async function notifyRecurringSkipped(trx: Transaction<Database>, mailer: Mailer | undefined, row: RecurringDepositRow, run: Occurrence, next: string | null, now: Date): Promise<void> {
-  await notifyOccurrence(trx, mailer, row, run, {
-    kind: 'RECURRING_SKIPPED',
-    link: NOTIFICATION_LINKS.schedules,
-    title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} was skipped`,
-    body: `Nothing is taken for that date. ${nextText(next)}`,
-  }, now);
+export async function notifyRecurringSkipped(
+  trx: Transaction<Database>,
+  mailer: Mailer | undefined,
+  row: RecurringDepositRow,
+  run: Occurrence,
+  next: string | null,
+  now: Date,
+): Promise<void> {
+  await notifyOccurrence(
+    trx,
+    mailer,
+    row,
+    run,
+    {
+      kind: 'RECURRING_SKIPPED',
+      link: NOTIFICATION_LINKS.schedules,
+      title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} was skipped`,
+      body: `Nothing is taken for that date. ${nextText(next)}`,
+    },
+    now,
+  );
 }
 
 /** A run was refused but the schedule carries on (the refusal does not pause it). */
@@ -261,21 +335,34 @@ export async function notifyRecurringFailed(
   next: string | null,
   now: Date,
 ): Promise<void> {
-  await notifyOccurrence(trx, mailer, row, run, {
-    kind: 'DEPOSIT_FAILED',
-    link: NOTIFICATION_LINKS.schedules,
-    title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} could not be made`,
-    body: `${refusal} The schedule carries on: ${nextText(next).replace(/^The/, 'the')}`,
-  }, now);
+  await notifyOccurrence(
+    trx,
+    mailer,
+    row,
+    run,
+    {
+      kind: 'DEPOSIT_FAILED',
+      link: NOTIFICATION_LINKS.schedules,
+      title: `Your ${scheduleName(row)} on ${formatBankDay(run.date)} could not be made`,
+      body: `${refusal} The schedule carries on: ${nextText(next).replace(/^The/, 'the')}`,
+    },
+    now,
+  );
 }
 
 /** Why a schedule paused itself and how to get it going again. */
-export function pauseExplanation(reason: RecurringPauseReason, source: { label: string | null; removed: boolean; relinkNeeded: boolean }, refusal: string): string {
+export function pauseExplanation(
+  reason: RecurringPauseReason,
+  source: { label: string | null; removed: boolean; relinkNeeded: boolean },
+  refusal: string,
+): string {
   const method = source.label ?? 'its funding method';
   switch (reason) {
     case 'METHOD_UNAVAILABLE':
-      if (source.removed || !source.label) return 'It was paused because its funding method was removed. Cancel it and set up a new schedule with another funding method.';
-      if (source.relinkNeeded) return `It was paused because ${method} needs relinking. Relink the bank under Funding methods, then resume the schedule.`;
+      if (source.removed || !source.label)
+        return 'It was paused because its funding method was removed. Cancel it and set up a new schedule with another funding method.';
+      if (source.relinkNeeded)
+        return `It was paused because ${method} needs relinking. Relink the bank under Funding methods, then resume the schedule.`;
       return `It was paused because ${method} can't be used for deposits right now: ${refusal} Once it can, resume the schedule.`;
     case 'INSUFFICIENT_FUNDS':
       return `It was paused because ${method} did not have enough money. Add money to that account, then resume the schedule.`;
@@ -297,12 +384,19 @@ export async function notifyRecurringPaused(
   now: Date,
 ): Promise<void> {
   const source = await scheduleSource(trx, row);
-  await notifyOccurrence(trx, mailer, row, run, {
-    kind: 'RECURRING_PAUSED',
-    link: NOTIFICATION_LINKS.schedules,
-    title: `Your ${scheduleName(row)} was paused`,
-    body: pauseExplanation(reason, source, refusal),
-  }, now);
+  await notifyOccurrence(
+    trx,
+    mailer,
+    row,
+    run,
+    {
+      kind: 'RECURRING_PAUSED',
+      link: NOTIFICATION_LINKS.schedules,
+      title: `Your ${scheduleName(row)} was paused`,
+      body: pauseExplanation(reason, source, refusal),
+    },
+    now,
+  );
 }
 
 // ---- the list ----

@@ -57,10 +57,17 @@ async function notifyAndListen(inputs: NewNotification[]): Promise<{ made: numbe
   await publishLiveEvent(db, marker, { type: 'ORDER_UPDATED' }, now);
   while (!heard.some((message) => message.userId === marker)) await new Promise<void>((resolve) => (wake = resolve));
   wake = null;
-  return { made, told: heard.filter((message) => message.userId !== marker && message.event.type === 'NOTIFICATION_CREATED').map((message) => message.userId).sort() };
+  return {
+    made,
+    told: heard
+      .filter((message) => message.userId !== marker && message.event.type === 'NOTIFICATION_CREATED')
+      .map((message) => message.userId)
+      .sort(),
+  };
 }
 
-const emailsTo = async (userId: string) => (await db.selectFrom('outbox_messages').select('subject').where('user_id', '=', userId).execute()).map((row) => row.subject);
+const emailsTo = async (userId: string) =>
+  (await db.selectFrom('outbox_messages').select('subject').where('user_id', '=', userId).execute()).map((row) => row.subject);
 
 it('tells each customer once per batch, only when one of theirs was made, and emails only the ones made', async () => {
   const [alex, blair] = customers;
@@ -87,5 +94,7 @@ it('keeps the in-app item but sends no email of a kind the customer turned off',
   const quiet = notice(blair);
   expect(await notifyAndListen([quiet])).toEqual({ made: 1, told: [blair] });
   expect(await emailsTo(blair)).not.toContain(quiet.title);
-  expect(await db.selectFrom('notifications').select('id').where('dedupe_key', '=', `DEPOSIT_INITIATED:${quiet.subjectId}`).execute()).toHaveLength(1);
+  expect(
+    await db.selectFrom('notifications').select('id').where('dedupe_key', '=', `DEPOSIT_INITIATED:${quiet.subjectId}`).execute(),
+  ).toHaveLength(1);
 });

@@ -24,7 +24,14 @@ import {
 } from '../../api/contract';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
-import { claimAndApplyDueDecision, findApplication, hasDueDecision, lockApplicant, storeReviewerAnswer, storeSubmission } from '../repositories/onboarding';
+import {
+  claimAndApplyDueDecision,
+  findApplication,
+  hasDueDecision,
+  lockApplicant,
+  storeReviewerAnswer,
+  storeSubmission,
+} from '../repositories/onboarding';
 import type { ApplicationReviewer } from '../vendors/applicationReviewer';
 import { marketDate } from '../../api/contract/bankCalendar';
 
@@ -112,7 +119,9 @@ function summaryOf(step: ApplicationStep, user: UserRow, row: ApplicationRow | u
   }
   if (step === 'EMPLOYMENT' && row?.employment) {
     const e = row.employment;
-    return employmentNeedsEmployer(e.status) && e.employer ? `${EMPLOYMENT_LABELS[e.status]}: ${e.occupation} at ${e.employer}` : EMPLOYMENT_LABELS[e.status];
+    return employmentNeedsEmployer(e.status) && e.employer
+      ? `${EMPLOYMENT_LABELS[e.status]}: ${e.occupation} at ${e.employer}`
+      : EMPLOYMENT_LABELS[e.status];
   }
   if (step === 'INVESTING_PROFILE' && row?.investing_profile) {
     const p = row.investing_profile;
@@ -169,14 +178,23 @@ function checkRules(body: SubmitApplicationRequest, today: string): void {
     const problem = birthDateProblem(body.identity.birthDate, today);
     if (problem) throw new ApiError(422, OnboardingErrorCode.INVALID, problem);
   }
-  if (body.employment && employmentNeedsEmployer(body.employment.status) && (!body.employment.employer?.trim() || !body.employment.occupation?.trim())) {
+  if (
+    body.employment &&
+    employmentNeedsEmployer(body.employment.status) &&
+    (!body.employment.employer?.trim() || !body.employment.occupation?.trim())
+  ) {
     throw new ApiError(422, OnboardingErrorCode.INVALID, OnboardingMessages.employerNeeded);
   }
 }
 
 function refuseUnlessOpen(status: ApplicationStatus): void {
   if (OPEN_STATUSES.includes(status)) return;
-  const message = status === 'PENDING' ? OnboardingMessages.underReview : status === 'COMPLETE' ? OnboardingMessages.approved : OnboardingMessages.declined;
+  const message =
+    status === 'PENDING'
+      ? OnboardingMessages.underReview
+      : status === 'COMPLETE'
+        ? OnboardingMessages.approved
+        : OnboardingMessages.declined;
   throw new ApiError(409, OnboardingErrorCode.NOT_OPEN, message);
 }
 

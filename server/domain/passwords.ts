@@ -35,7 +35,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * hashing anything, so the first unknown email costs no more than the next one (deriving a real decoy on first
  * use made that sign-in do two derivations: 1270 ms against 561 ms for a wrong password).
  */
-const DECOY_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+const DECOY_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(SALT_BYTES).toString('base64url'),
+  randomBytes(KEY_LENGTH).toString('base64url'),
+].join('$');
 
 /**
  * Does the work of checking a real password (one derivation at today's cost), for sign-ins with an unknown

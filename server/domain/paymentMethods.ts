@@ -8,7 +8,10 @@ export const BANK_DEPOSIT_LIMIT_CENTS = 5_000_000;
 
 /** The facts of a stored method that the contract's usability rules (api/contract/fundingSources.ts) read. */
 export const methodFacts = (
-  method: Pick<PaymentMethodRow, 'type' | 'status' | 'readiness' | 'approval_method' | 'plaid_login_required' | 'amount_deposited_cents' | 'deposit_limit_cents'>,
+  method: Pick<
+    PaymentMethodRow,
+    'type' | 'status' | 'readiness' | 'approval_method' | 'plaid_login_required' | 'amount_deposited_cents' | 'deposit_limit_cents'
+  >,
 ): MethodFacts => ({
   type: method.type,
   status: method.status,
@@ -43,7 +46,16 @@ export function bankAccountTypeOf(subtype: string): BankAccountType | null {
 
 type BankMethodFields = Pick<
   NewPaymentMethod,
-  'id' | 'user_id' | 'type' | 'display_name' | 'last4' | 'created_at' | 'bank_account_type' | 'verification_source' | 'issuing_bank' | 'institution_id'
+  | 'id'
+  | 'user_id'
+  | 'type'
+  | 'display_name'
+  | 'last4'
+  | 'created_at'
+  | 'bank_account_type'
+  | 'verification_source'
+  | 'issuing_bank'
+  | 'institution_id'
 > &
   Partial<NewPaymentMethod>;
 

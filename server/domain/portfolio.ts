@@ -96,7 +96,9 @@ export function quantityToE8(quantity: string): number {
 export function e8ToQuantity(e8: number): string {
   if (!Number.isSafeInteger(e8) || e8 < 0) throw new RangeError(`Not a quantity in 1e-8 units: ${e8}`);
   const whole = Math.floor(e8 / 100_000_000);
-  const fraction = String(e8 % 100_000_000).padStart(8, '0').replace(/0+$/, '');
+  const fraction = String(e8 % 100_000_000)
+    .padStart(8, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
@@ -219,7 +221,12 @@ export function portfolioBalance(inputs: BalanceInputs): PortfolioBalance {
 }
 
 /** The balance of one of the customer's accounts, as it is now (call after settling what is due). */
-export async function accountBalance(db: Kysely<Database>, userId: string, account: Pick<AccountRow, 'id' | 'balance_cents'>, now: Date): Promise<PortfolioBalance> {
+export async function accountBalance(
+  db: Kysely<Database>,
+  userId: string,
+  account: Pick<AccountRow, 'id' | 'balance_cents'>,
+  now: Date,
+): Promise<PortfolioBalance> {
   const figures = await unsettledDepositFigures(db, account.id);
   const withdrawable = await availableToWithdrawOf(withWithdrawals(db), userId, account.id, now);
   return portfolioBalance({

@@ -139,12 +139,21 @@ export async function runDueRecurringDeposits(deps: MoneyDeps): Promise<Recurrin
   return summary;
 }
 
-const RUN_METRIC = { DEPOSITED: 'made', PAUSED: 'paused', FAILED: 'failed', SKIPPED: 'skipped' } as const satisfies Record<RecurringRunOutcome, string>;
+const RUN_METRIC = { DEPOSITED: 'made', PAUSED: 'paused', FAILED: 'failed', SKIPPED: 'skipped' } as const satisfies Record<
+  RecurringRunOutcome,
+  string
+>;
 
 /** What one occurrence came to; SKIPPED: it was already run, or skipped by the customer, so it was only passed. */
 type OccurrenceRun = { outcome: RecurringRunOutcome; errorCode?: string };
 
-async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: string, now: Date, today: string): Promise<OccurrenceRun | null> {
+async function runOccurrence(
+  trx: Transaction<Database>,
+  deps: MoneyDeps,
+  id: string,
+  now: Date,
+  today: string,
+): Promise<OccurrenceRun | null> {
   // Locked and re-read: another instance may have run this occurrence while we were listing.
   const row = await lockDueSchedule(trx, id, today);
   if (!row || row.next_occurrence_date === null) return null;
@@ -194,7 +203,8 @@ async function runOccurrence(trx: Transaction<Database>, deps: MoneyDeps, id: st
   if (taxYear !== null) {
     const birthDate = await findBirthDate(trx, row.user_id);
     const { traditionalCents, rothCents } = await iraContributionsOf(trx, row.user_id, taxYear);
-    if (row.amount_cents > iraRemainingCents(taxYear, birthDate, traditionalCents + rothCents)) return pause('IRA_LIMIT', DepositApiErrorCode.IRA_LIMIT_EXCEEDED);
+    if (row.amount_cents > iraRemainingCents(taxYear, birthDate, traditionalCents + rothCents))
+      return pause('IRA_LIMIT', DepositApiErrorCode.IRA_LIMIT_EXCEEDED);
   }
 
   await setSavepoint(trx, 'recurring_run');

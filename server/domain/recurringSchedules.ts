@@ -75,7 +75,8 @@ export async function createSchedule(
   }
   const method = await findOwnLiveMethod(trx, userId, input.fundingSourceId);
   if (!method) throw DepositRefusals.paymentMethodNotFound();
-  if (assertUsableMethod(method, account) !== 'BANK') throw DepositRefusals.invalidPaymentMethod('Recurring deposits come from a linked bank account.');
+  if (assertUsableMethod(method, account) !== 'BANK')
+    throw DepositRefusals.invalidPaymentMethod('Recurring deposits come from a linked bank account.');
 
   const amountCents = moneyToCents(input.amount);
   assertAmount(user, amountCents);
@@ -147,7 +148,8 @@ export function setScheduleStatus(
     if (current.status === 'ACTIVE') return current;
     const account = await findOwnAccount(trx, userId, current.account_id);
     const method = await findOwnLiveMethod(trx, userId, current.payment_method_id);
-    if (!account || !method) throw DepositRefusals.notApproved('The bank account of this recurring deposit was removed. Please set up a new recurring deposit.');
+    if (!account || !method)
+      throw DepositRefusals.notApproved('The bank account of this recurring deposit was removed. Please set up a new recurring deposit.');
     assertUsableMethod(method, account);
     const next = runFrom(
       { frequency: current.frequency, dayOfWeek: current.day_of_week, dayOfMonth: current.day_of_month },

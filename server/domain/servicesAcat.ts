@@ -92,7 +92,12 @@ export interface DraftContext {
  * Everything that stops a draft from being submitted, in the order a person would fix it; empty when it can go.
  * The list travels with every draft (`problems`), and Submit refuses with the first one, so both say the same.
  */
-export function acatDraftProblems(kind: AcatKind, source: 'PLAID' | 'MANUAL', fragments: readonly AcatFragment[], context: DraftContext): string[] {
+export function acatDraftProblems(
+  kind: AcatKind,
+  source: 'PLAID' | 'MANUAL',
+  fragments: readonly AcatFragment[],
+  context: DraftContext,
+): string[] {
   const problems: string[] = [];
   const brokerageName = pick(fragments, 'BROKERAGE')?.brokerage;
   const brokerage = brokerageName ? findBrokerage(brokerageName) : undefined;
@@ -120,7 +125,8 @@ export function acatDraftProblems(kind: AcatKind, source: 'PLAID' | 'MANUAL', fr
   else if (transferType === 'PARTIAL') {
     if (!cash && positions.length === 0) problems.push('Choose the cash or the positions to transfer.');
     if (cash && moneyToCents(cash.amount) <= 0) problems.push('The cash to transfer must be more than $0.00.');
-    if (positions.some((position) => decimalToScaled(position.quantity) === 0n)) problems.push('Each position to transfer needs a quantity above 0.');
+    if (positions.some((position) => decimalToScaled(position.quantity) === 0n))
+      problems.push('Each position to transfer needs a quantity above 0.');
   } else if (cash || positions.length > 0) {
     problems.push('A full transfer moves everything: remove the cash and positions you listed, or choose a partial transfer.');
   }
@@ -144,7 +150,8 @@ export function acatDraftProblems(kind: AcatKind, source: 'PLAID' | 'MANUAL', fr
   if (kind === 'ROLLOVER') {
     const reason = pick(fragments, 'DISTRIBUTION_REASON')?.reason;
     if (!reason) problems.push('Choose the reason for the distribution from your old plan.');
-    else if (reason !== 'ROLLOVER' && reason !== 'TRANSFER') problems.push('Only a rollover or a transfer can be moved into an IRA here; other distributions are taxable withdrawals.');
+    else if (reason !== 'ROLLOVER' && reason !== 'TRANSFER')
+      problems.push('Only a rollover or a transfer can be moved into an IRA here; other distributions are taxable withdrawals.');
   }
   if (!context.applicationComplete) problems.push('Finish your Fundflow application before transferring an account.');
   return problems;
@@ -163,7 +170,10 @@ export type PriceOf = (symbol: string) => number | null;
  * Value in cents of positions at the server's own last prices plus cash, rounded half up per position. A symbol
  * the server has no price for is listed and valued at nothing: the client never names a price.
  */
-export function valueOfFragments(fragments: readonly AcatFragment[], priceOf: PriceOf = lastPriceCents): { cents: number; unpriced: string[] } {
+export function valueOfFragments(
+  fragments: readonly AcatFragment[],
+  priceOf: PriceOf = lastPriceCents,
+): { cents: number; unpriced: string[] } {
   let total = 0n;
   const unpriced: string[] = [];
   for (const fragment of fragments) {
@@ -189,7 +199,14 @@ export const ACAT_OFFER = {
   minimumForFeeReimbursementCents: 250_000,
 } as const;
 
-export function offerOverview(email: string, brokerage: string, initial: readonly AcatFragment[], updated: readonly AcatFragment[], now: Date, priceOf: PriceOf = lastPriceCents): AcatOfferOverview {
+export function offerOverview(
+  email: string,
+  brokerage: string,
+  initial: readonly AcatFragment[],
+  updated: readonly AcatFragment[],
+  now: Date,
+  priceOf: PriceOf = lastPriceCents,
+): AcatOfferOverview {
   const value = valueOfFragments(updated, priceOf);
   const initialValue = valueOfFragments(initial, priceOf);
   const bonus = Math.min(Math.floor((value.cents * ACAT_OFFER.bonusBasisPoints) / 10_000), ACAT_OFFER.bonusCapCents);
@@ -211,7 +228,8 @@ export function itemsOnSubmit(fragments: readonly AcatFragment[]): Array<{ descr
   if (pick(fragments, 'TRANSFER_TYPE')?.transferType === 'FULL') return [{ description: 'All cash and positions', status: 'PENDING' }];
   const items: Array<{ description: string; status: 'PENDING' }> = [];
   for (const fragment of fragments) {
-    if (fragment.type === 'CASH') items.push({ description: `Cash ${centsToMoney(moneyToCents(fragment.amount)).amount} USD`, status: 'PENDING' });
+    if (fragment.type === 'CASH')
+      items.push({ description: `Cash ${centsToMoney(moneyToCents(fragment.amount)).amount} USD`, status: 'PENDING' });
     if (fragment.type === 'POSITION') items.push({ description: `${fragment.quantity} ${fragment.symbol}`, status: 'PENDING' });
   }
   return items;
@@ -236,7 +254,6 @@ export function presentAcatDraft(row: AcatDraftRow, context: DraftContext): Acat
     submittedAt: row.submitted_at ? row.submitted_at.toISOString() : null,
   };
 }
-
 
 export const AcatErrorCode = {
   DRAFT_NOT_FOUND: 'ACAT_DRAFT_NOT_FOUND',

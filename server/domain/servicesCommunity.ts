@@ -14,4 +14,5 @@ export const ServiceErrorCode = {
 } as const;
 
 /** A customer who has invited no one yet has no row; the code is derived from the id so it stays the same. */
-export const derivedReferralCode = (userId: string) => `FUND-${createHash('sha256').update(userId).digest('hex').slice(0, 8).toUpperCase()}`;
+export const derivedReferralCode = (userId: string) =>
+  `FUND-${createHash('sha256').update(userId).digest('hex').slice(0, 8).toUpperCase()}`;

@@ -33,7 +33,13 @@ import { notifyDeposit } from './notifications';
  * `rails` and `mailer` are the app's providers (never a default): in live mode a settlement must ask the live
  * rails for returns and tell the customer through the live mailer, never the sandbox's.
  */
-export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer): Promise<number> {
+export async function settleDueDeposits(
+  db: Kysely<Database>,
+  now: Date,
+  userId: string | undefined,
+  rails: AchReturnRails,
+  mailer: Mailer,
+): Promise<number> {
   return db.transaction().execute((trx) => settleDueIn(trx, now, userId, rails, mailer));
 }
 
@@ -42,10 +48,17 @@ export async function settleDueDeposits(db: Kysely<Database>, now: Date, userId:
  * per deposit (the notification's unique key), whichever settlement run sees it first.
  */
 async function notifySentIn(trx: Transaction<Database>, now: Date, userId: string | undefined, mailer: Mailer | undefined): Promise<void> {
-  for (const deposit of await listSentUntoldBankDeposits(trx, now, userId)) await notifyDeposit(trx, mailer, 'DEPOSIT_SENT', deposit.id, now);
+  for (const deposit of await listSentUntoldBankDeposits(trx, now, userId))
+    await notifyDeposit(trx, mailer, 'DEPOSIT_SENT', deposit.id, now);
 }
 
-export async function settleDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer): Promise<number> {
+export async function settleDueIn(
+  trx: Transaction<Database>,
+  now: Date,
+  userId: string | undefined,
+  rails: AchReturnRails,
+  mailer: Mailer,
+): Promise<number> {
   await returnDueIn(trx, now, userId, rails, mailer);
   const settled = await claimDueSettlements(trx, now, userId);
   for (const deposit of settled) {
@@ -61,7 +74,13 @@ export async function settleDueIn(trx: Transaction<Database>, now: Date, userId:
 }
 
 /** Due bank deposits the rails return instead of settling (each claimed by returnDepositIn's conditional update). */
-async function returnDueIn(trx: Transaction<Database>, now: Date, userId: string | undefined, rails: AchReturnRails, mailer: Mailer | undefined): Promise<void> {
+async function returnDueIn(
+  trx: Transaction<Database>,
+  now: Date,
+  userId: string | undefined,
+  rails: AchReturnRails,
+  mailer: Mailer | undefined,
+): Promise<void> {
   for (const deposit of await listDueBankDeposits(trx, now, userId)) {
     const code = rails.achReturnOf({ amountCents: Number(deposit.amount_cents) });
     if (code === null) continue;
@@ -101,7 +120,13 @@ export async function returnDeposit(
 }
 
 /** Sandbox: the customer's unsettled bank deposits are sent and settled now. */
-export async function settleNowForUser(db: Kysely<Database>, userId: string, now: Date, rails: AchReturnRails, mailer: Mailer): Promise<number> {
+export async function settleNowForUser(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  rails: AchReturnRails,
+  mailer: Mailer,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await makeDepositsDueNow(trx, userId, now);
     return settleDueIn(trx, now, userId, rails, mailer);

@@ -34,7 +34,12 @@ export function sniffStatementMime(bytes: Uint8Array): StatementMime | null {
   return null;
 }
 
-const MIME_BY_EXTENSION: Record<string, StatementMime> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
+const MIME_BY_EXTENSION: Record<string, StatementMime> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
 
 /** The file's type when its content matches its extension; null otherwise. */
 export function statementMime(fileName: string, bytes: Uint8Array): StatementMime | null {

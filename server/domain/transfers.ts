@@ -3,7 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEPOSIT_MIN_CENTS, isDepositDestinationVariant, isTransferSourceVariant } from '../../api/contract';
 import type { AccountRow, Database, UserRow } from '../db/schema';
 import { lockAccountsInOrder } from '../repositories/accounts';
-import { addToBalance, findOwnAccount, insertDepositWithEvents, insertIraContribution, lockUser, markFunded } from '../repositories/deposits';
+import {
+  addToBalance,
+  findOwnAccount,
+  insertDepositWithEvents,
+  insertIraContribution,
+  lockUser,
+  markFunded,
+} from '../repositories/deposits';
 import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
 import { assertIraContribution, isIra, standingOf } from './deposits';
@@ -42,12 +49,15 @@ export async function planTransfer(db: Db, order: TransferOrder, now: Date, lock
 
   const rights = depositRightsOf(standingOf(user));
   if (rights === 'none') throw DepositRefusals.noDepositRights();
-  if (!isDepositDestinationVariant(destination.variant) || destination.settings.depositsDisabled === true) throw DepositRefusals.noDepositRights();
+  if (!isDepositDestinationVariant(destination.variant) || destination.settings.depositsDisabled === true)
+    throw DepositRefusals.noDepositRights();
   // An internal transfer moves money already here: it never waits for an application.
   if (rights !== 'full' || source.status !== 'OPEN' || destination.status !== 'OPEN') throw DepositRefusals.accountPending();
   if (!isTransferSourceVariant(source.variant)) {
     throw DepositRefusals.transferNotAllowed(
-      isIra(source) ? 'Money leaves a retirement account by a withdrawal, not a transfer.' : 'Money cannot be transferred out of this account.',
+      isIra(source)
+        ? 'Money leaves a retirement account by a withdrawal, not a transfer.'
+        : 'Money cannot be transferred out of this account.',
     );
   }
   if (order.amountCents < DEPOSIT_MIN_CENTS) throw DepositRefusals.amountTooSmall(DEPOSIT_MIN_CENTS, false);
@@ -60,7 +70,11 @@ export async function planTransfer(db: Db, order: TransferOrder, now: Date, lock
  * Moves the money inside the caller's transaction: the customer and both accounts are locked, the rules are
  * checked on the locked rows, then both balances change together. A transfer is complete at once.
  */
-export async function placeTransfer(trx: Transaction<Database>, order: TransferOrder & { intentId?: string | null }, now: Date): Promise<string> {
+export async function placeTransfer(
+  trx: Transaction<Database>,
+  order: TransferOrder & { intentId?: string | null },
+  now: Date,
+): Promise<string> {
   const user = await lockUser(trx, order.userId);
   if (!user) throw DepositRefusals.accountNotFound();
   // Both accounts in a fixed order, so two opposite transfers cannot deadlock.

@@ -93,15 +93,25 @@ export const WithdrawalRefusals = {
         : 'Nothing in this account is available to withdraw right now.') + holdsSentence(holds),
     ),
   destinationNotBank: () =>
-    new ApiError(400, WithdrawalErrorCode.DESTINATION_NOT_BANK, 'Withdrawals go to a linked bank account. Debit cards and wires cannot receive them.'),
+    new ApiError(
+      400,
+      WithdrawalErrorCode.DESTINATION_NOT_BANK,
+      'Withdrawals go to a linked bank account. Debit cards and wires cannot receive them.',
+    ),
   destinationNotApproved: (message = 'This bank account has to be verified before money can be sent to it.') =>
     new ApiError(422, WithdrawalErrorCode.DESTINATION_NOT_APPROVED, message),
   noWithdrawalRights: (message = 'Money cannot be withdrawn from this account. Please contact Member Support.') =>
     new ApiError(403, WithdrawalErrorCode.NO_WITHDRAWAL_RIGHTS, message),
-  amountTooSmall: () => new ApiError(400, WithdrawalErrorCode.AMOUNT_TOO_SMALL, `The minimum withdrawal is ${formatCents(WITHDRAWAL_MIN_CENTS)}.`),
+  amountTooSmall: () =>
+    new ApiError(400, WithdrawalErrorCode.AMOUNT_TOO_SMALL, `The minimum withdrawal is ${formatCents(WITHDRAWAL_MIN_CENTS)}.`),
   iraDetailsRequired: () =>
-    new ApiError(400, WithdrawalErrorCode.IRA_DETAILS_REQUIRED, 'An IRA withdrawal needs a federal tax withholding choice and a distribution reason.'),
-  iraDetailsNotAllowed: () => new ApiError(400, ApiErrorCode.VALIDATION, 'Tax withholding and a distribution reason apply to IRA withdrawals only.'),
+    new ApiError(
+      400,
+      WithdrawalErrorCode.IRA_DETAILS_REQUIRED,
+      'An IRA withdrawal needs a federal tax withholding choice and a distribution reason.',
+    ),
+  iraDetailsNotAllowed: () =>
+    new ApiError(400, ApiErrorCode.VALIDATION, 'Tax withholding and a distribution reason apply to IRA withdrawals only.'),
   normalDistributionTooYoung: () =>
     new ApiError(
       422,
@@ -161,7 +171,12 @@ export async function availableToWithdrawOf(db: Db, userId: string, accountId: s
     balanceCents,
     onHoldCents,
     pendingWithdrawalCents: pendingCents,
-    availableCents: availableToWithdrawCents({ accountBalanceCents: balanceCents, accountHeldCents: onHoldCents, customerBalanceCents, customerHeldCents }),
+    availableCents: availableToWithdrawCents({
+      accountBalanceCents: balanceCents,
+      accountHeldCents: onHoldCents,
+      customerBalanceCents,
+      customerHeldCents,
+    }),
     holds: customerWideBinds ? holds : holds.filter((hold) => hold.accountId === accountId),
   };
 }
@@ -194,19 +209,23 @@ export function assertWithdrawalRights(user: UserRow, account: AccountRow): void
   if (user.status === 'CLOSED' || user.application_status !== 'COMPLETE') {
     throw WithdrawalRefusals.noWithdrawalRights('Withdrawals need an approved, open account. Please contact Member Support.');
   }
-  if (!WITHDRAWABLE_ACCOUNT_VARIANTS.includes(account.variant) || account.settings.withdrawalsDisabled === true) throw WithdrawalRefusals.noWithdrawalRights();
-  if (account.status !== 'OPEN') throw WithdrawalRefusals.noWithdrawalRights('This account is not open, so money cannot be withdrawn from it.');
+  if (!WITHDRAWABLE_ACCOUNT_VARIANTS.includes(account.variant) || account.settings.withdrawalsDisabled === true)
+    throw WithdrawalRefusals.noWithdrawalRights();
+  if (account.status !== 'OPEN')
+    throw WithdrawalRefusals.noWithdrawalRights('This account is not open, so money cannot be withdrawn from it.');
 }
 
 /** The destination: the customer's own bank account, approved, verified and connected. */
 export function assertDestinationBank(method: PaymentMethodRow): void {
   if (!isBankMethodType(method.type)) throw WithdrawalRefusals.destinationNotBank();
-  if (method.status === 'REJECTED' || method.readiness === 'REJECTED') throw WithdrawalRefusals.destinationNotApproved('This bank account was rejected. Please choose another one.');
+  if (method.status === 'REJECTED' || method.readiness === 'REJECTED')
+    throw WithdrawalRefusals.destinationNotApproved('This bank account was rejected. Please choose another one.');
   if (isMicroDepositPending(methodFacts(method))) {
     throw WithdrawalRefusals.destinationNotApproved('Confirm the two micro-deposits first: then money can be sent to this bank account.');
   }
   if (method.status !== 'APPROVED' || method.readiness !== 'READY') throw WithdrawalRefusals.destinationNotApproved();
-  if (method.plaid_login_required) throw WithdrawalRefusals.destinationNotApproved('Your bank connection has expired. Please relink this bank account.');
+  if (method.plaid_login_required)
+    throw WithdrawalRefusals.destinationNotApproved('Your bank connection has expired. Please relink this bank account.');
 }
 
 export interface IraChoice {
@@ -222,7 +241,11 @@ export function assertIraChoice(user: UserRow, account: AccountRow, choice: IraC
     return;
   }
   if (choice.withholdingPercent === null || choice.distributionReason === null) throw WithdrawalRefusals.iraDetailsRequired();
-  if (choice.distributionReason === 'NORMAL' && user.birth_date && ageInMonths(user.birth_date, marketDate(now)) < NORMAL_DISTRIBUTION_AGE_MONTHS) {
+  if (
+    choice.distributionReason === 'NORMAL' &&
+    user.birth_date &&
+    ageInMonths(user.birth_date, marketDate(now)) < NORMAL_DISTRIBUTION_AGE_MONTHS
+  ) {
     throw WithdrawalRefusals.normalDistributionTooYoung();
   }
 }
@@ -282,7 +305,9 @@ export async function placeWithdrawal(trx: Transaction<Database>, order: Withdra
   const timeline = withdrawalTimeline(now, speed);
   const withheld = order.withholdingPercent === null ? 0 : withheldCents(order.amountCents, order.withholdingPercent);
   const requested =
-    withheld > 0 ? `Withdrawal requested: ${formatCents(withheld)} federal tax withheld, ${formatCents(order.amountCents - withheld)} to your bank` : 'Withdrawal requested';
+    withheld > 0
+      ? `Withdrawal requested: ${formatCents(withheld)} federal tax withheld, ${formatCents(order.amountCents - withheld)} to your bank`
+      : 'Withdrawal requested';
   const events: NewWithdrawalEvent[] = [
     { type: 'WITHDRAWAL_INITIATION', description: requested, completed: true, occurred_at: now },
     { type: 'WITHDRAWAL_SENT', description: `Sent to ${bankName(method)}`, completed: false, occurred_at: timeline.sendAt },

@@ -9,7 +9,11 @@ import type { Notifier, NotifierListener } from './notifier';
  * the pool and its LISTEN with it). When that connection drops, the listener hears onInterrupted and the
  * connection is made again after min(30, 2^attempts - 1) seconds, as the browser's reconnect does.
  */
-export function pgNotifier(config: ClientConfig, log: FastifyBaseLogger, options: { createClient?: (config: ClientConfig) => Client } = {}): Notifier {
+export function pgNotifier(
+  config: ClientConfig,
+  log: FastifyBaseLogger,
+  options: { createClient?: (config: ClientConfig) => Client } = {},
+): Notifier {
   const createClient = options.createClient ?? ((clientConfig: ClientConfig) => new Client(clientConfig));
   let client: Client | null = null;
   let listener: NotifierListener | null = null;

@@ -16,12 +16,17 @@ interface LiveEventSubscriptionsTable {
 }
 type WithSubscriptions = Database & { live_event_subscriptions: LiveEventSubscriptionsTable };
 
-const subscriptionsOf = (db: Kysely<Database>) => db.withTables<{ live_event_subscriptions: LiveEventSubscriptionsTable }>() as unknown as Kysely<WithSubscriptions>;
+const subscriptionsOf = (db: Kysely<Database>) =>
+  db.withTables<{ live_event_subscriptions: LiveEventSubscriptionsTable }>() as unknown as Kysely<WithSubscriptions>;
 
 /** Ids older than this are deleted when the customer asks for a new one (they can open nothing anyway). */
 const KEEP_SPENT_SECONDS = 60 * 60;
 
-export async function issueEventsSubscription(db: Kysely<Database>, userId: string, now: Date): Promise<{ eventsSubscriptionId: string; expiresIn: number }> {
+export async function issueEventsSubscription(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<{ eventsSubscriptionId: string; expiresIn: number }> {
   const eventsSubscriptionId = `evs_${newOpaqueToken()}`;
   const tables = subscriptionsOf(db);
   await tables

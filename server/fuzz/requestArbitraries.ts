@@ -10,7 +10,9 @@ export type JsonSchema = { [key: string]: unknown };
 const asSchema = (value: unknown): JsonSchema => (value && typeof value === 'object' ? (value as JsonSchema) : {});
 
 /** A few ISO dates and moments, in range for the app's rules. */
-const isoMoment = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString());
+const isoMoment = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
 
 /** Values the schema accepts (best effort: the caller checks them with the schema before relying on it). */
 export function validValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
@@ -56,7 +58,11 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress().filter((email) => fits(email) && /^[a-z0-9.@-]+$/i.test(email));
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'shown-text') {
-    const plain = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ-.,\'éøß'), minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
+    const plain = fc.string({
+      unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz ABCXYZ-.,'éøß"),
+      minLength,
+      maxLength: Math.min(maxLength, Math.max(minLength, 40)),
+    });
     return plain.filter((value) => value.trim() !== '' || minLength === 0);
   }
   if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
@@ -68,7 +74,9 @@ function validObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<str
   const keys = Object.keys(properties);
   if (keys.length === 0) {
     // A record (patternProperties or additionalProperties given as a schema): a couple of plain keys.
-    const values = schema.patternProperties ? asSchema(Object.values(asSchema(schema.patternProperties))[0]) : asSchema(schema.additionalProperties);
+    const values = schema.patternProperties
+      ? asSchema(Object.values(asSchema(schema.patternProperties))[0])
+      : asSchema(schema.additionalProperties);
     if (depth > 6 || Object.keys(values).length === 0) return fc.constant({});
     return fc.dictionary(fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,11}$/), validValue(values, depth + 1), { maxKeys: 3 });
   }
@@ -80,8 +88,47 @@ function validObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<str
 
 /** Values of every JSON type, with the awkward ones overrepresented. */
 export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -0, -1, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, 0.1, 1e-7, '', ' ', '0', '-1', '1e3', '0x10', 'NaN', 'Infinity', 'null', 'true', '[]', '{}'),
-  fc.constantFrom('１２３', '١٢٣', '𝟙𝟚𝟛', '12\u200b3', '\u0000', '\ufeff1', '\u202e123', '<img src=x onerror=alert(1)>', "'; DROP TABLE users; --", '../../etc/passwd', '%00', '${7*7}', '{{7*7}}'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -0,
+    -1,
+    1e308,
+    -1e308,
+    2 ** 53,
+    2 ** 53 + 2,
+    0.1,
+    1e-7,
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '[]',
+    '{}',
+  ),
+  fc.constantFrom(
+    '１２３',
+    '١٢٣',
+    '𝟙𝟚𝟛',
+    '12\u200b3',
+    '\u0000',
+    '\ufeff1',
+    '\u202e123',
+    '<img src=x onerror=alert(1)>',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+    '%00',
+    '${7*7}',
+    '{{7*7}}',
+  ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.integer(),
@@ -93,7 +140,14 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Small values of every JSON type: the unknown field's value (a huge one would trip the body limit first). */
-export const smallValue: fc.Arbitrary<unknown> = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 12 }), fc.constant({}), fc.constant([1]));
+export const smallValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.string({ maxLength: 12 }),
+  fc.constant({}),
+  fc.constant([1]),
+);
 
 /** Names for fields the contract does not know (plain, so an echo of the name in a message stays harmless). */
 export const unknownFieldName = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,15}$/).map((name) => `unexpected${name}`);
@@ -109,7 +163,23 @@ export const prototypeBody: fc.Arbitrary<string> = fc
 
 /** Request bodies that are not what any route wants: broken JSON, deep nesting, huge texts. */
 export const rawBody: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', '{', '}', '[', '{"a":', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '\u0000', '\ufeff{}', '{"a":1}{"b":2}', '{"a":1e999999}', '{"a":"\\ud800"}'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '{',
+    '}',
+    '[',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    'undefined',
+    'NaN',
+    '\u0000',
+    '\ufeff{}',
+    '{"a":1}{"b":2}',
+    '{"a":1e999999}',
+    '{"a":"\\ud800"}',
+  ),
   fc.integer({ min: 100, max: 3_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 100, max: 3_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
   fc.integer({ min: 1_000, max: 80_000 }).map((length) => JSON.stringify({ text: 'y'.repeat(length) })),
@@ -143,7 +213,10 @@ export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({}) },
   fc.dictionary(
     fc.stringMatching(/^x-[a-z0-9-]{1,20}$/),
-    fc.oneof(fc.string({ unit: fc.constantFrom(...'abcXYZ019 !"#$%&\'()*+,-./:;<=>?@[]^_`{|}~'), maxLength: 60 }), fc.nat({ max: 80_000 }).map((n) => 'h'.repeat(n))),
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'abcXYZ019 !"#$%&\'()*+,-./:;<=>?@[]^_`{|}~'), maxLength: 60 }),
+      fc.nat({ max: 80_000 }).map((n) => 'h'.repeat(n)),
+    ),
     { maxKeys: 4 },
   ),
   fc.record({
@@ -158,13 +231,44 @@ export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
 export const authorizationFor = (token: string) =>
   fc.oneof(
     { weight: 10, arbitrary: fc.constant(`Bearer ${token}`) },
-    fc.constantFrom('', 'Bearer', 'Bearer ', `bearer ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -2)}`, 'Basic YWxhZGRpbjpvcGVuc2VzYW1l', `Bearer ${'a'.repeat(20_000)}`),
+    fc.constantFrom(
+      '',
+      'Bearer',
+      'Bearer ',
+      `bearer ${token}`,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(0, -2)}`,
+      'Basic YWxhZGRpbjpvcGVuc2VzYW1l',
+      `Bearer ${'a'.repeat(20_000)}`,
+    ),
     fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).map((text) => `Bearer ${text}`),
   );
 
 /** A query value: the odd constants and short strings of oddValue, and sometimes a long one (cheap to make). */
 export const queryValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, 0, -1, 1e308, 2 ** 53 + 2, '', ' ', '0', '-1', '1e3', '0x10', 'NaN', '１２３', '١٢٣', '\u0000', '\ufeff1', '<img src=x onerror=alert(1)>', "'; DROP TABLE users; --", '../../etc/passwd', '%00'),
+  fc.constantFrom(
+    null,
+    true,
+    0,
+    -1,
+    1e308,
+    2 ** 53 + 2,
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e3',
+    '0x10',
+    'NaN',
+    '１２３',
+    '١٢٣',
+    '\u0000',
+    '\ufeff1',
+    '<img src=x onerror=alert(1)>',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+    '%00',
+  ),
   fc.string({ maxLength: 20 }),
   fc.integer(),
   fc.nat({ max: 20_000 }).map((length) => 'q'.repeat(length)),
@@ -174,9 +278,37 @@ export const queryValue: fc.Arbitrary<unknown> = fc.oneof(
 export const queryString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constant('') },
   fc
-    .array(fc.tuple(fc.oneof(fc.stringMatching(/^[a-zA-Z]{1,12}$/), fc.constantFrom('__proto__', 'constructor', 'limit', 'cursor', 'q', 'year', 'kind', 'a[b]', 'a[]')), queryValue), { maxLength: 4 })
-    .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '')}`).join('&')),
-  fc.constantFrom('%', '%zz', 'a=%E0%A4%A', '&&&', '=', 'a=1&a=2&a=3', 'limit=-1', 'limit=1e9', 'limit=0x10', '__proto__[polluted]=1', 'constructor[prototype][x]=1'),
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.stringMatching(/^[a-zA-Z]{1,12}$/),
+          fc.constantFrom('__proto__', 'constructor', 'limit', 'cursor', 'q', 'year', 'kind', 'a[b]', 'a[]'),
+        ),
+        queryValue,
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) =>
+      pairs
+        .map(
+          ([key, value]) =>
+            `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+        )
+        .join('&'),
+    ),
+  fc.constantFrom(
+    '%',
+    '%zz',
+    'a=%E0%A4%A',
+    '&&&',
+    '=',
+    'a=1&a=2&a=3',
+    'limit=-1',
+    'limit=1e9',
+    'limit=0x10',
+    '__proto__[polluted]=1',
+    'constructor[prototype][x]=1',
+  ),
 );
 
 /**
@@ -187,7 +319,29 @@ export const unknownQueryName: fc.Arbitrary<string> = fc.oneof(
   // Letters and digits only: the refusal quotes the name, and text such as FST_ERR or ERR_XXXX in an answer is
   // what the fuzz reads as leaked internals.
   { weight: 3, arbitrary: fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,15}$/).map((name) => `unexpected${name}`) },
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'redirect', 'm', 'next', 'origin', '_', 'v', 't', 'callback', 'utm_source', 'fbclid', 'a[b]', 'a[]', '', ' ', '%', 'Query'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'redirect',
+    'm',
+    'next',
+    'origin',
+    '_',
+    'v',
+    't',
+    'callback',
+    'utm_source',
+    'fbclid',
+    'a[b]',
+    'a[]',
+    '',
+    ' ',
+    '%',
+    'Query',
+  ),
 );
 
 /** A path parameter: empty-ish, odd, long or encoded. */
@@ -211,7 +365,22 @@ export type UnstorableClass = 'loneSurrogate' | 'nul' | 'farDate' | 'hugeNumber'
 export const hiddenCharacter: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
   fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
-  fc.constantFrom('\u0007', '\u001b', '\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'),
+  fc.constantFrom(
+    '\u0007',
+    '\u001b',
+    '\u061c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ),
 );
 
 interface Leaf {
@@ -222,14 +391,24 @@ interface Leaf {
 }
 
 const typeOfJson = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? 'integer'
+          : 'number'
+        : typeof value;
 
 /** The choice of a union the value was made from (best effort: the first whose type fits). */
 function choiceFor(schema: JsonSchema, value: unknown): JsonSchema | undefined {
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (!Array.isArray(choices)) return schema;
   const type = typeOfJson(value);
-  return choices.find((choice) => choice.type === type || (type === 'integer' && choice.type === 'number') || (choice.anyOf ?? choice.oneOf) !== undefined);
+  return choices.find(
+    (choice) => choice.type === type || (type === 'integer' && choice.type === 'number') || (choice.anyOf ?? choice.oneOf) !== undefined,
+  );
 }
 
 /** Every text and number leaf of a value made by validValue(schema), with the schema it was made from. */
@@ -237,11 +416,14 @@ function leavesOf(schema: JsonSchema, value: unknown, path: (string | number)[] 
   const own = choiceFor(schema, value);
   if (!own || depth > 12) return [];
   if (own !== schema) return leavesOf(own, value, path, depth + 1);
-  if (typeof value === 'string' || typeof value === 'number') return 'const' in schema || Array.isArray(schema.enum) ? [] : [{ path, schema }];
+  if (typeof value === 'string' || typeof value === 'number')
+    return 'const' in schema || Array.isArray(schema.enum) ? [] : [{ path, schema }];
   if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(asSchema(schema.items), item, [...path, i], depth + 1));
   if (value && typeof value === 'object') {
     const properties = asSchema(schema.properties);
-    const record = schema.patternProperties ? asSchema(Object.values(asSchema(schema.patternProperties))[0]) : asSchema(schema.additionalProperties);
+    const record = schema.patternProperties
+      ? asSchema(Object.values(asSchema(schema.patternProperties))[0])
+      : asSchema(schema.additionalProperties);
     return Object.entries(value).flatMap(([key, item]) => {
       if (key in properties) return leavesOf(asSchema(properties[key]), item, [...path, key], depth + 1);
       return [{ path: [...path, key], schema: { type: 'string' }, key: true }, ...leavesOf(record, item, [...path, key], depth + 1)];
@@ -250,9 +432,42 @@ function leavesOf(schema: JsonSchema, value: unknown, path: (string | number)[] 
   return [];
 }
 
-const FAR_DATES = ['0000-01-01', '0001-01-01', '1000-06-15', '1899-12-31', '2200-01-01', '9999-12-31', '2026-02-30', '2026-02-31', '2026-04-31', '2025-02-29'];
-const FAR_MOMENTS = ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z', '1000-01-01T12:00:00Z', '9999-12-31T23:59:59Z', '9999-12-31T23:59:59.999+14:00', '2200-01-01T00:00:00Z', '1899-12-31T23:59:59-05:00'];
-const HUGE_NUMBERS = [2 ** 31, 2 ** 53 - 1, 2 ** 53 + 2, 9.2e18, 9.3e18, 1e21, 1e100, 1e308, -(2 ** 53 + 2), -9.3e18, -1e308, 1e15 + 0.5, 92233720368547.77];
+const FAR_DATES = [
+  '0000-01-01',
+  '0001-01-01',
+  '1000-06-15',
+  '1899-12-31',
+  '2200-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '2026-02-31',
+  '2026-04-31',
+  '2025-02-29',
+];
+const FAR_MOMENTS = [
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00.000Z',
+  '1000-01-01T12:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '9999-12-31T23:59:59.999+14:00',
+  '2200-01-01T00:00:00Z',
+  '1899-12-31T23:59:59-05:00',
+];
+const HUGE_NUMBERS = [
+  2 ** 31,
+  2 ** 53 - 1,
+  2 ** 53 + 2,
+  9.2e18,
+  9.3e18,
+  1e21,
+  1e100,
+  1e308,
+  -(2 ** 53 + 2),
+  -9.3e18,
+  -1e308,
+  1e15 + 0.5,
+  92233720368547.77,
+];
 const HUGE_DECIMALS = ['999999999999.99', '-999999999999.99', '92233720368547758.07', '100000000000000', '0.000000000000000001'];
 
 /** A hostile value of the leaf's own shape: what the class puts there. */
@@ -261,27 +476,51 @@ function unstorableFor(leaf: Leaf, current: unknown): fc.Arbitrary<{ value: unkn
   const spliced = (insert: fc.Arbitrary<string>, kind: UnstorableClass) =>
     fc.tuple(fc.nat({ max: text.length }), insert).map(([at, piece]) => ({ value: text.slice(0, at) + piece + text.slice(at), kind }));
   const inText = fc.oneof(
-    { weight: 3, arbitrary: spliced(fc.oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff })).map((unit) => String.fromCharCode(unit)), 'loneSurrogate') },
+    {
+      weight: 3,
+      arbitrary: spliced(
+        fc
+          .oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff }))
+          .map((unit) => String.fromCharCode(unit)),
+        'loneSurrogate',
+      ),
+    },
     // A low surrogate before a high one is two lone surrogates, not a pair.
     { weight: 1, arbitrary: spliced(fc.constant('\udc00\ud800'), 'loneSurrogate') },
     { weight: 1, arbitrary: spliced(fc.constant('\u0000'), 'nul') },
   );
   const { schema } = leaf;
-  if (!leaf.key && schema.format === 'shown-text') return fc.oneof({ weight: 3, arbitrary: spliced(hiddenCharacter, 'hiddenCharacter') }, { weight: 1, arbitrary: inText });
+  if (!leaf.key && schema.format === 'shown-text')
+    return fc.oneof({ weight: 3, arbitrary: spliced(hiddenCharacter, 'hiddenCharacter') }, { weight: 1, arbitrary: inText });
   if (leaf.key || typeof current === 'string') {
-    if (!leaf.key && schema.format === 'date-time') return fc.oneof(fc.constantFrom(...FAR_MOMENTS).map((value) => ({ value, kind: 'farDate' as const })), inText);
-    if (!leaf.key && (schema.format === 'date' || (typeof schema.pattern === 'string' && schema.pattern.includes('\\d{4}-\\d{2}-\\d{2}')))) {
-      return fc.oneof(fc.constantFrom(...FAR_DATES).map((value) => ({ value, kind: 'farDate' as const })), inText);
+    if (!leaf.key && schema.format === 'date-time')
+      return fc.oneof(
+        fc.constantFrom(...FAR_MOMENTS).map((value) => ({ value, kind: 'farDate' as const })),
+        inText,
+      );
+    if (
+      !leaf.key &&
+      (schema.format === 'date' || (typeof schema.pattern === 'string' && schema.pattern.includes('\\d{4}-\\d{2}-\\d{2}')))
+    ) {
+      return fc.oneof(
+        fc.constantFrom(...FAR_DATES).map((value) => ({ value, kind: 'farDate' as const })),
+        inText,
+      );
     }
     if (!leaf.key && typeof schema.pattern === 'string' && /\\d\{1,\d+\}/.test(schema.pattern)) {
-      return fc.oneof(fc.constantFrom(...HUGE_DECIMALS).map((value) => ({ value, kind: 'hugeNumber' as const })), inText);
+      return fc.oneof(
+        fc.constantFrom(...HUGE_DECIMALS).map((value) => ({ value, kind: 'hugeNumber' as const })),
+        inText,
+      );
     }
     return inText;
   }
   const min = typeof schema.minimum === 'number' ? schema.minimum : -Infinity;
   const max = typeof schema.maximum === 'number' ? schema.maximum : Infinity;
   const fits = HUGE_NUMBERS.filter((n) => n >= min && n <= max && (schema.type !== 'integer' || Number.isInteger(n)));
-  return fc.constantFrom(...(fits.length > 0 ? fits : [max === Infinity ? 1e308 : max])).map((value) => ({ value, kind: 'hugeNumber' as const }));
+  return fc
+    .constantFrom(...(fits.length > 0 ? fits : [max === Infinity ? 1e308 : max]))
+    .map((value) => ({ value, kind: 'hugeNumber' as const }));
 }
 
 function replaced(value: unknown, leaf: Leaf, next: unknown): unknown {
@@ -306,11 +545,11 @@ function replaced(value: unknown, leaf: Leaf, next: unknown): unknown {
 export function withUnstorableLeaf(schema: JsonSchema, value: unknown): fc.Arbitrary<{ value: unknown; kind: UnstorableClass } | null> {
   const leaves = value === undefined ? [] : leavesOf(schema, value);
   if (leaves.length === 0) return fc.constant(null);
-  return fc
-    .nat({ max: leaves.length - 1 })
-    .chain((i) => {
-      const leaf = leaves[i];
-      const current = leaf.key ? leaf.path[leaf.path.length - 1] : leaf.path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], value);
-      return unstorableFor(leaf, current).map(({ value: next, kind }) => ({ value: replaced(value, leaf, next), kind }));
-    });
+  return fc.nat({ max: leaves.length - 1 }).chain((i) => {
+    const leaf = leaves[i];
+    const current = leaf.key
+      ? leaf.path[leaf.path.length - 1]
+      : leaf.path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], value);
+    return unstorableFor(leaf, current).map(({ value: next, kind }) => ({ value: replaced(value, leaf, next), kind }));
+  });
 }

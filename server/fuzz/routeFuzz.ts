@@ -3,7 +3,14 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiErrorCode, ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, MAX_PAYMENT_METHODS, type PaymentMethodsResponse } from '../../api/contract';
+import {
+  ApiErrorCode,
+  ApiPaths,
+  CSRF_HEADER,
+  IDEMPOTENCY_HEADER,
+  MAX_PAYMENT_METHODS,
+  type PaymentMethodsResponse,
+} from '../../api/contract';
 import type { Database } from '../db/schema';
 import { isApiPath } from '../http/apiPaths';
 import { addApiFormats } from '../http/apiFormats';
@@ -93,20 +100,24 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<BodyCase> {
   const schema = route.body;
   const takesBody = BODY_METHODS.has(route.method);
   const shaped = schema ? validValue(schema) : fc.constant({});
-  const objectShaped = shaped.map((value) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}));
+  const objectShaped = shaped.map((value) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+  );
   const text = (value: unknown) => JSON.stringify(value) ?? 'null';
   const closedObject = schema === undefined || (schema.type === 'object' && schema.properties !== undefined);
 
-  const shapedWrong = fc
-    .tuple(objectShaped, fc.nat(), oddValue)
-    .map(([value, pick, odd]) => {
-      const keys = Object.keys(value);
-      const target = keys.length === 0 ? 'value' : keys[pick % keys.length];
-      return { kind: 'shapedWrong' as const, payload: text({ ...value, [target]: odd }), onlyUnknownField: false };
-    });
+  const shapedWrong = fc.tuple(objectShaped, fc.nat(), oddValue).map(([value, pick, odd]) => {
+    const keys = Object.keys(value);
+    const target = keys.length === 0 ? 'value' : keys[pick % keys.length];
+    return { kind: 'shapedWrong' as const, payload: text({ ...value, [target]: odd }), onlyUnknownField: false };
+  });
   const unknownField = fc.tuple(objectShaped, unknownFieldName, smallValue).map(([value, name, small]) => {
     const valid = route.valid.body ? route.valid.body(value) : true;
-    return { kind: 'unknownField' as const, payload: text({ ...value, [name]: small }), onlyUnknownField: takesBody && closedObject && valid };
+    return {
+      kind: 'unknownField' as const,
+      payload: text({ ...value, [name]: small }),
+      onlyUnknownField: takesBody && closedObject && valid,
+    };
   });
   const valid = shaped.map((value) => ({ kind: 'valid' as const, payload: text(value), onlyUnknownField: false }));
   const prototype = prototypeBody.map((payload) => ({ kind: 'prototype' as const, payload, onlyUnknownField: false }));
@@ -117,7 +128,9 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<BodyCase> {
   const unstorable = schema
     ? shaped.chain((value) =>
         withUnstorableLeaf(schema, route.valid.body?.(value) ? value : undefined).map((made): BodyCase =>
-          made === null ? { kind: 'valid', payload: text(value), onlyUnknownField: false } : { kind: 'unstorable', payload: text(made.value), onlyUnknownField: false, unstorable: made.kind },
+          made === null
+            ? { kind: 'valid', payload: text(value), onlyUnknownField: false }
+            : { kind: 'unstorable', payload: text(made.value), onlyUnknownField: false, unstorable: made.kind },
         ),
       )
     : valid;
@@ -136,8 +149,15 @@ function bodyCase(route: FuzzRoute): fc.Arbitrary<BodyCase> {
 
 /** Query parameter names the route does not declare: generic ones, and near twins of its declared ones. */
 function unknownQueryNameFor(route: FuzzRoute): fc.Arbitrary<string> {
-  const declared = Object.keys((route.querystring?.properties ?? {}));
-  const twins = declared.length === 0 ? [] : [fc.tuple(fc.constantFrom(...declared), fc.constantFrom('upper', 'brackets', 'dotted', 'spaced')).map(([name, how]) => twinOf(name, how))];
+  const declared = Object.keys(route.querystring?.properties ?? {});
+  const twins =
+    declared.length === 0
+      ? []
+      : [
+          fc
+            .tuple(fc.constantFrom(...declared), fc.constantFrom('upper', 'brackets', 'dotted', 'spaced'))
+            .map(([name, how]) => twinOf(name, how)),
+        ];
   return fc.oneof(unknownQueryName, ...twins).filter((name) => !declared.includes(name));
 }
 
@@ -149,7 +169,8 @@ function twinOf(name: string, how: 'upper' | 'brackets' | 'dotted' | 'spaced'): 
 }
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-const hasNul = (values: Record<string, unknown>) => Object.entries(values).some(([key, value]) => `${key}${queryText(value)}`.includes('\u0000'));
+const hasNul = (values: Record<string, unknown>) =>
+  Object.entries(values).some(([key, value]) => `${key}${queryText(value)}`.includes('\u0000'));
 
 function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> {
   const parameters = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
@@ -177,56 +198,92 @@ function caseFor(route: FuzzRoute, accessToken: string): fc.Arbitrary<FuzzCase> 
       // Calls that move money want one; the others ignore it.
       idempotencyKey: fc.uuid(),
     })
-    .map(({ idempotencyKey, body, path, validPath, somePath, query, validQuery, queryMode: drawnMode, unknownKey, validBody, authorization, csrf, type, extra }) => {
-      // The laws on unknown fields and parameters need a request that is right in every other way: signed in,
-      // CSRF, JSON, a path and a query string its schemas accept (and, for parameters, a valid body).
-      const generated = validPath as Record<string, unknown>;
-      // '.' and '..' are path segments the URL parser folds away, not parameter values. A route with no params
-      // schema takes any segment: a UUID stands in.
-      const params: Record<string, string> = Object.fromEntries(
-        parameters.map((name, i) => [name, typeof generated[name] === 'string' && !/^\.{0,2}$/.test(generated[name]) ? (generated[name]) : route.params ? '' : somePath[i]]),
-      );
-      const pathValid = parameters.every((name) => params[name] !== '') && (route.valid.params?.(params) ?? true);
-      const search = validQuery as Record<string, unknown>;
-      const searchValid = (route.valid.querystring?.(search) ?? true) && !hasNul(search);
+    .map(
+      ({
+        idempotencyKey,
+        body,
+        path,
+        validPath,
+        somePath,
+        query,
+        validQuery,
+        queryMode: drawnMode,
+        unknownKey,
+        validBody,
+        authorization,
+        csrf,
+        type,
+        extra,
+      }) => {
+        // The laws on unknown fields and parameters need a request that is right in every other way: signed in,
+        // CSRF, JSON, a path and a query string its schemas accept (and, for parameters, a valid body).
+        const generated = validPath as Record<string, unknown>;
+        // '.' and '..' are path segments the URL parser folds away, not parameter values. A route with no params
+        // schema takes any segment: a UUID stands in.
+        const params: Record<string, string> = Object.fromEntries(
+          parameters.map((name, i) => [
+            name,
+            typeof generated[name] === 'string' && !/^\.{0,2}$/.test(generated[name]) ? generated[name] : route.params ? '' : somePath[i],
+          ]),
+        );
+        const pathValid = parameters.every((name) => params[name] !== '') && (route.valid.params?.(params) ?? true);
+        const search = validQuery as Record<string, unknown>;
+        const searchValid = (route.valid.querystring?.(search) ?? true) && !hasNul(search);
 
-      // A case that can check the unknown-field law sends the declared parameters only, so the body is the one
-      // thing wrong with it.
-      const strictBody = body.onlyUnknownField && pathValid && searchValid;
-      const strictUnstorable = body.unstorable !== undefined && pathValid && searchValid;
-      const queryMode: QueryMode = strictBody || strictUnstorable ? 'declared' : drawnMode;
-      const bodyValid = route.valid.body ? route.valid.body(validBody) : true;
-      const strictQuery =
-        queryMode === 'unknownKey' && unknownKey.strictAttempt && pathValid && searchValid && bodyValid && !hasNul({ [unknownKey.name]: unknownKey.value });
-      const wellFormed = strictBody || strictQuery || strictUnstorable;
+        // A case that can check the unknown-field law sends the declared parameters only, so the body is the one
+        // thing wrong with it.
+        const strictBody = body.onlyUnknownField && pathValid && searchValid;
+        const strictUnstorable = body.unstorable !== undefined && pathValid && searchValid;
+        const queryMode: QueryMode = strictBody || strictUnstorable ? 'declared' : drawnMode;
+        const bodyValid = route.valid.body ? route.valid.body(validBody) : true;
+        const strictQuery =
+          queryMode === 'unknownKey' &&
+          unknownKey.strictAttempt &&
+          pathValid &&
+          searchValid &&
+          bodyValid &&
+          !hasNul({ [unknownKey.name]: unknownKey.value });
+        const wellFormed = strictBody || strictQuery || strictUnstorable;
 
-      let url = route.url;
-      parameters.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(wellFormed ? params[name] : path[i]))));
-      const declaredQuery = new URLSearchParams(Object.entries(search).map(([key, value]) => [key, queryText(value)])).toString();
-      const unknownPair = `${encodeURIComponent(unknownKey.name)}=${encodeURIComponent(queryText(unknownKey.value))}`;
-      const queryPart =
-        queryMode === 'declared' ? declaredQuery : queryMode === 'hostile' ? query : declaredQuery === '' ? unknownPair : `${declaredQuery}&${unknownPair}`;
-      if (queryPart !== '') url += `?${queryPart}`;
+        let url = route.url;
+        parameters.forEach((name, i) => (url = url.replace(`:${name}`, encodeURIComponent(wellFormed ? params[name] : path[i]))));
+        const declaredQuery = new URLSearchParams(Object.entries(search).map(([key, value]) => [key, queryText(value)])).toString();
+        const unknownPair = `${encodeURIComponent(unknownKey.name)}=${encodeURIComponent(queryText(unknownKey.value))}`;
+        const queryPart =
+          queryMode === 'declared'
+            ? declaredQuery
+            : queryMode === 'hostile'
+              ? query
+              : declaredQuery === ''
+                ? unknownPair
+                : `${declaredQuery}&${unknownPair}`;
+        if (queryPart !== '') url += `?${queryPart}`;
 
-      const payload = strictQuery ? (route.body ? JSON.stringify(validBody) : undefined) : body.payload;
-      const headers: Record<string, string> = wellFormed
-        ? { authorization: `Bearer ${accessToken}`, [CSRF_HEADER]: 'web', [IDEMPOTENCY_HEADER]: idempotencyKey, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
-        : { ...extra, authorization, [CSRF_HEADER]: csrf, ...(type === '' ? {} : { 'content-type': type }) };
-      const request: InjectOptions = {
-        method: route.method as InjectOptions['method'],
-        url,
-        headers,
-        ...(payload === undefined ? {} : { payload }),
-      };
-      return {
-        kind: body.kind,
-        queryMode,
-        request,
-        onlyUnknownField: strictBody,
-        unknownQuery: queryMode === 'unknownKey' ? { name: unknownKey.name, strict: strictQuery } : null,
-        unstorable: body.unstorable ? { kind: body.unstorable, strict: strictUnstorable } : null,
-      };
-    });
+        const payload = strictQuery ? (route.body ? JSON.stringify(validBody) : undefined) : body.payload;
+        const headers: Record<string, string> = wellFormed
+          ? {
+              authorization: `Bearer ${accessToken}`,
+              [CSRF_HEADER]: 'web',
+              [IDEMPOTENCY_HEADER]: idempotencyKey,
+              ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            }
+          : { ...extra, authorization, [CSRF_HEADER]: csrf, ...(type === '' ? {} : { 'content-type': type }) };
+        const request: InjectOptions = {
+          method: route.method as InjectOptions['method'],
+          url,
+          headers,
+          ...(payload === undefined ? {} : { payload }),
+        };
+        return {
+          kind: body.kind,
+          queryMode,
+          request,
+          onlyUnknownField: strictBody,
+          unknownQuery: queryMode === 'unknownKey' ? { name: unknownKey.name, strict: strictQuery } : null,
+          unstorable: body.unstorable ? { kind: body.unstorable, strict: strictUnstorable } : null,
+        };
+      },
+    );
 }
 
 /** What is wrong with an answer, or null. */
@@ -246,15 +303,18 @@ function answerProblem(fuzzCase: FuzzCase, response: LightMyRequestResponse): st
   if (fuzzCase.onlyUnknownField) {
     if (response.statusCode !== 400) return `a valid body with an unknown field was answered ${response.statusCode}`;
     const { errorCode, message } = response.json<{ errorCode: string; message: string }>();
-    if (errorCode !== ApiErrorCode.VALIDATION || !message.startsWith('Unknown field')) return `an unknown field was refused for another reason: ${errorCode} ${message}`;
+    if (errorCode !== ApiErrorCode.VALIDATION || !message.startsWith('Unknown field'))
+      return `an unknown field was refused for another reason: ${errorCode} ${message}`;
   }
   if (fuzzCase.unknownQuery) {
     const { name, strict } = fuzzCase.unknownQuery;
     if (response.statusCode < 400) return `a query string with the unknown parameter "${name}" was answered ${response.statusCode}`;
     if (strict) {
-      if (response.statusCode !== 400) return `a valid request with the unknown query parameter "${name}" was answered ${response.statusCode}`;
+      if (response.statusCode !== 400)
+        return `a valid request with the unknown query parameter "${name}" was answered ${response.statusCode}`;
       const { errorCode, message } = response.json<{ errorCode: string; message: string }>();
-      if (errorCode !== ApiErrorCode.VALIDATION || message !== `Unknown query parameter "${name}".`) return `the unknown query parameter "${name}" was refused for another reason: ${errorCode} ${message}`;
+      if (errorCode !== ApiErrorCode.VALIDATION || message !== `Unknown query parameter "${name}".`)
+        return `the unknown query parameter "${name}" was refused for another reason: ${errorCode} ${message}`;
     }
   }
   if (fuzzCase.unstorable?.strict) {
@@ -266,7 +326,8 @@ function answerProblem(fuzzCase: FuzzCase, response: LightMyRequestResponse): st
       if (errorCode !== ApiErrorCode.VALIDATION) return `a ${kind} was refused as ${errorCode}, not as invalid input`;
     }
     // A date out of range is refused (400 by the schema, or a route's own clearer 4xx such as a date of birth's).
-    if (kind === 'farDate' && response.statusCode < 400) return `a valid body but for a date out of range was answered ${response.statusCode}`;
+    if (kind === 'farDate' && response.statusCode < 400)
+      return `a valid body but for a date out of range was answered ${response.statusCode}`;
   }
   return null;
 }
@@ -279,7 +340,8 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
   await Promise.all(Array.from({ length: size }, worker));
 }
 
-const shorten = (text: string | undefined, max = 300) => (text === undefined ? '' : text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text);
+const shorten = (text: string | undefined, max = 300) =>
+  text === undefined ? '' : text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text;
 
 /**
  * The fuzz suite over one part of the routes (every `parts`-th route in registration order, from `part`): each
@@ -318,7 +380,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
   const mine = () => routes.filter((_, i) => i % parts === part);
 
   describe(`route fuzz, part ${part + 1} of ${parts} (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () => {
-    it('finds every API path of the contract among the app\'s routes', () => {
+    it("finds every API path of the contract among the app's routes", () => {
       const found = new Set(routes.map((route) => route.url));
       const missing = Object.values(ApiPaths).filter((path) => isApiPath(path) && !found.has(path) && path !== ApiPaths.events);
       expect(missing).toEqual([]);
@@ -327,7 +389,16 @@ export function describeRouteFuzz(part: number, parts: number): void {
 
     it(`answers ${CASES} hostile requests per route below 500, without internals, 4xx as { errorCode, message }`, async () => {
       const failures: string[] = [];
-      const counts: Record<CaseKind, number> = { shapedWrong: 0, unknownField: 0, valid: 0, unstorable: 0, prototype: 0, raw: 0, json: 0, none: 0 };
+      const counts: Record<CaseKind, number> = {
+        shapedWrong: 0,
+        unknownField: 0,
+        valid: 0,
+        unstorable: 0,
+        prototype: 0,
+        raw: 0,
+        json: 0,
+        none: 0,
+      };
       const unstorableChecks: Record<UnstorableClass, number> = { loneSurrogate: 0, nul: 0, farDate: 0, hugeNumber: 0, hiddenCharacter: 0 };
       const queryModes: Record<QueryMode, number> = { declared: 0, hostile: 0, unknownKey: 0 };
       let unknownFieldChecks = 0;
@@ -352,7 +423,9 @@ export function describeRouteFuzz(part: number, parts: number): void {
           if (problem && !failed) {
             failed = true;
             const { method, url, headers, payload } = fuzzCase.request;
-            failures.push(`${route.method} ${route.url}: ${problem}\n  request: ${method} ${shorten(typeof url === 'string' ? url : JSON.stringify(url))} ${shorten(JSON.stringify(headers))}\n  body: ${shorten(payload as string | undefined)}\n  answer: ${response.statusCode} ${shorten(response.body)}`);
+            failures.push(
+              `${route.method} ${route.url}: ${problem}\n  request: ${method} ${shorten(typeof url === 'string' ? url : JSON.stringify(url))} ${shorten(JSON.stringify(headers))}\n  body: ${shorten(payload as string | undefined)}\n  answer: ${response.statusCode} ${shorten(response.body)}`,
+            );
           }
         });
       }
@@ -373,13 +446,15 @@ export function describeRouteFuzz(part: number, parts: number): void {
       expect(unstorableChecks.nul).toBeGreaterThan(CASES * 0.01);
     }, 600_000);
 
-    it('leaves the database consistent: the customer\'s data still reads back and the method limit holds', async () => {
+    it("leaves the database consistent: the customer's data still reads back and the method limit holds", async () => {
       const headers = { authorization: `Bearer ${accessToken}` };
       for (const path of [ApiPaths.me, ApiPaths.accounts, ApiPaths.paymentMethods, ApiPaths.deposits, ApiPaths.config]) {
         const response = await app.inject({ method: 'GET', url: path, headers });
         expect([path, response.statusCode]).toEqual([path, 200]);
       }
-      const { paymentMethods } = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers })).json<PaymentMethodsResponse>();
+      const { paymentMethods } = (
+        await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers })
+      ).json<PaymentMethodsResponse>();
       expect(paymentMethods.filter((method) => method.status !== 'CANCELED').length).toBeLessThanOrEqual(MAX_PAYMENT_METHODS);
       // No prototype was polluted along the way.
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();

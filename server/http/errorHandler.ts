@@ -9,14 +9,22 @@ import { addSecurityHeaders } from './securityHeaders';
 // Fastify's own client errors, with wording for people. Their original messages can quote internals.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; errorCode: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, errorCode: ApiErrorCode.MALFORMED_JSON, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, errorCode: ApiErrorCode.MALFORMED_JSON, message: 'The request body is empty but declared as JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    errorCode: ApiErrorCode.MALFORMED_JSON,
+    message: 'The request body is empty but declared as JSON.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, errorCode: ApiErrorCode.BODY_TOO_LARGE, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     errorCode: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
     message: 'The request body must be JSON, sent with Content-Type: application/json.',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, errorCode: ApiErrorCode.VALIDATION, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    errorCode: ApiErrorCode.VALIDATION,
+    message: 'The Content-Length header does not match the body.',
+  },
   // Raised by the router before any route runs; Fastify's own answer would quote the whole path back.
   FST_ERR_BAD_URL: { status: 400, errorCode: ApiErrorCode.VALIDATION, message: 'The path is not a valid URL.' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, errorCode: ApiErrorCode.VALIDATION, message: 'A part of the path is too long.' },
@@ -44,7 +52,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (fastifyError.validation) {
     return {
       status: 400,
-      body: { errorCode: ApiErrorCode.VALIDATION, message: describeValidationError(fastifyError.validation, fastifyError.validationContext) },
+      body: {
+        errorCode: ApiErrorCode.VALIDATION,
+        message: describeValidationError(fastifyError.validation, fastifyError.validationContext),
+      },
     };
   }
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
@@ -52,7 +63,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { errorCode: CODE_BY_STATUS[status] ?? ApiErrorCode.VALIDATION, message: 'The request could not be processed.' } };
+    return {
+      status,
+      body: { errorCode: CODE_BY_STATUS[status] ?? ApiErrorCode.VALIDATION, message: 'The request could not be processed.' },
+    };
   }
   return { status: 500, body: { errorCode: ApiErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE } };
 }

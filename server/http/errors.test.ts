@@ -14,7 +14,11 @@ const { app, logs } = useTestApp({
 const postLogin = (payload: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: ApiPaths.login, headers: { ...CSRF, 'content-type': 'application/json', ...headers }, payload });
 
-function expectError(response: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> }, status: number, errorCode: string) {
+function expectError(
+  response: { statusCode: number; json: <T>() => T; headers: Record<string, unknown> },
+  status: number,
+  errorCode: string,
+) {
   expect(response.statusCode).toBe(status);
   const body = response.json<ErrorBody>();
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);
@@ -42,7 +46,11 @@ describe('bad input', () => {
   });
 
   it('refuses a wrong type instead of coercing it, naming the field', async () => {
-    const message = expectError(await postLogin(JSON.stringify({ email: 'alex@fundflow.test', password: 12345678 })), 400, 'VALIDATION_FAILED');
+    const message = expectError(
+      await postLogin(JSON.stringify({ email: 'alex@fundflow.test', password: 12345678 })),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(message).toBe('"password" must be a string.');
   });
 
@@ -62,7 +70,11 @@ describe('bad input', () => {
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    expectError(await postLogin('email=alex@fundflow.test', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectError(
+      await postLogin('email=alex@fundflow.test', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expectError(await postLogin('hello', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });
@@ -91,7 +103,11 @@ describe('framing', () => {
     expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
     // The frame page's policy (the whole policy is tested in server/security/headers.test.ts) lets only our own
     // pages frame it; every other answer's policy lets no page frame it.
-    const frameAncestors = (policy: unknown) => String(policy).split(';').map((part) => part.trim()).filter((part) => part.startsWith('frame-ancestors'));
+    const frameAncestors = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part.startsWith('frame-ancestors'));
     expect(frameAncestors(frame.headers['content-security-policy'])).toEqual(["frame-ancestors 'self'"]);
     expect(frameAncestors(page.headers['content-security-policy'])).toEqual(["frame-ancestors 'none'"]);
     expect(frameAncestors(api.headers['content-security-policy'])).toEqual(["frame-ancestors 'none'"]);
@@ -114,7 +130,11 @@ describe('logging', () => {
   it('redacts credentials and tokens', async () => {
     const { accessToken } = await signIn(app, 'alex@fundflow.test');
     app.log.warn(
-      { req: { headers: { authorization: `Bearer ${accessToken}`, cookie: 'ff_refresh=abc' } }, body: { password: 'fundflow-demo' }, x: { routingNumber: '021000021' } },
+      {
+        req: { headers: { authorization: `Bearer ${accessToken}`, cookie: 'ff_refresh=abc' } },
+        body: { password: 'fundflow-demo' },
+        x: { routingNumber: '021000021' },
+      },
       'redaction probe',
     );
     const line = logs.find((l) => l.includes('redaction probe')) ?? '';

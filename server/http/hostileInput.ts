@@ -35,7 +35,9 @@ export function closeQueryStrings(route: RouteOptions): void {
   }
   if (declared.type !== 'object' || declared.additionalProperties !== false) {
     const methods = ([] as string[]).concat(route.method).join(',');
-    throw new Error(`${methods} ${route.url}: its querystring schema must be a closed object (additionalProperties: false), so unknown parameters are refused`);
+    throw new Error(
+      `${methods} ${route.url}: its querystring schema must be a closed object (additionalProperties: false), so unknown parameters are refused`,
+    );
   }
 }
 

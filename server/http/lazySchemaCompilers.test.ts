@@ -41,7 +41,16 @@ describe('route schemas compile on first use, not at start-up', () => {
     await app.ready();
     const before = app.pendingSchemaCompiles.size;
     let slices = 0;
-    const counting = { ...app.pendingSchemaCompiles, get size() { return app.pendingSchemaCompiles.size; }, compileSome: (count: number) => { slices += 1; app.pendingSchemaCompiles.compileSome(count); } };
+    const counting = {
+      ...app.pendingSchemaCompiles,
+      get size() {
+        return app.pendingSchemaCompiles.size;
+      },
+      compileSome: (count: number) => {
+        slices += 1;
+        app.pendingSchemaCompiles.compileSome(count);
+      },
+    };
     await compileRemainingSchemas(counting, { perSlice: 8 });
     expect(app.pendingSchemaCompiles.size).toBe(0);
     expect(slices).toBe(Math.ceil(before / 8));
@@ -61,7 +70,9 @@ describe('route schemas compile on first use, not at start-up', () => {
   it('refuses a headers schema (Fastify lower-cases header names only for its default compiler)', async () => {
     const schemas = lazySchemaCompilers();
     const app = Fastify({ schemaController: { compilersFactory: schemas.compilersFactory } });
-    app.get('/with-headers', { schema: { headers: { type: 'object', properties: { 'X-Thing': { type: 'string' } } } } }, async () => ({ ok: true }));
+    app.get('/with-headers', { schema: { headers: { type: 'object', properties: { 'X-Thing': { type: 'string' } } } } }, async () => ({
+      ok: true,
+    }));
     await expect(app.ready()).rejects.toThrow(/headers schemas are not supported/);
   });
 });

@@ -73,7 +73,10 @@ export function lazySchemaCompilers() {
         return (route: Parameters<typeof compiler>[0]) => {
           // Fastify lower-cases a headers schema's names only for its default compiler, not for a factory like this.
           const part = route as unknown as { httpPart?: string; method?: string; url?: string };
-          if (part.httpPart === 'headers') throw new Error(`${part.method} ${part.url}: headers schemas are not supported by server/http/lazySchemaCompilers.ts (Fastify would not lower-case their names)`);
+          if (part.httpPart === 'headers')
+            throw new Error(
+              `${part.method} ${part.url}: headers schemas are not supported by server/http/lazySchemaCompilers.ts (Fastify would not lower-case their names)`,
+            );
           const ensure = deferred(() => compiler(route) as Validate);
           // Fastify reads `errors` off the function it was given after a false answer, as Ajv's own functions carry it.
           const validate: Validate = (data) => {
@@ -100,7 +103,10 @@ export function lazySchemaCompilers() {
  * Compiles what is still waiting a few at a time, yielding to requests in between, until none is left. Answers a
  * promise that settles when all are compiled (or `signal` stops it).
  */
-export async function compileRemainingSchemas(pending: PendingCompiles, options: { perSlice?: number; signal?: AbortSignal } = {}): Promise<void> {
+export async function compileRemainingSchemas(
+  pending: PendingCompiles,
+  options: { perSlice?: number; signal?: AbortSignal } = {},
+): Promise<void> {
   const perSlice = options.perSlice ?? 8;
   while (pending.size > 0 && !options.signal?.aborted) {
     pending.compileSome(perSlice);

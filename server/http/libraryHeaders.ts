@@ -49,7 +49,12 @@ function cameOverHttpsWithoutHooks(request: FastifyRequest): boolean {
   if (!appsTrustingProxies.has(request.server)) return false;
   const forwarded = request.headers['x-forwarded-proto'];
   if (typeof forwarded !== 'string') return false;
-  return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim().toLowerCase() === 'https';
+  return (
+    forwarded
+      .slice(forwarded.lastIndexOf(',') + 1)
+      .trim()
+      .toLowerCase() === 'https'
+  );
 }
 
 async function addStrictTransportSecurity(request: FastifyRequest, reply: FastifyReply): Promise<void> {

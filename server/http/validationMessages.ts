@@ -21,7 +21,8 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
   const part = PART_LABELS[context ?? 'body'] ?? 'request';
   // In a union (a transfer's fragments) each branch reports its first problem; hidden characters in shown-back
   // text are named rather than the first branch's missing field.
-  const error = errors.find((item) => item.keyword === 'format' && (item.params as { format?: unknown }).format === SHOWN_TEXT_FORMAT) ?? errors[0];
+  const error =
+    errors.find((item) => item.keyword === 'format' && (item.params as { format?: unknown }).format === SHOWN_TEXT_FORMAT) ?? errors[0];
   if (!error) return `The ${part} is not valid.`;
   const params = error.params;
   const path = error.instancePath.split('/').filter(Boolean).join('.');

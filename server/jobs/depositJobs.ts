@@ -25,7 +25,13 @@ export function depositJobs(deps: MoneyDeps, notices: DepositNotices): DepositJo
     async runOnce() {
       // Deposits whose initiated notice a stopped server never made (depositNotices.ts).
       await notices.sweep();
-      const settled = await settleDueDeposits(deps.db, deps.clock.now(), undefined, deps.providers.moneyMovement, deps.providers.mailer).catch((error: unknown) => {
+      const settled = await settleDueDeposits(
+        deps.db,
+        deps.clock.now(),
+        undefined,
+        deps.providers.moneyMovement,
+        deps.providers.mailer,
+      ).catch((error: unknown) => {
         deps.metrics?.settlementRun('failed', 0);
         throw error;
       });

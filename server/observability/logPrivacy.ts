@@ -69,10 +69,22 @@ export const LOG_SERIALIZERS = {
     };
   },
   err(error: Error) {
-    const { detail: _detail, parameters: _parameters, ...kept } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { detail?: unknown; parameters?: unknown };
+    const {
+      detail: _detail,
+      parameters: _parameters,
+      ...kept
+    } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & { detail?: unknown; parameters?: unknown };
     return { ...kept, message: withoutEmails(kept.message ?? ''), stack: withoutEmails(kept.stack ?? '') };
   },
 };
 
 /** Log keys whose values never reach a line, besides the credential paths of app.ts. */
-export const PRIVATE_LOG_PATHS = ['email', '*.email', 'eventsSubscriptionId', '*.eventsSubscriptionId', 'req.query', 'req.body', 'req.headers'];
+export const PRIVATE_LOG_PATHS = [
+  'email',
+  '*.email',
+  'eventsSubscriptionId',
+  '*.eventsSubscriptionId',
+  'req.query',
+  'req.body',
+  'req.headers',
+];

@@ -41,11 +41,15 @@ describe('GET /metrics on the main port', () => {
     expect(none.body).not.toContain('fundflow_');
     const wrong = await app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.statusCode).toBe(401);
-    const basic = await app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` } });
+    const basic = await app.inject({
+      method: 'GET',
+      url: METRICS_PATH,
+      headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
-  it('answers the token\'s bearer with the Prometheus text format, never cached', async () => {
+  it("answers the token's bearer with the Prometheus text format, never cached", async () => {
     const response = await app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -65,7 +69,9 @@ describe('deposit metrics', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const account = await accountOf(customer, 'US');
     const bank = await bankOf(customer);
-    const intent = (await initiate(app, customer, { accountUuid: account.accountUuid, paymentMethodId: bank.id, amount: '25.00' })).json<DepositIntent>();
+    const intent = (
+      await initiate(app, customer, { accountUuid: account.accountUuid, paymentMethodId: bank.id, amount: '25.00' })
+    ).json<DepositIntent>();
     const key = randomUUID();
     expect((await confirm(app, customer, intent, key)).statusCode).toBe(200);
     expect((await confirm(app, customer, intent, key)).statusCode).toBe(200);
@@ -86,9 +92,15 @@ describe('deposit metrics', () => {
     expect(valueOf(after, 'fundflow_deposits_confirmed_total{origin="confirm"}')).toBe(confirmedBefore + 1);
     expect(valueOf(after, series)).toBe(refusedBefore + 1);
     // The requests themselves, under the route's pattern and their status.
-    expect(valueOf(after, `fundflow_http_requests_total{method="POST",route="${ApiPaths.depositConfirm}",status="200"}`)).toBeGreaterThanOrEqual(3);
-    expect(valueOf(after, `fundflow_http_requests_total{method="POST",route="${ApiPaths.depositConfirm}",status="404"}`)).toBeGreaterThanOrEqual(2);
-    expect(valueOf(after, `fundflow_http_request_duration_seconds_count{method="POST",route="${ApiPaths.depositConfirm}",status="200"}`)).toBeGreaterThanOrEqual(3);
+    expect(
+      valueOf(after, `fundflow_http_requests_total{method="POST",route="${ApiPaths.depositConfirm}",status="200"}`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      valueOf(after, `fundflow_http_requests_total{method="POST",route="${ApiPaths.depositConfirm}",status="404"}`),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      valueOf(after, `fundflow_http_request_duration_seconds_count{method="POST",route="${ApiPaths.depositConfirm}",status="200"}`),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('count settlement runs and recurring runs as the jobs report them', async () => {
@@ -109,12 +121,14 @@ describe('deposit metrics', () => {
 });
 
 describe('request metrics', () => {
-  it('label a request with its route\'s pattern, never its raw URL, and a miss as unmatched', async () => {
+  it("label a request with its route's pattern, never its raw URL, and a miss as unmatched", async () => {
     const id = randomUUID();
     await app.inject({ method: 'GET', url: `/api/accounts/${id}/portfolio?secret=1` });
     await app.inject({ method: 'GET', url: `/api/no-such-thing/${id}` });
     const text = await scrape();
-    expect(valueOf(text, 'fundflow_http_requests_total{method="GET",route="/api/accounts/:accountUuid/portfolio",status="401"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(text, 'fundflow_http_requests_total{method="GET",route="/api/accounts/:accountUuid/portfolio",status="401"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'fundflow_http_requests_total{method="GET",route="unmatched",status="404"}')).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(id);
     expect(text).not.toContain('secret');
@@ -138,7 +152,9 @@ describe('request metrics', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const { eventsSubscriptionId } = (await customer.send('POST', ApiPaths.eventsSubscriptions)).json<EventsSubscriptionResponse>();
     const { port } = app.server.address() as AddressInfo;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}${ApiPaths.events}?eventsSubscriptionId=${encodeURIComponent(eventsSubscriptionId)}`);
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${port}${ApiPaths.events}?eventsSubscriptionId=${encodeURIComponent(eventsSubscriptionId)}`,
+    );
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -148,7 +164,8 @@ describe('request metrics', () => {
     socket.close();
     await closed;
     // The server sees the close a moment after the client.
-    for (let tries = 0; tries < 50 && valueOf(await scrape(), 'fundflow_live_event_sockets') !== 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let tries = 0; tries < 50 && valueOf(await scrape(), 'fundflow_live_event_sockets') !== 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(valueOf(await scrape(), 'fundflow_live_event_sockets')).toBe(0);
   });
 });
@@ -209,7 +226,12 @@ describe('request ids', () => {
   it('takes a safe X-Request-Id, returns it and puts it on every log line of the request', async () => {
     let response: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
     const lines = await linesOf(async () => {
-      response = await app.inject({ method: 'POST', url: ApiPaths.login, headers: { ...CSRF, [REQUEST_ID_HEADER]: 'lb-7f3a9c.01:retry-2' }, payload: { email: 'alex@fundflow.test', password: 'wrong-password-1' } });
+      response = await app.inject({
+        method: 'POST',
+        url: ApiPaths.login,
+        headers: { ...CSRF, [REQUEST_ID_HEADER]: 'lb-7f3a9c.01:retry-2' },
+        payload: { email: 'alex@fundflow.test', password: 'wrong-password-1' },
+      });
     });
     expect(response!.statusCode).toBe(401);
     expect(response!.headers[REQUEST_ID_HEADER]).toBe('lb-7f3a9c.01:retry-2');
@@ -221,7 +243,15 @@ describe('request ids', () => {
   it('makes one (a UUID) when none is sent or the one sent is unsafe, and never logs the unsafe one', async () => {
     const absent = await app.inject({ method: 'GET', url: ApiPaths.health });
     expect(absent.headers[REQUEST_ID_HEADER]).toMatch(UUID);
-    for (const unsafe of ['a'.repeat(129), 'id with spaces', 'x"}{"admin":true', 'a\u202eb', '<script>', 'alex@fundflow.test', '../../etc']) {
+    for (const unsafe of [
+      'a'.repeat(129),
+      'id with spaces',
+      'x"}{"admin":true',
+      'a\u202eb',
+      '<script>',
+      'alex@fundflow.test',
+      '../../etc',
+    ]) {
       let response: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
       const lines = await linesOf(async () => {
         response = await app.inject({ method: 'GET', url: ApiPaths.health, headers: { [REQUEST_ID_HEADER]: unsafe } });

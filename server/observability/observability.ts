@@ -33,10 +33,12 @@ export interface MetricsConfig {
 /** METRICS_TOKEN and METRICS_PORT from the environment (empty counts as absent). */
 export function metricsFromEnvironment(env: Record<string, string | undefined>): MetricsConfig {
   const token = env.METRICS_TOKEN || null;
-  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH) throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH)
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
   const portText = env.METRICS_PORT?.trim() || '';
   const port = portText === '' ? null : Number(portText);
-  if (port !== null && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`METRICS_PORT must be a port number, not "${env.METRICS_PORT}"`);
+  if (port !== null && (!Number.isInteger(port) || port < 0 || port > 65535))
+    throw new Error(`METRICS_PORT must be a port number, not "${env.METRICS_PORT}"`);
   return { token, port };
 }
 
@@ -66,7 +68,7 @@ function poolStatsOf(db: Kysely<Database>): PoolStats | null {
 }
 
 const notFound = (method: string) => ({ errorCode: ApiErrorCode.NOT_FOUND, message: `There is no ${method} ${METRICS_PATH} here.` });
-const tokenRequired = { errorCode: ApiErrorCode.UNAUTHENTICATED, message: 'The metrics need the operator\'s bearer token (METRICS_TOKEN).' };
+const tokenRequired = { errorCode: ApiErrorCode.UNAUTHENTICATED, message: "The metrics need the operator's bearer token (METRICS_TOKEN)." };
 
 /**
  * Adds request ids to answers, request metrics, the pool gauges and /metrics to the app, and returns the
@@ -74,7 +76,8 @@ const tokenRequired = { errorCode: ApiErrorCode.UNAUTHENTICATED, message: 'The m
  */
 export function installObservability(app: FastifyInstance, deps: { db: Kysely<Database>; config: { metrics?: MetricsConfig } }): Metrics {
   const { token = null, port = null, host = '127.0.0.1' } = deps.config.metrics ?? {};
-  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH) throw new Error(`The metrics token must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH)
+    throw new Error(`The metrics token must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
   const served = token !== null || port !== null;
   const metrics: PromMetrics = createPromMetrics({ processMetrics: served });
   metrics.watchPool(() => poolStatsOf(deps.db));
@@ -87,7 +90,8 @@ export function installObservability(app: FastifyInstance, deps: { db: Kysely<Da
   // The main port: only to the token's bearer.
   app.get(METRICS_PATH, async (request, reply) => {
     if (token === null) return reply.code(404).send(notFound(request.method));
-    if (!carriesToken(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send(tokenRequired);
+    if (!carriesToken(request.headers.authorization, token))
+      return reply.code(401).header('www-authenticate', 'Bearer').send(tokenRequired);
     const { contentType, body } = await metrics.scrape();
     return reply.type(contentType).header('cache-control', 'no-store').send(body);
   });
@@ -104,7 +108,8 @@ export function installObservability(app: FastifyInstance, deps: { db: Kysely<Da
         };
         const path = (request.url ?? '').split('?')[0];
         if (request.method !== 'GET' || path !== METRICS_PATH) return answer(404, notFound(request.method ?? 'GET'));
-        if (token !== null && !carriesToken(request.headers.authorization, token)) return answer(401, tokenRequired, { 'www-authenticate': 'Bearer' });
+        if (token !== null && !carriesToken(request.headers.authorization, token))
+          return answer(401, tokenRequired, { 'www-authenticate': 'Bearer' });
         metrics.scrape().then(
           ({ contentType, body }) => {
             response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });

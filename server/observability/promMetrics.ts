@@ -107,7 +107,11 @@ export function createPromMetrics(options: { processMetrics?: boolean } = {}): P
     });
   poolGauge('fundflow_db_pool_connections', 'Database connections open (PGlite: its one embedded connection).', (stats) => stats.total);
   poolGauge('fundflow_db_pool_idle_connections', 'Open database connections not in use (PostgreSQL only).', (stats) => stats.idle);
-  poolGauge('fundflow_db_pool_waiting_clients', 'Queries and transactions waiting for a free connection (PostgreSQL only).', (stats) => stats.waiting);
+  poolGauge(
+    'fundflow_db_pool_waiting_clients',
+    'Queries and transactions waiting for a free connection (PostgreSQL only).',
+    (stats) => stats.waiting,
+  );
   poolGauge('fundflow_db_pool_max_connections', 'Most connections the pool opens (PostgreSQL only).', (stats) => stats.max);
 
   return {

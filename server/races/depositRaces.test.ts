@@ -30,14 +30,22 @@ beforeEach(() => setClocks(TODAY));
 /** Every other request goes to the second instance. */
 const appFor = (index: number): FastifyInstance => (index % 2 === 0 ? instances.a.app : instances.b.app);
 
-async function newIntent(customer: Customer, input: { accountUuid: string; paymentMethodId: string; amount: string; iraContributionYear?: number }) {
+async function newIntent(
+  customer: Customer,
+  input: { accountUuid: string; paymentMethodId: string; amount: string; iraContributionYear?: number },
+) {
   const response = await initiate(instances.a.app, customer, input);
   if (response.statusCode !== 201) throw new Error(`initiate failed: ${response.statusCode} ${response.body}`);
   return response.json<DepositIntent>();
 }
 
 const depositRowsOf = async (userId: string) =>
-  instances.db.selectFrom('deposits').select(['id', 'amount_cents', 'intent_id']).where('user_id', '=', userId).where('status', '!=', 'CANCELED').execute();
+  instances.db
+    .selectFrom('deposits')
+    .select(['id', 'amount_cents', 'intent_id'])
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'CANCELED')
+    .execute();
 
 const statusesOf = (answers: LightMyRequestResponse[]) => answers.map((answer) => answer.statusCode);
 
@@ -57,7 +65,12 @@ describe('50 concurrent confirmations with one Idempotency-Key, through two inst
     const rows = await depositRowsOf(customer.userId);
     expect(rows).toEqual([{ id: bodies[0].id, amount_cents: 40_000, intent_id: intent.id }]);
     // One key row holding that answer, and the money counted once on the method.
-    const keys = await instances.db.selectFrom('idempotency_keys').select(['response_status']).where('user_id', '=', customer.userId).where('key', '=', key).execute();
+    const keys = await instances.db
+      .selectFrom('idempotency_keys')
+      .select(['response_status'])
+      .where('user_id', '=', customer.userId)
+      .where('key', '=', key)
+      .execute();
     expect(keys).toEqual([{ response_status: 200 }]);
     const method = (await customer.methods()).find((candidate) => candidate.id === bank.id)!;
     expect(method.amountDeposited.amount).toBe((Number(bank.amountDeposited.amount) + 400).toFixed(2));
@@ -81,7 +94,9 @@ describe('concurrent deposits racing the daily bank limit ($50,000)', () => {
     expect(fitting).toBeGreaterThan(0);
     const intents = [];
     for (let i = 0; i < fitting + 4; i += 1) {
-      intents.push(await newIntent(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: (amountCents / 100).toFixed(2) }));
+      intents.push(
+        await newIntent(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: (amountCents / 100).toFixed(2) }),
+      );
     }
 
     const answers = await Promise.all(intents.map((intent, index) => confirm(appFor(index), customer, intent)));
@@ -109,7 +124,7 @@ describe('concurrent deposits racing the daily bank limit ($50,000)', () => {
   }, 60_000);
 });
 
-describe('concurrent IRA contributions racing the year\'s contribution room', () => {
+describe("concurrent IRA contributions racing the year's contribution room", () => {
   it('commit only what fits the room, across the traditional and Roth IRAs; the others are refused', async () => {
     // alex has contributed to both IRAs for 2026; the room is shared by the two.
     const customer = await freshCustomer(instances.a.app, 'alex@fundflow.test');
@@ -119,7 +134,11 @@ describe('concurrent IRA contributions racing the year\'s contribution room', ()
     const room = async () => {
       const response = await customer.get(`${ApiPaths.iraContributions}?accountUuid=${roth.accountUuid}`);
       const year = response.json<IraContributionsResponse>().yearlyContributions.find((entry) => entry.year === 2026)!;
-      return { remainingCents: Math.round(Number(year.remainingAmount.amount) * 100), limitCents: Math.round(Number(year.limitContributionAmount.amount) * 100), totalCents: Math.round(Number(year.totalContributions.amount) * 100) };
+      return {
+        remainingCents: Math.round(Number(year.remainingAmount.amount) * 100),
+        limitCents: Math.round(Number(year.limitContributionAmount.amount) * 100),
+        totalCents: Math.round(Number(year.totalContributions.amount) * 100),
+      };
     };
     const start = await room();
     const amountCents = 100_000;
@@ -128,14 +147,23 @@ describe('concurrent IRA contributions racing the year\'s contribution room', ()
     const intents = [];
     for (let i = 0; i < fitting + 3; i += 1) {
       const account = i % 2 === 0 ? roth : traditional;
-      intents.push(await newIntent(customer, { accountUuid: account.accountUuid, paymentMethodId: bank.id, amount: (amountCents / 100).toFixed(2), iraContributionYear: 2026 }));
+      intents.push(
+        await newIntent(customer, {
+          accountUuid: account.accountUuid,
+          paymentMethodId: bank.id,
+          amount: (amountCents / 100).toFixed(2),
+          iraContributionYear: 2026,
+        }),
+      );
     }
 
     const answers = await Promise.all(intents.map((intent, index) => confirm(appFor(index), customer, intent)));
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(fitting);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
-    expect(refused.map((answer) => [answer.statusCode, errorOf(answer).errorCode])).toEqual(Array(3).fill([422, DepositApiErrorCode.IRA_LIMIT_EXCEEDED]));
+    expect(refused.map((answer) => [answer.statusCode, errorOf(answer).errorCode])).toEqual(
+      Array(3).fill([422, DepositApiErrorCode.IRA_LIMIT_EXCEEDED]),
+    );
     const end = await room();
     expect(end.totalCents).toBe(start.totalCents + fitting * amountCents);
     expect(end.totalCents).toBeLessThanOrEqual(end.limitCents);
@@ -170,7 +198,12 @@ describe('concurrent withdrawals racing the amount available to withdraw', () =>
     const brokerage = await accountOf(customer, 'US');
     const bank = await bankOf(customer);
     const available = async () =>
-      Math.round(Number((await customer.get(`${ApiPaths.withdrawalsAvailable}?accountUuid=${brokerage.accountUuid}`)).json<AvailableToWithdraw>().availableToWithdraw.amount) * 100);
+      Math.round(
+        Number(
+          (await customer.get(`${ApiPaths.withdrawalsAvailable}?accountUuid=${brokerage.accountUuid}`)).json<AvailableToWithdraw>()
+            .availableToWithdraw.amount,
+        ) * 100,
+      );
     const startCents = await available();
     const amountCents = 200_000;
     const fitting = Math.floor(startCents / amountCents);
@@ -178,13 +211,22 @@ describe('concurrent withdrawals racing the amount available to withdraw', () =>
 
     const answers = await Promise.all(
       Array.from({ length: fitting + 3 }, (_, index) =>
-        call(appFor(index), customer, 'POST', ApiPaths.withdrawals, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: usd((amountCents / 100).toFixed(2)) }, withKey(randomUUID())),
+        call(
+          appFor(index),
+          customer,
+          'POST',
+          ApiPaths.withdrawals,
+          { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: usd((amountCents / 100).toFixed(2)) },
+          withKey(randomUUID()),
+        ),
       ),
     );
 
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(fitting);
     const refused = answers.filter((answer) => answer.statusCode >= 400);
-    expect(refused.map((answer) => [answer.statusCode, errorOf(answer).errorCode])).toEqual(Array(3).fill([422, WithdrawalErrorCode.INSUFFICIENT_AVAILABLE]));
+    expect(refused.map((answer) => [answer.statusCode, errorOf(answer).errorCode])).toEqual(
+      Array(3).fill([422, WithdrawalErrorCode.INSUFFICIENT_AVAILABLE]),
+    );
     expect(await available()).toBe(startCents - fitting * amountCents);
   }, 60_000);
 });

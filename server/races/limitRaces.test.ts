@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { ApiPaths, DepositErrorCode, type DepositIntent, type LinkedPaymentMethodResponse, type SetupIntentResponse } from '../../api/contract';
+import {
+  ApiPaths,
+  DepositErrorCode,
+  type DepositIntent,
+  type LinkedPaymentMethodResponse,
+  type SetupIntentResponse,
+} from '../../api/contract';
 import { encodeSandboxPaymentMethod } from '../../api/contract/sandboxCards';
 import { DAILY_LIMIT_MESSAGE } from '../domain/depositErrors';
 import { accountOf, bankOf, confirm, errorOf, initiate } from '../testing/depositKit';
@@ -20,9 +26,16 @@ const instances = useTwoInstances('2026-11-25T15:00:00Z');
 const CARD_REFUSAL = [422, DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, 'A maximum of $2,500 can be deposited with a debit card.'];
 const DAILY_REFUSAL = [422, DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, DAILY_LIMIT_MESSAGE];
 const refusals = (answers: LightMyRequestResponse[]) =>
-  answers.filter((answer) => answer.statusCode !== 200).map((answer) => [answer.statusCode, errorOf(answer).errorCode, errorOf(answer).message]);
+  answers
+    .filter((answer) => answer.statusCode !== 200)
+    .map((answer) => [answer.statusCode, errorOf(answer).errorCode, errorOf(answer).message]);
 
-async function intents(app: FastifyInstance, customer: Customer, input: { accountUuid: string; paymentMethodId: string; amount: string }, count: number): Promise<DepositIntent[]> {
+async function intents(
+  app: FastifyInstance,
+  customer: Customer,
+  input: { accountUuid: string; paymentMethodId: string; amount: string },
+  count: number,
+): Promise<DepositIntent[]> {
   const made: DepositIntent[] = [];
   for (let i = 0; i < count; i += 1) {
     const response = await initiate(app, customer, input);
@@ -33,7 +46,8 @@ async function intents(app: FastifyInstance, customer: Customer, input: { accoun
 }
 
 /** Interleaves two lists: a1, b1, a2, b2, ... */
-const interleave = <T>(a: T[], b: T[]): T[] => a.flatMap((item, index) => (index < b.length ? [item, b[index]] : [item])).concat(b.slice(a.length));
+const interleave = <T>(a: T[], b: T[]): T[] =>
+  a.flatMap((item, index) => (index < b.length ? [item, b[index]] : [item])).concat(b.slice(a.length));
 
 describe('confirmations made on Saturday and on Monday morning racing for one ACH batch (Monday, Nov 30)', () => {
   it('commit exactly what fits $50,000 in the batch; the batch total in the table never exceeds it', async () => {
@@ -76,7 +90,16 @@ describe('two customers depositing from one card (one fingerprint) at the same i
   async function linkCard(customer: Customer, fingerprint: string) {
     const setup = await customer.send('POST', ApiPaths.debitCardSetupIntent);
     const token = setup.json<SetupIntentResponse>().clientSecret.split('_secret_')[0];
-    const card = { brand: 'visa', funding: 'debit', country: 'US', commercial: false, last4: '5556', expMonth: 12, expYear: 2030, fingerprint } as const;
+    const card = {
+      brand: 'visa',
+      funding: 'debit',
+      country: 'US',
+      commercial: false,
+      last4: '5556',
+      expMonth: 12,
+      expYear: 2030,
+      fingerprint,
+    } as const;
     const linked = await customer.send('POST', ApiPaths.debitCardLink, { token, paymentMethodId: encodeSandboxPaymentMethod(card) });
     if (linked.statusCode !== 200) throw new Error(`link failed: ${linked.statusCode} ${linked.body}`);
     return linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
@@ -93,8 +116,18 @@ describe('two customers depositing from one card (one fingerprint) at the same i
     // the table: the state two links racing each other (or a relink racing a removal) could leave.
     const secondCard = await linkCard(second, `fp-race-${randomUUID()}`);
     await db.updateTable('payment_methods').set({ card_fingerprint: fingerprint }).where('id', '=', secondCard.id).execute();
-    const firstIntents = await intents(a.app, first, { accountUuid: (await accountOf(first, 'US')).accountUuid, paymentMethodId: firstCard.id, amount: '1000.00' }, 3);
-    const secondIntents = await intents(b.app, second, { accountUuid: (await accountOf(second, 'US')).accountUuid, paymentMethodId: secondCard.id, amount: '1000.00' }, 3);
+    const firstIntents = await intents(
+      a.app,
+      first,
+      { accountUuid: (await accountOf(first, 'US')).accountUuid, paymentMethodId: firstCard.id, amount: '1000.00' },
+      3,
+    );
+    const secondIntents = await intents(
+      b.app,
+      second,
+      { accountUuid: (await accountOf(second, 'US')).accountUuid, paymentMethodId: secondCard.id, amount: '1000.00' },
+      3,
+    );
 
     // $6,000 asked of a $2,500 card: two fit.
     const answers = await Promise.all(
@@ -106,7 +139,11 @@ describe('two customers depositing from one card (one fingerprint) at the same i
 
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
     expect(refusals(answers)).toEqual(Array(4).fill(CARD_REFUSAL));
-    const total = await db.selectFrom('card_deposit_totals').select('deposited_cents').where('fingerprint', '=', fingerprint).executeTakeFirstOrThrow();
+    const total = await db
+      .selectFrom('card_deposit_totals')
+      .select('deposited_cents')
+      .where('fingerprint', '=', fingerprint)
+      .executeTakeFirstOrThrow();
     expect(total.deposited_cents).toBe(200_000);
     const { made } = await db
       .selectFrom('deposits')
@@ -114,7 +151,11 @@ describe('two customers depositing from one card (one fingerprint) at the same i
       .where('payment_method_id', 'in', [firstCard.id, secondCard.id])
       .executeTakeFirstOrThrow();
     expect(Number(made)).toBe(200_000);
-    const counted = await db.selectFrom('payment_methods').select(sql<string>`sum(amount_deposited_cents)`.as('sum')).where('id', 'in', [firstCard.id, secondCard.id]).executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('payment_methods')
+      .select(sql<string>`sum(amount_deposited_cents)`.as('sum'))
+      .where('id', 'in', [firstCard.id, secondCard.id])
+      .executeTakeFirstOrThrow();
     expect(Number(counted.sum)).toBe(200_000);
   }, 60_000);
 });

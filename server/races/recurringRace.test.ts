@@ -21,17 +21,31 @@ async function weeklySchedule(template: string, amount: string) {
     customer,
     'POST',
     apiPath(ApiPaths.recurringDeposits, { accountUuid }),
-    { recurringDeposit: { fundingSourceId: bank.id, fundingSourceType: 'ACH', startDate: '2026-03-03', schedule: { frequency: 'WEEKLY', dayOfWeek: 'MONDAY' }, amount: usd(amount) } },
+    {
+      recurringDeposit: {
+        fundingSourceId: bank.id,
+        fundingSourceType: 'ACH',
+        startDate: '2026-03-03',
+        schedule: { frequency: 'WEEKLY', dayOfWeek: 'MONDAY' },
+        amount: usd(amount),
+      },
+    },
     withKey(randomUUID()),
   );
-  if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`schedule failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201 && response.statusCode !== 200)
+    throw new Error(`schedule failed: ${response.statusCode} ${response.body}`);
   return { userId: customer.userId, scheduleId: response.json<RecurringDepositResponse>().recurringDeposit.id };
 }
 
 const depositsOfSchedule = (scheduleId: string) =>
   instances.db.selectFrom('deposits').select(['id', 'amount_cents', 'created_at']).where('recurring_deposit_id', '=', scheduleId).execute();
 const runsOf = (scheduleId: string) =>
-  instances.db.selectFrom('recurring_deposit_runs').select(['occurrence_date', 'outcome', 'deposit_id']).where('recurring_deposit_id', '=', scheduleId).orderBy('occurrence_date').execute();
+  instances.db
+    .selectFrom('recurring_deposit_runs')
+    .select(['occurrence_date', 'outcome', 'deposit_id'])
+    .where('recurring_deposit_id', '=', scheduleId)
+    .orderBy('occurrence_date')
+    .execute();
 
 describe('two instances running the recurring deposits at the same moment', () => {
   it('make exactly one deposit per schedule occurrence', async () => {
@@ -50,7 +64,11 @@ describe('two instances running the recurring deposits at the same moment', () =
       const deposits = await depositsOfSchedule(scheduleId);
       expect(deposits).toHaveLength(1);
       expect(await runsOf(scheduleId)).toEqual([{ occurrence_date: '2026-03-09', outcome: 'DEPOSITED', deposit_id: deposits[0].id }]);
-      const row = await instances.db.selectFrom('recurring_deposits').select('next_occurrence_date').where('id', '=', scheduleId).executeTakeFirstOrThrow();
+      const row = await instances.db
+        .selectFrom('recurring_deposits')
+        .select('next_occurrence_date')
+        .where('id', '=', scheduleId)
+        .executeTakeFirstOrThrow();
       expect(row.next_occurrence_date).toBe('2026-03-16');
     }
 

@@ -16,7 +16,11 @@ export const inServicesTransaction = <T>(db: Kysely<Database>, work: (trx: Servi
 
 /** What the draft rules need to know about the customer: registration, application and own accounts. */
 export async function draftContext(db: Db, userId: string): Promise<DraftContext> {
-  const user = await services(db).selectFrom('users').select(['user_type', 'application_status']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await services(db)
+    .selectFrom('users')
+    .select(['user_type', 'application_status'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const accounts = await services(db).selectFrom('accounts').select(['id', 'variant', 'status']).where('user_id', '=', userId).execute();
   return {
     userType: user.user_type,
@@ -50,7 +54,13 @@ export async function countOpenDrafts(trx: ServicesTrx, userId: string): Promise
   return Number(open.count);
 }
 
-export const insertDraft = (trx: ServicesTrx, userId: string, kind: AcatKind, fragments: readonly AcatFragment[], now: Date): Promise<AcatDraftRow> =>
+export const insertDraft = (
+  trx: ServicesTrx,
+  userId: string,
+  kind: AcatKind,
+  fragments: readonly AcatFragment[],
+  now: Date,
+): Promise<AcatDraftRow> =>
   trx
     .insertInto('acat_drafts')
     .values({
@@ -74,7 +84,13 @@ export async function deleteDraft(trx: ServicesTrx, id: string): Promise<void> {
 }
 
 /** Writes the draft's fragments (and its source, when a partner link gave it). */
-export const saveDraftFragments = (trx: ServicesTrx, id: string, fragments: readonly AcatFragment[], now: Date, source?: 'PLAID'): Promise<AcatDraftRow> =>
+export const saveDraftFragments = (
+  trx: ServicesTrx,
+  id: string,
+  fragments: readonly AcatFragment[],
+  now: Date,
+  source?: 'PLAID',
+): Promise<AcatDraftRow> =>
   trx
     .updateTable('acat_drafts')
     .set({ ...(source ? { source } : {}), fragments: JSON.stringify(fragments), updated_at: now })
@@ -84,9 +100,20 @@ export const saveDraftFragments = (trx: ServicesTrx, id: string, fragments: read
 
 /** The customer's other submitted drafts (their fragments name their source accounts). */
 export const otherSubmittedDrafts = (trx: ServicesTrx, userId: string, exceptId: string) =>
-  trx.selectFrom('acat_drafts').select(['id', 'fragments']).where('user_id', '=', userId).where('progress', '=', 'SUBMITTED').where('id', '!=', exceptId).execute();
+  trx
+    .selectFrom('acat_drafts')
+    .select(['id', 'fragments'])
+    .where('user_id', '=', userId)
+    .where('progress', '=', 'SUBMITTED')
+    .where('id', '!=', exceptId)
+    .execute();
 
-export const markDraftSubmitted = (trx: ServicesTrx, id: string, items: readonly AcatItem[] | ReadonlyArray<{ description: string; status: 'PENDING' }>, now: Date): Promise<AcatDraftRow> =>
+export const markDraftSubmitted = (
+  trx: ServicesTrx,
+  id: string,
+  items: readonly AcatItem[] | ReadonlyArray<{ description: string; status: 'PENDING' }>,
+  now: Date,
+): Promise<AcatDraftRow> =>
   trx
     .updateTable('acat_drafts')
     .set({ progress: 'SUBMITTED', transfer_status: 'INITIATED', items: JSON.stringify(items), submitted_at: now, updated_at: now })
@@ -103,7 +130,13 @@ export const acceptOffer = (db: Kysely<Database>, userId: string, brokerage: str
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export async function saveOfferOverview(db: Kysely<Database>, userId: string, brokerage: string, overview: AcatOfferOverview, now: Date): Promise<void> {
+export async function saveOfferOverview(
+  db: Kysely<Database>,
+  userId: string,
+  brokerage: string,
+  overview: AcatOfferOverview,
+  now: Date,
+): Promise<void> {
   await servicesDb(db)
     .insertInto('acat_offers')
     .values({ user_id: userId, brokerage, accepted_at: now, overview: JSON.stringify(overview), updated_at: now })
@@ -112,7 +145,12 @@ export async function saveOfferOverview(db: Kysely<Database>, userId: string, br
 }
 
 export async function findOfferOverview(db: Kysely<Database>, userId: string, brokerage: string): Promise<AcatOfferOverview | null> {
-  const row = await servicesDb(db).selectFrom('acat_offers').select('overview').where('user_id', '=', userId).where('brokerage', '=', brokerage).executeTakeFirst();
+  const row = await servicesDb(db)
+    .selectFrom('acat_offers')
+    .select('overview')
+    .where('user_id', '=', userId)
+    .where('brokerage', '=', brokerage)
+    .executeTakeFirst();
   return (row?.overview as AcatOfferOverview | null | undefined) ?? null;
 }
 
@@ -122,9 +160,24 @@ export async function customerEmail(db: Kysely<Database>, userId: string): Promi
 }
 
 /** Keeps the hash of a partner link token handed to the customer (a new link, no institution yet). */
-export async function insertPartnerLinkToken(db: Kysely<Database>, userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function insertPartnerLinkToken(
+  db: Kysely<Database>,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .insertInto('link_tokens')
-    .values({ id: randomUUID(), token_hash: tokenHash, user_id: userId, mode: 'NEW', institution_id: null, payment_method_id: null, created_at: now, expires_at: expiresAt })
+    .values({
+      id: randomUUID(),
+      token_hash: tokenHash,
+      user_id: userId,
+      mode: 'NEW',
+      institution_id: null,
+      payment_method_id: null,
+      created_at: now,
+      expires_at: expiresAt,
+    })
     .execute();
 }

@@ -5,13 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The customer's own accounts only, parents before the accounts under them. */
 export function listAccountsOfUser(db: Kysely<Database>, userId: string): Promise<AccountRow[]> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('account_id')
-    .execute();
+  return db.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('account_id').execute();
 }
 
 /** Every account of the customer, in no particular order (inside the caller's transaction). */
@@ -21,7 +15,13 @@ export function allAccountsOfUser(db: Db, userId: string): Promise<AccountRow[]>
 
 /** The customer's first high-yield cash account, if any. */
 export function findHighYieldAccountOfUser(db: Db, userId: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('user_id', '=', userId).where('variant', '=', 'HIGH_YIELD').orderBy('created_at').executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('variant', '=', 'HIGH_YIELD')
+    .orderBy('created_at')
+    .executeTakeFirst();
 }
 
 export async function insertAccount(trx: Transaction<Database>, account: NewAccount): Promise<void> {

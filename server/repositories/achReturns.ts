@@ -32,11 +32,21 @@ export type AchReturnRow = Selectable<AchReturnsTable>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** The app's Kysely seen with the ach_returns table (migration 0013). */
-const withReturns = <T extends Db>(db: T) => db as unknown as T extends Transaction<Database> ? Transaction<AchReturnDatabase> : Kysely<AchReturnDatabase>;
+const withReturns = <T extends Db>(db: T) =>
+  db as unknown as T extends Transaction<Database> ? Transaction<AchReturnDatabase> : Kysely<AchReturnDatabase>;
 
 /** Marks a confirmed deposit RETURNED; undefined when it was not CONFIRMED any more (returned or settled-and-returned first). */
-export function claimDepositReturn(trx: Transaction<Database>, depositId: string): Promise<{ id: string; settled_at: Date | null } | undefined> {
-  return trx.updateTable('deposits').set({ status: 'RETURNED' }).where('id', '=', depositId).where('status', '=', 'CONFIRMED').returning(['id', 'settled_at']).executeTakeFirst();
+export function claimDepositReturn(
+  trx: Transaction<Database>,
+  depositId: string,
+): Promise<{ id: string; settled_at: Date | null } | undefined> {
+  return trx
+    .updateTable('deposits')
+    .set({ status: 'RETURNED' })
+    .where('id', '=', depositId)
+    .where('status', '=', 'CONFIRMED')
+    .returning(['id', 'settled_at'])
+    .executeTakeFirst();
 }
 
 export async function insertAchReturn(trx: Transaction<Database>, row: AchReturnRow): Promise<void> {

@@ -4,7 +4,12 @@ import type { AnalyticsEventsRequest } from '../../api/contract';
 import type { Database } from '../db/schema';
 
 /** Stores the app's analytics events as they came, with the time they were received. */
-export async function insertAnalyticsEvents(db: Kysely<Database>, userId: string, events: AnalyticsEventsRequest['events'], receivedAt: Date): Promise<void> {
+export async function insertAnalyticsEvents(
+  db: Kysely<Database>,
+  userId: string,
+  events: AnalyticsEventsRequest['events'],
+  receivedAt: Date,
+): Promise<void> {
   await db
     .insertInto('analytics_events')
     .values(

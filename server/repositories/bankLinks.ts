@@ -21,7 +21,13 @@ export async function insertPartnerItem(
 ): Promise<void> {
   await trx
     .insertInto('partner_items')
-    .values({ id: item.id, user_id: item.userId, institution_id: item.institutionId, access_token: item.accessToken, created_at: item.createdAt })
+    .values({
+      id: item.id,
+      user_id: item.userId,
+      institution_id: item.institutionId,
+      access_token: item.accessToken,
+      created_at: item.createdAt,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

@@ -12,7 +12,11 @@ const services = (db: Db) => servicesDb(db as Kysely<Database>);
 /** Instruments of the given symbols, in the order given; unknown symbols are left out. */
 export async function instrumentsBySymbols(db: Db, symbols: readonly string[]): Promise<Instrument[]> {
   if (symbols.length === 0) return [];
-  const rows = await services(db).selectFrom('instruments').selectAll().where('symbol', 'in', [...symbols]).execute();
+  const rows = await services(db)
+    .selectFrom('instruments')
+    .selectAll()
+    .where('symbol', 'in', [...symbols])
+    .execute();
   const bySymbol = new Map(rows.map((row) => [row.symbol, row]));
   return symbols.flatMap((symbol) => {
     const row = bySymbol.get(symbol);
@@ -65,13 +69,19 @@ export async function listWatchlists(db: Db, userId: string, onlyId?: string) {
     .selectFrom('watchlist_items')
     .innerJoin('instruments', 'instruments.symbol', 'watchlist_items.symbol')
     .select(['watchlist_items.watchlist_id', 'instruments.symbol', 'instruments.name', 'instruments.type', 'instruments.exchange'])
-    .where('watchlist_items.watchlist_id', 'in', lists.map((list) => list.id))
+    .where(
+      'watchlist_items.watchlist_id',
+      'in',
+      lists.map((list) => list.id),
+    )
     .orderBy('watchlist_items.position')
     .execute();
   return lists.map((list) => ({
     id: list.id,
     name: list.name,
-    instruments: items.filter((item) => item.watchlist_id === list.id).map(({ symbol, name, type, exchange }) => ({ symbol, name, type, exchange })),
+    instruments: items
+      .filter((item) => item.watchlist_id === list.id)
+      .map(({ symbol, name, type, exchange }) => ({ symbol, name, type, exchange })),
     createdAt: list.created_at.toISOString(),
     updatedAt: list.updated_at.toISOString(),
   }));
@@ -83,7 +93,13 @@ export const inCommunityTransaction = <T>(db: Kysely<Database>, work: (trx: Serv
 
 /** Whether the watchlist is the customer's own; its row is locked for the transaction. */
 export async function lockOwnWatchlist(trx: ServicesTrx, userId: string, id: string): Promise<boolean> {
-  const own = await trx.selectFrom('watchlists').select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  const own = await trx
+    .selectFrom('watchlists')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
   return own !== undefined;
 }
 
@@ -115,14 +131,20 @@ export async function listThemes(db: Kysely<Database>, onlyId?: string) {
     .selectFrom('theme_instruments')
     .innerJoin('instruments', 'instruments.symbol', 'theme_instruments.symbol')
     .select(['theme_instruments.theme_id', 'instruments.symbol', 'instruments.name', 'instruments.type', 'instruments.exchange'])
-    .where('theme_instruments.theme_id', 'in', themes.map((theme) => theme.id))
+    .where(
+      'theme_instruments.theme_id',
+      'in',
+      themes.map((theme) => theme.id),
+    )
     .orderBy('theme_instruments.position')
     .execute();
   return themes.map((theme) => ({
     id: theme.id,
     name: theme.name,
     description: theme.description,
-    instruments: members.filter((m) => m.theme_id === theme.id).map(({ symbol, name, type, exchange }) => ({ symbol, name, type, exchange })),
+    instruments: members
+      .filter((m) => m.theme_id === theme.id)
+      .map(({ symbol, name, type, exchange }) => ({ symbol, name, type, exchange })),
   }));
 }
 

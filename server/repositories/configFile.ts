@@ -24,7 +24,10 @@ export function parseConfigFile(text: string, path: string): ConfigFileReading {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { entries: new Map(), problems: [{ key: path, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` }] };
+    return {
+      entries: new Map(),
+      problems: [{ key: path, problem: `not JSON (${error instanceof Error ? error.message : String(error)})` }],
+    };
   }
   if (!isPlainObject(parsed)) return { entries: new Map(), problems: [{ key: path, problem: 'must be a JSON object' }] };
   const entries = new Map<string, unknown>();
@@ -57,14 +60,20 @@ export function configFileReader(path: string | null | undefined): () => Promise
       version = `${info.mtimeMs}:${info.size}`;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return NOTHING;
-      return { entries: new Map(), problems: [{ key: path, problem: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }] };
+      return {
+        entries: new Map(),
+        problems: [{ key: path, problem: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }],
+      };
     }
     if (cached?.version === version) return cached.reading;
     let text: string;
     try {
       text = await readFile(path, 'utf8');
     } catch (error) {
-      return { entries: new Map(), problems: [{ key: path, problem: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }] };
+      return {
+        entries: new Map(),
+        problems: [{ key: path, problem: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` }],
+      };
     }
     const reading = parseConfigFile(text, path);
     cached = { version, reading };

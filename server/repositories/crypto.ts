@@ -9,9 +9,15 @@ import type { CryptoTransferRow, CryptoTransfersTable } from '../domain/crypto';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every account of the customer, in no particular order. */
-export const accountsOfCustomer = (db: Db, userId: string): Promise<AccountRow[]> => db.selectFrom('accounts').selectAll().where('user_id', '=', userId).execute();
+export const accountsOfCustomer = (db: Db, userId: string): Promise<AccountRow[]> =>
+  db.selectFrom('accounts').selectAll().where('user_id', '=', userId).execute();
 
-export async function findDepositAddress(db: Db, accountId: string, asset: CryptoAsset, network: CryptoNetwork): Promise<string | undefined> {
+export async function findDepositAddress(
+  db: Db,
+  accountId: string,
+  asset: CryptoAsset,
+  network: CryptoNetwork,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('crypto_deposit_addresses')
     .select('address')
@@ -23,7 +29,14 @@ export async function findDepositAddress(db: Db, accountId: string, asset: Crypt
 }
 
 /** Keeps the custodian's address unless one is kept already (the first stored wins); answers the kept one. */
-export async function keepDepositAddress(db: Db, accountId: string, asset: CryptoAsset, network: CryptoNetwork, address: string, now: Date): Promise<string> {
+export async function keepDepositAddress(
+  db: Db,
+  accountId: string,
+  asset: CryptoAsset,
+  network: CryptoNetwork,
+  address: string,
+  now: Date,
+): Promise<string> {
   await db
     .insertInto('crypto_deposit_addresses')
     .values({ account_id: accountId, asset, network, address, created_at: now })

@@ -23,7 +23,12 @@ export async function hasUnusedSetupIntent(db: Db, userId: string, setupIntentId
 
 /** Uses a setup intent up; false when it was used already (by a concurrent request). */
 export async function claimSetupIntent(trx: Transaction<Database>, setupIntentId: string, now: Date): Promise<boolean> {
-  const claimed = await trx.updateTable('card_setup_intents').set({ used_at: now }).where('id', '=', setupIntentId).where('used_at', 'is', null).executeTakeFirst();
+  const claimed = await trx
+    .updateTable('card_setup_intents')
+    .set({ used_at: now })
+    .where('id', '=', setupIntentId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return claimed.numUpdatedRows !== 0n;
 }
 
@@ -41,7 +46,12 @@ export async function isCardLiveElsewhere(db: Db, userId: string, fingerprint: s
 
 /** The cards the customer removed, newest first. */
 export function listRemovedCardsOfUser(db: Db, userId: string): Promise<{ fingerprint: string; removed_at: Date }[]> {
-  return db.selectFrom('removed_debit_cards').select(['fingerprint', 'removed_at']).where('user_id', '=', userId).orderBy('removed_at', 'desc').execute();
+  return db
+    .selectFrom('removed_debit_cards')
+    .select(['fingerprint', 'removed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('removed_at', 'desc')
+    .execute();
 }
 
 /** Remembers a removed card, for the cooldown before a different card. */
@@ -52,10 +62,21 @@ export async function insertRemovedCard(trx: Transaction<Database>, userId: stri
 /** The card's own columns of a payment method. */
 export type CardColumns = Pick<
   PaymentMethodRow,
-  'display_name' | 'original_name' | 'last4' | 'card_fingerprint' | 'card_brand' | 'card_exp_month' | 'card_exp_year' | 'provider_payment_method_id'
+  | 'display_name'
+  | 'original_name'
+  | 'last4'
+  | 'card_fingerprint'
+  | 'card_brand'
+  | 'card_exp_month'
+  | 'card_exp_year'
+  | 'provider_payment_method_id'
 >;
 
 /** Puts another card in a method's place: ready and verified, with the method's id, default flag and totals kept. */
 export async function replaceCardOfMethod(trx: Transaction<Database>, id: string, card: CardColumns): Promise<void> {
-  await trx.updateTable('payment_methods').set({ ...card, status: 'APPROVED', readiness: 'READY', verification_status: 'VERIFIED' }).where('id', '=', id).execute();
+  await trx
+    .updateTable('payment_methods')
+    .set({ ...card, status: 'APPROVED', readiness: 'READY', verification_status: 'VERIFIED' })
+    .where('id', '=', id)
+    .execute();
 }

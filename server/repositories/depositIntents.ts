@@ -44,12 +44,24 @@ export type OwnIntent = DepositIntentRow & { made_deposit_id: string | null };
  * The customer's intent of this kind (undefined for anything else, another customer's intent included), read
  * together with the deposit it already made: confirming an intent twice (another key) answers that deposit.
  */
-export function findOwnIntent(trx: Transaction<Database>, userId: string, id: string, kind: DepositIntentRow['kind']): Promise<OwnIntent | undefined> {
+export function findOwnIntent(
+  trx: Transaction<Database>,
+  userId: string,
+  id: string,
+  kind: DepositIntentRow['kind'],
+): Promise<OwnIntent | undefined> {
   if (!isUuid(id)) return Promise.resolve(undefined);
   return trx
     .selectFrom('deposit_intents')
     .selectAll('deposit_intents')
-    .select((eb) => eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'deposit_intents.id').limit(1).as('made_deposit_id'))
+    .select((eb) =>
+      eb
+        .selectFrom('deposits')
+        .select('deposits.id')
+        .whereRef('deposits.intent_id', '=', 'deposit_intents.id')
+        .limit(1)
+        .as('made_deposit_id'),
+    )
     .where('deposit_intents.id', '=', id)
     .where('deposit_intents.user_id', '=', userId)
     .where('deposit_intents.kind', '=', kind)

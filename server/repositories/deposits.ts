@@ -1,5 +1,17 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
-import type { AccountRow, AccountsTable, Database, DepositEventRow, DepositsTable, DepositIntentRow, DepositRow, NewDeposit, PaymentMethodRow, PaymentMethodsTable, UserRow } from '../db/schema';
+import type {
+  AccountRow,
+  AccountsTable,
+  Database,
+  DepositEventRow,
+  DepositsTable,
+  DepositIntentRow,
+  DepositRow,
+  NewDeposit,
+  PaymentMethodRow,
+  PaymentMethodsTable,
+  UserRow,
+} from '../db/schema';
 import type { NewDepositEvent } from '../domain/depositTimeline';
 import { isUuid } from '../domain/tokens';
 import { instantDepositsOffSql } from './achReturns';
@@ -56,7 +68,9 @@ function bankFiguresQuery(qc: QueryCreator<Database>, userId: string, batchDay: 
     .where('source_type', '=', 'BANK');
 }
 
-const bankFiguresOf = (row: { on_batch_day: string | null; unsettled_instant: string | null; instant_off: boolean | null } | undefined): BankFigures => ({
+const bankFiguresOf = (
+  row: { on_batch_day: string | null; unsettled_instant: string | null; instant_off: boolean | null } | undefined,
+): BankFigures => ({
   onBatchDayCents: cents(row?.on_batch_day),
   unsettledInstantCents: cents(row?.unsettled_instant),
   instantOff: row?.instant_off === true,
@@ -65,17 +79,58 @@ const bankFiguresOf = (row: { on_batch_day: string | null; unsettled_instant: st
 // Every column of a table, checked against the schema both ways at compile time: a column added to the table
 // and not here fails the typecheck (readConfirmFacts would otherwise drop it silently).
 type EveryColumn<Table, List extends readonly (keyof Table)[]> = Exclude<keyof Table, List[number]> extends never ? List : never;
-const columnsOf = <Table>() => <const List extends readonly (keyof Table & string)[]>(list: EveryColumn<Table, List>) => list;
+const columnsOf =
+  <Table>() =>
+  <const List extends readonly (keyof Table & string)[]>(list: EveryColumn<Table, List>) =>
+    list;
 const ACCOUNT_COLUMNS = columnsOf<AccountsTable>()([
-  'id', 'account_id', 'user_id', 'account_number', 'variant', 'status', 'display_name', 'parent_account_id', 'balance_cents',
-  'account_type', 'user_type', 'date_joined', 'has_funded', 'settings', 'actions', 'created_at',
+  'id',
+  'account_id',
+  'user_id',
+  'account_number',
+  'variant',
+  'status',
+  'display_name',
+  'parent_account_id',
+  'balance_cents',
+  'account_type',
+  'user_type',
+  'date_joined',
+  'has_funded',
+  'settings',
+  'actions',
+  'created_at',
 ]);
 const METHOD_COLUMNS = columnsOf<PaymentMethodsTable>()([
-  'id', 'user_id', 'type', 'display_name', 'original_name', 'last4', 'is_default', 'created_at', 'status', 'readiness',
-  'verification_status', 'bank_account_type', 'verification_source', 'plaid_login_required', 'amount_deposited_cents',
-  'deposit_limit_cents', 'updatable', 'issuing_bank', 'can_update_nickname', 'approval_method', 'approval_amount_cents',
-  'institution_id', 'partner_item_id', 'partner_account_id', 'card_fingerprint', 'card_brand', 'card_exp_month',
-  'card_exp_year', 'provider_payment_method_id',
+  'id',
+  'user_id',
+  'type',
+  'display_name',
+  'original_name',
+  'last4',
+  'is_default',
+  'created_at',
+  'status',
+  'readiness',
+  'verification_status',
+  'bank_account_type',
+  'verification_source',
+  'plaid_login_required',
+  'amount_deposited_cents',
+  'deposit_limit_cents',
+  'updatable',
+  'issuing_bank',
+  'can_update_nickname',
+  'approval_method',
+  'approval_amount_cents',
+  'institution_id',
+  'partner_item_id',
+  'partner_account_id',
+  'card_fingerprint',
+  'card_brand',
+  'card_exp_month',
+  'card_exp_year',
+  'provider_payment_method_id',
 ]);
 
 /** A row's columns under a prefix, back as the table's row (undefined when the outer join found none). */
@@ -99,10 +154,17 @@ const confirmFactsRead = preparedQuery((db, { userId, intentId, batchDay }: { us
   db
     .selectFrom('deposit_intents as intent')
     .leftJoin('accounts as a', (join) => join.onRef('a.id', '=', 'intent.account_id').on('a.user_id', '=', userId))
-    .leftJoin('payment_methods as m', (join) => join.onRef('m.id', '=', 'intent.payment_method_id').on('m.user_id', '=', userId).on('m.status', '!=', 'CANCELED'))
-    .leftJoinLateral((eb) => bankFiguresQuery(eb as unknown as QueryCreator<Database>, userId, batchDay).as('bank'), (join) => join.onTrue())
+    .leftJoin('payment_methods as m', (join) =>
+      join.onRef('m.id', '=', 'intent.payment_method_id').on('m.user_id', '=', userId).on('m.status', '!=', 'CANCELED'),
+    )
+    .leftJoinLateral(
+      (eb) => bankFiguresQuery(eb as unknown as QueryCreator<Database>, userId, batchDay).as('bank'),
+      (join) => join.onTrue(),
+    )
     .selectAll('intent')
-    .select((eb) => eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'intent.id').limit(1).as('made_deposit_id'))
+    .select((eb) =>
+      eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'intent.id').limit(1).as('made_deposit_id'),
+    )
     .select(['bank.on_batch_day', 'bank.unsettled_instant', 'bank.instant_off'])
     .select(ACCOUNT_COLUMNS.map((column) => sql.ref(`a.${column}`).as(`a__${column}`)))
     .select(METHOD_COLUMNS.map((column) => sql.ref(`m.${column}`).as(`m__${column}`)))
@@ -116,13 +178,20 @@ const confirmFactsRead = preparedQuery((db, { userId, intentId, batchDay }: { us
  * intent of this kind with the deposit it already made (if any), its account and live method as findOwnAccount
  * and findOwnLiveMethod read them, and bankFigures for `batchDay`. Undefined when the intent is not theirs.
  */
-export async function readConfirmFacts(trx: Transaction<Database>, input: { userId: string; intentId: string; batchDay: string }): Promise<ConfirmFacts | undefined> {
+export async function readConfirmFacts(
+  trx: Transaction<Database>,
+  input: { userId: string; intentId: string; batchDay: string },
+): Promise<ConfirmFacts | undefined> {
   if (!isUuid(input.intentId)) return undefined;
   const [row] = (await confirmFactsRead(trx, input)).rows;
   if (!row) return undefined;
   const all = row as unknown as Record<string, unknown>;
   const { on_batch_day, unsettled_instant, instant_off, made_deposit_id } = row;
-  const intent = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith('a__') && !key.startsWith('m__') && !['on_batch_day', 'unsettled_instant', 'instant_off'].includes(key)));
+  const intent = Object.fromEntries(
+    Object.entries(all).filter(
+      ([key]) => !key.startsWith('a__') && !key.startsWith('m__') && !['on_batch_day', 'unsettled_instant', 'instant_off'].includes(key),
+    ),
+  );
   return {
     intent: { ...(intent as DepositIntentRow), made_deposit_id },
     account: unprefix<AccountRow>(all, 'a__', ACCOUNT_COLUMNS),
@@ -161,7 +230,15 @@ export async function cardDepositedCents(db: Db, fingerprint: string): Promise<n
  */
 export async function countCardDeposit(
   trx: Transaction<Database>,
-  input: { fingerprint: string; paymentMethodId: string; amountCents: number; limitCents: number; accountId: string; balanceCents: number; now: Date },
+  input: {
+    fingerprint: string;
+    paymentMethodId: string;
+    amountCents: number;
+    limitCents: number;
+    accountId: string;
+    balanceCents: number;
+    now: Date;
+  },
 ): Promise<number | null> {
   const { fingerprint, paymentMethodId, amountCents, limitCents, accountId, balanceCents, now } = input;
   const { rows } = await sql<{ deposited_cents: string | number }>`
@@ -205,12 +282,21 @@ export async function hasWaitingPendingDeposit(db: Db, userId: string): Promise<
 }
 
 export async function methodHasDeposits(db: Db, paymentMethodId: string): Promise<boolean> {
-  const row = await db.selectFrom('deposits').select('id').where('payment_method_id', '=', paymentMethodId).where('status', '!=', 'CANCELED').executeTakeFirst();
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('payment_method_id', '=', paymentMethodId)
+    .where('status', '!=', 'CANCELED')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** IRA contributions of the customer for a tax year, per IRA variant. */
-export async function iraContributionsOf(db: Db, userId: string, taxYear: number): Promise<{ traditionalCents: number; rothCents: number }> {
+export async function iraContributionsOf(
+  db: Db,
+  userId: string,
+  taxYear: number,
+): Promise<{ traditionalCents: number; rothCents: number }> {
   const rows = await db
     .selectFrom('ira_contributions')
     .innerJoin('accounts', 'accounts.id', 'ira_contributions.account_id')
@@ -224,7 +310,11 @@ export async function iraContributionsOf(db: Db, userId: string, taxYear: number
 }
 
 /** Writes a deposit and its events; answers both as stored (the rows PostgreSQL returns). */
-export async function insertDepositWithEvents(trx: Transaction<Database>, deposit: NewDeposit, events: readonly NewDepositEvent[]): Promise<DepositWithEvents> {
+export async function insertDepositWithEvents(
+  trx: Transaction<Database>,
+  deposit: NewDeposit,
+  events: readonly NewDepositEvent[],
+): Promise<DepositWithEvents> {
   const stored = await trx.insertInto('deposits').values(deposit).returningAll().executeTakeFirstOrThrow();
   const storedEvents = await trx
     .insertInto('deposit_events')
@@ -297,8 +387,23 @@ export async function writeDeposit(trx: Transaction<Database>, writes: DepositWr
   if (countOnMethod) Object.assign(params, { methodId: countOnMethod.methodId, methodAddCents: countOnMethod.amountCents });
   if (shape.account) Object.assign(params, { accountId: account.id, accountAddCents: account.addCents });
   if (markUserFunded) params.fundedUserId = markUserFunded;
-  if (ira) Object.assign(params, { iraId: ira.id, iraUserId: ira.userId, iraAccountId: ira.accountId, iraTaxYear: ira.taxYear, iraAmountCents: ira.amountCents, iraContributedAt: ira.contributedAt });
-  if (storeAnswer) Object.assign(params, { keyUserId: storeAnswer.id.userId, keyEndpoint: storeAnswer.id.endpoint, keyKey: storeAnswer.id.key, answerStatus: storeAnswer.status, answerBodyJson: storeAnswer.bodyJson });
+  if (ira)
+    Object.assign(params, {
+      iraId: ira.id,
+      iraUserId: ira.userId,
+      iraAccountId: ira.accountId,
+      iraTaxYear: ira.taxYear,
+      iraAmountCents: ira.amountCents,
+      iraContributedAt: ira.contributedAt,
+    });
+  if (storeAnswer)
+    Object.assign(params, {
+      keyUserId: storeAnswer.id.userId,
+      keyEndpoint: storeAnswer.id.endpoint,
+      keyKey: storeAnswer.id.key,
+      answerStatus: storeAnswer.status,
+      answerBodyJson: storeAnswer.bodyJson,
+    });
   await writeDepositStatement(shape)(trx, params as Record<string, never>);
   return { deposit, events };
 }
@@ -315,11 +420,35 @@ interface WriteShape {
 }
 
 const DEPOSIT_COLUMNS = columnsOf<DepositsTable>()([
-  'id', 'user_id', 'kind', 'status', 'type', 'source_type', 'amount_cents', 'instant_cents', 'account_id', 'source_account_id',
-  'payment_method_id', 'ira_contribution_year', 'recurring_deposit_id', 'intent_id', 'created_at', 'batch_day', 'send_at',
-  'settle_at', 'settled_at', 'cancelled_at',
+  'id',
+  'user_id',
+  'kind',
+  'status',
+  'type',
+  'source_type',
+  'amount_cents',
+  'instant_cents',
+  'account_id',
+  'source_account_id',
+  'payment_method_id',
+  'ira_contribution_year',
+  'recurring_deposit_id',
+  'intent_id',
+  'created_at',
+  'batch_day',
+  'send_at',
+  'settle_at',
+  'settled_at',
+  'cancelled_at',
 ]);
-const EVENT_COLUMNS = ['deposit_id', 'position', 'type', 'description', 'completed', 'occurred_at'] as const satisfies readonly (keyof DepositEventRow)[];
+const EVENT_COLUMNS = [
+  'deposit_id',
+  'position',
+  'type',
+  'description',
+  'completed',
+  'occurred_at',
+] as const satisfies readonly (keyof DepositEventRow)[];
 
 const writeDepositStatements = new Map<string, ReturnType<typeof prepareWriteDeposit>>();
 function writeDepositStatement(shape: WriteShape) {
@@ -343,7 +472,9 @@ function prepareWriteDeposit(shape: WriteShape) {
       query = query.with(name, write as never) as unknown as Creator;
     };
     if (shape.events > 0) {
-      const rows = Array.from({ length: shape.events }, (_, index) => Object.fromEntries(EVENT_COLUMNS.map((column) => [column, p[`e${index}_${column}`]])));
+      const rows = Array.from({ length: shape.events }, (_, index) =>
+        Object.fromEntries(EVENT_COLUMNS.map((column) => [column, p[`e${index}_${column}`]])),
+      );
       add('events', (qc) => qc.insertInto('deposit_events').values(rows as never));
     }
     if (shape.countOnMethod) {
@@ -365,7 +496,8 @@ function prepareWriteDeposit(shape: WriteShape) {
           .where('id', '=', p.accountId),
       );
     }
-    if (shape.markUserFunded) add('user_funded', (qc) => qc.updateTable('users').set({ has_funded: true }).where('id', '=', p.fundedUserId));
+    if (shape.markUserFunded)
+      add('user_funded', (qc) => qc.updateTable('users').set({ has_funded: true }).where('id', '=', p.fundedUserId));
     if (shape.ira) {
       add('ira', (qc) =>
         qc.insertInto('ira_contributions').values({
@@ -381,7 +513,11 @@ function prepareWriteDeposit(shape: WriteShape) {
     }
     if (shape.storeAnswer) {
       add('stored_answer', (qc) =>
-        storeAnswerQuery(qc, { id: { userId: p.keyUserId, endpoint: p.keyEndpoint, key: p.keyKey }, status: p.answerStatus, bodyJson: p.answerBodyJson }),
+        storeAnswerQuery(qc, {
+          id: { userId: p.keyUserId, endpoint: p.keyEndpoint, key: p.keyKey },
+          status: p.answerStatus,
+          bodyJson: p.answerBodyJson,
+        }),
       );
     }
     return query.selectNoFrom(sql<number>`1`.as('one'));
@@ -419,7 +555,13 @@ async function withEvents(db: Db, deposits: DepositRow[]): Promise<DepositWithEv
 
 /** The customer's deposits and transfers, newest first. */
 export async function listDepositsOfUser(db: Db, userId: string): Promise<DepositWithEvents[]> {
-  const rows = await db.selectFrom('deposits').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('deposits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return withEvents(db, rows);
 }
 
@@ -459,7 +601,13 @@ export function listUntoldInitiatedDeposits(db: Db, since: Date, keyPrefix: stri
     .where('deposits.recurring_deposit_id', 'is', null)
     .where('deposits.created_at', '>=', since)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.dedupe_key', '=', sql<string>`${keyPrefix} || deposits.id`))),
+      not(
+        exists(
+          selectFrom('notifications')
+            .select('notifications.id')
+            .where('notifications.dedupe_key', '=', sql<string>`${keyPrefix} || deposits.id`),
+        ),
+      ),
     )
     .execute();
 }
@@ -472,7 +620,15 @@ export async function markFunded(trx: Transaction<Database>, userId: string, acc
 
 export async function insertIraContribution(
   trx: Transaction<Database>,
-  contribution: { id: string; userId: string; accountId: string; taxYear: number; amountCents: number; depositId: string; contributedAt: Date },
+  contribution: {
+    id: string;
+    userId: string;
+    accountId: string;
+    taxYear: number;
+    amountCents: number;
+    depositId: string;
+    contributedAt: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto('ira_contributions')

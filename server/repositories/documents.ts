@@ -31,24 +31,46 @@ export async function readDocumentSources(db: Db, userId: string) {
   const positions = accountIds.length
     ? await db
         .selectFrom('positions')
-        .select(['account_id', 'symbol', 'name', 'quantity_e8', 'average_price_cents', 'total_cost_cents', 'realized_gain_cents', 'opened_at', 'side'])
+        .select([
+          'account_id',
+          'symbol',
+          'name',
+          'quantity_e8',
+          'average_price_cents',
+          'total_cost_cents',
+          'realized_gain_cents',
+          'opened_at',
+          'side',
+        ])
         .where('account_id', 'in', accountIds)
         .orderBy('opened_at')
         .orderBy('symbol')
         .execute()
     : [];
-  const contributions = await db.selectFrom('ira_contributions').select(['account_id', 'tax_year', 'amount_cents']).where('user_id', '=', userId).execute();
+  const contributions = await db
+    .selectFrom('ira_contributions')
+    .select(['account_id', 'tax_year', 'amount_cents'])
+    .where('user_id', '=', userId)
+    .execute();
   const storedRate = (await readAppConfig(db as Kysely<Database>)).get('highYield.rate');
   return { user, accounts, deposits, withdrawals, positions, contributions, storedRate };
 }
 
 /** The natural keys of the customer's issued documents. */
 export const issuedDocumentKeys = (db: Db, userId: string) =>
-  db.selectFrom('documents').select(['account_id', 'kind', 'form', 'period_start', 'period_end', 'corrected']).where('user_id', '=', userId).execute();
+  db
+    .selectFrom('documents')
+    .select(['account_id', 'kind', 'form', 'period_start', 'period_end', 'corrected'])
+    .where('user_id', '=', userId)
+    .execute();
 
 /** Writes documents; one another instance wrote first (same natural key) is skipped. Returns how many were written. */
 export async function insertDocuments(db: Db, documents: ReadonlyArray<Insertable<DocumentsTable>>): Promise<number> {
-  const result = await db.insertInto('documents').values([...documents]).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('documents')
+    .values([...documents])
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
@@ -87,11 +109,17 @@ export async function documentPage(db: Db, userId: string, query: DocumentPageQu
   const years = await base.select('documents.year').distinct().orderBy('documents.year', 'desc').execute();
   const filtered = query.year === undefined ? base : base.where('documents.year', '=', query.year);
   const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  let page = filtered.innerJoin('accounts', 'accounts.id', 'documents.account_id').selectAll('documents').select(['accounts.account_number', 'accounts.variant', 'accounts.display_name']);
+  let page = filtered
+    .innerJoin('accounts', 'accounts.id', 'documents.account_id')
+    .selectAll('documents')
+    .select(['accounts.account_number', 'accounts.variant', 'accounts.display_name']);
   const after = query.after;
   if (after) {
     page = page.where((eb) =>
-      eb.or([eb('documents.issued_at', '<', after.issuedAt), eb.and([eb('documents.issued_at', '=', after.issuedAt), eb('documents.id', '<', after.id)])]),
+      eb.or([
+        eb('documents.issued_at', '<', after.issuedAt),
+        eb.and([eb('documents.issued_at', '=', after.issuedAt), eb('documents.id', '<', after.id)]),
+      ]),
     );
   }
   const rows = await page.orderBy('documents.issued_at', 'desc').orderBy('documents.id', 'desc').limit(query.rows).execute();

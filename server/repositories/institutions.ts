@@ -48,7 +48,11 @@ export function findInstitution(db: Db, id: string): Promise<InstitutionRow | un
 /** The institutions with these ids, in the order of the ids (unknown ids are left out). */
 export async function findInstitutionsInOrder(db: Db, ids: readonly string[]): Promise<InstitutionRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('institutions').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('institutions')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -96,7 +96,11 @@ export const findMethodOfUser = (db: Db, userId: string, id: string): Promise<Pa
   db.selectFrom('payment_methods').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
 /** The customer's newest notifications and how many of all are unread. */
-export async function newestNotifications(db: Db, userId: string, limit: number): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
+export async function newestNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
   const rows = await db
     .selectFrom('notifications')
     .selectAll()

@@ -40,9 +40,19 @@ export async function claimAndApplyDueDecision(trx: Transaction<Database>, userI
   if (!claimed?.decision) return false;
   await trx.updateTable('users').set({ application_status: claimed.decision }).where('id', '=', userId).execute();
   if (claimed.decision === 'COMPLETE') {
-    await trx.updateTable('accounts').set({ status: 'OPEN' }).where('user_id', '=', userId).where('status', 'in', ['PENDING', 'ACTION_REQUIRED']).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ status: 'OPEN' })
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['PENDING', 'ACTION_REQUIRED'])
+      .execute();
   } else if (claimed.decision === 'ACTION_REQUIRED') {
-    await trx.updateTable('accounts').set({ status: 'ACTION_REQUIRED' }).where('user_id', '=', userId).where('status', '=', 'PENDING').execute();
+    await trx
+      .updateTable('accounts')
+      .set({ status: 'ACTION_REQUIRED' })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'PENDING')
+      .execute();
   }
   return true;
 }
@@ -73,7 +83,12 @@ export async function storeSubmission(
     .set({ application_status: 'PENDING', first_name: person.firstName, last_name: person.lastName, birth_date: person.birthDate })
     .where('id', '=', userId)
     .execute();
-  await trx.updateTable('accounts').set({ status: 'PENDING' }).where('user_id', '=', userId).where('status', '=', 'ACTION_REQUIRED').execute();
+  await trx
+    .updateTable('accounts')
+    .set({ status: 'PENDING' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ACTION_REQUIRED')
+    .execute();
 }
 
 export type ReviewerAnswerValues = Updateable<ApplicationSubmissionsTable>;

@@ -62,7 +62,12 @@ export function findPaymentMethodById(db: Db, id: string): Promise<PaymentMethod
 
 /** Moves the default to `id` in one transaction: clear first, so the one-default index never sees two. */
 export async function makeDefault(trx: Transaction<Database>, userId: string, id: string): Promise<void> {
-  await trx.updateTable('payment_methods').set({ is_default: false }).where('user_id', '=', userId).where('is_default', '=', true).execute();
+  await trx
+    .updateTable('payment_methods')
+    .set({ is_default: false })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .execute();
   await trx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', id).execute();
 }
 

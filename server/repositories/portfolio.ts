@@ -27,10 +27,15 @@ export async function unsettledDepositFigures(db: Db, accountId: string): Promis
   return { onHoldCents: Number(row?.onHold ?? 0), pendingCents: Number(row?.pending ?? 0), nonInstantCents: Number(row?.nonInstant ?? 0) };
 }
 
-export const treasuryQuickPicks = (db: Db) => db.selectFrom('treasury_quick_picks').selectAll().orderBy('sort_order').orderBy('cusip').execute();
+export const treasuryQuickPicks = (db: Db) =>
+  db.selectFrom('treasury_quick_picks').selectAll().orderBy('sort_order').orderBy('cusip').execute();
 
 export async function insertPositions(trx: Transaction<Database>, rows: ReadonlyArray<Insertable<PositionsTable>>): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('positions').values([...rows]).execute();
+  if (rows.length > 0)
+    await trx
+      .insertInto('positions')
+      .values([...rows])
+      .execute();
 }
 
 /** The demo customer's accounts (id and accountId) when they have some and hold no position; undefined otherwise. */
@@ -39,17 +44,37 @@ export async function demoAccountsWithoutPositions(trx: Transaction<Database>, e
   if (!user) return undefined;
   const accounts = await trx.selectFrom('accounts').select(['id', 'account_id']).where('user_id', '=', user.id).execute();
   if (accounts.length === 0) return undefined;
-  const held = await trx.selectFrom('positions').select('id').where('account_id', 'in', accounts.map((a) => a.id)).limit(1).executeTakeFirst();
+  const held = await trx
+    .selectFrom('positions')
+    .select('id')
+    .where(
+      'account_id',
+      'in',
+      accounts.map((a) => a.id),
+    )
+    .limit(1)
+    .executeTakeFirst();
   return held ? undefined : accounts;
 }
 
 /** Copies the positions of a demo customer's accounts onto the accounts of its copy (sandbox customer copies). */
 export async function copyPositions(trx: Transaction<Database>, accountUuids: ReadonlyMap<string, string>): Promise<void> {
   if (accountUuids.size === 0) return;
-  const rows = await trx.selectFrom('positions').selectAll().where('account_id', 'in', [...accountUuids.keys()]).execute();
+  const rows = await trx
+    .selectFrom('positions')
+    .selectAll()
+    .where('account_id', 'in', [...accountUuids.keys()])
+    .execute();
   if (rows.length === 0) return;
   await trx
     .insertInto('positions')
-    .values(rows.map((row) => ({ ...row, id: randomUUID(), account_id: accountUuids.get(row.account_id)!, strategy_ids: JSON.stringify(row.strategy_ids) })))
+    .values(
+      rows.map((row) => ({
+        ...row,
+        id: randomUUID(),
+        account_id: accountUuids.get(row.account_id)!,
+        strategy_ids: JSON.stringify(row.strategy_ids),
+      })),
+    )
     .execute();
 }

@@ -67,16 +67,28 @@ export const lockOwnAccount = (trx: ProfileTrx, userId: string, accountId: strin
   trx.selectFrom('accounts').selectAll().where('id', '=', accountId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
 
 export async function beneficiaryIdsOfAccount(trx: ProfileTrx, userId: string, accountId: string): Promise<Set<string>> {
-  const rows = await trx.selectFrom('beneficiaries').select('id').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
+  const rows = await trx
+    .selectFrom('beneficiaries')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
 export async function deleteBeneficiaries(trx: ProfileTrx, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await trx.deleteFrom('beneficiaries').where('id', 'in', [...ids]).execute();
+  if (ids.length > 0)
+    await trx
+      .deleteFrom('beneficiaries')
+      .where('id', 'in', [...ids])
+      .execute();
 }
 
 export async function insertBeneficiary(trx: ProfileTrx, userId: string, accountId: string, values: BeneficiaryValues): Promise<void> {
-  await trx.insertInto('beneficiaries').values({ id: randomUUID(), user_id: userId, account_id: accountId, ...values }).execute();
+  await trx
+    .insertInto('beneficiaries')
+    .values({ id: randomUUID(), user_id: userId, account_id: accountId, ...values })
+    .execute();
 }
 
 export async function updateBeneficiary(trx: ProfileTrx, id: string, values: BeneficiaryValues): Promise<void> {
@@ -93,7 +105,11 @@ export async function accountsWithOwners(db: Kysely<Database>, userId: string) {
     ? await profileDb(db)
         .selectFrom('account_owners')
         .selectAll()
-        .where('account_id', 'in', accounts.map((account) => account.id))
+        .where(
+          'account_id',
+          'in',
+          accounts.map((account) => account.id),
+        )
         .orderBy('position')
         .execute()
     : [];

@@ -22,7 +22,13 @@ type Db = Kysely<Database>;
  * Counts one hit for (bucket, key) in one atomic upsert: a window opens at the first hit and lasts `windowSeconds`;
  * the first hit after it opens a new one. Answers the hits in the window and when the window started.
  */
-export function upsertHit(db: Db, bucket: string, key: string, windowSeconds: number, now: Date): Promise<{ hits: number; window_started_at: Date }> {
+export function upsertHit(
+  db: Db,
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<{ hits: number; window_started_at: Date }> {
   const expired = new Date(now.getTime() - windowSeconds * 1000);
   const startsAfresh = sql<boolean>`rate_limit_counters.window_started_at <= ${expired}`;
   return db

@@ -5,7 +5,13 @@ import type { RecurringPauseReason } from '../../api/contract';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A live (not cancelled) schedule of the customer's account, locked for the transaction when asked. */
-export function findOwnSchedule(db: Db, userId: string, accountUuid: string, id: string, lock = false): Promise<RecurringDepositRow | undefined> {
+export function findOwnSchedule(
+  db: Db,
+  userId: string,
+  accountUuid: string,
+  id: string,
+  lock = false,
+): Promise<RecurringDepositRow | undefined> {
   let query = db
     .selectFrom('recurring_deposits')
     .selectAll()
@@ -19,7 +25,14 @@ export function findOwnSchedule(db: Db, userId: string, accountUuid: string, id:
 
 /** The account's live schedules, oldest first. */
 export function listLiveSchedulesOfAccount(db: Db, accountId: string): Promise<RecurringDepositRow[]> {
-  return db.selectFrom('recurring_deposits').selectAll().where('account_id', '=', accountId).where('status', '!=', 'CANCELED').orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('recurring_deposits')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('status', '!=', 'CANCELED')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export function insertSchedule(trx: Transaction<Database>, schedule: Insertable<RecurringDepositsTable>): Promise<RecurringDepositRow> {
@@ -48,7 +61,11 @@ export function resumeSchedule(trx: Transaction<Database>, id: string, nextDate:
 
 /** Cancelled: kept as history, no longer listed or run. */
 export async function cancelSchedule(trx: Transaction<Database>, id: string, now: Date): Promise<void> {
-  await trx.updateTable('recurring_deposits').set({ status: 'CANCELED', pause_reason: null, next_occurrence_date: null, updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .updateTable('recurring_deposits')
+    .set({ status: 'CANCELED', pause_reason: null, next_occurrence_date: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Moves the schedule's next run day. */
@@ -58,12 +75,21 @@ export async function setNextOccurrence(trx: Transaction<Database>, id: string, 
 
 /** Moves the schedule's next run day past a skipped one, and answers the schedule. */
 export function skipToOccurrence(trx: Transaction<Database>, id: string, nextDate: string | null, now: Date): Promise<RecurringDepositRow> {
-  return trx.updateTable('recurring_deposits').set({ next_occurrence_date: nextDate, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('recurring_deposits')
+    .set({ next_occurrence_date: nextDate, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The schedule pauses for a reason of the runner (a refused occurrence, a method gone). */
 export async function pauseScheduleFor(trx: Transaction<Database>, id: string, reason: RecurringPauseReason, now: Date): Promise<void> {
-  await trx.updateTable('recurring_deposits').set({ status: 'PAUSED', pause_reason: reason, updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .updateTable('recurring_deposits')
+    .set({ status: 'PAUSED', pause_reason: reason, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Schedules funded by a removed method pause at once (not only at their next run). */
@@ -78,7 +104,13 @@ export async function pauseSchedulesOfMethod(trx: Transaction<Database>, payment
 
 /** The ids of the active schedules whose next run day has come, earliest first. */
 export async function listDueScheduleIds(db: Db, today: string): Promise<{ id: string }[]> {
-  return db.selectFrom('recurring_deposits').select('id').where('status', '=', 'ACTIVE').where('next_occurrence_date', '<=', today).orderBy('next_occurrence_date').execute();
+  return db
+    .selectFrom('recurring_deposits')
+    .select('id')
+    .where('status', '=', 'ACTIVE')
+    .where('next_occurrence_date', '<=', today)
+    .orderBy('next_occurrence_date')
+    .execute();
 }
 
 /** A due schedule, locked and re-read: another instance may have run this occurrence in the meantime. */
@@ -108,7 +140,12 @@ export async function claimOccurrence(trx: Transaction<Database>, scheduleId: st
 }
 
 /** The customer skipped an occurrence: no instance can run it afterwards. */
-export async function recordSkippedOccurrence(trx: Transaction<Database>, scheduleId: string, occurrenceDate: string, now: Date): Promise<void> {
+export async function recordSkippedOccurrence(
+  trx: Transaction<Database>,
+  scheduleId: string,
+  occurrenceDate: string,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto('recurring_deposit_runs')
     .values({ recurring_deposit_id: scheduleId, occurrence_date: occurrenceDate, outcome: 'SKIPPED', created_at: now })

@@ -5,10 +5,20 @@ import type { Database, RefreshTokenRevokeReason } from '../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Stores a refresh token of the session (a new session's id, or the one of the token it rotates). */
-export async function insertRefreshToken(db: Db, row: { sessionId: string; userId: string; hash: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function insertRefreshToken(
+  db: Db,
+  row: { sessionId: string; userId: string; hash: string; now: Date; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ id: randomUUID(), session_id: row.sessionId, user_id: row.userId, token_hash: row.hash, created_at: row.now, expires_at: row.expiresAt })
+    .values({
+      id: randomUUID(),
+      session_id: row.sessionId,
+      user_id: row.userId,
+      token_hash: row.hash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+    })
     .execute();
 }
 
@@ -28,7 +38,12 @@ export async function revokeRefreshToken(db: Db, hash: string, now: Date, reason
 }
 
 /** Revokes the token if it is live; the customer whose token it was, or undefined. */
-export async function revokeRefreshTokenOfUser(db: Db, hash: string, now: Date, reason: RefreshTokenRevokeReason): Promise<string | undefined> {
+export async function revokeRefreshTokenOfUser(
+  db: Db,
+  hash: string,
+  now: Date,
+  reason: RefreshTokenRevokeReason,
+): Promise<string | undefined> {
   const row = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now, revoked_reason: reason })

@@ -8,7 +8,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The customer's link token of that hash while it has not expired. */
 export const findLiveLinkToken = (db: Db, userId: string, tokenHash: string, now: Date): Promise<LinkTokenRow | undefined> =>
-  db.selectFrom('link_tokens').selectAll().where('token_hash', '=', tokenHash).where('user_id', '=', userId).where('expires_at', '>', now).executeTakeFirst();
+  db
+    .selectFrom('link_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 
 /** The bank login of the method must be renewed (relink). */
 export async function requireBankLogin(db: Db, paymentMethodId: string): Promise<void> {
@@ -23,7 +29,12 @@ export const outboxMessagesOf = (db: Db, userId: string): Promise<Array<Selectab
   db.selectFrom('outbox_messages').selectAll().where('user_id', '=', userId).orderBy('sent_at', 'desc').orderBy('id').execute();
 
 /** The operations team's review of a bank statement: approved (ready; default when it may be) or rejected. */
-export async function recordStatementReview(trx: Transaction<Database>, paymentMethodId: string, approved: boolean, becomesDefault: boolean): Promise<void> {
+export async function recordStatementReview(
+  trx: Transaction<Database>,
+  paymentMethodId: string,
+  approved: boolean,
+  becomesDefault: boolean,
+): Promise<void> {
   await trx
     .updateTable('payment_methods')
     .set(

@@ -22,7 +22,11 @@ async function freshNumber(db: Kysely<Database>, column: 'account_number' | 'acc
  * take one each so they never share state. Returns the new email, or null when the template is not a seeded
  * demo customer.
  */
-export async function copyDemoCustomer(db: Kysely<Database>, templateEmail: string, templateEmails: readonly string[]): Promise<string | null> {
+export async function copyDemoCustomer(
+  db: Kysely<Database>,
+  templateEmail: string,
+  templateEmails: readonly string[],
+): Promise<string | null> {
   const email = templateEmail.trim().toLowerCase();
   if (!templateEmails.includes(email)) return null;
   const template = await db.selectFrom('users').selectAll().where('email', '=', email).where('is_demo', '=', true).executeTakeFirst();
@@ -40,11 +44,27 @@ export async function copyDemoCustomer(db: Kysely<Database>, templateEmail: stri
   }
   const methods = await db.selectFrom('payment_methods').selectAll().where('user_id', '=', template.id).execute();
   const challenges = methods.length
-    ? await db.selectFrom('micro_deposit_challenges').selectAll().where('payment_method_id', 'in', methods.map((m) => m.id)).execute()
+    ? await db
+        .selectFrom('micro_deposit_challenges')
+        .selectAll()
+        .where(
+          'payment_method_id',
+          'in',
+          methods.map((m) => m.id),
+        )
+        .execute()
     : [];
   const deposits = await db.selectFrom('deposits').selectAll().where('user_id', '=', template.id).orderBy('created_at').execute();
   const events = deposits.length
-    ? await db.selectFrom('deposit_events').selectAll().where('deposit_id', 'in', deposits.map((d) => d.id)).execute()
+    ? await db
+        .selectFrom('deposit_events')
+        .selectAll()
+        .where(
+          'deposit_id',
+          'in',
+          deposits.map((d) => d.id),
+        )
+        .execute()
     : [];
   const schedules = await db.selectFrom('recurring_deposits').selectAll().where('user_id', '=', template.id).execute();
   const contributions = await db.selectFrom('ira_contributions').selectAll().where('user_id', '=', template.id).execute();
@@ -93,7 +113,11 @@ export async function copyDemoCustomer(db: Kysely<Database>, templateEmail: stri
         })
         .execute();
       const challenge = challenges.find((c) => c.payment_method_id === method.id);
-      if (challenge) await trx.insertInto('micro_deposit_challenges').values({ ...challenge, payment_method_id: id }).execute();
+      if (challenge)
+        await trx
+          .insertInto('micro_deposit_challenges')
+          .values({ ...challenge, payment_method_id: id })
+          .execute();
     }
 
     // The money history: schedules, deposits with their events, IRA contributions and user properties.
@@ -103,7 +127,13 @@ export async function copyDemoCustomer(db: Kysely<Database>, templateEmail: stri
       scheduleIds.set(schedule.id, id);
       await trx
         .insertInto('recurring_deposits')
-        .values({ ...schedule, id, user_id: userId, account_id: accountUuids.get(schedule.account_id)!, payment_method_id: methodIds.get(schedule.payment_method_id)! })
+        .values({
+          ...schedule,
+          id,
+          user_id: userId,
+          account_id: accountUuids.get(schedule.account_id)!,
+          payment_method_id: methodIds.get(schedule.payment_method_id)!,
+        })
         .execute();
     }
     const depositIds = new Map<string, string>();

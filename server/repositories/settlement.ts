@@ -16,7 +16,14 @@ export function listSentUntoldBankDeposits(trx: Transaction<Database>, now: Date
     .where('source_type', '=', 'BANK')
     .where('send_at', '<=', now)
     .where(({ not, exists, selectFrom, ref }) =>
-      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.kind', '=', 'DEPOSIT_SENT').where('notifications.subject_id', '=', ref('deposits.id')))),
+      not(
+        exists(
+          selectFrom('notifications')
+            .select('notifications.id')
+            .where('notifications.kind', '=', 'DEPOSIT_SENT')
+            .where('notifications.subject_id', '=', ref('deposits.id')),
+        ),
+      ),
     );
   if (userId) sent = sent.where('user_id', '=', userId);
   return sent.execute();
@@ -36,8 +43,18 @@ export function claimDueSettlements(trx: Transaction<Database>, now: Date, userI
 }
 
 /** Completes the deposit's events of these types, dated `at`. */
-export async function completeDepositEvents(trx: Transaction<Database>, depositId: string, types: readonly DepositEventType[], at: Date | null): Promise<void> {
-  await trx.updateTable('deposit_events').set({ completed: true, occurred_at: at }).where('deposit_id', '=', depositId).where('type', 'in', types).execute();
+export async function completeDepositEvents(
+  trx: Transaction<Database>,
+  depositId: string,
+  types: readonly DepositEventType[],
+  at: Date | null,
+): Promise<void> {
+  await trx
+    .updateTable('deposit_events')
+    .set({ completed: true, occurred_at: at })
+    .where('deposit_id', '=', depositId)
+    .where('type', 'in', types)
+    .execute();
 }
 
 /** Due bank deposits not settled yet (of one customer, or everyone's): the rails may return them instead. */
@@ -90,5 +107,10 @@ export async function writeCancellation(trx: Transaction<Database>, deposit: Dep
     .execute();
   await trx.deleteFrom('ira_contributions').where('deposit_id', '=', deposit.id).execute();
   // What was only expected will not happen now.
-  await trx.updateTable('deposit_events').set({ occurred_at: null }).where('deposit_id', '=', deposit.id).where('completed', '=', false).execute();
+  await trx
+    .updateTable('deposit_events')
+    .set({ occurred_at: null })
+    .where('deposit_id', '=', deposit.id)
+    .where('completed', '=', false)
+    .execute();
 }

@@ -12,7 +12,10 @@ export function findUserById(db: Kysely<Database> | Transaction<Database>, id: s
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -24,7 +27,11 @@ export async function acceptTerms(db: Kysely<Database>, userId: string): Promise
     for (const account of accounts) {
       if (!account.actions.includes('ACCEPT_TERMS')) continue;
       const actions = account.actions.filter((action) => action !== 'ACCEPT_TERMS');
-      await trx.updateTable('accounts').set({ actions: JSON.stringify(actions) }).where('id', '=', account.id).execute();
+      await trx
+        .updateTable('accounts')
+        .set({ actions: JSON.stringify(actions) })
+        .where('id', '=', account.id)
+        .execute();
     }
   });
 }

@@ -28,12 +28,25 @@ export function findOwnFileIds(db: Kysely<Database>, userId: string, fileIds: re
 }
 
 /** Records the submission and sends the method to review (readiness and status PENDING), in one transaction. */
-export async function submitForVerification(db: Kysely<Database>, submission: { userId: string; paymentMethodId: string; fileIds: readonly string[]; now: Date }): Promise<void> {
+export async function submitForVerification(
+  db: Kysely<Database>,
+  submission: { userId: string; paymentMethodId: string; fileIds: readonly string[]; now: Date },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('verification_submissions')
-      .values({ id: randomUUID(), user_id: submission.userId, payment_method_id: submission.paymentMethodId, file_ids: JSON.stringify(submission.fileIds), created_at: submission.now })
+      .values({
+        id: randomUUID(),
+        user_id: submission.userId,
+        payment_method_id: submission.paymentMethodId,
+        file_ids: JSON.stringify(submission.fileIds),
+        created_at: submission.now,
+      })
       .execute();
-    await trx.updateTable('payment_methods').set({ readiness: 'PENDING', status: 'PENDING' }).where('id', '=', submission.paymentMethodId).execute();
+    await trx
+      .updateTable('payment_methods')
+      .set({ readiness: 'PENDING', status: 'PENDING' })
+      .where('id', '=', submission.paymentMethodId)
+      .execute();
   });
 }

@@ -111,10 +111,19 @@ export async function insertWithdrawalWithEvents(
  * everyone's), each step claimed by a conditional update; answers how many completed.
  */
 export async function settleDueWithdrawalsIn(trx: Transaction<WithdrawalDatabase>, now: Date, userId?: string): Promise<number> {
-  let sent = trx.updateTable('withdrawals').set({ sent_at: sql`send_at` }).where('sent_at', 'is', null).where('send_at', '<=', now);
+  let sent = trx
+    .updateTable('withdrawals')
+    .set({ sent_at: sql`send_at` })
+    .where('sent_at', 'is', null)
+    .where('send_at', '<=', now);
   if (userId) sent = sent.where('user_id', '=', userId);
   for (const row of await sent.returning(['id', 'send_at']).execute()) {
-    await trx.updateTable('withdrawal_events').set({ completed: true, occurred_at: row.send_at }).where('withdrawal_id', '=', row.id).where('type', '=', 'WITHDRAWAL_SENT').execute();
+    await trx
+      .updateTable('withdrawal_events')
+      .set({ completed: true, occurred_at: row.send_at })
+      .where('withdrawal_id', '=', row.id)
+      .where('type', '=', 'WITHDRAWAL_SENT')
+      .execute();
   }
   let settled = trx
     .updateTable('withdrawals')
@@ -124,7 +133,12 @@ export async function settleDueWithdrawalsIn(trx: Transaction<WithdrawalDatabase
   if (userId) settled = settled.where('user_id', '=', userId);
   const done = await settled.returning(['id', 'settle_at']).execute();
   for (const row of done) {
-    await trx.updateTable('withdrawal_events').set({ completed: true, occurred_at: row.settle_at }).where('withdrawal_id', '=', row.id).where('type', '=', 'WITHDRAWAL_ARRIVED').execute();
+    await trx
+      .updateTable('withdrawal_events')
+      .set({ completed: true, occurred_at: row.settle_at })
+      .where('withdrawal_id', '=', row.id)
+      .where('type', '=', 'WITHDRAWAL_ARRIVED')
+      .execute();
   }
   return done.length;
 }
@@ -170,7 +184,13 @@ async function withEvents(db: Db, rows: WithdrawalRow[]): Promise<WithdrawalWith
 
 /** The customer's withdrawals, newest first. */
 export async function listWithdrawalsOfUser(db: Db, userId: string): Promise<WithdrawalWithEvents[]> {
-  const rows = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return withEvents(db, rows);
 }
 

@@ -105,7 +105,9 @@ describe('autocomplete (maps places service, sandbox)', () => {
   });
 
   it('a street without a number comes back without street number and zip (not a proper address)', async () => {
-    const broadway = (await suggest(alex, 'broadway new york')).find((suggestion) => suggestion.description === 'Broadway, New York, NY, USA');
+    const broadway = (await suggest(alex, 'broadway new york')).find(
+      (suggestion) => suggestion.description === 'Broadway, New York, NY, USA',
+    );
     expect(broadway).toBeDefined();
     const { place } = (await alex.get(apiPath(ApiPaths.addressPlace, { placeId: broadway!.placeId }))).json<AddressPlaceResponse>();
     expect(place).toMatchObject({ streetNumber: null, route: 'Broadway', city: 'New York', state: 'NY', zipcode: null });
@@ -165,7 +167,11 @@ describe('verification (street-address, candidates=10, match=invalid, sandbox)',
 
   it('P.O. boxes: record type P; P1 without a number, P3 out of range', async () => {
     const box = address({ address1: 'PO Box 1234', zipcode: '62701' });
-    expect((await verify(alex, box)).body.candidates[0]).toMatchObject({ deliveryLine1: 'PO Box 1234', recordType: 'P', dpvFootnotes: ['AA', 'BB'] });
+    expect((await verify(alex, box)).body.candidates[0]).toMatchObject({
+      deliveryLine1: 'PO Box 1234',
+      recordType: 'P',
+      dpvFootnotes: ['AA', 'BB'],
+    });
     expect((await verify(alex, { ...box, address1: 'P.O. Box' })).body.candidates[0].dpvFootnotes).toContain('P1');
     expect((await verify(alex, { ...box, address1: 'PO Box 123456' })).body.candidates[0].dpvFootnotes).toContain('P3');
   });
@@ -176,16 +182,23 @@ describe('verification (street-address, candidates=10, match=invalid, sandbox)',
   });
 
   it('an office is commercial; a mailbox shop carries the CMRA flag', async () => {
-    const office = (await verify(alex, address({ address1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipcode: '10118' }))).body.candidates[0];
-    expect(office).toMatchObject({ deliveryLine1: '350 5th Ave', rdi: 'Commercial' });
-    const shop = (await verify(alex, address({ address1: '2261 Market St', address2: 'PMB 4012', city: 'San Francisco', state: 'CA', zipcode: '94114' }))).body
+    const office = (await verify(alex, address({ address1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipcode: '10118' }))).body
       .candidates[0];
+    expect(office).toMatchObject({ deliveryLine1: '350 5th Ave', rdi: 'Commercial' });
+    const shop = (
+      await verify(
+        alex,
+        address({ address1: '2261 Market St', address2: 'PMB 4012', city: 'San Francisco', state: 'CA', zipcode: '94114' }),
+      )
+    ).body.candidates[0];
     expect(shop).toMatchObject({ cmra: true, dpvFootnotes: ['AA', 'BB', 'RR'] });
   });
 
   it('with match=invalid an unknown address still comes back, standardised and unconfirmed (A1)', async () => {
     const { body } = await verify(alex, address({ address1: '12 Nowhere Lane', city: 'Smallville', state: 'KS', zipcode: '66002' }));
-    expect(body.candidates).toEqual([expect.objectContaining({ deliveryLine1: '12 Nowhere Ln', dpvFootnotes: ['A1'], dpvMatchCode: null, recordType: null })]);
+    expect(body.candidates).toEqual([
+      expect.objectContaining({ deliveryLine1: '12 Nowhere Ln', dpvFootnotes: ['A1'], dpvMatchCode: null, recordType: null }),
+    ]);
   });
 
   it('the service failing answers 503 with a code and no details, so the app keeps the typed address', async () => {
@@ -215,7 +228,11 @@ describe('the customer address on file (profile)', () => {
 
   it('saves a valid address, normalised, and emails a notice', async () => {
     const customer = await freshCustomer('unverified@fundflow.test');
-    const response = await customer.send('PUT', ApiPaths.profileAddress, address({ address1: ' 1427  S Walnut St ', address2: ' Apt  2 ' }));
+    const response = await customer.send(
+      'PUT',
+      ApiPaths.profileAddress,
+      address({ address1: ' 1427  S Walnut St ', address2: ' Apt  2 ' }),
+    );
     expect(response.statusCode).toBe(200);
     const saved = address({ address2: 'Apt 2' });
     expect(response.json<ProfileAddressResponse>()).toEqual({ address: saved });

@@ -26,13 +26,7 @@ import {
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../domain/sessions';
 import { ApiError } from '../errors';
-import {
-  AddressServiceError,
-  toAddressCandidate,
-  toPlace,
-  toSuggestion,
-  type AddressServices,
-} from '../vendors/addressServices';
+import { AddressServiceError, toAddressCandidate, toPlace, toSuggestion, type AddressServices } from '../vendors/addressServices';
 import { saveUserAddress } from '../repositories/address';
 import type { RouteDeps } from './routeDeps';
 
@@ -41,7 +35,14 @@ export const PROFILE_ADDRESS_LINK = '/settings/v2/personal-info';
 
 const storedAddress = (user: UserRow): Address | null =>
   user.address1 && user.city && user.state && user.zipcode
-    ? { address1: user.address1, address2: user.address2 ?? null, city: user.city, state: user.state, zipcode: user.zipcode, country: 'USA' }
+    ? {
+        address1: user.address1,
+        address2: user.address2 ?? null,
+        city: user.city,
+        state: user.state,
+        zipcode: user.zipcode,
+        country: 'USA',
+      }
     : null;
 
 const unavailable = (errorCode: string, message: string) => new ApiError(503, errorCode, message);
@@ -64,12 +65,17 @@ export function addressRoutes(deps: RouteDeps, services: AddressServices = deps.
         if (query.length < AUTOCOMPLETE_MIN_QUERY_LENGTH) return { suggestions: [] };
         try {
           const answer = await services.places.autocomplete(query, AUTOCOMPLETE_REGION);
-          const predictions = (answer.suggestions ?? []).flatMap((suggestion) => (suggestion.placePrediction ? [suggestion.placePrediction] : []));
+          const predictions = (answer.suggestions ?? []).flatMap((suggestion) =>
+            suggestion.placePrediction ? [suggestion.placePrediction] : [],
+          );
           return { suggestions: predictions.slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS).map(toSuggestion) };
         } catch (error) {
           if (!(error instanceof AddressServiceError)) throw error;
           request.log.warn({ vendor: 'places', reason: error.message }, 'address autocomplete unavailable');
-          throw unavailable(AddressErrorCode.AUTOCOMPLETE_UNAVAILABLE, 'Address search is unavailable right now. Please enter your address manually.');
+          throw unavailable(
+            AddressErrorCode.AUTOCOMPLETE_UNAVAILABLE,
+            'Address search is unavailable right now. Please enter your address manually.',
+          );
         }
       },
     );
@@ -84,7 +90,10 @@ export function addressRoutes(deps: RouteDeps, services: AddressServices = deps.
         } catch (error) {
           if (!(error instanceof AddressServiceError)) throw error;
           request.log.warn({ vendor: 'places', reason: error.message }, 'place details unavailable');
-          throw unavailable(AddressErrorCode.AUTOCOMPLETE_UNAVAILABLE, 'Address search is unavailable right now. Please enter your address manually.');
+          throw unavailable(
+            AddressErrorCode.AUTOCOMPLETE_UNAVAILABLE,
+            'Address search is unavailable right now. Please enter your address manually.',
+          );
         }
         if (!details) throw new ApiError(404, AddressErrorCode.PLACE_NOT_FOUND, 'We could not find that address. Please search again.');
         return { place: toPlace(details) };
@@ -121,9 +130,13 @@ export function addressRoutes(deps: RouteDeps, services: AddressServices = deps.
       },
     );
 
-    app.get<{ Reply: ProfileAddressResponse }>(ApiPaths.profileAddress, { schema: { response: { 200: ProfileAddressResponse } } }, async (request) => {
-      return { address: storedAddress(await requireUser(db, request.userId)) };
-    });
+    app.get<{ Reply: ProfileAddressResponse }>(
+      ApiPaths.profileAddress,
+      { schema: { response: { 200: ProfileAddressResponse } } },
+      async (request) => {
+        return { address: storedAddress(await requireUser(db, request.userId)) };
+      },
+    );
 
     // The profile's address change: the manual-entry rules again (the server never trusts the client), and
     // never a P.O. box. The customer is told by email, so a change they did not make does not go unnoticed.

@@ -87,7 +87,12 @@ describe('live mode', () => {
 
   it('refuses to refresh a demo session made before the switch to live mode', async () => {
     const { refreshToken } = await signIn(app, 'alex@fundflow.test');
-    const response = await live.inject({ method: 'POST', url: ApiPaths.refresh, headers: CSRF, cookies: { [REFRESH_COOKIE]: refreshToken } });
+    const response = await live.inject({
+      method: 'POST',
+      url: ApiPaths.refresh,
+      headers: CSRF,
+      cookies: { [REFRESH_COOKIE]: refreshToken },
+    });
     expect(response.json<ErrorBody>().errorCode).toBe('DEMO_LOGIN_DISABLED');
   });
 });

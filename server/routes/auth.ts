@@ -63,7 +63,10 @@ export function authRoutes(deps: RouteDeps): FastifyPluginAsync {
       if (!outcome.ok) {
         if (outcome.reuseDetectedForUser) {
           deps.sessions.forgetUser(outcome.reuseDetectedForUser);
-          request.log.warn({ userId: outcome.reuseDetectedForUser }, 'rotated refresh token presented again; all sessions of the user revoked');
+          request.log.warn(
+            { userId: outcome.reuseDetectedForUser },
+            'rotated refresh token presented again; all sessions of the user revoked',
+          );
         }
         reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
         throw refreshInvalid();

@@ -35,7 +35,13 @@ describe('providers and the institution directory', () => {
   it('searches names case-insensitively, prefix matches first, at most 10', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
     const chase = (await customer.get(`${ApiPaths.institutions}?query=cHaSe`)).json<InstitutionsResponse>();
-    expect(chase.institutions[0]).toEqual({ id: 'chase', name: 'Chase', logo: null, linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false });
+    expect(chase.institutions[0]).toEqual({
+      id: 'chase',
+      name: 'Chase',
+      logo: null,
+      linkOptions: ['PLAID', 'VERIFICATION_SERVICE'],
+      oauth: false,
+    });
     const bank = (await customer.get(`${ApiPaths.institutions}?query=bank`)).json<InstitutionsResponse>();
     expect(bank.institutions).toHaveLength(10);
     expect(bank.institutions[0].name.toLowerCase().startsWith('bank')).toBe(true);
@@ -48,7 +54,13 @@ describe('providers and the institution directory', () => {
     const popular = (await customer.get(ApiPaths.popularInstitutions)).json<InstitutionsResponse>();
     expect(popular.institutions.map((i) => i.id)).toEqual([...POPULAR_INSTITUTION_IDS]);
     expect(popular.institutions).toHaveLength(8);
-    expect(popular.institutions[0]).toEqual({ id: 'chase', name: 'Chase', logo: null, linkOptions: ['PLAID', 'VERIFICATION_SERVICE'], oauth: false });
+    expect(popular.institutions[0]).toEqual({
+      id: 'chase',
+      name: 'Chase',
+      logo: null,
+      linkOptions: ['PLAID', 'VERIFICATION_SERVICE'],
+      oauth: false,
+    });
     expect((await app.inject({ method: 'GET', url: ApiPaths.popularInstitutions })).statusCode).toBe(401);
   });
 
@@ -69,7 +81,8 @@ describe('providers and the institution directory', () => {
 
   it('reaches every link-option branch: both, partner only, number only, neither, and the OAuth bank', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    const find = async (query: string) => (await customer.get(`${ApiPaths.institutions}?query=${encodeURIComponent(query)}`)).json<InstitutionsResponse>().institutions[0];
+    const find = async (query: string) =>
+      (await customer.get(`${ApiPaths.institutions}?query=${encodeURIComponent(query)}`)).json<InstitutionsResponse>().institutions[0];
     expect((await find('Ally')).linkOptions).toEqual(['PLAID']);
     expect((await find('Navy Federal')).linkOptions).toEqual(['VERIFICATION_SERVICE']);
     expect((await find('Goldman')).linkOptions).toEqual([]);
@@ -130,13 +143,19 @@ describe('link tokens and the sandbox bank login', () => {
     // The lifetime is configurable (ServerConfig.linkTokenTtlSeconds): a second app on the same database.
     const shortLived = buildTestApp(db, { config: { linkTokenTtlSeconds: 60 } });
     const customer = await freshCustomer(shortLived.app, 'new@fundflow.test');
-    const { linkToken, expiration } = (await customer.send('POST', ApiPaths.linkToken, { institutionId: 'chase' })).json<LinkTokenResponse>();
+    const { linkToken, expiration } = (
+      await customer.send('POST', ApiPaths.linkToken, { institutionId: 'chase' })
+    ).json<LinkTokenResponse>();
     expect(expiration).toBe('2026-03-02T15:01:00.000Z');
     shortLived.clock.advance(61_000);
     const expired = await customer.send('POST', ApiPaths.sandboxPlaidLogin, { linkToken, username: 'user_good', password: 'pass_good' });
     expect(expired.statusCode).toBe(400);
     expect(errorOf(expired).errorCode).toBe('INVALID_LINK_TOKEN');
-    const unknown = await customer.send('POST', ApiPaths.sandboxPlaidLogin, { linkToken: 'link-sandbox-nope', username: 'user_good', password: 'pass_good' });
+    const unknown = await customer.send('POST', ApiPaths.sandboxPlaidLogin, {
+      linkToken: 'link-sandbox-nope',
+      username: 'user_good',
+      password: 'pass_good',
+    });
     expect(errorOf(unknown).errorCode).toBe('INVALID_LINK_TOKEN');
     await shortLived.app.close();
   });
@@ -206,7 +225,11 @@ describe('partner link', () => {
   it('refuses an account the login did not return, and a different bank than the login', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
     const first = (await sandboxPartnerLogin(customer, 'chase')).login.json<SandboxPlaidLoginResponse>();
-    const wrongAccount = await customer.send('POST', ApiPaths.partnerLink, { publicToken: first.publicToken, institutionId: 'chase', accountId: 'nope' });
+    const wrongAccount = await customer.send('POST', ApiPaths.partnerLink, {
+      publicToken: first.publicToken,
+      institutionId: 'chase',
+      accountId: 'nope',
+    });
     expect(errorOf(wrongAccount).errorCode).toBe('PARTNER_LINK_FAILED');
     const second = (await sandboxPartnerLogin(customer, 'chase')).login.json<SandboxPlaidLoginResponse>();
     const wrongBank = await customer.send('POST', ApiPaths.partnerLink, {
@@ -239,7 +262,10 @@ describe('partner link', () => {
       await closed.send('POST', ApiPaths.linkToken, { institutionId: 'chase' }),
       await closed.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789' }),
     ]) {
-      expect([response.statusCode, errorOf(response)]).toEqual([403, { errorCode: 'ACCOUNT_NOT_COMPLETE', message: expect.stringContaining('closed') }]);
+      expect([response.statusCode, errorOf(response)]).toEqual([
+        403,
+        { errorCode: 'ACCOUNT_NOT_COMPLETE', message: expect.stringContaining('closed') },
+      ]);
     }
     expect((await closed.methods()).length).toBe(before);
   });
@@ -261,7 +287,9 @@ describe('relink (update mode)', () => {
     expect(expiration).toBe('2026-03-02T15:30:00.000Z');
     const login = await customer.send('POST', ApiPaths.sandboxPlaidLogin, { linkToken, username: 'user_good', password: 'pass_good' });
     expect(login.json<SandboxPlaidLoginResponse>().institution.name).toBe('Chase');
-    const relink = await customer.send('POST', methodPath(ApiPaths.partnerRelink, method.id), { publicToken: login.json<SandboxPlaidLoginResponse>().publicToken });
+    const relink = await customer.send('POST', methodPath(ApiPaths.partnerRelink, method.id), {
+      publicToken: login.json<SandboxPlaidLoginResponse>().publicToken,
+    });
     expect(relink.statusCode).toBe(200);
     const relinked = relink.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
     expect(relinked).toEqual({ ...method, plaidLoginRequired: false });
@@ -292,7 +320,11 @@ describe('relink (update mode)', () => {
   it("another customer's method is 404 PAYMENT_METHOD_NOT_FOUND", async () => {
     const { method } = await relinkCustomer();
     const stranger = await freshCustomer(app, 'new@fundflow.test');
-    for (const url of [methodPath(ApiPaths.relinkToken, method.id), methodPath(ApiPaths.sandboxResetLogin, method.id), methodPath(ApiPaths.relinkToken, 'not-a-uuid')]) {
+    for (const url of [
+      methodPath(ApiPaths.relinkToken, method.id),
+      methodPath(ApiPaths.sandboxResetLogin, method.id),
+      methodPath(ApiPaths.relinkToken, 'not-a-uuid'),
+    ]) {
       const response = await stranger.send('POST', url);
       expect(response.statusCode).toBe(404);
       expect(errorOf(response).errorCode).toBe('PAYMENT_METHOD_NOT_FOUND');
@@ -326,7 +358,9 @@ describe('number link (verification service sandbox)', () => {
     expect(routing.statusCode).toBe(400);
     expect(errorOf(routing)).toEqual({ errorCode: 'INVALID_ROUTING_NUMBER', message: 'Please enter a valid 9-digit routing number' });
     // (18 digits are refused by the request schema already, naming the field.)
-    expect((await customer.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789012345678' })).statusCode).toBe(400);
+    expect(
+      (await customer.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789012345678' })).statusCode,
+    ).toBe(400);
     for (const bankAccount of ['123', '12ab5678', '1234 5678']) {
       const account = await customer.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount });
       expect(account.statusCode).toBe(400);
@@ -352,6 +386,9 @@ describe('number link (verification service sandbox)', () => {
   it('links a bank missing from the directory under a generic name', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
     const response = await customer.send('POST', ApiPaths.numberLink, { routingNumber: '011000015', bankAccount: '12345678' });
-    expect(response.json<LinkedPaymentMethodResponse>().linkedPaymentMethod).toMatchObject({ displayName: 'Bank account', issuingBank: null });
+    expect(response.json<LinkedPaymentMethodResponse>().linkedPaymentMethod).toMatchObject({
+      displayName: 'Bank account',
+      issuingBank: null,
+    });
   });
 });

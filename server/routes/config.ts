@@ -12,7 +12,8 @@ export function configRoutes(deps: RouteDeps): FastifyPluginAsync {
       const [table, file] = await Promise.all([readAppConfig(deps.db), readConfigFile()]);
       // The file's entries go over the table's: it is the operator's local override.
       const { config, problems } = resolveUniversalConfig(new Map([...table, ...file.entries]));
-      if (problems.length > 0 || file.problems.length > 0) request.log.warn({ problems: [...file.problems, ...problems] }, 'configuration entries ignored');
+      if (problems.length > 0 || file.problems.length > 0)
+        request.log.warn({ problems: [...file.problems, ...problems] }, 'configuration entries ignored');
       return config;
     });
   };

@@ -13,7 +13,10 @@ import { useTestApp } from '../testing/useTestApp';
 const dir = mkdtempSync(path.join(tmpdir(), 'fundflow-config-'));
 const file = path.join(dir, 'fundflow.config.json');
 // No flags stored in the database: the file is what the app reads.
-const { app, db, logs, signIn } = useTestApp({ config: { configFile: file }, prepare: async (seeded) => void (await seeded.deleteFrom('app_config').execute()) });
+const { app, db, logs, signIn } = useTestApp({
+  config: { configFile: file },
+  prepare: async (seeded) => void (await seeded.deleteFrom('app_config').execute()),
+});
 let accessToken: string;
 
 beforeAll(async () => {
@@ -72,7 +75,10 @@ describe('the configuration file (FUNDFLOW_CONFIG_FILE)', () => {
 
 describe('parseConfigFile', () => {
   it('turns sections into app_config keys and refuses what is not one', () => {
-    const reading = parseConfigFile(JSON.stringify({ flags: { highYield: true }, marketRestrictions: { otc: true }, colours: {} }), 'f.json');
+    const reading = parseConfigFile(
+      JSON.stringify({ flags: { highYield: true }, marketRestrictions: { otc: true }, colours: {} }),
+      'f.json',
+    );
     expect([...reading.entries]).toEqual([
       ['flags.highYield', true],
       ['marketRestrictions.otc', true],

@@ -1,4 +1,11 @@
-import { ApiPaths, isCryptoAddressFor, type Account, type CryptoDepositAddress, type CryptoDepositOptions, type CryptoTransfersResponse } from '../../api/contract';
+import {
+  ApiPaths,
+  isCryptoAddressFor,
+  type Account,
+  type CryptoDepositAddress,
+  type CryptoDepositOptions,
+  type CryptoTransfersResponse,
+} from '../../api/contract';
 import { writeAppConfig } from '../repositories/appConfig';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { useTestApp } from '../testing/useTestApp';
@@ -29,7 +36,13 @@ describe('crypto transfers in (/settings/crypto-transfer)', () => {
     const alex = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await brokerageOf(alex);
     const seen = new Set<string>();
-    for (const [asset, network] of [['BTC', 'BITCOIN'], ['ETH', 'ETHEREUM'], ['USDC', 'ETHEREUM'], ['USDC', 'SOLANA'], ['SOL', 'SOLANA']] as const) {
+    for (const [asset, network] of [
+      ['BTC', 'BITCOIN'],
+      ['ETH', 'ETHEREUM'],
+      ['USDC', 'ETHEREUM'],
+      ['USDC', 'SOLANA'],
+      ['SOL', 'SOLANA'],
+    ] as const) {
       const first = await addressFor(alex, brokerage.accountUuid, asset, network);
       expect(first.statusCode).toBe(200);
       const body = first.json<CryptoDepositAddress>();
@@ -51,8 +64,16 @@ describe('crypto transfers in (/settings/crypto-transfer)', () => {
     const brokerage = await brokerageOf(alex);
     const wrongNetwork = await addressFor(alex, brokerage.accountUuid, 'BTC', 'SOLANA');
     expect(wrongNetwork.statusCode).toBe(400);
-    expect(wrongNetwork.json()).toEqual({ errorCode: 'CRYPTO_NETWORK_NOT_SUPPORTED', message: "BTC can't be received on the SOLANA network." });
-    for (const body of [{}, { accountUuid: brokerage.accountUuid, asset: 'DOGE', network: 'BITCOIN' }, { accountUuid: brokerage.accountUuid, asset: 'BTC', network: 'BITCOIN', memo: 'x' }, { accountUuid: 7, asset: 'BTC', network: 'BITCOIN' }]) {
+    expect(wrongNetwork.json()).toEqual({
+      errorCode: 'CRYPTO_NETWORK_NOT_SUPPORTED',
+      message: "BTC can't be received on the SOLANA network.",
+    });
+    for (const body of [
+      {},
+      { accountUuid: brokerage.accountUuid, asset: 'DOGE', network: 'BITCOIN' },
+      { accountUuid: brokerage.accountUuid, asset: 'BTC', network: 'BITCOIN', memo: 'x' },
+      { accountUuid: 7, asset: 'BTC', network: 'BITCOIN' },
+    ]) {
       const refused = await alex.send('POST', ApiPaths.cryptoDepositAddress, body);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ errorCode: 'VALIDATION_FAILED', message: expect.any(String) });
@@ -73,7 +94,10 @@ describe('crypto transfers in (/settings/crypto-transfer)', () => {
     const ira = accounts.find((a) => a.variant === 'ROTH_IRA')!;
     const refused = await addressFor(alex, ira.accountUuid, 'ETH', 'ETHEREUM');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errorCode: 'CRYPTO_NOT_ELIGIBLE', message: 'Crypto can only be received into your brokerage account.' });
+    expect(refused.json()).toEqual({
+      errorCode: 'CRYPTO_NOT_ELIGIBLE',
+      message: 'Crypto can only be received into your brokerage account.',
+    });
   });
 
   it('a customer whose application is not approved is told why, and gets no address', async () => {
@@ -82,7 +106,10 @@ describe('crypto transfers in (/settings/crypto-transfer)', () => {
     expect(answer).toMatchObject({ eligible: false, ineligibility: 'APPLICATION_NOT_COMPLETE' });
     const refused = await addressFor(pending, answer.account!.accountUuid, 'BTC', 'BITCOIN');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errorCode: 'CRYPTO_NOT_ELIGIBLE', message: 'Finish your application before sending crypto to Fundflow.' });
+    expect(refused.json()).toEqual({
+      errorCode: 'CRYPTO_NOT_ELIGIBLE',
+      message: 'Finish your application before sending crypto to Fundflow.',
+    });
   });
 
   it('the seeded incoming transfers, newest first, own ones only', async () => {
@@ -125,7 +152,9 @@ describe('custody seam', () => {
 
   it('bech32 and base58 match the published vectors', () => {
     // BIP-173: the P2WPKH address of 751e76e8199196d454941c45d1b3a323f1433bd6.
-    expect(segwitV0Address('bc', Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex'))).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(segwitV0Address('bc', Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex'))).toBe(
+      'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    );
     expect(base58(Buffer.from('0000287fb4cd', 'hex'))).toBe('11233QC4');
   });
 
@@ -141,6 +170,8 @@ describe('custody seam', () => {
     expect(calls[0].url).toBe('https://custody.example/v1/deposit-addresses');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ reference: 'acc', asset: 'ETH', network: 'ETHEREUM' });
     const wrong = liveCustody({ baseUrl: 'https://custody.example', apiKey: 'k', fetch: reply('bc1notreal') });
-    await expect(wrong.depositAddress({ userId: 'u', accountUuid: 'acc', asset: 'ETH', network: 'ETHEREUM' })).rejects.toThrow(/wrong format/);
+    await expect(wrong.depositAddress({ userId: 'u', accountUuid: 'acc', asset: 'ETH', network: 'ETHEREUM' })).rejects.toThrow(
+      /wrong format/,
+    );
   });
 });

@@ -35,11 +35,15 @@ export const CryptoMessages = {
 export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = deps.providers.custody): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
-    app.get<{ Reply: CryptoDepositOptions }>(ApiPaths.cryptoDepositOptions, { schema: { response: { 200: CryptoDepositOptions } } }, async (request) => {
-      const user = await requireUser(db, request.userId);
-      const account = cryptoAccountOf(await accountsOfCustomer(db, user.id));
-      return presentDepositOptions(await cryptoIneligibility(db, user, account), account, custody.mode);
-    });
+    app.get<{ Reply: CryptoDepositOptions }>(
+      ApiPaths.cryptoDepositOptions,
+      { schema: { response: { 200: CryptoDepositOptions } } },
+      async (request) => {
+        const user = await requireUser(db, request.userId);
+        const account = cryptoAccountOf(await accountsOfCustomer(db, user.id));
+        return presentDepositOptions(await cryptoIneligibility(db, user, account), account, custody.mode);
+      },
+    );
 
     app.post<{ Body: CryptoDepositAddressRequest; Reply: CryptoDepositAddress }>(
       ApiPaths.cryptoDepositAddress,
@@ -57,7 +61,14 @@ export function cryptoRoutes(deps: RouteDeps, custody: CryptoCustodyProvider = d
         if (!eligibleAccount) throw new ApiError(403, CryptoErrorCode.NOT_ELIGIBLE, CryptoMessages.wrongAccount);
         if (ineligibility) throw new ApiError(403, CryptoErrorCode.NOT_ELIGIBLE, CryptoMessages[ineligibility]);
 
-        const answer = (address: string) => ({ accountUuid, asset, network, address, minimum: option.minimum, confirmations: option.confirmations });
+        const answer = (address: string) => ({
+          accountUuid,
+          asset,
+          network,
+          address,
+          minimum: option.minimum,
+          confirmations: option.confirmations,
+        });
         const stored = await findDepositAddress(db, account.id, asset, network);
         if (stored) return answer(stored);
         let address: string;

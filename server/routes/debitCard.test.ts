@@ -58,7 +58,12 @@ describe('setup intent', () => {
     });
     const none = await freshCustomer(app, 'unverified@fundflow.test');
     // What the card dialog needs to say its blockers before the card: no address on file here.
-    expect((await setupIntent(none)).body).toMatchObject({ zipcode: null, addressLine1: null, hasAddress: false, addressChangeAttempts: 0 });
+    expect((await setupIntent(none)).body).toMatchObject({
+      zipcode: null,
+      addressLine1: null,
+      hasAddress: false,
+      addressChangeAttempts: 0,
+    });
   });
 });
 
@@ -136,11 +141,13 @@ describe('link a debit card', () => {
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown)).toMatchObject({ errorCode: 'DEBIT_CARD_NOT_FOUND', source: 'PUBLIC_API' });
     const { token } = await setupIntent(other);
-    expect(errorOf(await customer.send('POST', ApiPaths.debitCardLink, { token, paymentMethodId: pm })).errorCode).toBe('DEBIT_CARD_NOT_FOUND');
-    const mine = await setupIntent(customer);
-    expect(errorOf(await customer.send('POST', ApiPaths.debitCardLink, { token: mine.token, paymentMethodId: 'pm_card_visa' })).errorCode).toBe(
+    expect(errorOf(await customer.send('POST', ApiPaths.debitCardLink, { token, paymentMethodId: pm })).errorCode).toBe(
       'DEBIT_CARD_NOT_FOUND',
     );
+    const mine = await setupIntent(customer);
+    expect(
+      errorOf(await customer.send('POST', ApiPaths.debitCardLink, { token: mine.token, paymentMethodId: 'pm_card_visa' })).errorCode,
+    ).toBe('DEBIT_CARD_NOT_FOUND');
     expect((await customer.send('POST', ApiPaths.debitCardLink, { token: mine.token, paymentMethodId: pm })).statusCode).toBe(200);
   });
 
@@ -171,13 +178,23 @@ describe('link a debit card', () => {
     await customer.send('DELETE', methodPath(ApiPaths.paymentMethod, linked.id));
     clock.advance(7 * 24 * 60 * 60 * 1000);
     const { accessToken } = await (async () => {
-      const response = await app.inject({ method: 'POST', url: ApiPaths.login, headers: { 'x-fundflow-client': 'web' }, payload: { email: customer.email, password: 'fundflow-demo' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: ApiPaths.login,
+        headers: { 'x-fundflow-client': 'web' },
+        payload: { email: customer.email, password: 'fundflow-demo' },
+      });
       return response.json<{ accessToken: string }>();
     })();
     const headers = { authorization: `Bearer ${accessToken}`, 'x-fundflow-client': 'web' };
     const intent = await app.inject({ method: 'POST', url: ApiPaths.debitCardSetupIntent, headers });
     const token = intent.json<SetupIntentResponse>().clientSecret.split('_secret_')[0];
-    const response = await app.inject({ method: 'POST', url: ApiPaths.debitCardLink, headers, payload: { token, paymentMethodId: encodeSandboxPaymentMethod(card()) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: ApiPaths.debitCardLink,
+      headers,
+      payload: { token, paymentMethodId: encodeSandboxPaymentMethod(card()) },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -208,11 +225,19 @@ describe('replace a debit card', () => {
     const [bank, old] = await customer.methods();
     const prepaid = await (async () => {
       const { token } = await setupIntent(customer);
-      return customer.send('POST', ApiPaths.debitCardReplace, { paymentMethodId: old.id, token, providerPaymentMethodId: encodeSandboxPaymentMethod(card({ funding: 'prepaid' })) });
+      return customer.send('POST', ApiPaths.debitCardReplace, {
+        paymentMethodId: old.id,
+        token,
+        providerPaymentMethodId: encodeSandboxPaymentMethod(card({ funding: 'prepaid' })),
+      });
     })();
     expect(errorOf(prepaid)).toMatchObject({ errorCode: 'DEBIT_CARD_PREPAID', source: 'PUBLIC_API' });
     const { token } = await setupIntent(customer);
-    const notACard = await customer.send('POST', ApiPaths.debitCardReplace, { paymentMethodId: bank.id, token, providerPaymentMethodId: encodeSandboxPaymentMethod(card()) });
+    const notACard = await customer.send('POST', ApiPaths.debitCardReplace, {
+      paymentMethodId: bank.id,
+      token,
+      providerPaymentMethodId: encodeSandboxPaymentMethod(card()),
+    });
     expect(notACard.statusCode).toBe(404);
     expect(errorOf(notACard)).toMatchObject({ errorCode: 'PAYMENT_METHOD_NOT_FOUND', source: 'PUBLIC_API' });
     const stranger = await freshCustomer(app, 'card@fundflow.test');
@@ -229,11 +254,15 @@ describe('replace a debit card', () => {
 describe('address change with email verification', () => {
   const address = { address1: '10 Downing Lane', address2: null, city: 'Boulder', state: 'CO', zipcode: '80301', country: 'USA' };
 
-  it('mails a verification link; confirming makes the address the customer\'s and clears the counter', async () => {
+  it("mails a verification link; confirming makes the address the customer's and clears the counter", async () => {
     const customer = await freshCustomer(app, 'unverified@fundflow.test');
     const update = await customer.send('PUT', ApiPaths.debitCardAddress, address);
     expect(update.statusCode).toBe(200);
-    expect(update.json<AddressUpdateResponse>()).toEqual({ verificationSent: true, attempts: 1, maxAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS });
+    expect(update.json<AddressUpdateResponse>()).toEqual({
+      verificationSent: true,
+      attempts: 1,
+      maxAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
+    });
     const { messages } = (await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ to: customer.email, subject: 'Confirm your new address' });
@@ -247,18 +276,25 @@ describe('address change with email verification', () => {
     expect(confirm.json<AddressResponse>().address).toEqual(address);
     const intent = (await customer.send('POST', ApiPaths.debitCardSetupIntent)).json<SetupIntentResponse>();
     expect(intent).toMatchObject({ zipcode: '80301', addressLine1: '10 Downing Lane' });
-    const user = await db.selectFrom('users').select('address_change_attempts').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('address_change_attempts')
+      .where('email', '=', customer.email)
+      .executeTakeFirstOrThrow();
     expect(user.address_change_attempts).toBe(0);
 
     const reused = await customer.send('POST', ApiPaths.debitCardAddressConfirm, { token });
     expect(reused.json<DebitCardErrorBody>().errorCode).toBe('ADDRESS_TOKEN_INVALID');
   });
 
-  it('refuses another customer\'s token and malformed addresses', async () => {
+  it("refuses another customer's token and malformed addresses", async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const stranger = await freshCustomer(app, 'card@fundflow.test');
     await customer.send('PUT', ApiPaths.debitCardAddress, address);
-    const token = new URL((await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>().messages[0].link, 'http://x').searchParams.get('auv')!;
+    const token = new URL(
+      (await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>().messages[0].link,
+      'http://x',
+    ).searchParams.get('auv')!;
     expect((await stranger.send('POST', ApiPaths.debitCardAddressConfirm, { token })).statusCode).toBe(400);
     expect((await customer.send('PUT', ApiPaths.debitCardAddress, { ...address, zipcode: '8030' })).statusCode).toBe(400);
     expect((await customer.send('PUT', ApiPaths.debitCardAddress, { ...address, state: 'co' })).statusCode).toBe(400);
@@ -278,11 +314,16 @@ describe('address change with email verification', () => {
 
   it(`with the ${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes used up, the setup intent says so and a card link is refused (429 ADDRESS_ATTEMPTS_EXCEEDED)`, async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
-    for (let attempt = 1; attempt <= DEBIT_CARD_MAX_ADDRESS_ATTEMPTS; attempt += 1) await customer.send('PUT', ApiPaths.debitCardAddress, address);
+    for (let attempt = 1; attempt <= DEBIT_CARD_MAX_ADDRESS_ATTEMPTS; attempt += 1)
+      await customer.send('PUT', ApiPaths.debitCardAddress, address);
     expect((await setupIntent(customer)).body).toMatchObject({ hasAddress: true, addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS });
     const refused = await linkCard(customer, card());
     expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toEqual({ errorCode: 'ADDRESS_ATTEMPTS_EXCEEDED', message: expect.stringContaining('contact support'), source: 'PUBLIC_API' });
+    expect(errorOf(refused)).toEqual({
+      errorCode: 'ADDRESS_ATTEMPTS_EXCEEDED',
+      message: expect.stringContaining('contact support'),
+      source: 'PUBLIC_API',
+    });
     // Confirming one of the emailed links clears the count: the card goes through.
     const link = (await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>().messages[0].link;
     const token = new URL(link, 'http://x').searchParams.get('auv')!;

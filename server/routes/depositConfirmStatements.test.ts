@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const countedOn = async (methodId: string) =>
-  (await base.selectFrom('payment_methods').select('amount_deposited_cents').where('id', '=', methodId).executeTakeFirstOrThrow()).amount_deposited_cents;
+  (await base.selectFrom('payment_methods').select('amount_deposited_cents').where('id', '=', methodId).executeTakeFirstOrThrow())
+    .amount_deposited_cents;
 
 /**
  * Confirms the intent with a fresh key, counting the statements it sends. Its notice (made after the commit, in
@@ -58,7 +59,9 @@ it('a bank deposit confirm is three statements and its savepoint, and answers wh
   const customer = await freshCustomer(app, 'alex@fundflow.test');
   const brokerage = await accountOf(customer, 'US');
   const bank = await bankOf(customer);
-  const intent = (await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '300.00' })).json<DepositIntent>();
+  const intent = (
+    await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '300.00' })
+  ).json<DepositIntent>();
   const key = randomUUID();
   const { response, statements: sent } = await countedConfirm(customer, intent, key);
   expect(response.statusCode).toBe(200);
@@ -73,7 +76,9 @@ it('a debit-card deposit confirm answers what its stored rows present, and count
   const customer = await freshCustomer(app, 'alex@fundflow.test');
   const brokerage = await accountOf(customer, 'US');
   const card = await cardOf(customer);
-  const intent = (await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '200.00' })).json<DepositIntent>();
+  const intent = (
+    await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '200.00' })
+  ).json<DepositIntent>();
   const before = await countedOn(card.id);
   const { response } = await countedConfirm(customer, intent);
   expect(response.statusCode).toBe(200);

@@ -17,7 +17,8 @@ async function customerWithIntent(amount = '400.00') {
   return { customer, brokerage, bank, intent: await newIntent(), newIntent };
 }
 
-const depositRowsOf = async (userId: string) => (await db.selectFrom('deposits').select('id').where('user_id', '=', userId).execute()).length;
+const depositRowsOf = async (userId: string) =>
+  (await db.selectFrom('deposits').select('id').where('user_id', '=', userId).execute()).length;
 
 describe('confirm is idempotent on the Idempotency-Key header', () => {
   it('refuses a confirmation without a key (400) and makes nothing', async () => {

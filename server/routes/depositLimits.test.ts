@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { apiPath, ApiPaths, DepositErrorCode, type Deposit, type DepositLimitsResponse, type LinkedPaymentMethodResponse, type RecurringDepositResponse, type SetupIntentResponse } from '../../api/contract';
+import {
+  apiPath,
+  ApiPaths,
+  DepositErrorCode,
+  type Deposit,
+  type DepositLimitsResponse,
+  type LinkedPaymentMethodResponse,
+  type RecurringDepositResponse,
+  type SetupIntentResponse,
+} from '../../api/contract';
 import { DebitCardErrorCode } from '../../api/contract';
 import { encodeSandboxPaymentMethod, SANDBOX_CARDS, sandboxCardFingerprint, type CardAttributes } from '../../api/contract/sandboxCards';
 import { DAILY_LIMIT_MESSAGE } from '../domain/depositErrors';
@@ -43,7 +52,8 @@ async function bankCustomer() {
 }
 
 const limitsOf = async (customer: Customer) => (await customer.get(ApiPaths.depositLimits)).json<DepositLimitsResponse>();
-const batchDayOf = async (depositId: string) => (await db.selectFrom('deposits').select('batch_day').where('id', '=', depositId).executeTakeFirstOrThrow()).batch_day;
+const batchDayOf = async (depositId: string) =>
+  (await db.selectFrom('deposits').select('batch_day').where('id', '=', depositId).executeTakeFirstOrThrow()).batch_day;
 const refusedForTheDay = (response: Awaited<ReturnType<typeof deposit>>) => [response.statusCode, errorOf(response)];
 const DAILY_REFUSAL = [422, { errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: DAILY_LIMIT_MESSAGE }];
 
@@ -113,7 +123,15 @@ describe('the daily bank limit counts by ACH batch day', () => {
       customer,
       'POST',
       apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerage.accountUuid }),
-      { recurringDeposit: { fundingSourceId: bank.id, fundingSourceType: 'ACH', startDate: '2026-11-30', schedule: { frequency: 'WEEKLY', dayOfWeek: 'MONDAY' }, amount: usd('10000.00') } },
+      {
+        recurringDeposit: {
+          fundingSourceId: bank.id,
+          fundingSourceType: 'ACH',
+          startDate: '2026-11-30',
+          schedule: { frequency: 'WEEKLY', dayOfWeek: 'MONDAY' },
+          amount: usd('10000.00'),
+        },
+      },
       withKey(randomUUID()),
     );
     expect(schedule.statusCode).toBe(201);
@@ -121,7 +139,11 @@ describe('the daily bank limit counts by ACH batch day', () => {
 
     clock.set(MONDAY_10AM);
     await app.depositJobs.runOnce();
-    const occurrence = await db.selectFrom('deposits').select(['amount_cents', 'batch_day']).where('recurring_deposit_id', '=', scheduleId).execute();
+    const occurrence = await db
+      .selectFrom('deposits')
+      .select(['amount_cents', 'batch_day'])
+      .where('recurring_deposit_id', '=', scheduleId)
+      .execute();
     expect(occurrence).toEqual([{ amount_cents: 1_000_000, batch_day: '2026-11-30' }]);
 
     const monday = await signedInCustomer(app, customer.email);
@@ -152,8 +174,20 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
 
   /** Links a debit card as the browser's sandbox describes it (Stripe test mode): the fingerprint is the card's. */
   async function linkCard(customer: Customer, fingerprint: string) {
-    const attributes: CardAttributes = { brand: 'visa', funding: 'debit', country: 'US', commercial: false, last4: '5556', expMonth: 12, expYear: 2030, fingerprint };
-    const response = await customer.send('POST', ApiPaths.debitCardLink, { token: await setupIntentToken(customer), paymentMethodId: encodeSandboxPaymentMethod(attributes) });
+    const attributes: CardAttributes = {
+      brand: 'visa',
+      funding: 'debit',
+      country: 'US',
+      commercial: false,
+      last4: '5556',
+      expMonth: 12,
+      expYear: 2030,
+      fingerprint,
+    };
+    const response = await customer.send('POST', ApiPaths.debitCardLink, {
+      token: await setupIntentToken(customer),
+      paymentMethodId: encodeSandboxPaymentMethod(attributes),
+    });
     expect(response.statusCode).toBe(200);
     return response.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
   }
@@ -164,16 +198,32 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     const firstCard = await cardOf(first);
     const { card_fingerprint: fingerprint } = await findPaymentMethodById(db, firstCard.id);
     // $300 already deposited with this card (the demo history): $2,200 is left.
-    expect(await limitsOf(first)).toMatchObject({ debitCardRemaining: usd('2200.00'), liveDebitCard: { paymentMethodId: firstCard.id, remaining: usd('2200.00') } });
-    expect((await deposit(app, first, { accountUuid: firstBrokerage.accountUuid, paymentMethodId: firstCard.id, amount: '2200.00' })).statusCode).toBe(200);
+    expect(await limitsOf(first)).toMatchObject({
+      debitCardRemaining: usd('2200.00'),
+      liveDebitCard: { paymentMethodId: firstCard.id, remaining: usd('2200.00') },
+    });
+    expect(
+      (await deposit(app, first, { accountUuid: firstBrokerage.accountUuid, paymentMethodId: firstCard.id, amount: '2200.00' })).statusCode,
+    ).toBe(200);
     expect((await first.send('DELETE', methodPath(ApiPaths.paymentMethod, firstCard.id))).statusCode).toBe(204);
     expect(await limitsOf(first)).toMatchObject({ debitCardRemaining: usd('2500.00'), liveDebitCard: null });
 
     const second = await freshCustomer(app, 'card@fundflow.test');
     const sameCard = await linkCard(second, fingerprint!);
-    expect(await limitsOf(second)).toMatchObject({ debitCardLifetimeLimit: usd('2500.00'), debitCardRemaining: usd('0.00'), liveDebitCard: { paymentMethodId: sameCard.id, remaining: usd('0.00') } });
-    const refused = await deposit(app, second, { accountUuid: (await accountOf(second, 'US')).accountUuid, paymentMethodId: sameCard.id, amount: '1.00' });
-    expect([refused.statusCode, errorOf(refused)]).toEqual([422, { errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $2,500 can be deposited with a debit card.' }]);
+    expect(await limitsOf(second)).toMatchObject({
+      debitCardLifetimeLimit: usd('2500.00'),
+      debitCardRemaining: usd('0.00'),
+      liveDebitCard: { paymentMethodId: sameCard.id, remaining: usd('0.00') },
+    });
+    const refused = await deposit(app, second, {
+      accountUuid: (await accountOf(second, 'US')).accountUuid,
+      paymentMethodId: sameCard.id,
+      amount: '1.00',
+    });
+    expect([refused.statusCode, errorOf(refused)]).toEqual([
+      422,
+      { errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $2,500 can be deposited with a debit card.' },
+    ]);
 
     // Once B lets it go, the first customer relinking the card gets no new room either.
     expect((await second.send('DELETE', methodPath(ApiPaths.paymentMethod, sameCard.id))).statusCode).toBe(204);
@@ -187,7 +237,16 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
    */
   async function sandboxPaymentMethodOf(number: string, expMonth: number, expYear: number) {
     const { brand, funding, country } = SANDBOX_CARDS[number];
-    return encodeSandboxPaymentMethod({ brand, funding, country, commercial: false, last4: number.slice(-4), expMonth, expYear, fingerprint: await sandboxCardFingerprint(number) });
+    return encodeSandboxPaymentMethod({
+      brand,
+      funding,
+      country,
+      commercial: false,
+      last4: number.slice(-4),
+      expMonth,
+      expYear,
+      fingerprint: await sandboxCardFingerprint(number),
+    });
   }
   const linkAttempt = async (customer: Customer, paymentMethodId: string) =>
     customer.send('POST', ApiPaths.debitCardLink, { token: await setupIntentToken(customer), paymentMethodId });
@@ -198,7 +257,15 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     const linked = await linkAttempt(first, await sandboxPaymentMethodOf(DISCOVER_DEBIT, 12, 2030));
     expect(linked.statusCode).toBe(200);
     const firstCard = linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
-    expect((await deposit(app, first, { accountUuid: (await accountOf(first, 'US')).accountUuid, paymentMethodId: firstCard.id, amount: '2500.00' })).statusCode).toBe(200);
+    expect(
+      (
+        await deposit(app, first, {
+          accountUuid: (await accountOf(first, 'US')).accountUuid,
+          paymentMethodId: firstCard.id,
+          amount: '2500.00',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // While the first customer holds it, the same number with another expiry is their card, not a new one.
     const second = await freshCustomer(app, 'card@fundflow.test');
@@ -211,23 +278,44 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     const relinked = await linkAttempt(second, reissued);
     expect(relinked.statusCode).toBe(200);
     const secondCard = relinked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
-    expect(await limitsOf(second)).toMatchObject({ debitCardRemaining: usd('0.00'), liveDebitCard: { paymentMethodId: secondCard.id, remaining: usd('0.00') } });
-    const refused = await deposit(app, second, { accountUuid: (await accountOf(second, 'US')).accountUuid, paymentMethodId: secondCard.id, amount: '1.00' });
-    expect([refused.statusCode, errorOf(refused)]).toEqual([422, { errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $2,500 can be deposited with a debit card.' }]);
+    expect(await limitsOf(second)).toMatchObject({
+      debitCardRemaining: usd('0.00'),
+      liveDebitCard: { paymentMethodId: secondCard.id, remaining: usd('0.00') },
+    });
+    const refused = await deposit(app, second, {
+      accountUuid: (await accountOf(second, 'US')).accountUuid,
+      paymentMethodId: secondCard.id,
+      amount: '1.00',
+    });
+    expect([refused.statusCode, errorOf(refused)]).toEqual([
+      422,
+      { errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $2,500 can be deposited with a debit card.' },
+    ]);
 
     // The first customer, within the 7-day wait after removing a card, may bring the same card back with yet
     // another expiry (the same card, so not "too close to previous link"), still without room.
     expect((await second.send('DELETE', methodPath(ApiPaths.paymentMethod, secondCard.id))).statusCode).toBe(204);
     const back = await linkAttempt(first, await sandboxPaymentMethodOf(DISCOVER_DEBIT, 8, 2034));
     expect(back.statusCode).toBe(200);
-    expect((await limitsOf(first)).liveDebitCard).toEqual({ paymentMethodId: back.json<LinkedPaymentMethodResponse>().linkedPaymentMethod.id, remaining: usd('0.00') });
+    expect((await limitsOf(first)).liveDebitCard).toEqual({
+      paymentMethodId: back.json<LinkedPaymentMethodResponse>().linkedPaymentMethod.id,
+      remaining: usd('0.00'),
+    });
   });
 
   it('counts across customers sharing a card: what one deposits is gone for the other', async () => {
     const first = await freshCustomer(app, 'card@fundflow.test');
     const fingerprint = `fp-limits-${randomUUID()}`;
     const firstCard = await linkCard(first, fingerprint);
-    expect((await deposit(app, first, { accountUuid: (await accountOf(first, 'US')).accountUuid, paymentMethodId: firstCard.id, amount: '1000.00' })).statusCode).toBe(200);
+    expect(
+      (
+        await deposit(app, first, {
+          accountUuid: (await accountOf(first, 'US')).accountUuid,
+          paymentMethodId: firstCard.id,
+          amount: '1000.00',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await first.send('DELETE', methodPath(ApiPaths.paymentMethod, firstCard.id))).statusCode).toBe(204);
 
     const second = await freshCustomer(app, 'card@fundflow.test');
@@ -235,7 +323,11 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     const to = { accountUuid: (await accountOf(second, 'US')).accountUuid, paymentMethodId: secondCard.id };
     expect((await deposit(app, second, { ...to, amount: '1500.01' })).statusCode).toBe(422);
     expect((await deposit(app, second, { ...to, amount: '1500.00' })).statusCode).toBe(200);
-    const total = await db.selectFrom('card_deposit_totals').select('deposited_cents').where('fingerprint', '=', fingerprint).executeTakeFirstOrThrow();
+    const total = await db
+      .selectFrom('card_deposit_totals')
+      .select('deposited_cents')
+      .where('fingerprint', '=', fingerprint)
+      .executeTakeFirstOrThrow();
     expect(total.deposited_cents).toBe(250_000);
     // Each method still shows what went through it (the spec's amountDeposited).
     expect((await findPaymentMethodById(db, secondCard.id)).amount_deposited_cents).toBe(150_000);
@@ -248,12 +340,22 @@ describe('the debit-card lifetime limit is per card (its fingerprint)', () => {
     const brokerage = await accountOf(customer, 'US');
     const to = (amount: string) => ({ accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount });
     expect((await deposit(app, customer, to('100.00'))).statusCode).toBe(200);
-    const balance = async () => (await db.selectFrom('accounts').select('balance_cents').where('id', '=', brokerage.accountUuid).executeTakeFirstOrThrow()).balance_cents;
+    const balance = async () =>
+      (await db.selectFrom('accounts').select('balance_cents').where('id', '=', brokerage.accountUuid).executeTakeFirstOrThrow())
+        .balance_cents;
     const before = await balance();
     // The sandbox rails refuse a card amount ending in .04 (insufficient funds), after the card was counted.
     expect((await deposit(app, customer, to('100.04'))).statusCode).toBe(422);
     expect(await balance()).toBe(before);
-    expect((await db.selectFrom('card_deposit_totals').select('deposited_cents').where('fingerprint', '=', fingerprint).executeTakeFirstOrThrow()).deposited_cents).toBe(10_000);
+    expect(
+      (
+        await db
+          .selectFrom('card_deposit_totals')
+          .select('deposited_cents')
+          .where('fingerprint', '=', fingerprint)
+          .executeTakeFirstOrThrow()
+      ).deposited_cents,
+    ).toBe(10_000);
     expect((await findPaymentMethodById(db, card.id)).amount_deposited_cents).toBe(10_000);
     expect((await limitsOf(customer)).liveDebitCard).toEqual({ paymentMethodId: card.id, remaining: usd('2400.00') });
   });

@@ -131,8 +131,20 @@ describe("Confirm's deposit in the quote's terms", () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const card = await cardOf(customer);
-    const made = (await confirm(app, customer, await quoted(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '100.00' }))).json<Deposit>();
-    expect(made).toMatchObject({ availableNow: usd('100.00'), availableLater: [], settlesOn: '2026-11-26', withdrawableOn: '2027-03-26', cancellableUntil: null });
+    const made = (
+      await confirm(
+        app,
+        customer,
+        await quoted(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '100.00' }),
+      )
+    ).json<Deposit>();
+    expect(made).toMatchObject({
+      availableNow: usd('100.00'),
+      availableLater: [],
+      settlesOn: '2026-11-26',
+      withdrawableOn: '2027-03-26',
+      cancellableUntil: null,
+    });
   });
 
   it('a cancelled deposit says when it was cancelled and that nothing is to come', async () => {

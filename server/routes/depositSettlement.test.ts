@@ -31,22 +31,33 @@ const at = async (time: string, customer: Customer) => {
 
 // First: later tests run settlement and the scheduler for every customer, demo templates included.
 describe('demo deposit data', () => {
-  it("gives alex settled, in-transit and cancellable deposits, a monthly schedule, and copies carry them", async () => {
+  it('gives alex settled, in-transit and cancellable deposits, a monthly schedule, and copies carry them', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const highYield = await accountOf(customer, 'HIGH_YIELD');
     const history = await depositsOf(customer);
-    expect(history.map((made) => [made.amount.amount, made.destinationAccountUuid === highYield.accountUuid ? 'high-yield' : 'brokerage', made.cancellableUntil])).toEqual([
+    expect(
+      history.map((made) => [
+        made.amount.amount,
+        made.destinationAccountUuid === highYield.accountUuid ? 'high-yield' : 'brokerage',
+        made.cancellableUntil,
+      ]),
+    ).toEqual([
       ['100.00', 'brokerage', '2026-03-02T21:00:00.000Z'],
       // Made on Friday before the cut-off: settles on Wednesday.
       ['150.00', 'high-yield', null],
       ['300.00', 'brokerage', null],
       ['2500.00', 'brokerage', null],
     ]);
-    expect(history[1].events.find((event) => event.type === 'DEPOSIT_SETTLEMENT')).toMatchObject({ completed: false, date: '2026-03-04T21:00:00.000Z' });
+    expect(history[1].events.find((event) => event.type === 'DEPOSIT_SETTLEMENT')).toMatchObject({
+      completed: false,
+      date: '2026-03-04T21:00:00.000Z',
+    });
     expect(history.slice(2).every((made) => made.events.every((event) => event.completed))).toBe(true);
 
-    const schedules = (await customer.get(apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerage.accountUuid }))).json<{ recurringDeposits: Array<{ nextOccurrenceDate: string; amount: { amount: string } }> }>();
+    const schedules = (await customer.get(apiPath(ApiPaths.recurringDeposits, { accountUuid: brokerage.accountUuid }))).json<{
+      recurringDeposits: Array<{ nextOccurrenceDate: string; amount: { amount: string } }>;
+    }>();
     // Monthly on the 15th: 15 March 2026 is a Sunday, so the deposit is made Monday 16 March (bank calendar).
     expect(schedules.recurringDeposits).toMatchObject([{ nextOccurrenceDate: '2026-03-16', amount: { amount: '250.00' } }]);
 
@@ -86,7 +97,9 @@ describe('settlement on the server clock', () => {
   it('settles concurrently requested settlements exactly once', async () => {
     const { customer, brokerage } = await bankDeposit('1800.00');
     clock.set('2026-03-06T12:00:00Z');
-    await Promise.all(Array.from({ length: 10 }, () => settleDueDeposits(db, clock.now(), undefined, sandboxMoneyMovement, outboxMailer({ db, clock }))));
+    await Promise.all(
+      Array.from({ length: 10 }, () => settleDueDeposits(db, clock.now(), undefined, sandboxMoneyMovement, outboxMailer({ db, clock }))),
+    );
     const later = await signedInCustomer(app, customer.email);
     expect(await balanceOf(later, brokerage.accountUuid)).toBe('4900.00');
   });
@@ -98,7 +111,9 @@ describe('settlement on the server clock', () => {
       const customer = await freshCustomer(fast.app, 'card@fundflow.test');
       const brokerage = await accountOf(customer, 'US');
       const bank = await bankOf(customer);
-      const made = (await deposit(fast.app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '100.00' })).json<Deposit>();
+      const made = (
+        await deposit(fast.app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '100.00' })
+      ).json<Deposit>();
       // Six hours to the cut-off become 15 seconds; 78 hours to settlement become 195 seconds.
       expect(made.cancellableUntil).toBe('2026-03-02T15:00:15.000Z');
       expect(made.events.find((event) => event.type === 'DEPOSIT_SETTLEMENT')?.date).toBe('2026-03-02T15:03:15.000Z');
@@ -127,7 +142,12 @@ describe('cancelling a bank deposit before the daily cut-off (4 pm New York time
     const cancelled = await call(app, late, 'POST', cancelPath(made.id));
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<Deposit>()).toMatchObject({ id: made.id, status: 'CANCELED', cancellableUntil: null });
-    expect(cancelled.json<Deposit>().events.filter((event) => !event.completed).every((event) => event.date === null)).toBe(true);
+    expect(
+      cancelled
+        .json<Deposit>()
+        .events.filter((event) => !event.completed)
+        .every((event) => event.date === null),
+    ).toBe(true);
     expect(await balanceOf(late, brokerage.accountUuid)).toBe('3100.00');
     expect((await late.methods()).find((method) => method.id === bank.id)!.amountDeposited.amount).toBe('3100.00');
     // A cancelled deposit never settles.
@@ -148,7 +168,9 @@ describe('cancelling a bank deposit before the daily cut-off (4 pm New York time
   it('refuses card deposits, which are instant', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
-    const made = (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await cardOf(customer)).id, amount: '50.00' })).json<Deposit>();
+    const made = (
+      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await cardOf(customer)).id, amount: '50.00' })
+    ).json<Deposit>();
     const refused = await call(app, customer, 'POST', cancelPath(made.id));
     expect(refused.statusCode).toBe(409);
   });

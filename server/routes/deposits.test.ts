@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent, type DepositLimitsResponse, type LinkedPaymentMethodResponse } from '../../api/contract';
+import {
+  ApiPaths,
+  DepositErrorCode,
+  type Deposit,
+  type DepositIntent,
+  type DepositLimitsResponse,
+  type LinkedPaymentMethodResponse,
+} from '../../api/contract';
 import { DAILY_LIMIT_MESSAGE, DepositApiErrorCode } from '../domain/depositErrors';
 import { writeAppConfig } from '../repositories/appConfig';
 import { accountOf, balanceOf, bankOf, call, cardOf, confirm, deposit, depositsOf, errorOf, initiate, usd } from '../testing/depositKit';
@@ -33,7 +40,13 @@ describe('one-time bank deposits', () => {
     const started = await initiate(app, customer, to('500.00'));
     expect(started.statusCode).toBe(201);
     const intent = started.json<DepositIntent>();
-    expect(intent).toMatchObject({ accountUuid: brokerage.accountUuid, amount: usd('500.00'), paymentMethodId: bank.id, sourceAccountUuid: null, iraContributionYear: null });
+    expect(intent).toMatchObject({
+      accountUuid: brokerage.accountUuid,
+      amount: usd('500.00'),
+      paymentMethodId: bank.id,
+      sourceAccountUuid: null,
+      iraContributionYear: null,
+    });
     expect(intent.expiresAt).toBe('2026-03-02T15:30:00.000Z');
 
     const confirmed = await confirm(app, customer, intent);
@@ -86,9 +99,13 @@ describe('one-time bank deposits', () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const linked = await linkBankToday(customer);
-    const first = (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '300.00' })).json<Deposit>();
+    const first = (
+      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '300.00' })
+    ).json<Deposit>();
     expect(first.instantAmount).toEqual(usd('0.00'));
-    const second = (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '300.00' })).json<Deposit>();
+    const second = (
+      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '300.00' })
+    ).json<Deposit>();
     expect(second.instantAmount).toEqual(usd('300.00'));
   });
 
@@ -107,7 +124,9 @@ describe('debit-card deposits', () => {
     const brokerage = await accountOf(customer, 'US');
     const card = await cardOf(customer);
     const before = await balanceOf(customer, brokerage.accountUuid);
-    const made = (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '100.00' })).json<Deposit>();
+    const made = (
+      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '100.00' })
+    ).json<Deposit>();
     expect(made).toMatchObject({ status: 'CONFIRMED', type: 'DEPOSIT', instantAmount: usd('100.00'), cancellableUntil: null });
     expect(made.events.every((event) => event.completed)).toBe(true);
     expect(Number(await balanceOf(customer, brokerage.accountUuid)) * 100).toBe(Number(before) * 100 + 10_000);
@@ -122,7 +141,10 @@ describe('debit-card deposits', () => {
     // $300 already deposited with the card: $2,200.00 is the room left.
     const over = await deposit(app, customer, input('2200.01'));
     expect(over.statusCode).toBe(422);
-    expect(errorOf(over)).toEqual({ errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $2,500 can be deposited with a debit card.' });
+    expect(errorOf(over)).toEqual({
+      errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
+      message: 'A maximum of $2,500 can be deposited with a debit card.',
+    });
     expect((await deposit(app, customer, input('2200.00'))).statusCode).toBe(200);
     const limits = (await customer.get(ApiPaths.depositLimits)).json<DepositLimitsResponse>();
     expect(limits.debitCardRemaining).toEqual(usd('0.00'));
@@ -135,7 +157,10 @@ describe('debit-card deposits', () => {
     await writeAppConfig(db, 'flags.dcfLimit', 500, new Date());
     try {
       const refused = await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '200.01' });
-      expect(errorOf(refused)).toEqual({ errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'A maximum of $500 can be deposited with a debit card.' });
+      expect(errorOf(refused)).toEqual({
+        errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
+        message: 'A maximum of $500 can be deposited with a debit card.',
+      });
       const limits = (await customer.get(ApiPaths.depositLimits)).json<DepositLimitsResponse>();
       expect(limits).toMatchObject({ debitCardLifetimeLimit: usd('500.00'), debitCardRemaining: usd('200.00') });
     } finally {
@@ -148,7 +173,12 @@ describe('debit-card deposits', () => {
     const card = await cardOf(customer);
     for (const variant of ['TRADITIONAL_IRA', 'HIGH_YIELD'] as const) {
       const account = await accountOf(customer, variant);
-      const refused = await initiate(app, customer, { accountUuid: account.accountUuid, paymentMethodId: card.id, amount: '100.00', iraContributionYear: variant === 'HIGH_YIELD' ? null : 2026 });
+      const refused = await initiate(app, customer, {
+        accountUuid: account.accountUuid,
+        paymentMethodId: card.id,
+        amount: '100.00',
+        iraContributionYear: variant === 'HIGH_YIELD' ? null : 2026,
+      });
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused).errorCode).toBe(DepositErrorCode.INVALID_PAYMENT_METHOD);
     }
@@ -172,10 +202,13 @@ describe('the daily bank limit of $50,000 (per ACH batch day)', () => {
     const other = await linkBankToday(customer);
     const limits = (await customer.get(ApiPaths.depositLimits)).json<DepositLimitsResponse>();
     expect(limits).toMatchObject({ dailyBankLimit: usd('50000.00'), dailyBankRemaining: usd('20000.00') });
-    expect(errorOf(await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.01' })).errorCode).toBe(
-      DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
-    );
-    expect((await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.00' })).statusCode).toBe(200);
+    expect(
+      errorOf(await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.01' }))
+        .errorCode,
+    ).toBe(DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED);
+    expect(
+      (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.00' })).statusCode,
+    ).toBe(200);
     // 3:59 pm in New York still goes out in Monday's batch; from the 4 pm cut-off a deposit goes in Tuesday's.
     clock.set('2026-03-02T20:59:00Z');
     const afternoon = await signedInCustomer(app, customer.email);
@@ -204,10 +237,17 @@ describe('refusals, each with its code', () => {
     const brokerage = await accountOf(newcomer, 'US');
     const bank = await bankOf(newcomer);
     const first = await initiate(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '19.99' });
-    expect(errorOf(first)).toEqual({ errorCode: DepositApiErrorCode.AMOUNT_TOO_SMALL, message: 'Your first deposit must be at least $20.00.' });
-    expect((await deposit(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '20.00' })).statusCode).toBe(200);
+    expect(errorOf(first)).toEqual({
+      errorCode: DepositApiErrorCode.AMOUNT_TOO_SMALL,
+      message: 'Your first deposit must be at least $20.00.',
+    });
+    expect(
+      (await deposit(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '20.00' })).statusCode,
+    ).toBe(200);
     // Funded now: the $20 rule no longer applies.
-    expect((await deposit(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '5.00' })).statusCode).toBe(200);
+    expect(
+      (await deposit(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '5.00' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses another currency with DE#00012 and other malformed bodies as validation errors', async () => {
@@ -219,7 +259,11 @@ describe('refusals, each with its code', () => {
     });
     expect(euros.statusCode).toBe(400);
     expect(errorOf(euros).errorCode).toBe(DepositErrorCode.CURRENCY_NOT_SUPPORTED);
-    const malformed = await call(app, customer, 'POST', ApiPaths.depositIntents, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: { amount: '1.234', currency: 'USD' } });
+    const malformed = await call(app, customer, 'POST', ApiPaths.depositIntents, {
+      accountUuid: brokerage.accountUuid,
+      paymentMethodId: bank.id,
+      amount: { amount: '1.234', currency: 'USD' },
+    });
     expect(errorOf(malformed).errorCode).toBe('VALIDATION_FAILED');
   });
 
@@ -242,35 +286,59 @@ describe('refusals, each with its code', () => {
 
   it('refuses methods that are not approved or need attention (DE#00007)', async () => {
     const cases: Array<[string, (customer: Customer) => Promise<string>]> = [
-      ['micro@fundflow.test', async (customer) => (await customer.methods()).find((method) => method.approvalMethod === 'MICRO_DEPOSIT')!.id],
+      [
+        'micro@fundflow.test',
+        async (customer) => (await customer.methods()).find((method) => method.approvalMethod === 'MICRO_DEPOSIT')!.id,
+      ],
       ['relink@fundflow.test', async (customer) => (await customer.methods())[0].id],
       ['unverified@fundflow.test', async (customer) => (await customer.methods())[0].id],
     ];
     for (const [template, methodOf] of cases) {
       const customer = await freshCustomer(app, template);
       const brokerage = await accountOf(customer, 'US');
-      const refused = await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: await methodOf(customer), amount: '100.00' });
-      expect([template, refused.statusCode, errorOf(refused).errorCode]).toEqual([template, 422, DepositErrorCode.PAYMENT_METHOD_NOT_APPROVED]);
+      const refused = await initiate(app, customer, {
+        accountUuid: brokerage.accountUuid,
+        paymentMethodId: await methodOf(customer),
+        amount: '100.00',
+      });
+      expect([template, refused.statusCode, errorOf(refused).errorCode]).toEqual([
+        template,
+        422,
+        DepositErrorCode.PAYMENT_METHOD_NOT_APPROVED,
+      ]);
     }
   });
 
   it('refuses a method at its deposit limit (DE#00003)', async () => {
     const customer = await freshCustomer(app, 'joint@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
-    const refused = await initiate(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await customer.methods())[0].id, amount: '100.00' });
-    expect(errorOf(refused)).toEqual({ errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: 'This funding method has reached its deposit limit.' });
+    const refused = await initiate(app, customer, {
+      accountUuid: brokerage.accountUuid,
+      paymentMethodId: (await customer.methods())[0].id,
+      amount: '100.00',
+    });
+    expect(errorOf(refused)).toEqual({
+      errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
+      message: 'This funding method has reached its deposit limit.',
+    });
   });
 
   it('refuses customers and accounts without deposit rights (DE#00008)', async () => {
     const closed = await freshCustomer(app, 'closed@fundflow.test');
     const closedAccount = await accountOf(closed, 'US');
-    const refused = await initiate(app, closed, { accountUuid: closedAccount.accountUuid, paymentMethodId: randomUUID(), amount: '100.00' });
+    const refused = await initiate(app, closed, {
+      accountUuid: closedAccount.accountUuid,
+      paymentMethodId: randomUUID(),
+      amount: '100.00',
+    });
     expect([refused.statusCode, errorOf(refused).errorCode]).toEqual([403, DepositErrorCode.NO_DEPOSIT_RIGHTS]);
 
     const entity = await freshCustomer(app, 'entity@fundflow.test');
     const entityAccount = await accountOf(entity, 'ENTITY');
     const bank = await bankOf(entity);
-    expect((await initiate(app, entity, { accountUuid: entityAccount.accountUuid, paymentMethodId: bank.id, amount: '100.00' })).statusCode).toBe(201);
+    expect(
+      (await initiate(app, entity, { accountUuid: entityAccount.accountUuid, paymentMethodId: bank.id, amount: '100.00' })).statusCode,
+    ).toBe(201);
     await db
       .updateTable('accounts')
       .set({ settings: JSON.stringify({ depositsDisabled: true }) })
@@ -333,8 +401,14 @@ describe('sandbox bank and card outcomes (the cents of the amount)', () => {
   it('lets .06 through from a card and .09 from a bank', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
-    expect((await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await cardOf(customer)).id, amount: '10.06' })).statusCode).toBe(200);
-    expect((await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '10.09' })).statusCode).toBe(200);
+    expect(
+      (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await cardOf(customer)).id, amount: '10.06' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '10.09' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

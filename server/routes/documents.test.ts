@@ -57,7 +57,14 @@ describe('listing documents', () => {
     const brokerage = await accountOf(customer, 'US');
     const statements = await all(customer, { kind: 'ACCOUNT_STATEMENT', accountUuid: brokerage.accountUuid });
     // Opened 14 March 2023; January 2026 is the latest (February's comes on March 5).
-    expect(statements[0]).toMatchObject({ title: 'January 2026 statement', periodStart: '2026-01-01', periodEnd: '2026-01-31', accountName: 'Brokerage', corrected: false, form: null });
+    expect(statements[0]).toMatchObject({
+      title: 'January 2026 statement',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+      accountName: 'Brokerage',
+      corrected: false,
+      form: null,
+    });
     expect(statements[0].accountMask).toBe(brokerage.account.slice(-4));
     expect(statements[statements.length - 1].title).toBe('March 2023 statement');
     expect(statements).toHaveLength(35);
@@ -77,7 +84,10 @@ describe('listing documents', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const tax = await all(customer, { kind: 'TAX_STATEMENT', year: '2025' });
     // March 2: the 1099s are out (Jan 31, Feb 15); the IRAs' 5498s come on May 31.
-    expect(tax.map((doc) => `${doc.accountName}: ${doc.title}`).sort()).toEqual(['Brokerage: 2025 Form 1099 Composite', 'High-yield cash: 2025 Form 1099-INT']);
+    expect(tax.map((doc) => `${doc.accountName}: ${doc.title}`).sort()).toEqual([
+      'Brokerage: 2025 Form 1099 Composite',
+      'High-yield cash: 2025 Form 1099-INT',
+    ]);
     expect(tax.find((doc) => doc.form === '1099-COMPOSITE')!.issuedAt).toBe('2026-02-15T11:00:00.000Z');
     expect((await list(customer, { kind: 'TAX_STATEMENT', year: '2026' })).total).toBe(0);
     const years = (await all(customer, { kind: 'TAX_STATEMENT' })).filter((doc) => doc.form === '1099-COMPOSITE').map((doc) => doc.year);
@@ -91,7 +101,12 @@ describe('listing documents', () => {
     clock.set('2026-06-01T12:00:00Z');
     customer = await signedInCustomer(app, customer.email);
     const after = await all(customer, { kind: 'TAX_STATEMENT', year: '2025' });
-    expect(after.filter((doc) => doc.form === '5498').map((doc) => doc.accountName).sort()).toEqual(['Roth IRA', 'Traditional IRA']);
+    expect(
+      after
+        .filter((doc) => doc.form === '5498')
+        .map((doc) => doc.accountName)
+        .sort(),
+    ).toEqual(['Roth IRA', 'Traditional IRA']);
   });
 
   it('shows the seeded correction next to the original form', async () => {
@@ -164,7 +179,9 @@ describe('downloading a document', () => {
     clock.set('2026-06-01T12:00:00Z');
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const traditional = await accountOf(customer, 'TRADITIONAL_IRA');
-    const [form] = (await list(customer, { kind: 'TAX_STATEMENT', accountUuid: traditional.accountUuid, year: '2025' })).documents.filter((doc) => doc.form === '5498');
+    const [form] = (await list(customer, { kind: 'TAX_STATEMENT', accountUuid: traditional.accountUuid, year: '2025' })).documents.filter(
+      (doc) => doc.form === '5498',
+    );
     const text = pdfText(await download(customer, form.id));
     expect(text).toMatch(/\(IRA contributions \\\(box 1\\\)\) Tj ET\nBT \/F2 10 Tf [\d.]+ [\d.]+ Td \(\$4,000\.00\) Tj/);
   });

@@ -1,6 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPaths, DocumentParams, DOCUMENTS_MAX_PAGE_SIZE, DOCUMENTS_PAGE_SIZE, DocumentsQuery, DocumentsResponse } from '../../api/contract';
-import { DocumentRefusals, findOwnDocument, issueDueDocuments, listDocuments, presentDocument, renderDocumentPdf } from '../domain/documents';
+import {
+  ApiPaths,
+  DocumentParams,
+  DOCUMENTS_MAX_PAGE_SIZE,
+  DOCUMENTS_PAGE_SIZE,
+  DocumentsQuery,
+  DocumentsResponse,
+} from '../../api/contract';
+import {
+  DocumentRefusals,
+  findOwnDocument,
+  issueDueDocuments,
+  listDocuments,
+  presentDocument,
+  renderDocumentPdf,
+} from '../domain/documents';
 import type { RouteDeps } from './routeDeps';
 
 /**
@@ -21,7 +35,13 @@ export function documentRoutes(deps: RouteDeps): FastifyPluginAsync {
         if (size < 1 || size > DOCUMENTS_MAX_PAGE_SIZE) throw DocumentRefusals.badLimit(DOCUMENTS_MAX_PAGE_SIZE);
         // The first page issues what is due; the next pages read the same list on.
         if (cursor === undefined) await issueDueDocuments(db, request.userId, clock.now());
-        const page = await listDocuments(db, request.userId, { kind, accountUuid, year: year === undefined ? undefined : Number(year), limit: size, cursor });
+        const page = await listDocuments(db, request.userId, {
+          kind,
+          accountUuid,
+          year: year === undefined ? undefined : Number(year),
+          limit: size,
+          cursor,
+        });
         return { documents: page.rows.map(presentDocument), nextCursor: page.nextCursor, total: page.total, years: page.years };
       },
     );

@@ -75,7 +75,8 @@ const HOSTILE_FILES: Array<[string, Buffer]> = [
 const upload = (customer: Customer, fileName: string, base64file: string, extra: Record<string, unknown> = {}) =>
   customer.send('POST', ApiPaths.verificationFiles, { fileType: 'BANK_STATEMENT', fileName, base64file, ...extra });
 
-const storedFilesOf = async (customer: Customer) => (await db.selectFrom('uploaded_files').select('id').where('user_id', '=', customer.userId).execute()).length;
+const storedFilesOf = async (customer: Customer) =>
+  (await db.selectFrom('uploaded_files').select('id').where('user_id', '=', customer.userId).execute()).length;
 
 let customer: Customer;
 beforeAll(async () => {
@@ -93,7 +94,11 @@ describe('uploaded documents are judged by their content', () => {
     const response = await upload(customer, fileName, bytes.toString('base64'));
     expect(response.statusCode).toBe(200);
     const { fileId } = response.json<UploadFileResponse>();
-    const stored = await db.selectFrom('uploaded_files').select(['mime_type', 'size_bytes']).where('id', '=', fileId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('uploaded_files')
+      .select(['mime_type', 'size_bytes'])
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
     expect(stored.size_bytes).toBe(bytes.length);
   });
 
@@ -102,7 +107,10 @@ describe('uploaded documents are judged by their content', () => {
     for (const fileName of ['statement.pdf', 'statement.png', 'statement.jpg']) {
       const response = await upload(customer, fileName, bytes.toString('base64'));
       expect([fileName, response.statusCode]).toEqual([fileName, 400]);
-      expect(response.json<ErrorBody>()).toEqual({ errorCode: FundingErrorCode.FILE_TYPE_NOT_SUPPORTED, message: FundingValidationMessages.imageTypeNotSupported });
+      expect(response.json<ErrorBody>()).toEqual({
+        errorCode: FundingErrorCode.FILE_TYPE_NOT_SUPPORTED,
+        message: FundingValidationMessages.imageTypeNotSupported,
+      });
     }
     expect(await storedFilesOf(customer)).toBe(before);
   });
@@ -145,14 +153,20 @@ describe('uploaded documents are judged by their content', () => {
     ] as const) {
       const response = await upload(customer, fileName, bytes.toString('base64'));
       expect([fileName, response.statusCode]).toEqual([fileName, 400]);
-      expect(response.json<ErrorBody>()).toEqual({ errorCode: FundingErrorCode.FILE_TOO_BIG, message: FundingValidationMessages.imageTooBig });
+      expect(response.json<ErrorBody>()).toEqual({
+        errorCode: FundingErrorCode.FILE_TOO_BIG,
+        message: FundingValidationMessages.imageTooBig,
+      });
     }
   });
 
   it('a body over the upload limit is answered 413 with the same message, before it is read', async () => {
     const response = await upload(customer, 'huge.pdf', 'A'.repeat(UPLOAD_BODY_LIMIT + 16));
     expect(response.statusCode).toBe(413);
-    expect(response.json<ErrorBody>()).toEqual({ errorCode: FundingErrorCode.FILE_TOO_BIG, message: FundingValidationMessages.imageTooBig });
+    expect(response.json<ErrorBody>()).toEqual({
+      errorCode: FundingErrorCode.FILE_TOO_BIG,
+      message: FundingValidationMessages.imageTooBig,
+    });
   });
 
   it('refuses text that is not base64 rather than decoding what it can of it', async () => {

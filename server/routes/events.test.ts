@@ -126,7 +126,10 @@ describe('events subscription ids', () => {
     const customer = await freshCustomer(a.app, 'card@fundflow.test');
     const issued = await customer.send('POST', ApiPaths.eventsSubscriptions);
     expect(issued.statusCode).toBe(201);
-    expect(issued.json<EventsSubscriptionResponse>()).toEqual({ eventsSubscriptionId: expect.stringMatching(/^evs_/), expiresIn: EVENTS_SUBSCRIPTION_TTL_SECONDS });
+    expect(issued.json<EventsSubscriptionResponse>()).toEqual({
+      eventsSubscriptionId: expect.stringMatching(/^evs_/),
+      expiresIn: EVENTS_SUBSCRIPTION_TTL_SECONDS,
+    });
   });
 
   it('refuses an unknown id, a used one and an expired one before the upgrade', async () => {
@@ -173,7 +176,11 @@ describe('live events across instances', () => {
     const reset = await customer.send('POST', methodPath(ApiPaths.sandboxResetLogin, bank.id));
     expect(reset.statusCode).toBe(200);
 
-    expect(await events.next()).toEqual({ type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: bank.id, occurredAt: a.clock.now().toISOString() });
+    expect(await events.next()).toEqual({
+      type: 'RELOAD_PAYMENT_METHODS',
+      paymentMethodId: bank.id,
+      occurredAt: a.clock.now().toISOString(),
+    });
   });
 
   it("a customer never receives another customer's events", async () => {
@@ -209,11 +216,18 @@ describe('live events across instances', () => {
       base64file: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n').toString('base64'),
     });
     const { fileId } = upload.json<{ fileId: string }>();
-    expect((await customer.send('POST', ApiPaths.verificationSubmit, { paymentMethodId: bank.id, fileUniqueIds: [fileId] })).statusCode).toBe(200);
+    expect(
+      (await customer.send('POST', ApiPaths.verificationSubmit, { paymentMethodId: bank.id, fileUniqueIds: [fileId] })).statusCode,
+    ).toBe(200);
 
     const approved = await customer.send('POST', review, { outcome: 'APPROVED' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json<PaymentMethodResponse>().paymentMethod).toMatchObject({ status: 'APPROVED', readiness: 'READY', verificationStatus: 'VERIFIED', defaultPaymentMethod: true });
+    expect(approved.json<PaymentMethodResponse>().paymentMethod).toMatchObject({
+      status: 'APPROVED',
+      readiness: 'READY',
+      verificationStatus: 'VERIFIED',
+      defaultPaymentMethod: true,
+    });
     expect(await events.next()).toMatchObject({ type: 'RELOAD_PAYMENT_METHODS', paymentMethodId: bank.id });
 
     const stranger = await freshCustomer(a.app, 'card@fundflow.test');
@@ -225,7 +239,10 @@ describe('live events across instances', () => {
     const customer = await freshCustomer(a.app, 'micro@fundflow.test');
     const events = await openSocket(urlOfB, await subscriptionId(customer));
     const pending = (await customer.methods()).find((method) => method.status === 'PENDING')!;
-    const amounts = (await customer.get(methodPath(ApiPaths.sandboxMicroDeposits, pending.id))).json<{ amount1: string; amount2: string }>();
+    const amounts = (await customer.get(methodPath(ApiPaths.sandboxMicroDeposits, pending.id))).json<{
+      amount1: string;
+      amount2: string;
+    }>();
 
     const verified = await customer.send('POST', ApiPaths.microDepositVerify, { paymentMethodId: pending.id, ...amounts });
     expect(verified.statusCode).toBe(200);
@@ -246,7 +263,10 @@ describe('live events across instances', () => {
       expYear: 2030,
       fingerprint: 'fp-live-events-1',
     });
-    const linked = await customer.send('POST', ApiPaths.debitCardLink, { token: intent.clientSecret.split('_secret_')[0], paymentMethodId });
+    const linked = await customer.send('POST', ApiPaths.debitCardLink, {
+      token: intent.clientSecret.split('_secret_')[0],
+      paymentMethodId,
+    });
     expect(linked.statusCode).toBe(200);
     const card = linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
     expect(await events.next()).toMatchObject({ type: 'NEW_CARD_ADDED', paymentMethodId: card.id });

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPaths, isBankMethodType, PaymentMethodIdParams, PaymentMethodResponse, SandboxStatementReviewRequest } from '../../api/contract';
+import {
+  ApiPaths,
+  isBankMethodType,
+  PaymentMethodIdParams,
+  PaymentMethodResponse,
+  SandboxStatementReviewRequest,
+} from '../../api/contract';
 import { paymentMethodNotFound } from '../domain/fundingErrors';
 import { canBeDefault } from '../domain/paymentMethods';
 import { ApiError } from '../errors';

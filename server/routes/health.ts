@@ -20,7 +20,10 @@ const NotReadyResponse = Type.Object({ errorCode: Type.String(), message: Type.S
  */
 export function healthRoutes(deps: { mode: FundflowMode; readiness: Readiness }): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Reply: HealthResponse }>(ApiPaths.health, { schema: { response: { 200: HealthResponse } } }, async () => ({ status: 'ok', mode: deps.mode }));
+    app.get<{ Reply: HealthResponse }>(ApiPaths.health, { schema: { response: { 200: HealthResponse } } }, async () => ({
+      status: 'ok',
+      mode: deps.mode,
+    }));
     app.get(ApiPaths.ready, { schema: { response: { 200: ReadyResponse, 503: NotReadyResponse } } }, async (_request, reply) => {
       const verdict = await deps.readiness.check();
       if (!verdict.ready) return reply.code(503).send({ errorCode: verdict.errorCode, message: verdict.message });

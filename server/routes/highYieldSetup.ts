@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPaths, isBrokerageVariant, isHighYieldVariant, OpenHighYieldAccountRequest, OpenHighYieldAccountResponse, VARIANT_LABELS } from '../../api/contract';
+import {
+  ApiPaths,
+  isBrokerageVariant,
+  isHighYieldVariant,
+  OpenHighYieldAccountRequest,
+  OpenHighYieldAccountResponse,
+  VARIANT_LABELS,
+} from '../../api/contract';
 import { ApiError } from '../errors';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { allAccountsOfUser, insertAccount } from '../repositories/accounts';
@@ -36,7 +43,12 @@ export function highYieldSetupRoutes(deps: RouteDeps): FastifyPluginAsync {
               const existing = accounts.find((account) => isHighYieldVariant(account.variant));
               if (existing) return { accountUuid: existing.id, created: false };
               const parent = accounts.find((account) => isBrokerageVariant(account.variant));
-              if (!parent) throw new ApiError(403, HIGH_YIELD_NOT_ELIGIBLE, 'High-yield cash is opened next to a brokerage account, and you have none yet.');
+              if (!parent)
+                throw new ApiError(
+                  403,
+                  HIGH_YIELD_NOT_ELIGIBLE,
+                  'High-yield cash is opened next to a brokerage account, and you have none yet.',
+                );
               const now = clock.now();
               const id = randomUUID();
               await insertAccount(trx, {

@@ -30,7 +30,11 @@ jest.setTimeout(30_000);
 async function emptyAlex() {
   const customer = await freshCustomer(app, 'alex@fundflow.test');
   await db.updateTable('accounts').set({ balance_cents: 0 }).where('user_id', '=', customer.userId).execute();
-  await db.updateTable('deposits').set({ status: 'CANCELED', cancelled_at: new Date(THANKSGIVING) }).where('user_id', '=', customer.userId).execute();
+  await db
+    .updateTable('deposits')
+    .set({ status: 'CANCELED', cancelled_at: new Date(THANKSGIVING) })
+    .where('user_id', '=', customer.userId)
+    .execute();
   return {
     customer,
     brokerage: await accountOf(customer, 'US'),
@@ -52,7 +56,11 @@ async function depositInto(customer: Customer, accountUuid: string, paymentMetho
 }
 
 async function transfer(customer: Customer, from: string, to: string, amount: string) {
-  const intent = await call(app, customer, 'POST', ApiPaths.transferIntents, { sourceAccountUuid: from, destinationAccountUuid: to, amount: usd(amount) });
+  const intent = await call(app, customer, 'POST', ApiPaths.transferIntents, {
+    sourceAccountUuid: from,
+    destinationAccountUuid: to,
+    amount: usd(amount),
+  });
   if (intent.statusCode !== 201) return intent;
   return call(app, customer, 'POST', ApiPaths.transferConfirm, { id: intent.json<DepositIntent>().id }, withKey(randomUUID()));
 }
@@ -67,7 +75,8 @@ async function availableOf(customer: Customer, accountUuid: string): Promise<Ava
   return response.json<AvailableToWithdraw>();
 }
 
-const cancel = (customer: Customer, depositId: string) => call(app, customer, 'POST', ApiPaths.depositCancel.replace(':depositId', depositId));
+const cancel = (customer: Customer, depositId: string) =>
+  call(app, customer, 'POST', ApiPaths.depositCancel.replace(':depositId', depositId));
 const returnOf = (customer: Customer, depositId: string, code: string) =>
   call(app, customer, 'POST', ApiPaths.sandboxReturnDeposit.replace(':depositId', depositId), { code });
 const portfolioOf = async (customer: Customer, accountUuid: string) =>
@@ -100,22 +109,29 @@ describe('holds: available to withdraw subtracts every hold', () => {
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toEqual({
       errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
-      message: 'Nothing in this account is available to withdraw right now. $2,000.00 from your debit card is held until Fri, Mar 26, 2027.',
+      message:
+        'Nothing in this account is available to withdraw right now. $2,000.00 from your debit card is held until Fri, Mar 26, 2027.',
     });
 
     // The day before the hold ends: still held.
     clock.set('2027-03-25T20:00:00Z');
     alex = await again(alex);
-    expect(errorOf(await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '1.00')).errorCode).toBe(WithdrawalErrorCode.INSUFFICIENT_AVAILABLE);
+    expect(errorOf(await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '1.00')).errorCode).toBe(
+      WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+    );
 
     // The day it ends: it may leave.
     clock.set('2027-03-26T14:00:00Z');
     alex = await again(alex);
-    expect(await availableOf(alex.customer, alex.brokerage.accountUuid)).toMatchObject({ availableToWithdraw: usd('2000.00'), depositsOnHold: usd('0.00'), holds: [] });
+    expect(await availableOf(alex.customer, alex.brokerage.accountUuid)).toMatchObject({
+      availableToWithdraw: usd('2000.00'),
+      depositsOnHold: usd('0.00'),
+      holds: [],
+    });
     expect((await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '2000.00')).statusCode).toBe(201);
   });
 
-  it('a bank deposit\'s instant part is not withdrawable until it settles', async () => {
+  it("a bank deposit's instant part is not withdrawable until it settles", async () => {
     let alex = await emptyAlex();
     const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '1500.00');
     expect(made.instantAmount).toEqual(usd('1000.00'));
@@ -131,7 +147,8 @@ describe('holds: available to withdraw subtracts every hold', () => {
     const refused = await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '1.00');
     expect(errorOf(refused)).toEqual({
       errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
-      message: 'Nothing in this account is available to withdraw right now. $1,000.00 from a bank deposit that has not settled is held until Wed, Dec 2, 2026.',
+      message:
+        'Nothing in this account is available to withdraw right now. $1,000.00 from a bank deposit that has not settled is held until Wed, Dec 2, 2026.',
     });
 
     // Wednesday 2 December at the 4 pm settlement: all of it.
@@ -147,7 +164,9 @@ describe('holds: available to withdraw subtracts every hold', () => {
     const highYield = await availableOf(alex.customer, alex.highYield.accountUuid);
     expect(highYield).toMatchObject({ availableToWithdraw: usd('0.00'), balance: usd('500.00'), depositsOnHold: usd('0.00') });
     expect(highYield.holds.map((hold) => [hold.accountUuid, hold.amount])).toEqual([[alex.brokerage.accountUuid, usd('500.00')]]);
-    expect(errorOf(await withdraw(alex.customer, alex.highYield.accountUuid, alex.bank.id, '500.00')).errorCode).toBe(WithdrawalErrorCode.INSUFFICIENT_AVAILABLE);
+    expect(errorOf(await withdraw(alex.customer, alex.highYield.accountUuid, alex.bank.id, '500.00')).errorCode).toBe(
+      WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+    );
   });
 
   it('the answer says when a withdrawal made now goes out and arrives, from the bank calendar', async () => {
@@ -178,7 +197,7 @@ describe('never negative: cancelling a deposit whose instant money has left is r
     message: `This deposit can't be canceled: the $500.00 it made available at once has been withdrawn, moved or invested. Move ${amount} back into your ${account} account to cancel it, or let it complete.`,
   });
 
-  it('after an internal transfer to high-yield (the issue\'s -$700): refused, says how much must come back; then cancellable once it has', async () => {
+  it("after an internal transfer to high-yield (the issue's -$700): refused, says how much must come back; then cancellable once it has", async () => {
     const alex = await emptyAlex();
     const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '500.00');
     expect((await transfer(alex.customer, alex.brokerage.accountUuid, alex.highYield.accountUuid, '200.00')).statusCode).toBe(200);
@@ -196,7 +215,7 @@ describe('never negative: cancelling a deposit whose instant money has left is r
     await expectNoAccountBelowZero(alex.customer.userId);
   });
 
-  it('after a high-yield deposit\'s instant money moved to brokerage: refused', async () => {
+  it("after a high-yield deposit's instant money moved to brokerage: refused", async () => {
     const alex = await emptyAlex();
     const made = await depositInto(alex.customer, alex.highYield.accountUuid, alex.bank.id, '500.00');
     expect((await transfer(alex.customer, alex.highYield.accountUuid, alex.brokerage.accountUuid, '500.00')).statusCode).toBe(200);
@@ -208,7 +227,9 @@ describe('never negative: cancelling a deposit whose instant money has left is r
     const alex = await emptyAlex();
     await db.updateTable('accounts').set({ balance_cents: 30_000 }).where('id', '=', alex.brokerage.accountUuid).execute();
     const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '500.00');
-    expect(errorOf(await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '300.01')).errorCode).toBe(WithdrawalErrorCode.INSUFFICIENT_AVAILABLE);
+    expect(errorOf(await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '300.01')).errorCode).toBe(
+      WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+    );
     expect((await withdraw(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '300.00')).statusCode).toBe(201);
     expect((await cancel(alex.customer, made.id)).statusCode).toBe(200);
     expect(await balanceOf(alex.customer, alex.brokerage.accountUuid)).toBe('0.00');
@@ -219,7 +240,9 @@ describe('never negative: cancelling a deposit whose instant money has left is r
     const alex = await emptyAlex();
     const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '500.00');
     expect((await transfer(alex.customer, alex.brokerage.accountUuid, alex.highYield.accountUuid, '500.00')).statusCode).toBe(200);
-    expect(errorOf(await withdraw(alex.customer, alex.highYield.accountUuid, alex.bank.id, '500.00')).errorCode).toBe(WithdrawalErrorCode.INSUFFICIENT_AVAILABLE);
+    expect(errorOf(await withdraw(alex.customer, alex.highYield.accountUuid, alex.bank.id, '500.00')).errorCode).toBe(
+      WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+    );
     expect(errorOf(await cancel(alex.customer, made.id))).toEqual(refusal('$500.00', 'Brokerage'));
     await expectNoAccountBelowZero(alex.customer.userId);
   });
@@ -227,7 +250,10 @@ describe('never negative: cancelling a deposit whose instant money has left is r
   it('a cancel racing a transfer of the instant money: never both, never below zero', async () => {
     const alex = await emptyAlex();
     const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '500.00');
-    const [cancelled, moved] = await Promise.all([cancel(alex.customer, made.id), transfer(alex.customer, alex.brokerage.accountUuid, alex.highYield.accountUuid, '500.00')]);
+    const [cancelled, moved] = await Promise.all([
+      cancel(alex.customer, made.id),
+      transfer(alex.customer, alex.brokerage.accountUuid, alex.highYield.accountUuid, '500.00'),
+    ]);
     expect([cancelled.statusCode, moved.statusCode].filter((status) => status === 200)).toHaveLength(1);
     await expectNoAccountBelowZero(alex.customer.userId);
   });
@@ -303,7 +329,10 @@ describe('ACH returns', () => {
 
     const second = await returnOf(alex.customer, made.id, 'R01');
     expect(second.statusCode).toBe(409);
-    expect(errorOf(second)).toEqual({ errorCode: AchReturnErrorCode.ALREADY_RETURNED, message: 'This deposit has already been returned by the bank.' });
+    expect(errorOf(second)).toEqual({
+      errorCode: AchReturnErrorCode.ALREADY_RETURNED,
+      message: 'This deposit has already been returned by the bank.',
+    });
     expect(await balanceOf(alex.customer, alex.brokerage.accountUuid)).toBe('0.00');
   });
 
@@ -338,7 +367,10 @@ describe('ACH returns', () => {
 
     // Cleared by moving the money back: instant deposits are on again.
     expect((await transfer(alex.customer, alex.highYield.accountUuid, alex.brokerage.accountUuid, '1000.00')).statusCode).toBe(200);
-    expect((await portfolioOf(alex.customer, alex.brokerage.accountUuid)).balance.buyingPowerSummary).toEqual({ cashBalance: usd('0.00'), buyingPower: usd('0.00') });
+    expect((await portfolioOf(alex.customer, alex.brokerage.accountUuid)).balance.buyingPowerSummary).toEqual({
+      cashBalance: usd('0.00'),
+      buyingPower: usd('0.00'),
+    });
     const on = await depositInto(alex.customer, alex.highYield.accountUuid, alex.bank.id, '50.00');
     expect(on.instantAmount).toEqual(usd('50.00'));
   });
@@ -350,7 +382,10 @@ describe('ACH returns', () => {
     alex = await again(alex);
     expect((await depositOf(alex.customer, made.id)).status).toBe('RETURNED');
     const outbox = (await alex.customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>();
-    expect(outbox.messages[0]).toMatchObject({ subject: 'Your $250.07 deposit was returned by your bank (R01)', link: '/settings/v2/transfers/history' });
+    expect(outbox.messages[0]).toMatchObject({
+      subject: 'Your $250.07 deposit was returned by your bank (R01)',
+      link: '/settings/v2/transfers/history',
+    });
   });
 
   it('concurrent returns of one deposit: one happens, the others are refused, the money is taken back once', async () => {
@@ -364,7 +399,7 @@ describe('ACH returns', () => {
     expect((await depositOf(alex.customer, made.id)).events.filter((event) => event.type === 'DEPOSIT_RETURNED')).toHaveLength(1);
   });
 
-  it('bad input: an unknown code is a 400 with errorCode and message; another customer\'s deposit is not found', async () => {
+  it("bad input: an unknown code is a 400 with errorCode and message; another customer's deposit is not found", async () => {
     const alex = await emptyAlex();
     const made = await depositInto(alex.customer, alex.brokerage.accountUuid, alex.bank.id, '100.00');
     const bad = await returnOf(alex.customer, made.id, 'R99');

@@ -118,14 +118,22 @@ describe('IRA deposits', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const roth = await accountOf(customer, 'ROTH_IRA');
     const bank = await bankOf(customer);
-    const input = (amount: string, iraContributionYear?: number | null) => ({ accountUuid: roth.accountUuid, paymentMethodId: bank.id, amount, iraContributionYear });
+    const input = (amount: string, iraContributionYear?: number | null) => ({
+      accountUuid: roth.accountUuid,
+      paymentMethodId: bank.id,
+      amount,
+      iraContributionYear,
+    });
 
     expect(errorOf(await deposit(app, customer, input('100.00'))).errorCode).toBe(DepositApiErrorCode.IRA_YEAR_REQUIRED);
     expect(errorOf(await deposit(app, customer, input('100.00', 2024))).errorCode).toBe(DepositApiErrorCode.IRA_YEAR_CLOSED);
     const over = await deposit(app, customer, input('1000.01', 2025));
     expect([over.statusCode, errorOf(over)]).toEqual([
       422,
-      { errorCode: DepositApiErrorCode.IRA_LIMIT_EXCEEDED, message: 'This is more than your 2025 IRA contribution limit allows. You can contribute up to $1,000.00 more for 2025.' },
+      {
+        errorCode: DepositApiErrorCode.IRA_LIMIT_EXCEEDED,
+        message: 'This is more than your 2025 IRA contribution limit allows. You can contribute up to $1,000.00 more for 2025.',
+      },
     ]);
     const made = (await deposit(app, customer, input('1000.00', 2025))).json<Deposit>();
     expect(made.iraContributionYear).toBe(2025);
@@ -140,7 +148,12 @@ describe('IRA deposits', () => {
   it('refuses a contribution year for an account that is not an IRA', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
-    const refused = await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '100.00', iraContributionYear: 2026 });
+    const refused = await deposit(app, customer, {
+      accountUuid: brokerage.accountUuid,
+      paymentMethodId: (await bankOf(customer)).id,
+      amount: '100.00',
+      iraContributionYear: 2026,
+    });
     expect([refused.statusCode, errorOf(refused).errorCode]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
@@ -163,11 +176,19 @@ describe('high-yield account', () => {
     // $250 of the $1,000 instant allowance is used by the demo deposits in flight: $750 is instant now.
     await deposit(app, customer, { accountUuid: highYield.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '1500.00' });
     const after = (await customer.get(ApiPaths.highYieldAccount)).json<HighYieldAccountResponse>().highYieldAccount!;
-    expect([after.depositsOnHold, after.pendingDeposits, after.availableToWithdraw]).toEqual([usd('900.00'), usd('750.00'), usd('1905.18')]);
+    expect([after.depositsOnHold, after.pendingDeposits, after.availableToWithdraw]).toEqual([
+      usd('900.00'),
+      usd('750.00'),
+      usd('1905.18'),
+    ]);
 
     await call(app, customer, 'POST', ApiPaths.sandboxSettleDeposits);
     const settled = (await customer.get(ApiPaths.highYieldAccount)).json<HighYieldAccountResponse>().highYieldAccount!;
-    expect([settled.depositsOnHold, settled.pendingDeposits, settled.availableToWithdraw]).toEqual([usd('0.00'), usd('0.00'), usd('3555.18')]);
+    expect([settled.depositsOnHold, settled.pendingDeposits, settled.availableToWithdraw]).toEqual([
+      usd('0.00'),
+      usd('0.00'),
+      usd('3555.18'),
+    ]);
   });
 
   it('takes the rate from app_config (highYield.rate), ignoring a malformed one', async () => {
@@ -181,7 +202,10 @@ describe('high-yield account', () => {
 
   it('answers null for a customer without a high-yield account', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
-    expect((await customer.get(ApiPaths.highYieldAccount)).json<HighYieldAccountResponse>()).toEqual({ highYieldAccount: null, rate: DEFAULT_HIGH_YIELD_RATE });
+    expect((await customer.get(ApiPaths.highYieldAccount)).json<HighYieldAccountResponse>()).toEqual({
+      highYieldAccount: null,
+      rate: DEFAULT_HIGH_YIELD_RATE,
+    });
   });
 });
 
@@ -194,7 +218,9 @@ describe('user properties', () => {
     expect(first.json<UserPropertiesResponse>()).toEqual({ properties: { iraMatchWelcomeSeen: true, theme: 'dark' } });
     const second = await call(app, customer, 'PATCH', ApiPaths.userProperties, { properties: { theme: null, visits: 3 } });
     expect(second.json<UserPropertiesResponse>()).toEqual({ properties: { iraMatchWelcomeSeen: true, visits: 3 } });
-    expect((await customer.get(ApiPaths.userProperties)).json<UserPropertiesResponse>()).toEqual({ properties: { iraMatchWelcomeSeen: true, visits: 3 } });
+    expect((await customer.get(ApiPaths.userProperties)).json<UserPropertiesResponse>()).toEqual({
+      properties: { iraMatchWelcomeSeen: true, visits: 3 },
+    });
     expect((await other.get(ApiPaths.userProperties)).json<UserPropertiesResponse>()).toEqual({ properties: {} });
   });
 

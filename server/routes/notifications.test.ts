@@ -25,15 +25,25 @@ beforeEach(() => clock.set(MONDAY_MORNING));
 
 /** The notifications about one deposit or schedule, straight from the table (the customer's demo history aside). */
 const notificationsAbout = (subjectId: string) =>
-  db.selectFrom('notifications').select(['kind', 'title', 'body', 'user_id']).where('subject_id', '=', subjectId).orderBy('created_at').execute();
+  db
+    .selectFrom('notifications')
+    .select(['kind', 'title', 'body', 'user_id'])
+    .where('subject_id', '=', subjectId)
+    .orderBy('created_at')
+    .execute();
 const kindsAbout = async (subjectId: string) => (await notificationsAbout(subjectId)).map((row) => row.kind);
 const outboxOf = async (customer: Customer) => (await customer.get(ApiPaths.sandboxOutbox)).json<SandboxOutboxResponse>().messages;
 const listOf = async (customer: Customer) => (await customer.get(ApiPaths.notifications)).json<NotificationsResponse>();
-const setEmail = (customer: Customer, kind: NotificationKind, email: boolean) => customer.send('PUT', ApiPaths.notificationEmailPreferences, { kind, email });
+const setEmail = (customer: Customer, kind: NotificationKind, email: boolean) =>
+  customer.send('PUT', ApiPaths.notificationEmailPreferences, { kind, email });
 
 async function bankDeposit(customer: Customer, amount = '120.00'): Promise<Deposit> {
   const brokerage = await accountOf(customer, 'US');
-  const response = await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount });
+  const response = await deposit(app, customer, {
+    accountUuid: brokerage.accountUuid,
+    paymentMethodId: (await bankOf(customer)).id,
+    amount,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<Deposit>();
 }
@@ -63,11 +73,20 @@ describe('a deposit notifies once per event', () => {
     const list = await listOf(customer);
     await app.depositJobs.runOnce();
     expect(await kindsAbout(made.id)).toEqual(['DEPOSIT_INITIATED', 'DEPOSIT_SENT', 'DEPOSIT_ARRIVED']);
-    expect(list.notifications[0]).toMatchObject({ kind: 'DEPOSIT_ARRIVED', title: 'Your $120.00 deposit arrived', link: '/settings/v2/transfers/history', readAt: null });
+    expect(list.notifications[0]).toMatchObject({
+      kind: 'DEPOSIT_ARRIVED',
+      title: 'Your $120.00 deposit arrived',
+      link: '/settings/v2/transfers/history',
+      readAt: null,
+    });
 
     // Each one was emailed once, with its text.
     const mails = (await outboxOf(customer)).filter((mail) => mail.subject.includes('$120.00'));
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your $120.00 deposit arrived', 'Your $120.00 deposit went to your bank', initiated.title]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your $120.00 deposit arrived',
+      'Your $120.00 deposit went to your bank',
+      initiated.title,
+    ]);
     expect(mails[1].text).toContain('It can no longer be canceled.');
   });
 
@@ -99,7 +118,9 @@ describe('a deposit notifies once per event', () => {
     expect(about.map((row) => row.kind)).toContain('DEPOSIT_RETURNED');
     const notice = about.find((row) => row.kind === 'DEPOSIT_RETURNED')!;
     expect(notice.title).toBe('Your $80.00 deposit was returned by your bank (R02)');
-    expect(notice.body).toMatch(/returned it: your bank account is closed\. \$\d+\.\d\d was taken back from your .+ account\. Remove this bank under Funding methods and link an account that is open\.$/);
+    expect(notice.body).toMatch(
+      /returned it: your bank account is closed\. \$\d+\.\d\d was taken back from your .+ account\. Remove this bank under Funding methods and link an account that is open\.$/,
+    );
   });
 });
 
@@ -165,7 +186,9 @@ describe('a recurring deposit notifies when it runs, fails, is skipped or pauses
     const about = await notificationsAbout(id);
     expect(about.map((row) => row.kind)).toEqual(['RECURRING_PAUSED']);
     expect(about[0].title).toBe('Your weekly $50.00 deposit was paused');
-    expect(about[0].body).toBe(`It was paused because ${bank.displayName} •••• ${bank.paymentMethodNumber.slice(-4)} needs relinking. Relink the bank under Funding methods, then resume the schedule.`);
+    expect(about[0].body).toBe(
+      `It was paused because ${bank.displayName} •••• ${bank.paymentMethodNumber.slice(-4)} needs relinking. Relink the bank under Funding methods, then resume the schedule.`,
+    );
   });
 });
 
@@ -180,7 +203,11 @@ describe('the initiated notice is made after the commit, in batches (depositNoti
       ...amounts.c.map((amount) => bankDeposit(c, amount)),
     ]);
     for (const one of made) expect(await kindsAbout(one.id)).toEqual(['DEPOSIT_INITIATED']);
-    const initiatedMails = async (customer: Customer) => (await outboxOf(customer)).filter((mail) => / was initiated$/.test(mail.subject)).map((mail) => mail.subject.slice(5, 11)).sort();
+    const initiatedMails = async (customer: Customer) =>
+      (await outboxOf(customer))
+        .filter((mail) => / was initiated$/.test(mail.subject))
+        .map((mail) => mail.subject.slice(5, 11))
+        .sort();
     expect(await initiatedMails(a)).toEqual(['$31.00', '$32.00']);
     expect(await initiatedMails(b)).toEqual(['$33.00']);
     expect(await initiatedMails(c)).toEqual([]);
@@ -195,7 +222,9 @@ describe('the initiated notice is made after the commit, in batches (depositNoti
     await app.depositJobs.runOnce();
     await app.depositJobs.runOnce();
     expect(await kindsAbout(made.id)).toEqual(['DEPOSIT_INITIATED']);
-    expect((await outboxOf(customer)).filter((mail) => mail.subject.includes('$41.00')).map((mail) => mail.subject)).toEqual([(await notificationsAbout(made.id))[0].title]);
+    expect((await outboxOf(customer)).filter((mail) => mail.subject.includes('$41.00')).map((mail) => mail.subject)).toEqual([
+      (await notificationsAbout(made.id))[0].title,
+    ]);
   });
 });
 
@@ -205,7 +234,9 @@ describe('email preferences', () => {
     const off = await setEmail(customer, 'DEPOSIT_INITIATED', false);
     expect(off.statusCode).toBe(200);
     expect(off.json<NotificationEmailPreferences>()).toEqual({ emailsOff: ['DEPOSIT_INITIATED'] });
-    expect((await customer.get(ApiPaths.notificationEmailPreferences)).json<NotificationEmailPreferences>()).toEqual({ emailsOff: ['DEPOSIT_INITIATED'] });
+    expect((await customer.get(ApiPaths.notificationEmailPreferences)).json<NotificationEmailPreferences>()).toEqual({
+      emailsOff: ['DEPOSIT_INITIATED'],
+    });
 
     const made = await bankDeposit(customer, '61.00');
     expect(await kindsAbout(made.id)).toEqual(['DEPOSIT_INITIATED']);
@@ -220,7 +251,12 @@ describe('email preferences', () => {
 
   it('refuses an unknown kind or a bad body with 400 { errorCode, message }', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
-    for (const payload of [{ kind: 'EVERYTHING', email: false }, { kind: 'DEPOSIT_SENT' }, { kind: 'DEPOSIT_SENT', email: 'no' }, { kind: 'DEPOSIT_SENT', email: true, extra: 1 }]) {
+    for (const payload of [
+      { kind: 'EVERYTHING', email: false },
+      { kind: 'DEPOSIT_SENT' },
+      { kind: 'DEPOSIT_SENT', email: 'no' },
+      { kind: 'DEPOSIT_SENT', email: true, extra: 1 },
+    ]) {
       const refused = await customer.send('PUT', ApiPaths.notificationEmailPreferences, payload);
       expect([JSON.stringify(payload), refused.statusCode]).toEqual([JSON.stringify(payload), 400]);
       expect(errorOf(refused)).toEqual({ errorCode: 'VALIDATION_FAILED', message: expect.any(String) });

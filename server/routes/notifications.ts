@@ -15,7 +15,13 @@ import { presentNotification } from '../domain/notifications';
 import { settleDueDeposits } from '../domain/settlement';
 import { isUuid } from '../domain/tokens';
 import { ApiError } from '../errors';
-import { emailOptOuts, markAllNotificationsRead, markNotificationRead, newestNotifications, setEmailOfKind } from '../repositories/notifications';
+import {
+  emailOptOuts,
+  markAllNotificationsRead,
+  markNotificationRead,
+  newestNotifications,
+  setEmailOfKind,
+} from '../repositories/notifications';
 import type { RouteDeps } from './routeDeps';
 
 const notificationNotFound = () => new ApiError(404, ApiErrorCode.NOT_FOUND, 'We could not find that notification.');
@@ -33,21 +39,29 @@ async function emailsOffOf(db: Kysely<Database>, userId: string): Promise<Notifi
 export function notificationRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
-    app.get<{ Reply: NotificationsResponse }>(ApiPaths.notifications, { schema: { response: { 200: NotificationsResponse } } }, async (request) => {
-      const { userId } = request;
-      // What became due is told before the list is read (as the deposit list settles before it is read).
-      await settleDueDeposits(db, clock.now(), userId, deps.providers.moneyMovement, deps.providers.mailer);
-      const { rows, unreadCount } = await newestNotifications(db, userId, NOTIFICATIONS_LISTED);
-      return { notifications: rows.map(presentNotification), unreadCount };
-    });
+    app.get<{ Reply: NotificationsResponse }>(
+      ApiPaths.notifications,
+      { schema: { response: { 200: NotificationsResponse } } },
+      async (request) => {
+        const { userId } = request;
+        // What became due is told before the list is read (as the deposit list settles before it is read).
+        await settleDueDeposits(db, clock.now(), userId, deps.providers.moneyMovement, deps.providers.mailer);
+        const { rows, unreadCount } = await newestNotifications(db, userId, NOTIFICATIONS_LISTED);
+        return { notifications: rows.map(presentNotification), unreadCount };
+      },
+    );
 
-    app.post<{ Params: NotificationIdParams }>(ApiPaths.notificationRead, { schema: { params: NotificationIdParams } }, async (request, reply) => {
-      const { notificationId } = request.params;
-      if (!isUuid(notificationId)) throw notificationNotFound();
-      const own = await markNotificationRead(db, request.userId, notificationId, clock.now());
-      if (!own) throw notificationNotFound();
-      return reply.code(204).send();
-    });
+    app.post<{ Params: NotificationIdParams }>(
+      ApiPaths.notificationRead,
+      { schema: { params: NotificationIdParams } },
+      async (request, reply) => {
+        const { notificationId } = request.params;
+        if (!isUuid(notificationId)) throw notificationNotFound();
+        const own = await markNotificationRead(db, request.userId, notificationId, clock.now());
+        if (!own) throw notificationNotFound();
+        return reply.code(204).send();
+      },
+    );
 
     app.post(ApiPaths.notificationsReadAll, async (request, reply) => {
       await markAllNotificationsRead(db, request.userId, clock.now());

@@ -26,11 +26,17 @@ const investingProfile = {
   liquidNetWorth: 'FROM_50K_TO_100K' as const,
 };
 const disclosures = { brokerDealer: false, publiclyTraded: false, politicallyExposed: false, agreementAccepted: true as const };
-const everything = (lastName?: string): SubmitApplicationRequest => ({ identity: identity(lastName), employment, investingProfile, disclosures });
+const everything = (lastName?: string): SubmitApplicationRequest => ({
+  identity: identity(lastName),
+  employment,
+  investingProfile,
+  disclosures,
+});
 
 const application = async (customer: Customer) => (await customer.get(ApiPaths.onboardingApplication)).json<ApplicationResponse>();
 const status = async (customer: Customer) => (await customer.get(ApiPaths.me)).json<MeResponse>().user.applicationStatus;
-const accountStatuses = async (customer: Customer) => (await customer.get(ApiPaths.accounts)).json<{ accounts: Account[] }>().accounts.map((a) => a.status);
+const accountStatuses = async (customer: Customer) =>
+  (await customer.get(ApiPaths.accounts)).json<{ accounts: Account[] }>().accounts.map((a) => a.status);
 
 describe('the application (/setup-investing)', () => {
   it('the seeded incomplete customer sees identity and address done and three steps missing', async () => {
@@ -65,7 +71,11 @@ describe('the application (/setup-investing)', () => {
     expect((await application(customer)).decidedAt).not.toBeNull();
 
     // The SSN itself is not kept: only its last four digits.
-    const row = await db.selectFrom('application_submissions').select('identity').where('user_id', '=', customer.userId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('application_submissions')
+      .select('identity')
+      .where('user_id', '=', customer.userId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row.identity)).not.toContain('123456789');
     expect(row.identity).toMatchObject({ ssnLast4: '6789' });
 
@@ -154,12 +164,21 @@ describe('the application (/setup-investing)', () => {
 
   it('rules beyond the schema: under 18, an impossible date, an employed customer without an employer', async () => {
     const customer = await freshCustomer(app, ONBOARDING_DEMO_EMAIL);
-    const young = await customer.send('POST', ApiPaths.onboardingApplicationSubmit, { ...everything(), identity: { ...identity(), birthDate: '2015-01-01' } });
+    const young = await customer.send('POST', ApiPaths.onboardingApplicationSubmit, {
+      ...everything(),
+      identity: { ...identity(), birthDate: '2015-01-01' },
+    });
     expect(young.statusCode).toBe(422);
     expect(young.json()).toEqual({ errorCode: 'APPLICATION_INVALID', message: 'You must be 18 or older to open an account.' });
-    const impossible = await customer.send('POST', ApiPaths.onboardingApplicationSubmit, { ...everything(), identity: { ...identity(), birthDate: '1990-02-30' } });
+    const impossible = await customer.send('POST', ApiPaths.onboardingApplicationSubmit, {
+      ...everything(),
+      identity: { ...identity(), birthDate: '1990-02-30' },
+    });
     expect(impossible.json()).toMatchObject({ errorCode: 'APPLICATION_INVALID', message: 'Enter a real date of birth.' });
-    const noEmployer = await customer.send('POST', ApiPaths.onboardingApplicationSubmit, { ...everything(), employment: { status: 'EMPLOYED', employer: null, occupation: null } });
+    const noEmployer = await customer.send('POST', ApiPaths.onboardingApplicationSubmit, {
+      ...everything(),
+      employment: { status: 'EMPLOYED', employer: null, occupation: null },
+    });
     expect(noEmployer.statusCode).toBe(422);
     expect(noEmployer.json()).toMatchObject({ errorCode: 'APPLICATION_INVALID' });
     expect(await status(customer)).toBe('INCOMPLETE');
@@ -183,7 +202,11 @@ describe('the application (/setup-investing)', () => {
     const alexCopy = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = async (userId: string) =>
       (await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('variant', '=', 'US').executeTakeFirstOrThrow()).id;
-    const transfers = await db.selectFrom('crypto_transfers').select(['account_id', 'quantity']).where('user_id', '=', alexCopy.userId).execute();
+    const transfers = await db
+      .selectFrom('crypto_transfers')
+      .select(['account_id', 'quantity'])
+      .where('user_id', '=', alexCopy.userId)
+      .execute();
     expect(transfers).toHaveLength(4);
     expect(new Set(transfers.map((t) => t.account_id))).toEqual(new Set([await brokerage(alexCopy.userId)]));
   });

@@ -27,14 +27,21 @@ export function applicationDecisionsOnRead(deps: RouteDeps): preHandlerAsyncHook
  * missing steps and sends it for review (202, status PENDING). The reviewer is a seam (vendors/applicationReviewer.ts):
  * in the sandbox it decides from the legal last name after APPLICATION_REVIEW_DELAY_SECONDS (default 20).
  */
-export function onboardingRoutes(deps: RouteDeps, reviewer: ApplicationReviewer = applicationReviewerFor(deps.config.mode, process.env)): FastifyPluginAsync {
+export function onboardingRoutes(
+  deps: RouteDeps,
+  reviewer: ApplicationReviewer = applicationReviewerFor(deps.config.mode, process.env),
+): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
-    app.get<{ Reply: ApplicationResponse }>(ApiPaths.onboardingApplication, { schema: { response: { 200: ApplicationResponse } } }, async (request) => {
-      await applyDueApplicationDecision(db, clock.now(), request.userId);
-      const user = await requireUser(db, request.userId);
-      return presentApplication(user, await findApplication(db, request.userId));
-    });
+    app.get<{ Reply: ApplicationResponse }>(
+      ApiPaths.onboardingApplication,
+      { schema: { response: { 200: ApplicationResponse } } },
+      async (request) => {
+        await applyDueApplicationDecision(db, clock.now(), request.userId);
+        const user = await requireUser(db, request.userId);
+        return presentApplication(user, await findApplication(db, request.userId));
+      },
+    );
 
     app.post<{ Body: SubmitApplicationRequest; Reply: ApplicationResponse }>(
       ApiPaths.onboardingApplicationSubmit,

@@ -57,14 +57,38 @@ describe('micro-deposits', () => {
 
   it('validates the form per the table and allows one micro-deposit method at a time', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    const short = await customer.send('POST', ApiPaths.microDepositLink, { routingNumber: '02100002', bankAccount: '1234', bankAccountType: 'CHECKING' });
+    const short = await customer.send('POST', ApiPaths.microDepositLink, {
+      routingNumber: '02100002',
+      bankAccount: '1234',
+      bankAccountType: 'CHECKING',
+    });
     expect(errorOf(short)).toEqual({ errorCode: 'VALIDATION_FAILED', message: 'Routing number is a 9 digit number' });
-    const checksum = await customer.send('POST', ApiPaths.microDepositLink, { routingNumber: '021000022', bankAccount: '1234', bankAccountType: 'CHECKING' });
+    const checksum = await customer.send('POST', ApiPaths.microDepositLink, {
+      routingNumber: '021000022',
+      bankAccount: '1234',
+      bankAccountType: 'CHECKING',
+    });
     expect(errorOf(checksum).errorCode).toBe('INVALID_ROUTING_NUMBER');
-    const account = await customer.send('POST', ApiPaths.microDepositLink, { routingNumber: '021000021', bankAccount: '12', bankAccountType: 'CHECKING' });
+    const account = await customer.send('POST', ApiPaths.microDepositLink, {
+      routingNumber: '021000021',
+      bankAccount: '12',
+      bankAccountType: 'CHECKING',
+    });
     expect(errorOf(account)).toEqual({ errorCode: 'VALIDATION_FAILED', message: 'Bank account usually consists of at least three digits' });
-    expect((await customer.send('POST', ApiPaths.microDepositLink, { routingNumber: '021000021', bankAccount: '123', bankAccountType: 'CHECKING' })).statusCode).toBe(200);
-    const second = await customer.send('POST', ApiPaths.microDepositLink, { routingNumber: '043000096', bankAccount: '98765', bankAccountType: 'CHECKING' });
+    expect(
+      (
+        await customer.send('POST', ApiPaths.microDepositLink, {
+          routingNumber: '021000021',
+          bankAccount: '123',
+          bankAccountType: 'CHECKING',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const second = await customer.send('POST', ApiPaths.microDepositLink, {
+      routingNumber: '043000096',
+      bankAccount: '98765',
+      bankAccountType: 'CHECKING',
+    });
     expect(second.statusCode).toBe(409);
     expect(errorOf(second).errorCode).toBe('MICRO_DEPOSIT_METHOD_EXISTS');
   });
@@ -76,7 +100,12 @@ describe('micro-deposits', () => {
     expect([amount1, amount2]).toEqual(['0.32', '0.45']);
     const response = await verify(customer, pending.id, `$${amount2}`, amount1.slice(1));
     expect(response.statusCode).toBe(200);
-    expect(response.json<PaymentMethodResponse>().paymentMethod).toMatchObject({ id: pending.id, status: 'APPROVED', readiness: 'READY', verificationStatus: 'VERIFIED' });
+    expect(response.json<PaymentMethodResponse>().paymentMethod).toMatchObject({
+      id: pending.id,
+      status: 'APPROVED',
+      readiness: 'READY',
+      verificationStatus: 'VERIFIED',
+    });
     expect((await customer.get(methodPath(ApiPaths.sandboxMicroDeposits, pending.id))).statusCode).toBe(404);
     const again = await verify(customer, pending.id, amount1, amount2);
     expect(errorOf(again).errorCode).toBe('MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND');
@@ -99,10 +128,16 @@ describe('micro-deposits', () => {
       expect(errorOf(await verify(customer, method.id, ...wrongPair(second))).errorCode).toBe('MICRO_DEPOSIT_WRONG_AMOUNTS');
     }
     const canceled = await verify(customer, method.id, ...wrongPair(second));
-    expect(errorOf(canceled)).toEqual({ errorCode: 'MICRO_DEPOSIT_RELATIONSHIP_CANCELED', message: FundingMessages.microRelationshipCanceled });
+    expect(errorOf(canceled)).toEqual({
+      errorCode: 'MICRO_DEPOSIT_RELATIONSHIP_CANCELED',
+      message: FundingMessages.microRelationshipCanceled,
+    });
     expect((await customer.methods()).some((m) => m.id === method.id)).toBe(false);
     const afterwards = await verify(customer, method.id, second.amount1, second.amount2);
-    expect(errorOf(afterwards)).toEqual({ errorCode: 'MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND', message: FundingMessages.microRelationshipNotFound });
+    expect(errorOf(afterwards)).toEqual({
+      errorCode: 'MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND',
+      message: FundingMessages.microRelationshipNotFound,
+    });
   });
 
   it('the reissued amounts verify after a reissue', async () => {
@@ -229,14 +264,16 @@ describe('nickname', () => {
     expect(errorOf(response)).toEqual({ errorCode: 'NICKNAME_INVALID', message });
   });
 
-  it('refuses a debit card (no canUpdateNickname) and another customer\'s method', async () => {
+  it("refuses a debit card (no canUpdateNickname) and another customer's method", async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const card = (await customer.methods()).find((m) => m.type === 'DEBIT_CARD')!;
     const response = await customer.send('PUT', ApiPaths.paymentMethodNickname, { paymentMethodId: card.id, nickname: 'Card' });
     expect(errorOf(response).errorCode).toBe('NICKNAME_NOT_ALLOWED');
     const stranger = await freshCustomer(app, 'new@fundflow.test');
     const [bank] = await customer.methods();
-    expect((await stranger.send('PUT', ApiPaths.paymentMethodNickname, { paymentMethodId: bank.id, nickname: 'Mine' })).statusCode).toBe(404);
+    expect((await stranger.send('PUT', ApiPaths.paymentMethodNickname, { paymentMethodId: bank.id, nickname: 'Mine' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a partner-linked bank can be nicknamed', async () => {

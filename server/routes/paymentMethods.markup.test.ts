@@ -25,7 +25,10 @@ describe('markup in a nickname', () => {
     expect(FULL_MARKUP.length).toBeGreaterThan(NICKNAME_MAX_LENGTH);
     const response = await rename(FULL_MARKUP);
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>()).toEqual({ errorCode: FundingErrorCode.NICKNAME_INVALID, message: `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters` });
+    expect(response.json<ErrorBody>()).toEqual({
+      errorCode: FundingErrorCode.NICKNAME_INVALID,
+      message: `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters`,
+    });
     expect((await customer.methods()).find((method) => method.id === bankId)!.displayName).not.toContain('<');
   });
 

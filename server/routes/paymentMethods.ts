@@ -67,28 +67,32 @@ export function paymentMethodRoutes(deps: RouteDeps): FastifyPluginAsync {
 
     // Remove: the method becomes history (CANCELED). A removed default hands the default to the newest
     // remaining method that can be one; a removed card is remembered for the "too close to previous link" rule.
-    app.delete<{ Params: PaymentMethodIdParams }>(ApiPaths.paymentMethod, { schema: { params: PaymentMethodIdParams } }, async (request, reply) => {
-      const { userId } = request;
-      const now = deps.clock.now();
-      await db.transaction().execute(async (trx) => {
-        const live = await lockLiveMethodsOfUser(trx, userId);
-        const method = live.find((row) => row.id === request.params.paymentMethodId);
-        if (!method) throw paymentMethodNotFound();
-        await cancelMethod(trx, method.id);
-        // Its recurring deposits cannot run any more: they pause now (METHOD_UNAVAILABLE), not at their next date.
-        await pauseSchedulesOfMethod(trx, method.id, now);
-        if (method.type === 'DEBIT_CARD' && method.card_fingerprint) {
-          await insertRemovedCard(trx, userId, method.card_fingerprint, now);
-        }
-        if (method.is_default) {
-          const heir = live
-            .filter((row) => row.id !== method.id && canBeDefault(row))
-            .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
-          if (heir) await setDefaultFlag(trx, heir.id);
-        }
-      });
-      return reply.code(204).send();
-    });
+    app.delete<{ Params: PaymentMethodIdParams }>(
+      ApiPaths.paymentMethod,
+      { schema: { params: PaymentMethodIdParams } },
+      async (request, reply) => {
+        const { userId } = request;
+        const now = deps.clock.now();
+        await db.transaction().execute(async (trx) => {
+          const live = await lockLiveMethodsOfUser(trx, userId);
+          const method = live.find((row) => row.id === request.params.paymentMethodId);
+          if (!method) throw paymentMethodNotFound();
+          await cancelMethod(trx, method.id);
+          // Its recurring deposits cannot run any more: they pause now (METHOD_UNAVAILABLE), not at their next date.
+          await pauseSchedulesOfMethod(trx, method.id, now);
+          if (method.type === 'DEBIT_CARD' && method.card_fingerprint) {
+            await insertRemovedCard(trx, userId, method.card_fingerprint, now);
+          }
+          if (method.is_default) {
+            const heir = live
+              .filter((row) => row.id !== method.id && canBeDefault(row))
+              .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+            if (heir) await setDefaultFlag(trx, heir.id);
+          }
+        });
+        return reply.code(204).send();
+      },
+    );
 
     // Nickname: null goes back to the original name. Answers every method (display and original names).
     app.put<{ Body: NicknameRequest; Reply: PaymentMethodsResponse }>(

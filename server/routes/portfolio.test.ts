@@ -56,7 +56,9 @@ describe('GET portfolio', () => {
 
     expect(portfolio.accountUuid).toBe(brokerage.accountUuid);
     expect(portfolio.millisecondsToWaitAfterLastResponse).toBe(15_000);
-    expect(portfolio.positions.map((position) => position.symbol).sort()).toEqual(DEMO_POSITIONS['alex@fundflow.test']['5001001'].map((p) => p.symbol).sort());
+    expect(portfolio.positions.map((position) => position.symbol).sort()).toEqual(
+      DEMO_POSITIONS['alex@fundflow.test']['5001001'].map((p) => p.symbol).sort(),
+    );
 
     expect(bySymbol(portfolio.positions, 'BTC')).toMatchObject({
       assetType: 'CRYPTO',
@@ -67,7 +69,12 @@ describe('GET portfolio', () => {
       option: null,
       fixedIncome: null,
     });
-    expect(bySymbol(portfolio.positions, 'VOO')).toMatchObject({ assetType: 'EQUITY', securityType: 'ETF', quantity: '5.5', marketValue: { amount: '2866.27' } });
+    expect(bySymbol(portfolio.positions, 'VOO')).toMatchObject({
+      assetType: 'EQUITY',
+      securityType: 'ETF',
+      quantity: '5.5',
+      marketValue: { amount: '2866.27' },
+    });
     expect(bySymbol(portfolio.positions, 'AAPL270618C00250000')).toMatchObject({
       assetType: 'OPTION',
       rootSymbol: 'AAPL',
@@ -77,7 +84,13 @@ describe('GET portfolio', () => {
     });
     expect(bySymbol(portfolio.positions, '037833DX5')).toMatchObject({
       assetType: 'BOND',
-      fixedIncome: { cusip: '037833DX5', maturityDate: '2046-02-23', couponRate: '4.65', yieldToMaturity: '4.94', faceValue: { amount: '1000.00' } },
+      fixedIncome: {
+        cusip: '037833DX5',
+        maturityDate: '2046-02-23',
+        couponRate: '4.65',
+        yieldToMaturity: '4.94',
+        faceValue: { amount: '1000.00' },
+      },
     });
     expect(bySymbol(portfolio.positions, 'AAPL')).toMatchObject({ rootSymbol: 'AAPL', securityType: 'STOCK', option: null });
   });
@@ -109,9 +122,13 @@ describe('GET portfolio', () => {
     expect(before.balance.availableToWithdrawSummary.depositsOnHold.amount).toBe('400.00');
 
     // $1,000 more: $750 of instant room is left ($250 in flight), so $750 is buying power now and $250 is pending.
-    expect((await deposit(app, alex, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '1000.00' })).statusCode).toBe(200);
+    expect((await deposit(app, alex, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '1000.00' })).statusCode).toBe(
+      200,
+    );
     // Then $40 with no instant room left: nothing now, all of it a non-instant deposit.
-    expect((await deposit(app, alex, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '40.00' })).statusCode).toBe(200);
+    expect((await deposit(app, alex, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '40.00' })).statusCode).toBe(
+      200,
+    );
     const after = await portfolioOf(alex, brokerage.accountUuid);
     expect(after.balance.buyingPowerSummary.buyingPower.amount).toBe('13230.55');
     expect(after.balance.depositsOnHold.amount).toBe('1150.00');
@@ -135,12 +152,22 @@ describe('GET portfolio', () => {
     const alex = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(alex, 'US');
     const bank = await bankOf(alex);
-    const made = await call(app, alex, 'POST', ApiPaths.withdrawals, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: { amount: '380.55', currency: 'USD' } }, withKey(randomUUID()));
+    const made = await call(
+      app,
+      alex,
+      'POST',
+      ApiPaths.withdrawals,
+      { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: { amount: '380.55', currency: 'USD' } },
+      withKey(randomUUID()),
+    );
     expect(made.statusCode).toBe(201);
     const after = await portfolioOf(alex, brokerage.accountUuid);
     expect(after.balance.pendingWithdrawals.amount).toBe('380.55');
     expect(after.balance.buyingPowerSummary.cashBalance.amount).toBe('12100.00');
-    expect(after.balance.availableToWithdrawSummary).toMatchObject({ availableToWithdraw: { amount: '11700.00' }, pendingWithdrawals: { amount: '380.55' } });
+    expect(after.balance.availableToWithdrawSummary).toMatchObject({
+      availableToWithdraw: { amount: '11700.00' },
+      pendingWithdrawals: { amount: '380.55' },
+    });
   });
 
   it('settles due deposits before answering (the clock passed the settlement date)', async () => {
@@ -217,7 +244,11 @@ describe('demo positions', () => {
     await db.deleteFrom('positions').where('account_id', 'in', accounts).execute();
     expect(await addMissingDemoPositions(db)).toEqual(['entity@fundflow.test']);
     expect(await addMissingDemoPositions(db)).toEqual([]);
-    const count = await db.selectFrom('positions').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', 'in', accounts).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', 'in', accounts)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(DEMO_POSITIONS['entity@fundflow.test']['5004001'].length);
   });
 });

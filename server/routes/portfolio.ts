@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ApiPaths,
-  BondAccountYieldResponse,
-  PortfolioParams,
-  PortfolioResponse,
-  TreasuryQuickPicksResponse,
-} from '../../api/contract';
+import { ApiPaths, BondAccountYieldResponse, PortfolioParams, PortfolioResponse, TreasuryQuickPicksResponse } from '../../api/contract';
 import { DepositRefusals } from '../domain/depositErrors';
 import { accountBalance, BOND_ACCOUNT_YIELD_KEY, PERCENT_PATTERN, PORTFOLIO_REFRESH_MS, presentPosition } from '../domain/portfolio';
 import { settleDueDeposits } from '../domain/settlement';
@@ -44,23 +38,37 @@ export function portfolioRoutes(deps: RouteDeps): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Reply: TreasuryQuickPicksResponse }>(ApiPaths.treasuryQuickPicks, { schema: { response: { 200: TreasuryQuickPicksResponse } } }, async () => {
-      const rows = await treasuryQuickPicks(db);
-      const quickPicks = rows
-        .filter((row) => PERCENT_PATTERN.test(row.yield_to_worst))
-        .map((row) => ({ cusip: row.cusip, name: row.name, term: row.term, maturityDate: row.maturity_date, yieldToWorst: row.yield_to_worst }));
-      const highest = quickPicks.reduce<string | null>(
-        (best, pick) => (best === null || percentHundredths(pick.yieldToWorst) > percentHundredths(best) ? pick.yieldToWorst : best),
-        null,
-      );
-      return { highestYieldToWorst: highest, quickPicks, asOf: clock.now().toISOString() };
-    });
+    app.get<{ Reply: TreasuryQuickPicksResponse }>(
+      ApiPaths.treasuryQuickPicks,
+      { schema: { response: { 200: TreasuryQuickPicksResponse } } },
+      async () => {
+        const rows = await treasuryQuickPicks(db);
+        const quickPicks = rows
+          .filter((row) => PERCENT_PATTERN.test(row.yield_to_worst))
+          .map((row) => ({
+            cusip: row.cusip,
+            name: row.name,
+            term: row.term,
+            maturityDate: row.maturity_date,
+            yieldToWorst: row.yield_to_worst,
+          }));
+        const highest = quickPicks.reduce<string | null>(
+          (best, pick) => (best === null || percentHundredths(pick.yieldToWorst) > percentHundredths(best) ? pick.yieldToWorst : best),
+          null,
+        );
+        return { highestYieldToWorst: highest, quickPicks, asOf: clock.now().toISOString() };
+      },
+    );
 
-    app.get<{ Reply: BondAccountYieldResponse }>(ApiPaths.bondAccountYield, { schema: { response: { 200: BondAccountYieldResponse } } }, async () => {
-      const stored = (await readAppConfig(db)).get(BOND_ACCOUNT_YIELD_KEY);
-      const yieldToMaturity = typeof stored === 'string' && PERCENT_PATTERN.test(stored) ? stored : null;
-      return { yieldToMaturity, asOf: clock.now().toISOString() };
-    });
+    app.get<{ Reply: BondAccountYieldResponse }>(
+      ApiPaths.bondAccountYield,
+      { schema: { response: { 200: BondAccountYieldResponse } } },
+      async () => {
+        const stored = (await readAppConfig(db)).get(BOND_ACCOUNT_YIELD_KEY);
+        const yieldToMaturity = typeof stored === 'string' && PERCENT_PATTERN.test(stored) ? stored : null;
+        return { yieldToMaturity, asOf: clock.now().toISOString() };
+      },
+    );
   };
 }
 

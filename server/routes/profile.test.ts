@@ -77,7 +77,10 @@ describe('investing profile', () => {
 
   it('a customer who never answered gets null, then a saved profile is kept', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    expect((await customer.get(ApiPaths.profileInvestingProfile)).json<InvestingProfileResponse>()).toEqual({ profile: null, updatedAt: null });
+    expect((await customer.get(ApiPaths.profileInvestingProfile)).json<InvestingProfileResponse>()).toEqual({
+      profile: null,
+      updatedAt: null,
+    });
     const saved = await customer.send('PUT', ApiPaths.profileInvestingProfile, PROFILE);
     expect(saved.statusCode).toBe(200);
     expect((await customer.get(ApiPaths.profileInvestingProfile)).json<InvestingProfileResponse>().profile).toEqual(PROFILE);
@@ -88,14 +91,24 @@ describe('investing profile', () => {
   it('liquid net worth above net worth is refused with 400 INVESTING_PROFILE_INVALID', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
     const response = await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, liquidNetWorth: 'OVER_5M' });
-    expect(expectError(response, 400, ProfileErrorCode.INVESTING_PROFILE_INVALID).message).toBe('Liquid net worth cannot be more than your total net worth');
+    expect(expectError(response, 400, ProfileErrorCode.INVESTING_PROFILE_INVALID).message).toBe(
+      'Liquid net worth cannot be more than your total net worth',
+    );
     expect((await customer.get(ApiPaths.profileInvestingProfile)).json<InvestingProfileResponse>().profile).toBeNull();
   });
 
   it('an unknown answer or an unknown field is refused with 400 VALIDATION_FAILED', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    expectError(await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, riskTolerance: 'EXTREME' }), 400, 'VALIDATION_FAILED');
-    expectError(await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, favouriteColour: 'blue' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, riskTolerance: 'EXTREME' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, favouriteColour: 'blue' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const { annualIncome: _missing, ...partial } = PROFILE;
     expectError(await customer.send('PUT', ApiPaths.profileInvestingProfile, partial), 400, 'VALIDATION_FAILED');
   });
@@ -109,9 +122,23 @@ describe('trusted contact', () => {
     const added = await customer.send('PUT', ApiPaths.profileTrustedContact, CONTACT);
     expect(added.statusCode).toBe(200);
     const contact = added.json<TrustedContactResponse>().trustedContact!;
-    expect(contact).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', relationship: 'FRIEND', email: 'maria.lopez@example.com', phone: '3125550177', address: null });
+    expect(contact).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      relationship: 'FRIEND',
+      email: 'maria.lopez@example.com',
+      phone: '3125550177',
+      address: null,
+    });
 
-    const address = { address1: '88 King St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94107', country: 'USA' as const };
+    const address = {
+      address1: '88 King St',
+      address2: null,
+      city: 'San Francisco',
+      state: 'CA',
+      zipcode: '94107',
+      country: 'USA' as const,
+    };
     const edited = await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, email: null, address });
     const after = edited.json<TrustedContactResponse>().trustedContact!;
     // Still one contact: the same row was changed.
@@ -125,18 +152,34 @@ describe('trusted contact', () => {
 
   it('needs an email or a phone, valid ones, and a valid mailing address when one is given', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    const noWay = expectError(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, email: null, phone: null }), 400, ProfileErrorCode.TRUSTED_CONTACT_INVALID);
+    const noWay = expectError(
+      await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, email: null, phone: null }),
+      400,
+      ProfileErrorCode.TRUSTED_CONTACT_INVALID,
+    );
     expect(noWay.message).toBe('Please enter an email address or a phone number (or both)');
-    expect(expectError(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, phone: '555-0177 ext' }), 400, ProfileErrorCode.TRUSTED_CONTACT_INVALID).message).toBe(
-      'Please enter a 10-digit US phone number',
-    );
-    expect(expectError(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, email: 'maria@' }), 400, ProfileErrorCode.TRUSTED_CONTACT_INVALID).message).toBe(
-      'Please enter a valid email address',
-    );
+    expect(
+      expectError(
+        await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, phone: '555-0177 ext' }),
+        400,
+        ProfileErrorCode.TRUSTED_CONTACT_INVALID,
+      ).message,
+    ).toBe('Please enter a 10-digit US phone number');
+    expect(
+      expectError(
+        await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, email: 'maria@' }),
+        400,
+        ProfileErrorCode.TRUSTED_CONTACT_INVALID,
+      ).message,
+    ).toBe('Please enter a valid email address');
     const badAddress = { address1: '88 King St', address2: null, city: '   ', state: 'CA', zipcode: '94107', country: 'USA' };
-    expect(expectError(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, address: badAddress }), 400, ProfileErrorCode.TRUSTED_CONTACT_INVALID).message).toBe(
-      'Please enter your city',
-    );
+    expect(
+      expectError(
+        await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, address: badAddress }),
+        400,
+        ProfileErrorCode.TRUSTED_CONTACT_INVALID,
+      ).message,
+    ).toBe('Please enter your city');
     expectError(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, nickname: 'Mo' }), 400, 'VALIDATION_FAILED');
     expect((await customer.get(ApiPaths.profileTrustedContact)).json<TrustedContactResponse>().trustedContact).toBeNull();
   });
@@ -166,7 +209,10 @@ describe('beneficiaries', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const roth = (await accountsOf(customer)).find((account) => account.variant === 'ROTH_IRA')!;
     const first = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
-      beneficiaries: [person({ sharePercent: 60 }), person({ firstName: 'Sam', relationship: 'SIBLING', dateOfBirth: '1994-02-10', sharePercent: 40 })],
+      beneficiaries: [
+        person({ sharePercent: 60 }),
+        person({ firstName: 'Sam', relationship: 'SIBLING', dateOfBirth: '1994-02-10', sharePercent: 40 }),
+      ],
     });
     expect(first.statusCode).toBe(200);
     const saved = first.json<BeneficiaryAccount>().beneficiaries;
@@ -189,7 +235,9 @@ describe('beneficiaries', () => {
       [false, 'CONTINGENT', 'Riley', 100],
     ]);
 
-    const listed = (await customer.get(ApiPaths.profileBeneficiaries)).json<BeneficiariesResponse>().accounts.find((a) => a.accountUuid === roth.accountUuid)!;
+    const listed = (await customer.get(ApiPaths.profileBeneficiaries))
+      .json<BeneficiariesResponse>()
+      .accounts.find((a) => a.accountUuid === roth.accountUuid)!;
     expect(listed.beneficiaries).toEqual(after);
 
     // An empty designation removes everyone.
@@ -203,31 +251,59 @@ describe('beneficiaries', () => {
     const under = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
       beneficiaries: [person({ sharePercent: 50 }), person({ firstName: 'Sam', sharePercent: 30 })],
     });
-    expect(expectError(under, 400, ProfileErrorCode.BENEFICIARIES_INVALID).message).toBe("Primary beneficiaries' shares must add up to 100% (now 80%)");
-    expectError(await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ sharePercent: 99.5 as number })] }), 400, 'VALIDATION_FAILED');
-    const contingentOnly = await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ tier: 'CONTINGENT' })] });
-    expect(expectError(contingentOnly, 400, ProfileErrorCode.BENEFICIARIES_INVALID).message).toBe('Add a primary beneficiary before contingent ones');
-    const future = await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ dateOfBirth: '2030-01-01' })] });
+    expect(expectError(under, 400, ProfileErrorCode.BENEFICIARIES_INVALID).message).toBe(
+      "Primary beneficiaries' shares must add up to 100% (now 80%)",
+    );
+    expectError(
+      await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ sharePercent: 99.5 as number })] }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const contingentOnly = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
+      beneficiaries: [person({ tier: 'CONTINGENT' })],
+    });
+    expect(expectError(contingentOnly, 400, ProfileErrorCode.BENEFICIARIES_INVALID).message).toBe(
+      'Add a primary beneficiary before contingent ones',
+    );
+    const future = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
+      beneficiaries: [person({ dateOfBirth: '2030-01-01' })],
+    });
     expectError(future, 400, ProfileErrorCode.BENEFICIARIES_INVALID);
-    const listed = (await customer.get(ApiPaths.profileBeneficiaries)).json<BeneficiariesResponse>().accounts.find((a) => a.accountUuid === roth.accountUuid)!;
+    const listed = (await customer.get(ApiPaths.profileBeneficiaries))
+      .json<BeneficiariesResponse>()
+      .accounts.find((a) => a.accountUuid === roth.accountUuid)!;
     expect(listed.beneficiaries).toEqual([]);
   });
 
   it("another customer's beneficiary id is 404 and changes nothing", async () => {
     const owner = await freshCustomer(app, 'alex@fundflow.test');
     const ownerIra = (await accountsOf(owner)).find((account) => account.variant === 'TRADITIONAL_IRA')!;
-    const created = (await owner.send('PUT', beneficiariesPath(ownerIra.accountUuid), { beneficiaries: [person()] })).json<BeneficiaryAccount>();
+    const created = (
+      await owner.send('PUT', beneficiariesPath(ownerIra.accountUuid), { beneficiaries: [person()] })
+    ).json<BeneficiaryAccount>();
     const theirs = created.beneficiaries[0].id;
 
     const other = await freshCustomer(app, 'alex@fundflow.test');
     const otherIra = (await accountsOf(other)).find((account) => account.variant === 'TRADITIONAL_IRA')!;
-    const response = await other.send('PUT', beneficiariesPath(otherIra.accountUuid), { beneficiaries: [{ ...person({ firstName: 'Mallory' }), id: theirs }] });
+    const response = await other.send('PUT', beneficiariesPath(otherIra.accountUuid), {
+      beneficiaries: [{ ...person({ firstName: 'Mallory' }), id: theirs }],
+    });
     expectError(response, 404, ProfileErrorCode.BENEFICIARY_NOT_FOUND);
     // A made-up id and a malformed one are the same 404.
-    expectError(await other.send('PUT', beneficiariesPath(otherIra.accountUuid), { beneficiaries: [{ ...person(), id: randomUUID() }] }), 404, ProfileErrorCode.BENEFICIARY_NOT_FOUND);
-    expectError(await other.send('PUT', beneficiariesPath(otherIra.accountUuid), { beneficiaries: [{ ...person(), id: 'not-a-uuid' }] }), 404, ProfileErrorCode.BENEFICIARY_NOT_FOUND);
+    expectError(
+      await other.send('PUT', beneficiariesPath(otherIra.accountUuid), { beneficiaries: [{ ...person(), id: randomUUID() }] }),
+      404,
+      ProfileErrorCode.BENEFICIARY_NOT_FOUND,
+    );
+    expectError(
+      await other.send('PUT', beneficiariesPath(otherIra.accountUuid), { beneficiaries: [{ ...person(), id: 'not-a-uuid' }] }),
+      404,
+      ProfileErrorCode.BENEFICIARY_NOT_FOUND,
+    );
 
-    const ownerView = (await owner.get(ApiPaths.profileBeneficiaries)).json<BeneficiariesResponse>().accounts.find((a) => a.accountUuid === ownerIra.accountUuid)!;
+    const ownerView = (await owner.get(ApiPaths.profileBeneficiaries))
+      .json<BeneficiariesResponse>()
+      .accounts.find((a) => a.accountUuid === ownerIra.accountUuid)!;
     expect(ownerView.beneficiaries.map((b) => [b.id, b.firstName])).toEqual([[theirs, 'Taylor']]);
   });
 
@@ -235,11 +311,25 @@ describe('beneficiaries', () => {
     const owner = await freshCustomer(app, 'alex@fundflow.test');
     const ownerIra = (await accountsOf(owner)).find((account) => account.variant === 'ROTH_IRA')!;
     const other = await freshCustomer(app, 'alex@fundflow.test');
-    expectError(await other.send('PUT', beneficiariesPath(ownerIra.accountUuid), { beneficiaries: [person()] }), 404, ProfileErrorCode.ACCOUNT_NOT_FOUND);
-    expectError(await other.send('PUT', beneficiariesPath('nonsense'), { beneficiaries: [person()] }), 404, ProfileErrorCode.ACCOUNT_NOT_FOUND);
+    expectError(
+      await other.send('PUT', beneficiariesPath(ownerIra.accountUuid), { beneficiaries: [person()] }),
+      404,
+      ProfileErrorCode.ACCOUNT_NOT_FOUND,
+    );
+    expectError(
+      await other.send('PUT', beneficiariesPath('nonsense'), { beneficiaries: [person()] }),
+      404,
+      ProfileErrorCode.ACCOUNT_NOT_FOUND,
+    );
     const brokerage = (await accountsOf(other)).find((account) => account.variant === 'US')!;
-    expectError(await other.send('PUT', beneficiariesPath(brokerage.accountUuid), { beneficiaries: [person()] }), 422, ProfileErrorCode.BENEFICIARY_ACCOUNT_NOT_IRA);
-    const ownerView = (await owner.get(ApiPaths.profileBeneficiaries)).json<BeneficiariesResponse>().accounts.find((a) => a.accountUuid === ownerIra.accountUuid)!;
+    expectError(
+      await other.send('PUT', beneficiariesPath(brokerage.accountUuid), { beneficiaries: [person()] }),
+      422,
+      ProfileErrorCode.BENEFICIARY_ACCOUNT_NOT_IRA,
+    );
+    const ownerView = (await owner.get(ApiPaths.profileBeneficiaries))
+      .json<BeneficiariesResponse>()
+      .accounts.find((a) => a.accountUuid === ownerIra.accountUuid)!;
     expect(ownerView.beneficiaries).toEqual([]);
   });
 });
@@ -269,7 +359,9 @@ describe('account info', () => {
       { name: 'Priya Patel', role: 'OWNER' },
       { name: 'Arjun Patel', role: 'JOINT_OWNER' },
     ]);
-    const entity = (await (await signedInCustomer(app, 'entity@fundflow.test')).get(ApiPaths.profileAccountInfo)).json<AccountInfoResponse>();
+    const entity = (
+      await (await signedInCustomer(app, 'entity@fundflow.test')).get(ApiPaths.profileAccountInfo)
+    ).json<AccountInfoResponse>();
     expect(entity.accounts[0].registration).toBe('ENTITY');
     expect(entity.accounts[0].owners).toEqual([
       { name: 'Northwind Holdings LLC', role: 'ENTITY' },
@@ -302,7 +394,13 @@ describe('membership', () => {
 });
 
 it('every profile call needs a session', async () => {
-  for (const url of [ApiPaths.profileInvestingProfile, ApiPaths.profileTrustedContact, ApiPaths.profileBeneficiaries, ApiPaths.profileAccountInfo, ApiPaths.profileMembership]) {
+  for (const url of [
+    ApiPaths.profileInvestingProfile,
+    ApiPaths.profileTrustedContact,
+    ApiPaths.profileBeneficiaries,
+    ApiPaths.profileAccountInfo,
+    ApiPaths.profileMembership,
+  ]) {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
   }
 });

@@ -43,10 +43,30 @@ describe('creating a recurring deposit', () => {
 
   it.each<[string, RecurringSchedule, string, string[]]>([
     ['daily', { frequency: 'DAILY' }, '2026-03-03', ['2026-03-03', '2026-03-04', '2026-03-05']],
-    ['every two weeks on Friday', { frequency: 'FORTNIGHTLY', dayOfWeek: 'FRIDAY' }, '2026-03-03', ['2026-03-06', '2026-03-20', '2026-04-03']],
-    ['monthly on the 31st (short months end early)', { frequency: 'MONTHLY', dayOfMonth: 31 }, '2026-03-03', ['2026-03-31', '2026-04-30', '2026-06-01']], // 31 May 2026 is a Sunday,
-    ['monthly on the 30th across a leap February', { frequency: 'MONTHLY', dayOfMonth: 30 }, '2028-02-01', ['2028-02-29', '2028-03-30', '2028-05-01']], // 30 April 2028 is a Sunday,
-    ['monthly on the 29th in a common year', { frequency: 'MONTHLY', dayOfMonth: 29 }, '2027-01-30', ['2027-03-01', '2027-03-29', '2027-04-29']], // 28 February 2027 is a Sunday,
+    [
+      'every two weeks on Friday',
+      { frequency: 'FORTNIGHTLY', dayOfWeek: 'FRIDAY' },
+      '2026-03-03',
+      ['2026-03-06', '2026-03-20', '2026-04-03'],
+    ],
+    [
+      'monthly on the 31st (short months end early)',
+      { frequency: 'MONTHLY', dayOfMonth: 31 },
+      '2026-03-03',
+      ['2026-03-31', '2026-04-30', '2026-06-01'],
+    ], // 31 May 2026 is a Sunday,
+    [
+      'monthly on the 30th across a leap February',
+      { frequency: 'MONTHLY', dayOfMonth: 30 },
+      '2028-02-01',
+      ['2028-02-29', '2028-03-30', '2028-05-01'],
+    ], // 30 April 2028 is a Sunday,
+    [
+      'monthly on the 29th in a common year',
+      { frequency: 'MONTHLY', dayOfMonth: 29 },
+      '2027-01-30',
+      ['2027-03-01', '2027-03-29', '2027-04-29'],
+    ], // 28 February 2027 is a Sunday,
     ['monthly at the year end', { frequency: 'MONTHLY', dayOfMonth: 15 }, '2026-11-20', ['2026-12-15', '2027-01-15', '2027-02-16']], // 15 February 2027 is Washington's Birthday,
   ])('computes the days a %s schedule deposits (moved off weekends and Fed holidays)', async (_name, schedule, startDate, dates) => {
     const { create } = await setup();
@@ -68,32 +88,53 @@ describe('creating a recurring deposit', () => {
     ];
     for (const input of cases) {
       const refused = await create(input);
-      expect([JSON.stringify(input), refused.statusCode, errorOf(refused).errorCode]).toEqual([JSON.stringify(input), 400, 'VALIDATION_FAILED']);
+      expect([JSON.stringify(input), refused.statusCode, errorOf(refused).errorCode]).toEqual([
+        JSON.stringify(input),
+        400,
+        'VALIDATION_FAILED',
+      ]);
     }
     expect(errorOf(await create({ startDate: '2026-03-02' })).message).toBe('A recurring deposit starts tomorrow at the earliest.');
-    expect(errorOf(await create({ schedule: { frequency: 'WEEKLY', dayOfWeek: 'SUNDAY' } })).message).toBe('Deposits cannot be scheduled on a Saturday or Sunday.');
+    expect(errorOf(await create({ schedule: { frequency: 'WEEKLY', dayOfWeek: 'SUNDAY' } })).message).toBe(
+      'Deposits cannot be scheduled on a Saturday or Sunday.',
+    );
   });
 
   it('a ONE_TIME schedule (the rest of a split deposit) is made once, on its business day, then has no next date', async () => {
     const { create } = await setup();
     const made = created(await create({ schedule: { frequency: 'ONE_TIME' }, startDate: '2026-03-03' }));
-    expect(made).toMatchObject({ startDate: '2026-03-03', nextOccurrenceDate: '2026-03-03', upcomingDates: [], schedules: [{ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null }] });
+    expect(made).toMatchObject({
+      startDate: '2026-03-03',
+      nextOccurrenceDate: '2026-03-03',
+      upcomingDates: [],
+      schedules: [{ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null }],
+    });
     const madeFromIt = () => db.selectFrom('deposits').select('amount_cents').where('recurring_deposit_id', '=', made.id).execute();
     clock.set('2026-03-03T14:00:00Z');
     await app.depositJobs.runOnce();
     clock.set('2026-03-04T14:00:00Z');
     await app.depositJobs.runOnce();
     expect(await madeFromIt()).toHaveLength(1);
-    const row = await db.selectFrom('recurring_deposits').select('next_occurrence_date').where('id', '=', made.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('recurring_deposits')
+      .select('next_occurrence_date')
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
     expect(row.next_occurrence_date).toBeNull();
   });
 
   it('refuses debit cards and buying power as sources (DE#00000) and amounts over the daily limit (DE#00003)', async () => {
     const alex = await setup('alex@fundflow.test');
     const card = await cardOf(alex.customer);
-    expect(errorOf(await alex.create({ fundingSourceType: 'DEBIT_CARD', fundingSourceId: card.id })).errorCode).toBe(DepositErrorCode.INVALID_PAYMENT_METHOD);
-    expect(errorOf(await alex.create({ fundingSourceType: 'ACH', fundingSourceId: card.id })).errorCode).toBe(DepositErrorCode.INVALID_PAYMENT_METHOD);
-    expect(errorOf(await alex.create({ fundingSourceType: 'BUYING_POWER', fundingSourceId: alex.accountUuid })).errorCode).toBe(DepositErrorCode.INVALID_PAYMENT_METHOD);
+    expect(errorOf(await alex.create({ fundingSourceType: 'DEBIT_CARD', fundingSourceId: card.id })).errorCode).toBe(
+      DepositErrorCode.INVALID_PAYMENT_METHOD,
+    );
+    expect(errorOf(await alex.create({ fundingSourceType: 'ACH', fundingSourceId: card.id })).errorCode).toBe(
+      DepositErrorCode.INVALID_PAYMENT_METHOD,
+    );
+    expect(errorOf(await alex.create({ fundingSourceType: 'BUYING_POWER', fundingSourceId: alex.accountUuid })).errorCode).toBe(
+      DepositErrorCode.INVALID_PAYMENT_METHOD,
+    );
     expect(errorOf(await alex.create({ amount: '50000.01' })).errorCode).toBe(DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED);
     expect((await alex.create({ amount: '50000.00' })).statusCode).toBe(201);
   });
@@ -101,7 +142,13 @@ describe('creating a recurring deposit', () => {
   it('needs an Idempotency-Key; a repeat answers the first result; another body with the key is refused', async () => {
     const { customer, accountUuid, create, list } = await setup();
     const missing = await call(app, customer, 'POST', listPath(accountUuid), {
-      recurringDeposit: { amount: usd('10.00'), fundingSourceId: randomUUID(), fundingSourceType: 'ACH', startDate: '2026-03-03', schedule: { frequency: 'DAILY' } },
+      recurringDeposit: {
+        amount: usd('10.00'),
+        fundingSourceId: randomUUID(),
+        fundingSourceType: 'ACH',
+        startDate: '2026-03-03',
+        schedule: { frequency: 'DAILY' },
+      },
     });
     expect(errorOf(missing).errorCode).toBe(DepositApiErrorCode.IDEMPOTENCY_KEY_REQUIRED);
     const key = randomUUID();
@@ -122,7 +169,13 @@ describe('creating a recurring deposit', () => {
     const mine = await setup();
     const theirs = await setup();
     const daily = (fundingSourceId: string) => ({
-      recurringDeposit: { amount: usd('50.00'), fundingSourceId, fundingSourceType: 'ACH', startDate: '2026-03-03', schedule: { frequency: 'DAILY' } },
+      recurringDeposit: {
+        amount: usd('50.00'),
+        fundingSourceId,
+        fundingSourceType: 'ACH',
+        startDate: '2026-03-03',
+        schedule: { frequency: 'DAILY' },
+      },
     });
     const foreign = await call(app, mine.customer, 'POST', listPath(theirs.accountUuid), daily(mine.methodId), withKey(randomUUID()));
     expect([foreign.statusCode, errorOf(foreign).errorCode]).toEqual([404, DepositApiErrorCode.ACCOUNT_NOT_FOUND]);
@@ -178,7 +231,9 @@ describe('managing a recurring deposit', () => {
     expect(await list()).toEqual([]);
     expect((await call(app, customer, 'PATCH', itemPath(accountUuid, schedule.id), { status: 'ACTIVE' })).statusCode).toBe(404);
     expect((await call(app, customer, 'POST', skipPath(accountUuid, schedule.id))).statusCode).toBe(404);
-    expect((await db.selectFrom('recurring_deposits').select('status').where('id', '=', schedule.id).executeTakeFirstOrThrow()).status).toBe('CANCELED');
+    expect(
+      (await db.selectFrom('recurring_deposits').select('status').where('id', '=', schedule.id).executeTakeFirstOrThrow()).status,
+    ).toBe('CANCELED');
     clock.set('2026-03-09T15:00:00Z');
     await app.depositJobs.runOnce();
     expect(await recurringDepositsOf(await signedInCustomer(app, customer.email), schedule.id)).toEqual([]);

@@ -36,7 +36,10 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
     // Create: idempotent like a confirmation.
     app.post<{ Params: { accountUuid: string }; Body: CreateRecurringDepositRequest; Reply: RecurringDepositResponse }>(
       ApiPaths.recurringDeposits,
-      { schema: { params: RecurringAccountParams, body: CreateRecurringDepositRequest, response: { 201: RecurringDepositResponse } }, attachValidation: true },
+      {
+        schema: { params: RecurringAccountParams, body: CreateRecurringDepositRequest, response: { 201: RecurringDepositResponse } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         rejectInvalidBody(request);
         const key = idempotencyKeyOf(request);
@@ -56,7 +59,11 @@ export function recurringDepositRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
 
     // Pause or resume.
-    app.patch<{ Params: { accountUuid: string; recurringDepositId: string }; Body: UpdateRecurringDepositRequest; Reply: RecurringDepositResponse }>(
+    app.patch<{
+      Params: { accountUuid: string; recurringDepositId: string };
+      Body: UpdateRecurringDepositRequest;
+      Reply: RecurringDepositResponse;
+    }>(
       ApiPaths.recurringDeposit,
       { schema: { params: RecurringDepositParams, body: UpdateRecurringDepositRequest, response: { 200: RecurringDepositResponse } } },
       async (request) => {

@@ -24,7 +24,12 @@ describe('the recurring deposit scheduler', () => {
     const monday = await signedInCustomer(app, customer.email);
     const made = await recurringDepositsOf(monday, schedule.id);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ status: 'CONFIRMED', amount: usd('100.00'), destinationAccountUuid: accountUuid, instantAmount: usd('100.00') });
+    expect(made[0]).toMatchObject({
+      status: 'CONFIRMED',
+      amount: usd('100.00'),
+      destinationAccountUuid: accountUuid,
+      instantAmount: usd('100.00'),
+    });
     expect(made[0].events[0]).toMatchObject({ type: 'DEPOSIT_SCHEDULED', completed: true });
     expect((await list(monday))[0]).toMatchObject({ nextOccurrenceDate: '2026-03-16', upcomingDates: ['2026-03-23', '2026-03-30'] });
   });
@@ -36,7 +41,12 @@ describe('the recurring deposit scheduler', () => {
     await second.app.ready();
     try {
       clock.set('2026-03-09T15:00:00Z');
-      await Promise.all([app.depositJobs.runOnce(), second.app.depositJobs.runOnce(), app.depositJobs.runOnce(), second.app.depositJobs.runOnce()]);
+      await Promise.all([
+        app.depositJobs.runOnce(),
+        second.app.depositJobs.runOnce(),
+        app.depositJobs.runOnce(),
+        second.app.depositJobs.runOnce(),
+      ]);
       expect(await recurringDepositsOf(await signedInCustomer(app, customer.email), schedule.id)).toHaveLength(1);
       const runs = await db.selectFrom('recurring_deposit_runs').selectAll().where('recurring_deposit_id', '=', schedule.id).execute();
       expect(runs.map((run) => [run.occurrence_date, run.outcome])).toEqual([['2026-03-09', 'DEPOSITED']]);
@@ -90,10 +100,14 @@ describe('the recurring deposit scheduler', () => {
 
 describe('recurring deposits on the bank calendar', () => {
   const runsOf = async (scheduleId: string) =>
-    (await db.selectFrom('recurring_deposit_runs').selectAll().where('recurring_deposit_id', '=', scheduleId).orderBy('occurrence_date').execute()).map((run) => [
-      run.occurrence_date,
-      run.outcome,
-    ]);
+    (
+      await db
+        .selectFrom('recurring_deposit_runs')
+        .selectAll()
+        .where('recurring_deposit_id', '=', scheduleId)
+        .orderBy('occurrence_date')
+        .execute()
+    ).map((run) => [run.occurrence_date, run.outcome]);
   /** Runs the jobs at each instant (twice, as two passes of a running server would) and counts the schedule's deposits after each. */
   async function depositsAfterEach(customer: Customer, scheduleId: string, instants: string[]): Promise<number[]> {
     const counts: number[] = [];
@@ -101,7 +115,11 @@ describe('recurring deposits on the bank calendar', () => {
       clock.set(instant);
       await app.depositJobs.runOnce();
       await app.depositJobs.runOnce();
-      const made = await db.selectFrom('deposits').select(db.fn.countAll<string>().as('count')).where('recurring_deposit_id', '=', scheduleId).executeTakeFirstOrThrow();
+      const made = await db
+        .selectFrom('deposits')
+        .select(db.fn.countAll<string>().as('count'))
+        .where('recurring_deposit_id', '=', scheduleId)
+        .executeTakeFirstOrThrow();
       counts.push(Number(made.count));
     }
     // The customer sees the same deposits through the API.
@@ -111,79 +129,123 @@ describe('recurring deposits on the bank calendar', () => {
   // Many scheduler passes per test: on a busy machine's PostgreSQL they take longer than jest's 5 seconds.
   const MANY_PASSES_MS = 30_000;
 
-  it('a weekly Thursday occurrence on Thanksgiving 2026 is shown on Friday with its own date and why', async () => {
-    clock.set('2026-11-17T15:00:00Z'); // Tuesday
-    const { create, list } = await setup();
-    const made = created(await create({ startDate: '2026-11-18', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
-    expect(made).toMatchObject({
-      nextOccurrenceDate: '2026-11-19',
-      upcomingDates: ['2026-11-27', '2026-12-03'],
-      nextOccurrences: [
-        { date: '2026-11-19', movedFrom: null },
-        { date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } },
-        { date: '2026-12-03', movedFrom: null },
-      ],
-    });
-    expect((await list())[0]).toEqual(made);
-  }, MANY_PASSES_MS);
+  it(
+    'a weekly Thursday occurrence on Thanksgiving 2026 is shown on Friday with its own date and why',
+    async () => {
+      clock.set('2026-11-17T15:00:00Z'); // Tuesday
+      const { create, list } = await setup();
+      const made = created(await create({ startDate: '2026-11-18', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
+      expect(made).toMatchObject({
+        nextOccurrenceDate: '2026-11-19',
+        upcomingDates: ['2026-11-27', '2026-12-03'],
+        nextOccurrences: [
+          { date: '2026-11-19', movedFrom: null },
+          { date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } },
+          { date: '2026-12-03', movedFrom: null },
+        ],
+      });
+      expect((await list())[0]).toEqual(made);
+    },
+    MANY_PASSES_MS,
+  );
 
-  it('the scheduler runs a moved occurrence once, on its real date (Fri 27 November), not on Thanksgiving', async () => {
-    clock.set('2026-11-24T15:00:00Z'); // Tuesday
-    const { customer, create, list } = await setup();
-    const schedule = created(await create({ startDate: '2026-11-25', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
-    expect(schedule.nextOccurrences[0]).toEqual({ date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } });
-    const counts = await depositsAfterEach(customer, schedule.id, [
-      '2026-11-26T05:00:00Z', // Thanksgiving, midnight in New York
-      '2026-11-26T20:00:00Z',
-      '2026-11-27T05:00:00Z', // Friday has come
-      '2026-11-27T20:00:00Z',
-      '2026-11-28T15:00:00Z',
-    ]);
-    expect(counts).toEqual([0, 0, 1, 1, 1]);
-    // One run, under the occurrence's own date; the next one is back on Thursday.
-    expect(await runsOf(schedule.id)).toEqual([['2026-11-26', 'DEPOSITED']]);
-    expect((await list(await signedInCustomer(app, customer.email)))[0]).toMatchObject({ nextOccurrenceDate: '2026-12-03', nextOccurrences: [{ date: '2026-12-03', movedFrom: null }, { date: '2026-12-10', movedFrom: null }, { date: '2026-12-17', movedFrom: null }] });
-  }, MANY_PASSES_MS);
+  it(
+    'the scheduler runs a moved occurrence once, on its real date (Fri 27 November), not on Thanksgiving',
+    async () => {
+      clock.set('2026-11-24T15:00:00Z'); // Tuesday
+      const { customer, create, list } = await setup();
+      const schedule = created(await create({ startDate: '2026-11-25', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
+      expect(schedule.nextOccurrences[0]).toEqual({ date: '2026-11-27', movedFrom: { date: '2026-11-26', reason: 'Thanksgiving Day' } });
+      const counts = await depositsAfterEach(customer, schedule.id, [
+        '2026-11-26T05:00:00Z', // Thanksgiving, midnight in New York
+        '2026-11-26T20:00:00Z',
+        '2026-11-27T05:00:00Z', // Friday has come
+        '2026-11-27T20:00:00Z',
+        '2026-11-28T15:00:00Z',
+      ]);
+      expect(counts).toEqual([0, 0, 1, 1, 1]);
+      // One run, under the occurrence's own date; the next one is back on Thursday.
+      expect(await runsOf(schedule.id)).toEqual([['2026-11-26', 'DEPOSITED']]);
+      expect((await list(await signedInCustomer(app, customer.email)))[0]).toMatchObject({
+        nextOccurrenceDate: '2026-12-03',
+        nextOccurrences: [
+          { date: '2026-12-03', movedFrom: null },
+          { date: '2026-12-10', movedFrom: null },
+          { date: '2026-12-17', movedFrom: null },
+        ],
+      });
+    },
+    MANY_PASSES_MS,
+  );
 
-  it('a daily schedule skips Thanksgiving and the weekend: one deposit on each business day', async () => {
-    clock.set('2026-11-25T15:00:00Z'); // Wednesday
-    const { customer, create } = await setup();
-    const schedule = created(await create({ startDate: '2026-11-26', schedule: { frequency: 'DAILY' } }));
-    expect(schedule.nextOccurrences).toEqual(['2026-11-27', '2026-11-30', '2026-12-01'].map((date) => ({ date, movedFrom: null })));
-    const counts = await depositsAfterEach(customer, schedule.id, ['2026-11-26T15:00:00Z', '2026-11-27T15:00:00Z', '2026-11-28T15:00:00Z', '2026-11-29T15:00:00Z', '2026-11-30T15:00:00Z']);
-    expect(counts).toEqual([0, 1, 1, 1, 2]);
-  }, MANY_PASSES_MS);
+  it(
+    'a daily schedule skips Thanksgiving and the weekend: one deposit on each business day',
+    async () => {
+      clock.set('2026-11-25T15:00:00Z'); // Wednesday
+      const { customer, create } = await setup();
+      const schedule = created(await create({ startDate: '2026-11-26', schedule: { frequency: 'DAILY' } }));
+      expect(schedule.nextOccurrences).toEqual(['2026-11-27', '2026-11-30', '2026-12-01'].map((date) => ({ date, movedFrom: null })));
+      const counts = await depositsAfterEach(customer, schedule.id, [
+        '2026-11-26T15:00:00Z',
+        '2026-11-27T15:00:00Z',
+        '2026-11-28T15:00:00Z',
+        '2026-11-29T15:00:00Z',
+        '2026-11-30T15:00:00Z',
+      ]);
+      expect(counts).toEqual([0, 1, 1, 1, 2]);
+    },
+    MANY_PASSES_MS,
+  );
 
-  it('monthly on the 4th runs Tuesday 6 July 2027 (Independence Day on a Sunday, observed Monday), not on the 4th or 5th', async () => {
-    clock.set('2027-06-10T15:00:00Z');
-    const { customer, create } = await setup();
-    const schedule = created(await create({ startDate: '2027-06-11', schedule: { frequency: 'MONTHLY', dayOfMonth: 4 } }));
-    expect(schedule.nextOccurrences[0]).toEqual({ date: '2027-07-06', movedFrom: { date: '2027-07-04', reason: 'Independence Day' } });
-    expect(await depositsAfterEach(customer, schedule.id, ['2027-07-04T15:00:00Z', '2027-07-05T15:00:00Z', '2027-07-06T15:00:00Z', '2027-07-07T15:00:00Z'])).toEqual([0, 0, 1, 1]);
-    expect(await runsOf(schedule.id)).toEqual([['2027-07-04', 'DEPOSITED']]);
-  }, MANY_PASSES_MS);
+  it(
+    'monthly on the 4th runs Tuesday 6 July 2027 (Independence Day on a Sunday, observed Monday), not on the 4th or 5th',
+    async () => {
+      clock.set('2027-06-10T15:00:00Z');
+      const { customer, create } = await setup();
+      const schedule = created(await create({ startDate: '2027-06-11', schedule: { frequency: 'MONTHLY', dayOfMonth: 4 } }));
+      expect(schedule.nextOccurrences[0]).toEqual({ date: '2027-07-06', movedFrom: { date: '2027-07-04', reason: 'Independence Day' } });
+      expect(
+        await depositsAfterEach(customer, schedule.id, [
+          '2027-07-04T15:00:00Z',
+          '2027-07-05T15:00:00Z',
+          '2027-07-06T15:00:00Z',
+          '2027-07-07T15:00:00Z',
+        ]),
+      ).toEqual([0, 0, 1, 1]);
+      expect(await runsOf(schedule.id)).toEqual([['2027-07-04', 'DEPOSITED']]);
+    },
+    MANY_PASSES_MS,
+  );
 
-  it('skipping a moved occurrence skips it on its real date too', async () => {
-    clock.set('2026-11-24T15:00:00Z');
-    const { customer, accountUuid, create } = await setup();
-    const schedule = created(await create({ startDate: '2026-11-25', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
-    const skipped = created(await call(app, customer, 'POST', skipPath(accountUuid, schedule.id)));
-    expect(skipped.nextOccurrenceDate).toBe('2026-12-03');
-    expect(await depositsAfterEach(customer, schedule.id, ['2026-11-27T15:00:00Z', '2026-12-03T15:00:00Z'])).toEqual([0, 1]);
-    expect(await runsOf(schedule.id)).toEqual([
-      ['2026-11-26', 'SKIPPED'],
-      ['2026-12-03', 'DEPOSITED'],
-    ]);
-  }, MANY_PASSES_MS);
+  it(
+    'skipping a moved occurrence skips it on its real date too',
+    async () => {
+      clock.set('2026-11-24T15:00:00Z');
+      const { customer, accountUuid, create } = await setup();
+      const schedule = created(await create({ startDate: '2026-11-25', schedule: { frequency: 'WEEKLY', dayOfWeek: 'THURSDAY' } }));
+      const skipped = created(await call(app, customer, 'POST', skipPath(accountUuid, schedule.id)));
+      expect(skipped.nextOccurrenceDate).toBe('2026-12-03');
+      expect(await depositsAfterEach(customer, schedule.id, ['2026-11-27T15:00:00Z', '2026-12-03T15:00:00Z'])).toEqual([0, 1]);
+      expect(await runsOf(schedule.id)).toEqual([
+        ['2026-11-26', 'SKIPPED'],
+        ['2026-12-03', 'DEPOSITED'],
+      ]);
+    },
+    MANY_PASSES_MS,
+  );
 
-  it('a daily schedule stored on a Saturday before the bank calendar runs on the Monday, once', async () => {
-    clock.set('2026-11-25T15:00:00Z');
-    const { customer, create, list } = await setup();
-    const schedule = created(await create({ startDate: '2026-11-26', schedule: { frequency: 'DAILY' } }));
-    await db.updateTable('recurring_deposits').set({ next_occurrence_date: '2026-11-28' }).where('id', '=', schedule.id).execute();
-    expect(await depositsAfterEach(customer, schedule.id, ['2026-11-28T15:00:00Z', '2026-11-29T15:00:00Z'])).toEqual([0, 0]);
-    expect((await list(await signedInCustomer(app, customer.email)))[0].nextOccurrenceDate).toBe('2026-11-30');
-    expect(await depositsAfterEach(customer, schedule.id, ['2026-11-30T15:00:00Z'])).toEqual([1]);
-    expect(await runsOf(schedule.id)).toEqual([['2026-11-30', 'DEPOSITED']]);
-  }, MANY_PASSES_MS);
+  it(
+    'a daily schedule stored on a Saturday before the bank calendar runs on the Monday, once',
+    async () => {
+      clock.set('2026-11-25T15:00:00Z');
+      const { customer, create, list } = await setup();
+      const schedule = created(await create({ startDate: '2026-11-26', schedule: { frequency: 'DAILY' } }));
+      await db.updateTable('recurring_deposits').set({ next_occurrence_date: '2026-11-28' }).where('id', '=', schedule.id).execute();
+      expect(await depositsAfterEach(customer, schedule.id, ['2026-11-28T15:00:00Z', '2026-11-29T15:00:00Z'])).toEqual([0, 0]);
+      expect((await list(await signedInCustomer(app, customer.email)))[0].nextOccurrenceDate).toBe('2026-11-30');
+      expect(await depositsAfterEach(customer, schedule.id, ['2026-11-30T15:00:00Z'])).toEqual([1]);
+      expect(await runsOf(schedule.id)).toEqual([['2026-11-30', 'DEPOSITED']]);
+    },
+    MANY_PASSES_MS,
+  );
 });

@@ -49,7 +49,14 @@ describe('reference data', () => {
 });
 
 describe('every service path needs an access token', () => {
-  it.each([ApiPaths.watchlists, ApiPaths.themes, ApiPaths.userSettings, ApiPaths.acatDrafts, ApiPaths.optionsRebate, `${ApiPaths.search}?query=a`])('%s', async (url) => {
+  it.each([
+    ApiPaths.watchlists,
+    ApiPaths.themes,
+    ApiPaths.userSettings,
+    ApiPaths.acatDrafts,
+    ApiPaths.optionsRebate,
+    `${ApiPaths.search}?query=a`,
+  ])('%s', async (url) => {
     expectError(await app.inject({ method: 'GET', url }), 401, 'UNAUTHENTICATED');
   });
 });
@@ -118,7 +125,9 @@ describe('themes', () => {
 
 describe('user settings and tipping', () => {
   it('reads the setting and changes it with the path value; each customer has their own', async () => {
-    expect((await alex.get(ApiPaths.userSettings)).json<UserSettingsResponse>()).toEqual({ settings: { investment: { suggestTipping: true } } });
+    expect((await alex.get(ApiPaths.userSettings)).json<UserSettingsResponse>()).toEqual({
+      settings: { investment: { suggestTipping: true } },
+    });
     const customer = await signedInCustomer('micro@fundflow.test');
     expect((await customer.get(ApiPaths.userSettings)).json<UserSettingsResponse>().settings.investment.suggestTipping).toBe(false);
     const on = await customer.send('PUT', apiPath(ApiPaths.suggestTipping, { value: 'true' }));
@@ -137,7 +146,12 @@ describe('user settings and tipping', () => {
 describe('options referrals and rebate', () => {
   it('alex’s referrals and rebate come from the seeded rewards, in exact money', async () => {
     const { referrals } = (await alex.get(ApiPaths.optionsReferrals)).json<OptionsReferralsResponse>();
-    expect(referrals).toMatchObject({ invited: 4, qualified: 2, rewardPerReferral: { amount: '20.00', currency: 'USD' }, earned: { amount: '40.00', currency: 'USD' } });
+    expect(referrals).toMatchObject({
+      invited: 4,
+      qualified: 2,
+      rewardPerReferral: { amount: '20.00', currency: 'USD' },
+      earned: { amount: '40.00', currency: 'USD' },
+    });
     expect(referrals.shareUrl).toContain(referrals.referralCode);
     const { rebate } = (await alex.get(ApiPaths.optionsRebate)).json<OptionsRebateResponse>();
     expect(rebate).toEqual({
@@ -224,8 +238,12 @@ describe('ACAT account-number hints', () => {
   it('lists every brokerage’s hint, or one brokerage’s; an unknown brokerage is 404', async () => {
     const all = (await alex.get(ApiPaths.acatAccountNumberHints)).json<AcatHintsResponse>().acatHints;
     expect(all).toHaveLength(BROKERAGES.length);
-    const one = (await alex.get(`${ApiPaths.acatAccountNumberHints}?brokerage=${encodeURIComponent('charles schwab')}`)).json<AcatHintsResponse>();
-    expect(one.acatHints).toEqual([{ brokerage: 'Charles Schwab', hint: expect.stringContaining('8 digits'), pattern: '^\\d{8}$', example: '12345678' }]);
+    const one = (
+      await alex.get(`${ApiPaths.acatAccountNumberHints}?brokerage=${encodeURIComponent('charles schwab')}`)
+    ).json<AcatHintsResponse>();
+    expect(one.acatHints).toEqual([
+      { brokerage: 'Charles Schwab', hint: expect.stringContaining('8 digits'), pattern: '^\\d{8}$', example: '12345678' },
+    ]);
     expectError(await alex.get(`${ApiPaths.acatAccountNumberHints}?brokerage=Nowhere`), 404, 'BROKERAGE_NOT_FOUND');
   });
 });
@@ -242,7 +260,6 @@ describe('older demo databases', () => {
     expect((await entity.get(ApiPaths.watchlists)).json<WatchlistsResponse>().watchlists.map((w) => w.name)).toEqual(['My first list']);
   });
 });
-
 
 describe('sandbox customer copies', () => {
   it('a copy of a demo customer gets its own watchlists, settings and transfers, pointing at its own accounts', async () => {

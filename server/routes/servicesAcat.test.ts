@@ -19,7 +19,12 @@ import { useTestApp } from '../testing/useTestApp';
 
 const { app } = useTestApp();
 
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number, errorCode: string, message?: string | RegExp) => {
+const expectError = (
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  errorCode: string,
+  message?: string | RegExp,
+) => {
   expect(response.statusCode).toBe(status);
   const body = response.json() as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);
@@ -75,7 +80,14 @@ describe('ACAT drafts', () => {
   it('create, read, replace fragments, read fragments, submit: the whole life of a draft', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const created = await createDraft(customer, [{ type: 'BROKERAGE', brokerage: 'Charles Schwab' }]);
-    expect(created).toMatchObject({ kind: 'ACAT', source: 'MANUAL', progress: 'IN_PROGRESS', transferStatus: null, brokerage: 'Charles Schwab', readyToSubmit: false });
+    expect(created).toMatchObject({
+      kind: 'ACAT',
+      source: 'MANUAL',
+      progress: 'IN_PROGRESS',
+      transferStatus: null,
+      brokerage: 'Charles Schwab',
+      readyToSubmit: false,
+    });
     expect(created.problems[0]).toBe('Choose the type of your account at Charles Schwab.');
 
     const read = await customer.get(draftPath(created.id));
@@ -119,24 +131,46 @@ describe('ACAT drafts', () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     expectError(await customer.send('POST', ApiPaths.acatDrafts, {}), 400, 'VALIDATION_FAILED', /fragments/);
     expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'BROKERAGE' }] }), 400, 'VALIDATION_FAILED');
-    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'ACCOUNT_TYPE', accountType: 'SAVINGS' }] }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'ACCOUNT_TYPE', accountType: 'SAVINGS' }] }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [], kind: 'WIRE' }), 400, 'VALIDATION_FAILED');
     expectError(
-      await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'BROKERAGE', brokerage: 'Vanguard' }, { type: 'BROKERAGE', brokerage: 'Robinhood' }] }),
+      await customer.send('POST', ApiPaths.acatDrafts, {
+        fragments: [
+          { type: 'BROKERAGE', brokerage: 'Vanguard' },
+          { type: 'BROKERAGE', brokerage: 'Robinhood' },
+        ],
+      }),
       400,
       'VALIDATION_FAILED',
       /only once/,
     );
     expectError(
-      await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'POSITION', symbol: 'AAPL', quantity: '1' }, { type: 'POSITION', symbol: 'AAPL', quantity: '2' }] }),
+      await customer.send('POST', ApiPaths.acatDrafts, {
+        fragments: [
+          { type: 'POSITION', symbol: 'AAPL', quantity: '1' },
+          { type: 'POSITION', symbol: 'AAPL', quantity: '2' },
+        ],
+      }),
       400,
       'VALIDATION_FAILED',
       /AAPL is listed twice/,
     );
-    expectError(await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'PARTNER_ACCOUNT', name: 'x', mask: '1234' }] }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('POST', ApiPaths.acatDrafts, { fragments: [{ type: 'PARTNER_ACCOUNT', name: 'x', mask: '1234' }] }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const draft = await createDraft(customer, []);
     expectError(await customer.send('PUT', fragmentsPath(draft.id), { fragments: 'all' }), 400, 'VALIDATION_FAILED');
-    expectError(await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'CASH', amount: { amount: '1.234', currency: 'USD' } }] }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'CASH', amount: { amount: '1.234', currency: 'USD' } }] }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('another customer’s draft is 404 on every path, and stays untouched', async () => {
@@ -160,23 +194,56 @@ describe('ACAT submit rules', () => {
   it('refuses an incomplete draft with its first problem (422) and leaves it in progress', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const draft = await createDraft(customer, [{ type: 'BROKERAGE', brokerage: 'Charles Schwab' }]);
-    expectError(await customer.send('POST', submitPath(draft.id)), 422, 'ACAT_DRAFT_INCOMPLETE', 'Choose the type of your account at Charles Schwab.');
+    expectError(
+      await customer.send('POST', submitPath(draft.id)),
+      422,
+      'ACAT_DRAFT_INCOMPLETE',
+      'Choose the type of your account at Charles Schwab.',
+    );
     expect((await customer.get(draftPath(draft.id))).json<AcatDraftResponse>().draft.progress).toBe('IN_PROGRESS');
   });
 
   it.each<[string, (c: Customer) => Promise<AcatFragment[]>, string | RegExp]>([
-    ['an unsupported brokerage', (c) => completeFragments(c, [{ type: 'BROKERAGE', brokerage: 'Acme Securities' }]), 'Transfers from Acme Securities are not supported yet.'],
-    ['an account number in the wrong format', (c) => completeFragments(c, [{ type: 'ACCOUNT_NUMBER', accountNumber: '1234' }]), /^This is not a Charles Schwab account number: 8 digits/],
-    ['a crypto account', (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'CRYPTO' }]), 'Crypto accounts cannot be moved by an account transfer.'],
-    ['a Roth IRA into the brokerage account', (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'ROTH_IRA' }]), 'A Roth IRA can only move into a Roth IRA account.'],
-    ['a joint account of an individual', (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'JOINT_TENANT' }]), /cannot be transferred into your Fundflow accounts/],
-    ['a partial transfer with nothing chosen', (c) => completeFragments(c, [{ type: 'TRANSFER_TYPE', transferType: 'PARTIAL' }]), 'Choose the cash or the positions to transfer.'],
+    [
+      'an unsupported brokerage',
+      (c) => completeFragments(c, [{ type: 'BROKERAGE', brokerage: 'Acme Securities' }]),
+      'Transfers from Acme Securities are not supported yet.',
+    ],
+    [
+      'an account number in the wrong format',
+      (c) => completeFragments(c, [{ type: 'ACCOUNT_NUMBER', accountNumber: '1234' }]),
+      /^This is not a Charles Schwab account number: 8 digits/,
+    ],
+    [
+      'a crypto account',
+      (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'CRYPTO' }]),
+      'Crypto accounts cannot be moved by an account transfer.',
+    ],
+    [
+      'a Roth IRA into the brokerage account',
+      (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'ROTH_IRA' }]),
+      'A Roth IRA can only move into a Roth IRA account.',
+    ],
+    [
+      'a joint account of an individual',
+      (c) => completeFragments(c, [{ type: 'ACCOUNT_TYPE', accountType: 'JOINT_TENANT' }]),
+      /cannot be transferred into your Fundflow accounts/,
+    ],
+    [
+      'a partial transfer with nothing chosen',
+      (c) => completeFragments(c, [{ type: 'TRANSFER_TYPE', transferType: 'PARTIAL' }]),
+      'Choose the cash or the positions to transfer.',
+    ],
     [
       'a full transfer listing positions',
       (c) => completeFragments(c, [{ type: 'POSITION', symbol: 'AAPL', quantity: '1' }]),
       /^A full transfer moves everything/,
     ],
-    ['a destination that is not the customer’s', (c) => completeFragments(c, [{ type: 'DESTINATION_ACCOUNT', accountUuid: '00000000-0000-4000-8000-000000000000' }]), 'The account to transfer into is not one of yours.'],
+    [
+      'a destination that is not the customer’s',
+      (c) => completeFragments(c, [{ type: 'DESTINATION_ACCOUNT', accountUuid: '00000000-0000-4000-8000-000000000000' }]),
+      'The account to transfer into is not one of yours.',
+    ],
   ])('refuses %s', async (_name, fragments, message) => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const draft = await createDraft(customer, await fragments(customer));
@@ -243,14 +310,22 @@ describe('brokerages and offers', () => {
     const customer = await signedInCustomer(app, 'alex@fundflow.test');
     const { brokerages } = (await customer.get(ApiPaths.acatBrokerages)).json<BrokeragesResponse>();
     expect(brokerages.length).toBeGreaterThan(15);
-    expect(brokerages.find((b) => b.name === 'Fidelity Investments')).toEqual({ name: 'Fidelity Investments', partnerSupported: true, accountNumberHint: expect.any(String) });
+    expect(brokerages.find((b) => b.name === 'Fidelity Investments')).toEqual({
+      name: 'Fidelity Investments',
+      partnerSupported: true,
+      accountNumberHint: expect.any(String),
+    });
   });
 
   it('PUT finalize-offer accepts the brokerage’s offer; POST values the fragments at the server’s prices; the overview reads it back', async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const accepted = await customer.send('PUT', `${ApiPaths.acatFinalizeOffer}?brokerage=${encodeURIComponent('vanguard')}`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<AcatOfferResponse>().offer).toMatchObject({ brokerage: 'Vanguard', bonusBasisPoints: 100, bonusCap: { amount: '5000.00', currency: 'USD' } });
+    expect(accepted.json<AcatOfferResponse>().offer).toMatchObject({
+      brokerage: 'Vanguard',
+      bonusBasisPoints: 100,
+      bonusCap: { amount: '5000.00', currency: 'USD' },
+    });
 
     const query = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
     const body = {
@@ -292,7 +367,10 @@ describe('brokerages and offers', () => {
     expectError(priced, 400, 'VALIDATION_FAILED');
     expect(JSON.stringify(priced.json())).not.toMatch(/stack|at .*\.ts/);
     // At the sandbox's last price (AAPL 229.87): 10 × 229.87 = 2298.70, bonus 1% = 22.98, no fee back under $2,500.
-    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: tenApple, updatedFragments: tenApple });
+    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, {
+      initialFragments: tenApple,
+      updatedFragments: tenApple,
+    });
     expect(finalized.statusCode).toBe(200);
     expect(finalized.json<AcatOfferOverviewResponse>().overview).toMatchObject({
       estimatedValue: { amount: '2298.70', currency: 'USD' },
@@ -309,7 +387,10 @@ describe('brokerages and offers', () => {
       { type: 'POSITION', symbol: 'ZZZZ', quantity: '999999999' },
       { type: 'POSITION', symbol: 'KO', quantity: '1' },
     ];
-    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: [], updatedFragments: fragments });
+    const finalized = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, {
+      initialFragments: [],
+      updatedFragments: fragments,
+    });
     expect(finalized.statusCode).toBe(200);
     expect(finalized.json<AcatOfferOverviewResponse>().overview).toMatchObject({
       estimatedValue: { amount: '69.84', currency: 'USD' },
@@ -325,9 +406,18 @@ describe('brokerages and offers', () => {
     const under = [{ type: 'POSITION', symbol: 'AAPL', quantity: '2000' }];
     const over = [{ type: 'POSITION', symbol: 'AAPL', quantity: '2500' }];
     // 2000 × 229.87 = 459,740.00 → bonus 4,597.40; 2500 × 229.87 = 574,675.00 → 5,746.75, capped at 5,000.00.
-    const below = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: under, updatedFragments: under });
-    expect(below.json<AcatOfferOverviewResponse>().overview).toMatchObject({ bonus: { amount: '4597.40', currency: 'USD' }, feeReimbursement: { amount: '100.00', currency: 'USD' } });
-    const capped = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, { initialFragments: under, updatedFragments: over });
+    const below = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, {
+      initialFragments: under,
+      updatedFragments: under,
+    });
+    expect(below.json<AcatOfferOverviewResponse>().overview).toMatchObject({
+      bonus: { amount: '4597.40', currency: 'USD' },
+      feeReimbursement: { amount: '100.00', currency: 'USD' },
+    });
+    const capped = await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${query}`, {
+      initialFragments: under,
+      updatedFragments: over,
+    });
     expect(capped.json<AcatOfferOverviewResponse>().overview).toMatchObject({
       estimatedValue: { amount: '574675.00', currency: 'USD' },
       bonus: { amount: '5000.00', currency: 'USD' },
@@ -341,12 +431,22 @@ describe('brokerages and offers', () => {
     expectError(await customer.send('PUT', `${ApiPaths.acatFinalizeOffer}?brokerage=Nowhere`), 404, 'BROKERAGE_NOT_FOUND');
     const mine = new URLSearchParams({ email: customer.email, brokerage: 'Vanguard' }).toString();
     // Prices are the server's: a body that names any (even none) is refused like any unknown field.
-    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [], updatedFragments: [], quotes: [] }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [], updatedFragments: [], quotes: [] }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${mine}`, { initialFragments: [] }), 400, 'VALIDATION_FAILED');
     expectError(await customer.get(`${ApiPaths.acatFinalizedOverview}?${mine}`), 404, 'ACAT_OFFER_NOT_FOUND');
     const theirs = new URLSearchParams({ email: other.email, brokerage: 'Vanguard' }).toString();
-    expect((await other.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [] })).statusCode).toBe(200);
-    expectError(await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [] }), 404, 'ACAT_OFFER_NOT_FOUND');
+    expect(
+      (await other.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [] })).statusCode,
+    ).toBe(200);
+    expectError(
+      await customer.send('POST', `${ApiPaths.acatFinalizeOffer}?${theirs}`, { initialFragments: [], updatedFragments: [] }),
+      404,
+      'ACAT_OFFER_NOT_FOUND',
+    );
     expectError(await customer.get(`${ApiPaths.acatFinalizedOverview}?${theirs}`), 404, 'ACAT_OFFER_NOT_FOUND');
     expect((await other.get(`${ApiPaths.acatFinalizedOverview}?${theirs}`)).statusCode).toBe(200);
   });
@@ -373,9 +473,19 @@ describe('partner integration (Plaid sandbox)', () => {
     expect(linkedDraft.problems.some((problem) => problem.includes('account number'))).toBe(false);
 
     // Replacing the fragments keeps the partner's account; inventing another is refused.
-    const kept = await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'BROKERAGE', brokerage: 'Fidelity Investments' }] });
-    expect(kept.json<AcatDraftResponse>().draft.fragments).toContainEqual({ type: 'PARTNER_ACCOUNT', name: 'Plaid Checking', mask: '0000' });
-    expectError(await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'PARTNER_ACCOUNT', name: 'Other', mask: '9999' }] }), 400, 'VALIDATION_FAILED');
+    const kept = await customer.send('PUT', fragmentsPath(draft.id), {
+      fragments: [{ type: 'BROKERAGE', brokerage: 'Fidelity Investments' }],
+    });
+    expect(kept.json<AcatDraftResponse>().draft.fragments).toContainEqual({
+      type: 'PARTNER_ACCOUNT',
+      name: 'Plaid Checking',
+      mask: '0000',
+    });
+    expectError(
+      await customer.send('PUT', fragmentsPath(draft.id), { fragments: [{ type: 'PARTNER_ACCOUNT', name: 'Other', mask: '9999' }] }),
+      400,
+      'VALIDATION_FAILED',
+    );
 
     // The public token is single use.
     expectError(await customer.send('POST', integrationPath(draft.id), { token: publicToken }), 400, 'INVALID_PUBLIC_TOKEN');

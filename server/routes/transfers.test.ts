@@ -39,10 +39,19 @@ async function alex() {
 describe('internal transfers', () => {
   it('move money between two own accounts at once, in one transaction', async () => {
     const { customer, brokerage, highYield } = await alex();
-    const started = await initiateTransfer(customer, { sourceAccountUuid: brokerage.accountUuid, destinationAccountUuid: highYield.accountUuid, amount: '1000.00' });
+    const started = await initiateTransfer(customer, {
+      sourceAccountUuid: brokerage.accountUuid,
+      destinationAccountUuid: highYield.accountUuid,
+      amount: '1000.00',
+    });
     expect(started.statusCode).toBe(201);
     const intent = started.json<DepositIntent>();
-    expect(intent).toMatchObject({ accountUuid: highYield.accountUuid, sourceAccountUuid: brokerage.accountUuid, paymentMethodId: null, amount: usd('1000.00') });
+    expect(intent).toMatchObject({
+      accountUuid: highYield.accountUuid,
+      sourceAccountUuid: brokerage.accountUuid,
+      paymentMethodId: null,
+      amount: usd('1000.00'),
+    });
 
     const confirmed = await confirmTransfer(customer, intent);
     expect(confirmed.statusCode).toBe(200);
@@ -70,12 +79,22 @@ describe('internal transfers', () => {
 
   it('refuses more than the source holds, with the spec message (DE#00004)', async () => {
     const { customer, brokerage, highYield } = await alex();
-    const refused = await transfer(customer, { sourceAccountUuid: highYield.accountUuid, destinationAccountUuid: brokerage.accountUuid, amount: '2055.19' });
+    const refused = await transfer(customer, {
+      sourceAccountUuid: highYield.accountUuid,
+      destinationAccountUuid: brokerage.accountUuid,
+      amount: '2055.19',
+    });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toEqual({ errorCode: DepositErrorCode.INSUFFICIENT_FUNDS, message: INSUFFICIENT_FUNDS_TRANSFER_MESSAGE });
-    expect((await transfer(customer, { sourceAccountUuid: highYield.accountUuid, destinationAccountUuid: brokerage.accountUuid, amount: '2055.18' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await transfer(customer, {
+          sourceAccountUuid: highYield.accountUuid,
+          destinationAccountUuid: brokerage.accountUuid,
+          amount: '2055.18',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await balanceOf(customer, highYield.accountUuid)).toBe('0.00');
   });
 
@@ -102,26 +121,48 @@ describe('internal transfers', () => {
 
   it('refuses the same account on both sides, and transfers out of an IRA', async () => {
     const { customer, brokerage, traditional } = await alex();
-    const same = await initiateTransfer(customer, { sourceAccountUuid: brokerage.accountUuid, destinationAccountUuid: brokerage.accountUuid, amount: '10.00' });
+    const same = await initiateTransfer(customer, {
+      sourceAccountUuid: brokerage.accountUuid,
+      destinationAccountUuid: brokerage.accountUuid,
+      amount: '10.00',
+    });
     expect([same.statusCode, errorOf(same).errorCode]).toEqual([409, DepositApiErrorCode.TRANSFER_NOT_ALLOWED]);
-    const fromIra = await initiateTransfer(customer, { sourceAccountUuid: traditional.accountUuid, destinationAccountUuid: brokerage.accountUuid, amount: '10.00' });
+    const fromIra = await initiateTransfer(customer, {
+      sourceAccountUuid: traditional.accountUuid,
+      destinationAccountUuid: brokerage.accountUuid,
+      amount: '10.00',
+    });
     expect(errorOf(fromIra).errorCode).toBe(DepositApiErrorCode.TRANSFER_NOT_ALLOWED);
   });
 
   it("answers 404 for another customer's account or intent", async () => {
     const one = await alex();
     const two = await alex();
-    const foreign = await initiateTransfer(one.customer, { sourceAccountUuid: one.brokerage.accountUuid, destinationAccountUuid: two.highYield.accountUuid, amount: '10.00' });
+    const foreign = await initiateTransfer(one.customer, {
+      sourceAccountUuid: one.brokerage.accountUuid,
+      destinationAccountUuid: two.highYield.accountUuid,
+      amount: '10.00',
+    });
     expect([foreign.statusCode, errorOf(foreign).errorCode]).toEqual([404, DepositApiErrorCode.ACCOUNT_NOT_FOUND]);
     const theirs = (
-      await initiateTransfer(two.customer, { sourceAccountUuid: two.brokerage.accountUuid, destinationAccountUuid: two.highYield.accountUuid, amount: '10.00' })
+      await initiateTransfer(two.customer, {
+        sourceAccountUuid: two.brokerage.accountUuid,
+        destinationAccountUuid: two.highYield.accountUuid,
+        amount: '10.00',
+      })
     ).json<DepositIntent>();
     expect((await confirmTransfer(one.customer, theirs)).statusCode).toBe(404);
   });
 
   it('is idempotent: a repeat answers the first result, one key makes one transfer', async () => {
     const { customer, brokerage, highYield } = await alex();
-    const intent = (await initiateTransfer(customer, { sourceAccountUuid: brokerage.accountUuid, destinationAccountUuid: highYield.accountUuid, amount: '250.00' })).json<DepositIntent>();
+    const intent = (
+      await initiateTransfer(customer, {
+        sourceAccountUuid: brokerage.accountUuid,
+        destinationAccountUuid: highYield.accountUuid,
+        amount: '250.00',
+      })
+    ).json<DepositIntent>();
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirmTransfer(customer, intent, key)));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);

@@ -22,7 +22,11 @@ export function transferRoutes(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const { sourceAccountUuid, destinationAccountUuid, iraContributionYear } = request.body;
         const amountCents = moneyToCents(request.body.amount);
-        const plan = await planTransfer(db, { userId: request.userId, sourceAccountUuid, destinationAccountUuid, amountCents, iraContributionYear }, now);
+        const plan = await planTransfer(
+          db,
+          { userId: request.userId, sourceAccountUuid, destinationAccountUuid, amountCents, iraContributionYear },
+          now,
+        );
         const intent = await insertIntent(
           db,
           {
@@ -47,27 +51,31 @@ export function transferRoutes(deps: RouteDeps): FastifyPluginAsync {
         const key = idempotencyKeyOf(request);
         const now = clock.now();
         const { userId } = request;
-        const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'transferConfirm', key, request: request.body, now }, async (trx) => {
-          await lockUser(trx, userId);
-          const intent = await ownIntent(trx, userId, request.body.id, 'INTERNAL_TRANSFER');
-          const earlier = await depositOfIntent(trx, intent);
-          if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
-          if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
-          const id = await placeTransfer(
-            trx,
-            {
-              userId,
-              sourceAccountUuid: intent.source_account_id!,
-              destinationAccountUuid: intent.account_id,
-              amountCents: intent.amount_cents,
-              iraContributionYear: intent.ira_contribution_year,
-              intentId: intent.id,
-            },
-            now,
-          );
-          const made = await findDepositById(trx, id);
-          return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
-        });
+        const answer = await runIdempotent<Deposit>(
+          db,
+          { userId, endpoint: 'transferConfirm', key, request: request.body, now },
+          async (trx) => {
+            await lockUser(trx, userId);
+            const intent = await ownIntent(trx, userId, request.body.id, 'INTERNAL_TRANSFER');
+            const earlier = await depositOfIntent(trx, intent);
+            if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
+            if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
+            const id = await placeTransfer(
+              trx,
+              {
+                userId,
+                sourceAccountUuid: intent.source_account_id!,
+                destinationAccountUuid: intent.account_id,
+                amountCents: intent.amount_cents,
+                iraContributionYear: intent.ira_contribution_year,
+                intentId: intent.id,
+              },
+              now,
+            );
+            const made = await findDepositById(trx, id);
+            return { status: 200, body: presentDeposit(made.deposit, made.events, now) };
+          },
+        );
         return reply.code(answer.status).send(answer.body);
       },
     );

@@ -12,9 +12,13 @@ export const MAX_USER_PROPERTIES = 100;
 export function userPropertyRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, clock } = deps;
   return async (app) => {
-    app.get<{ Reply: UserPropertiesResponse }>(ApiPaths.userProperties, { schema: { response: { 200: UserPropertiesResponse } } }, async (request) => {
-      return { properties: (await findUserProperties(db, request.userId)) ?? {} };
-    });
+    app.get<{ Reply: UserPropertiesResponse }>(
+      ApiPaths.userProperties,
+      { schema: { response: { 200: UserPropertiesResponse } } },
+      async (request) => {
+        return { properties: (await findUserProperties(db, request.userId)) ?? {} };
+      },
+    );
 
     // A JSON merge patch: the keys given replace the stored ones, null removes a key, others stay.
     app.patch<{ Body: PatchUserPropertiesRequest; Reply: UserPropertiesResponse }>(

@@ -98,21 +98,30 @@ describe('submit verification', () => {
     expect(errorOf(again).errorCode).toBe('VERIFICATION_NOT_NEEDED');
   });
 
-  it('refuses a method that needs no verification, files of another customer, and another customer\'s method', async () => {
+  it("refuses a method that needs no verification, files of another customer, and another customer's method", async () => {
     const customer = await freshCustomer(app, 'unverified@fundflow.test');
     const stranger = await freshCustomer(app, 'alex@fundflow.test');
     const [bank] = await customer.methods();
     const [strangerBank] = await stranger.methods();
     const strangerFile = await uploaded(stranger);
     const myFile = await uploaded(customer);
-    const notNeeded = await stranger.send('POST', ApiPaths.verificationSubmit, { paymentMethodId: strangerBank.id, fileUniqueIds: [strangerFile] });
+    const notNeeded = await stranger.send('POST', ApiPaths.verificationSubmit, {
+      paymentMethodId: strangerBank.id,
+      fileUniqueIds: [strangerFile],
+    });
     expect(notNeeded.statusCode).toBe(409);
     expect(errorOf(notNeeded).errorCode).toBe('VERIFICATION_NOT_NEEDED');
-    const foreignFile = await customer.send('POST', ApiPaths.verificationSubmit, { paymentMethodId: bank.id, fileUniqueIds: [myFile, strangerFile] });
+    const foreignFile = await customer.send('POST', ApiPaths.verificationSubmit, {
+      paymentMethodId: bank.id,
+      fileUniqueIds: [myFile, strangerFile],
+    });
     expect(errorOf(foreignFile).errorCode).toBe('FILE_NOT_FOUND');
     const junkFile = await customer.send('POST', ApiPaths.verificationSubmit, { paymentMethodId: bank.id, fileUniqueIds: ['nope'] });
     expect(errorOf(junkFile).errorCode).toBe('FILE_NOT_FOUND');
-    const foreignMethod = await stranger.send('POST', ApiPaths.verificationSubmit, { paymentMethodId: bank.id, fileUniqueIds: [strangerFile] });
+    const foreignMethod = await stranger.send('POST', ApiPaths.verificationSubmit, {
+      paymentMethodId: bank.id,
+      fileUniqueIds: [strangerFile],
+    });
     expect(foreignMethod.statusCode).toBe(404);
     expect(errorOf(foreignMethod).errorCode).toBe('PAYMENT_METHOD_NOT_FOUND');
     expect((await customer.methods())[0].readiness).toBe('VERIFICATION_NEEDED');
@@ -124,7 +133,9 @@ describe('wire instructions', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const response = await customer.get(ApiPaths.wireInstructions);
     expect(response.statusCode).toBe(200);
-    const accounts = (await customer.get(ApiPaths.accounts)).json<{ accounts: Array<{ account: string; parentAccountId: string | null }> }>().accounts;
+    const accounts = (await customer.get(ApiPaths.accounts)).json<{
+      accounts: Array<{ account: string; parentAccountId: string | null }>;
+    }>().accounts;
     const brokerage = accounts.find((a) => a.parentAccountId === null)!;
     const body = response.json<WireInstructions>();
     expect(body.reference).toBe(`FFC ${brokerage.account} Alex Morgan`);
@@ -146,11 +157,20 @@ describe('analytics events', () => {
     const response = await customer.send('POST', ApiPaths.analyticsEvents, {
       events: [
         { name: 'bank_link_edit', occurredAt: '2026-03-02T14:59:00.000Z', properties: { step: 'number-bank-verification' } },
-        { name: 'bank_link_cancel', occurredAt: '2026-03-02T14:59:30.000Z', properties: { step: 'bank-selector', modal: true, attempts: 1, origin: null } },
+        {
+          name: 'bank_link_cancel',
+          occurredAt: '2026-03-02T14:59:30.000Z',
+          properties: { step: 'bank-selector', modal: true, attempts: 1, origin: null },
+        },
       ],
     });
     expect(response.statusCode).toBe(202);
-    const rows = await db.selectFrom('analytics_events').selectAll().where('user_id', '=', customer.userId).orderBy('occurred_at').execute();
+    const rows = await db
+      .selectFrom('analytics_events')
+      .selectAll()
+      .where('user_id', '=', customer.userId)
+      .orderBy('occurred_at')
+      .execute();
     expect(rows.map((row) => [row.name, row.properties])).toEqual([
       ['bank_link_edit', { step: 'number-bank-verification' }],
       ['bank_link_cancel', { step: 'bank-selector', modal: true, attempts: 1, origin: null }],
@@ -165,14 +185,20 @@ describe('analytics events', () => {
 
 describe('sandbox customers', () => {
   it('copies a demo customer with a unique email, the demo password, new account numbers and copies of its methods', async () => {
-    const response = await app.inject({ method: 'POST', url: ApiPaths.sandboxCustomers, headers: CSRF, payload: { template: 'alex@fundflow.test' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: ApiPaths.sandboxCustomers,
+      headers: CSRF,
+      payload: { template: 'alex@fundflow.test' },
+    });
     expect(response.statusCode).toBe(201);
     const { email, password } = response.json<SandboxCustomerResponse>();
     expect(email).toMatch(/^alex-[0-9a-f]{10}@fundflow\.test$/);
     expect(password).toBe('fundflow-demo');
     const { accessToken } = await signIn(app, email, password);
     const original = await signIn(app, 'alex@fundflow.test');
-    const get = async (token: string, url: string) => (await app.inject({ method: 'GET', url, headers: bearer(token) })).json<Record<string, Array<Record<string, unknown>>>>();
+    const get = async (token: string, url: string) =>
+      (await app.inject({ method: 'GET', url, headers: bearer(token) })).json<Record<string, Array<Record<string, unknown>>>>();
     const copyAccounts = (await get(accessToken, ApiPaths.accounts)).accounts;
     const originalAccounts = (await get(original.accessToken, ApiPaths.accounts)).accounts;
     expect(copyAccounts.map((a) => a.variant)).toEqual(originalAccounts.map((a) => a.variant));
@@ -192,7 +218,7 @@ describe('sandbox customers', () => {
 });
 
 describe('sandbox outbox', () => {
-  it('lists only the signed-in customer\'s messages, newest first', async () => {
+  it("lists only the signed-in customer's messages, newest first", async () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const other = await freshCustomer(app, 'card@fundflow.test');
     const address = { address1: '1 Main Street', address2: null, city: 'Denver', state: 'CO', zipcode: '80202', country: 'USA' };
@@ -215,7 +241,11 @@ describe('live mode', () => {
     const headers = { ...bearer(accessToken), ...CSRF };
     const [bank] = await copy.methods();
     const calls = [
-      { method: 'POST' as const, url: ApiPaths.sandboxPlaidLogin, payload: { linkToken: 'link-sandbox-x', username: 'user_good', password: 'pass_good' } },
+      {
+        method: 'POST' as const,
+        url: ApiPaths.sandboxPlaidLogin,
+        payload: { linkToken: 'link-sandbox-x', username: 'user_good', password: 'pass_good' },
+      },
       { method: 'POST' as const, url: methodPath(ApiPaths.sandboxResetLogin, bank.id) },
       { method: 'GET' as const, url: methodPath(ApiPaths.sandboxMicroDeposits, bank.id) },
       { method: 'GET' as const, url: ApiPaths.sandboxOutbox },

@@ -92,29 +92,38 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
           throw new ApiError(409, FundingErrorCode.VERIFICATION_NOT_NEEDED, 'This funding method does not need to be verified.');
         }
         const own = fileIds.every(isUuid) ? await findOwnFileIds(db, userId, fileIds) : [];
-        if (own.length !== fileIds.length) throw new ApiError(404, FundingErrorCode.FILE_NOT_FOUND, 'We could not find one of the files. Please upload it again.');
+        if (own.length !== fileIds.length)
+          throw new ApiError(404, FundingErrorCode.FILE_NOT_FOUND, 'We could not find one of the files. Please upload it again.');
 
         await submitForVerification(db, { userId, paymentMethodId: method.id, fileIds, now: clock.now() });
         return { paymentMethod: presentPaymentMethod(await findPaymentMethodById(db, method.id)) };
       },
     );
 
-    app.get<{ Reply: WireInstructions }>(ApiPaths.wireInstructions, { schema: { response: { 200: WireInstructions } } }, async (request) => {
-      const user = await requireUser(db, request.userId);
-      assertCanAdd('wire', { applicationStatus: user.application_status, userStatus: user.status, methods: [] });
-      const accounts = await listAccountsOfUser(db, user.id);
-      const main = accounts.find((account) => account.parent_account_id === null) ?? accounts[0];
-      const name = `${user.first_name} ${user.last_name}`;
-      return {
-        ...WIRE_RECEIVING_BANK,
-        reference: main ? `FFC ${main.account_number} ${name}` : `FFC ${name}`,
-        timing: WIRE_TIMING,
-      };
-    });
+    app.get<{ Reply: WireInstructions }>(
+      ApiPaths.wireInstructions,
+      { schema: { response: { 200: WireInstructions } } },
+      async (request) => {
+        const user = await requireUser(db, request.userId);
+        assertCanAdd('wire', { applicationStatus: user.application_status, userStatus: user.status, methods: [] });
+        const accounts = await listAccountsOfUser(db, user.id);
+        const main = accounts.find((account) => account.parent_account_id === null) ?? accounts[0];
+        const name = `${user.first_name} ${user.last_name}`;
+        return {
+          ...WIRE_RECEIVING_BANK,
+          reference: main ? `FFC ${main.account_number} ${name}` : `FFC ${name}`,
+          timing: WIRE_TIMING,
+        };
+      },
+    );
 
-    app.post<{ Body: AnalyticsEventsRequest }>(ApiPaths.analyticsEvents, { schema: { body: AnalyticsEventsRequest } }, async (request, reply) => {
-      await insertAnalyticsEvents(db, request.userId, request.body.events, clock.now());
-      return reply.code(202).send();
-    });
+    app.post<{ Body: AnalyticsEventsRequest }>(
+      ApiPaths.analyticsEvents,
+      { schema: { body: AnalyticsEventsRequest } },
+      async (request, reply) => {
+        await insertAnalyticsEvents(db, request.userId, request.body.events, clock.now());
+        return reply.code(202).send();
+      },
+    );
   };
 }

@@ -38,7 +38,15 @@ async function availableOf(customer: Customer, accountUuid: string) {
 
 const withdrawalsOf = async (customer: Customer) => (await customer.get(ApiPaths.withdrawals)).json<WithdrawalsResponse>().withdrawals;
 const withdrawalRows = async (userId: string) =>
-  Number((await db.selectFrom('withdrawals' as never).select((eb) => eb.fn.countAll<string>().as('n')).where('user_id' as never, '=', userId as never).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('withdrawals' as never)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id' as never, '=', userId as never)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function alex() {
   const customer = await freshCustomer(app, 'alex@fundflow.test');
@@ -57,7 +65,12 @@ describe('available to withdraw', () => {
       depositsOnHold: usd('400.00'),
       pendingWithdrawals: usd('0.00'),
       holds: [
-        expect.objectContaining({ reason: 'DEBIT_CARD', amount: usd('300.00'), until: '2026-06-05', description: '$300.00 from your debit card is held until Fri, Jun 5, 2026' }),
+        expect.objectContaining({
+          reason: 'DEBIT_CARD',
+          amount: usd('300.00'),
+          until: '2026-06-05',
+          description: '$300.00 from your debit card is held until Fri, Jun 5, 2026',
+        }),
         expect.objectContaining({ reason: 'BANK_NOT_SETTLED', amount: usd('100.00'), until: '2026-03-05' }),
       ],
       sendsOn: '2026-03-02',
@@ -72,7 +85,11 @@ describe('available to withdraw', () => {
     const highYield = await accountOf(customer, 'HIGH_YIELD');
     // No other settled money (the IRAs emptied), so the customer-wide figure decides.
     for (const variant of ['TRADITIONAL_IRA', 'ROTH_IRA'] as const) {
-      await db.updateTable('accounts').set({ balance_cents: 0 }).where('id', '=', (await accountOf(customer, variant)).accountUuid).execute();
+      await db
+        .updateTable('accounts')
+        .set({ balance_cents: 0 })
+        .where('id', '=', (await accountOf(customer, variant)).accountUuid)
+        .execute();
     }
     const intent = await call(app, customer, 'POST', ApiPaths.transferIntents, {
       sourceAccountUuid: brokerage.accountUuid,
@@ -80,7 +97,14 @@ describe('available to withdraw', () => {
       amount: usd('12480.55'),
     });
     expect(intent.statusCode).toBe(201);
-    const moved = await call(app, customer, 'POST', ApiPaths.transferConfirm, { id: intent.json<DepositIntent>().id }, withKey(randomUUID()));
+    const moved = await call(
+      app,
+      customer,
+      'POST',
+      ApiPaths.transferConfirm,
+      { id: intent.json<DepositIntent>().id },
+      withKey(randomUUID()),
+    );
     expect(moved.statusCode).toBe(200);
     // High-yield alone would offer $14,385.73; across the customer $100.00 + $150.00 is still unsettled and $300.00
     // from the debit card is held.
@@ -131,13 +155,16 @@ describe('making a withdrawal', () => {
     const again = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '1.00' });
     expect(errorOf(again)).toEqual({
       errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
-      message: 'Nothing in this account is available to withdraw right now. $300.00 from your debit card is held until Fri, Jun 5, 2026. 1 more deposit is held.',
+      message:
+        'Nothing in this account is available to withdraw right now. $300.00 from your debit card is held until Fri, Jun 5, 2026. 1 more deposit is held.',
     });
   });
 
   it('is sent at the 4 pm cut-off and arrives two business days later, on the server clock, with its events', async () => {
     const { customer, brokerage, bank } = await alex();
-    const made = (await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '250.00' })).json<Withdrawal>();
+    const made = (
+      await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '250.00' })
+    ).json<Withdrawal>();
     expect(made.expectedArrival).toBe('2026-03-04T21:00:00.000Z');
     expect(made.events.map(({ type, completed, date }) => [type, completed, date])).toEqual([
       ['WITHDRAWAL_INITIATION', true, '2026-03-02T15:00:00.000Z'],
@@ -160,7 +187,7 @@ describe('making a withdrawal', () => {
     expect((await availableOf(latest, brokerage.accountUuid)).pendingWithdrawals).toEqual(usd('0.00'));
   });
 
-  it('the sandbox settles the customer\'s withdrawals now', async () => {
+  it("the sandbox settles the customer's withdrawals now", async () => {
     const { customer, brokerage, bank } = await alex();
     await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '20.00' });
     const settled = await call(app, customer, 'POST', ApiPaths.sandboxSettleWithdrawals);
@@ -182,7 +209,9 @@ describe('concurrency', () => {
     const { customer, brokerage, bank } = await alex();
     const key = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '300.00' }, key)),
+      Array.from({ length: 20 }, () =>
+        withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '300.00' }, key),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((answer) => answer.json<Withdrawal>().id)).size).toBe(1);
@@ -194,7 +223,9 @@ describe('concurrency', () => {
     const { customer, brokerage, bank } = await alex();
     // $12,080.55 available: four of $3,000.00 fit, the other six do not.
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '3000.00' })),
+      Array.from({ length: 10 }, () =>
+        withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '3000.00' }),
+      ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([...Array(4).fill(201), ...Array(6).fill(422)]);
@@ -213,12 +244,20 @@ describe('concurrency', () => {
 });
 
 describe('refusals', () => {
-  it('another customer\'s account or bank is not found (404), and nothing of theirs is revealed', async () => {
+  it("another customer's account or bank is not found (404), and nothing of theirs is revealed", async () => {
     const mine = await alex();
     const theirs = await alex();
-    const foreignAccount = await withdraw(mine.customer, { accountUuid: theirs.brokerage.accountUuid, paymentMethodId: mine.bank.id, amount: '10.00' });
+    const foreignAccount = await withdraw(mine.customer, {
+      accountUuid: theirs.brokerage.accountUuid,
+      paymentMethodId: mine.bank.id,
+      amount: '10.00',
+    });
     expect([foreignAccount.statusCode, errorOf(foreignAccount).errorCode]).toEqual([404, ApiErrorCode.NOT_FOUND]);
-    const foreignBank = await withdraw(mine.customer, { accountUuid: mine.brokerage.accountUuid, paymentMethodId: theirs.bank.id, amount: '10.00' });
+    const foreignBank = await withdraw(mine.customer, {
+      accountUuid: mine.brokerage.accountUuid,
+      paymentMethodId: theirs.bank.id,
+      amount: '10.00',
+    });
     expect([foreignBank.statusCode, errorOf(foreignBank).errorCode]).toEqual([404, ApiErrorCode.NOT_FOUND]);
     const peek = await mine.customer.get(`${ApiPaths.withdrawalsAvailable}?accountUuid=${theirs.brokerage.accountUuid}`);
     expect(peek.statusCode).toBe(404);
@@ -245,7 +284,14 @@ describe('refusals', () => {
     expect([noKey.statusCode, errorOf(noKey).errorCode]).toEqual([400, DepositApiErrorCode.IDEMPOTENCY_KEY_REQUIRED]);
     const small = await withdraw(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '0.99' });
     expect([small.statusCode, errorOf(small).errorCode]).toEqual([400, WithdrawalErrorCode.AMOUNT_TOO_SMALL]);
-    const badAmount = await call(app, customer, 'POST', ApiPaths.withdrawals, { ...body, amount: { amount: '1.001', currency: 'USD' } }, withKey(randomUUID()));
+    const badAmount = await call(
+      app,
+      customer,
+      'POST',
+      ApiPaths.withdrawals,
+      { ...body, amount: { amount: '1.001', currency: 'USD' } },
+      withKey(randomUUID()),
+    );
     expect([badAmount.statusCode, errorOf(badAmount).errorCode]).toEqual([400, ApiErrorCode.VALIDATION]);
     expect(badAmount.body).not.toMatch(/at \w+ \(/);
     const extra = await call(app, customer, 'POST', ApiPaths.withdrawals, { ...body, note: 'x' }, withKey(randomUUID()));
@@ -265,7 +311,12 @@ describe('IRA withdrawals', () => {
     const ira = await accountOf(customer, 'TRADITIONAL_IRA');
     const bare = await withdraw(customer, { accountUuid: ira.accountUuid, paymentMethodId: bank.id, amount: '100.00' });
     expect([bare.statusCode, errorOf(bare).errorCode]).toEqual([400, WithdrawalErrorCode.IRA_DETAILS_REQUIRED]);
-    const half = await withdraw(customer, { accountUuid: ira.accountUuid, paymentMethodId: bank.id, amount: '100.00', federalWithholdingPercent: 10 });
+    const half = await withdraw(customer, {
+      accountUuid: ira.accountUuid,
+      paymentMethodId: bank.id,
+      amount: '100.00',
+      federalWithholdingPercent: 10,
+    });
     expect(errorOf(half).errorCode).toBe(WithdrawalErrorCode.IRA_DETAILS_REQUIRED);
     const onBrokerage = await withdraw(customer, {
       accountUuid: brokerage.accountUuid,
@@ -280,14 +331,26 @@ describe('IRA withdrawals', () => {
   it('a normal distribution needs age 59½ (alex was born in 1990): WD#00007', async () => {
     const { customer, bank } = await alex();
     const ira = await accountOf(customer, 'ROTH_IRA');
-    const normal = await withdraw(customer, { accountUuid: ira.accountUuid, paymentMethodId: bank.id, amount: '100.00', federalWithholdingPercent: 0, distributionReason: 'NORMAL' });
+    const normal = await withdraw(customer, {
+      accountUuid: ira.accountUuid,
+      paymentMethodId: bank.id,
+      amount: '100.00',
+      federalWithholdingPercent: 0,
+      distributionReason: 'NORMAL',
+    });
     expect([normal.statusCode, errorOf(normal).errorCode]).toEqual([422, WithdrawalErrorCode.DISTRIBUTION_REASON_NOT_ALLOWED]);
   });
 
   it('withholds federal tax to the cent and sends the rest to the bank', async () => {
     const { customer, bank } = await alex();
     const ira = await accountOf(customer, 'TRADITIONAL_IRA');
-    const made = await withdraw(customer, { accountUuid: ira.accountUuid, paymentMethodId: bank.id, amount: '1000.05', federalWithholdingPercent: 10, distributionReason: 'EARLY' });
+    const made = await withdraw(customer, {
+      accountUuid: ira.accountUuid,
+      paymentMethodId: bank.id,
+      amount: '1000.05',
+      federalWithholdingPercent: 10,
+      distributionReason: 'EARLY',
+    });
     expect(made.statusCode).toBe(201);
     expect(made.json<Withdrawal>()).toMatchObject({
       amount: usd('1000.05'),

@@ -34,11 +34,15 @@ export function withdrawalRoutes(deps: RouteDeps): FastifyPluginAsync {
   const speed = config.settlementSpeed ?? 1;
 
   return async (app) => {
-    app.get<{ Reply: WithdrawalsResponse }>(ApiPaths.withdrawals, { schema: { response: { 200: WithdrawalsResponse } } }, async (request) => {
-      await settleDueWithdrawals(db, clock.now(), request.userId);
-      const rows = await listWithdrawalsOfUser(withWithdrawals(db), request.userId);
-      return { withdrawals: rows.map(presentWithdrawal) };
-    });
+    app.get<{ Reply: WithdrawalsResponse }>(
+      ApiPaths.withdrawals,
+      { schema: { response: { 200: WithdrawalsResponse } } },
+      async (request) => {
+        await settleDueWithdrawals(db, clock.now(), request.userId);
+        const rows = await listWithdrawalsOfUser(withWithdrawals(db), request.userId);
+        return { withdrawals: rows.map(presentWithdrawal) };
+      },
+    );
 
     app.get<{ Querystring: AvailableToWithdrawQuery; Reply: AvailableToWithdraw }>(
       ApiPaths.withdrawalsAvailable,
@@ -64,30 +68,38 @@ export function withdrawalRoutes(deps: RouteDeps): FastifyPluginAsync {
         // Deposits due to settle are no longer on hold: settle them first so the figure is today's.
         await settleDueDeposits(db, now, userId, deps.providers.moneyMovement, deps.providers.mailer);
         const body = request.body;
-        const answer = await runIdempotent<Withdrawal>(db, { userId, endpoint: 'withdrawalCreate', key, request: body, now }, async (trx) => {
-          const id = await placeWithdrawal(
-            trx,
-            {
-              userId,
-              accountUuid: body.accountUuid,
-              paymentMethodId: body.paymentMethodId,
-              amountCents: moneyToCents(body.amount),
-              withholdingPercent: body.federalWithholdingPercent ?? null,
-              distributionReason: body.distributionReason ?? null,
-            },
-            now,
-            speed,
-          );
-          return { status: 201, body: presentWithdrawal(await findWithdrawalById(withWithdrawals(trx), id)) };
-        });
+        const answer = await runIdempotent<Withdrawal>(
+          db,
+          { userId, endpoint: 'withdrawalCreate', key, request: body, now },
+          async (trx) => {
+            const id = await placeWithdrawal(
+              trx,
+              {
+                userId,
+                accountUuid: body.accountUuid,
+                paymentMethodId: body.paymentMethodId,
+                amountCents: moneyToCents(body.amount),
+                withholdingPercent: body.federalWithholdingPercent ?? null,
+                distributionReason: body.distributionReason ?? null,
+              },
+              now,
+              speed,
+            );
+            return { status: 201, body: presentWithdrawal(await findWithdrawalById(withWithdrawals(trx), id)) };
+          },
+        );
         return reply.code(answer.status).send(answer.body);
       },
     );
 
     if (config.mode === 'sandbox') {
-      app.post<{ Reply: SettleWithdrawalsResponse }>(ApiPaths.sandboxSettleWithdrawals, { schema: { response: { 200: SettleWithdrawalsResponse } } }, async (request) => ({
-        settled: await settleWithdrawalsNowForUser(db, request.userId, clock.now()),
-      }));
+      app.post<{ Reply: SettleWithdrawalsResponse }>(
+        ApiPaths.sandboxSettleWithdrawals,
+        { schema: { response: { 200: SettleWithdrawalsResponse } } },
+        async (request) => ({
+          settled: await settleWithdrawalsNowForUser(db, request.userId, clock.now()),
+        }),
+      );
     }
   };
 }

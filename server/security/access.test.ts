@@ -67,22 +67,39 @@ const money = { amount: '10.00', currency: 'USD' };
  * Bodies are otherwise valid, so a refusal comes from the ownership check, not from validation.
  */
 const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
-  [`PUT ${ApiPaths.setDefaultPaymentMethod}`]: (b) => [{ url: apiPath(ApiPaths.setDefaultPaymentMethod, { paymentMethodId: b.bankMethodId }) }],
+  [`PUT ${ApiPaths.setDefaultPaymentMethod}`]: (b) => [
+    { url: apiPath(ApiPaths.setDefaultPaymentMethod, { paymentMethodId: b.bankMethodId }) },
+  ],
   [`DELETE ${ApiPaths.paymentMethod}`]: (b) => [
     { url: apiPath(ApiPaths.paymentMethod, { paymentMethodId: b.bankMethodId }) },
     { url: apiPath(ApiPaths.paymentMethod, { paymentMethodId: b.cardMethodId }) },
   ],
-  [`PUT ${ApiPaths.paymentMethodNickname}`]: (b) => [{ url: ApiPaths.paymentMethodNickname, payload: { paymentMethodId: b.bankMethodId, nickname: 'Mine now' } }],
+  [`PUT ${ApiPaths.paymentMethodNickname}`]: (b) => [
+    { url: ApiPaths.paymentMethodNickname, payload: { paymentMethodId: b.bankMethodId, nickname: 'Mine now' } },
+  ],
   [`POST ${ApiPaths.relinkToken}`]: (b) => [{ url: apiPath(ApiPaths.relinkToken, { paymentMethodId: b.bankMethodId }) }],
-  [`POST ${ApiPaths.partnerRelink}`]: (b) => [{ url: apiPath(ApiPaths.partnerRelink, { paymentMethodId: b.bankMethodId }), payload: { publicToken: 'public-sandbox-x' } }],
-  [`POST ${ApiPaths.microDepositVerify}`]: (b) => [{ url: ApiPaths.microDepositVerify, payload: { paymentMethodId: b.microMethodId, amount1: '0.10', amount2: '0.20' } }],
-  [`POST ${ApiPaths.debitCardLink}`]: (b) => [{ url: ApiPaths.debitCardLink, payload: { token: b.setupIntentId, paymentMethodId: 'pm_card_visa_debit' } }],
+  [`POST ${ApiPaths.partnerRelink}`]: (b) => [
+    { url: apiPath(ApiPaths.partnerRelink, { paymentMethodId: b.bankMethodId }), payload: { publicToken: 'public-sandbox-x' } },
+  ],
+  [`POST ${ApiPaths.microDepositVerify}`]: (b) => [
+    { url: ApiPaths.microDepositVerify, payload: { paymentMethodId: b.microMethodId, amount1: '0.10', amount2: '0.20' } },
+  ],
+  [`POST ${ApiPaths.debitCardLink}`]: (b) => [
+    { url: ApiPaths.debitCardLink, payload: { token: b.setupIntentId, paymentMethodId: 'pm_card_visa_debit' } },
+  ],
   [`POST ${ApiPaths.debitCardReplace}`]: (b) => [
-    { url: ApiPaths.debitCardReplace, payload: { paymentMethodId: b.cardMethodId, token: b.setupIntentId, providerPaymentMethodId: 'pm_card_visa_debit' } },
+    {
+      url: ApiPaths.debitCardReplace,
+      payload: { paymentMethodId: b.cardMethodId, token: b.setupIntentId, providerPaymentMethodId: 'pm_card_visa_debit' },
+    },
   ],
   [`POST ${ApiPaths.verificationSubmit}`]: (b, a) => [
     { url: ApiPaths.verificationSubmit, payload: { paymentMethodId: b.bankMethodId, fileUniqueIds: [b.verificationFileId] } },
-    { url: ApiPaths.verificationSubmit, payload: { paymentMethodId: a.unverifiedMethodId, fileUniqueIds: [b.verificationFileId] }, asUnverified: true },
+    {
+      url: ApiPaths.verificationSubmit,
+      payload: { paymentMethodId: a.unverifiedMethodId, fileUniqueIds: [b.verificationFileId] },
+      asUnverified: true,
+    },
   ],
   [`POST ${ApiPaths.depositIntents}`]: (b, a) => [
     { url: ApiPaths.depositIntents, payload: { paymentMethodId: b.bankMethodId, accountUuid: a.accountUuid, amount: money } },
@@ -94,7 +111,10 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   ],
   [`POST ${ApiPaths.depositCancel}`]: (b) => [{ url: apiPath(ApiPaths.depositCancel, { depositId: b.depositId }) }],
   [`POST ${ApiPaths.transferIntents}`]: (b, a) => [
-    { url: ApiPaths.transferIntents, payload: { sourceAccountUuid: b.accountUuid, destinationAccountUuid: b.otherAccountUuid, amount: money } },
+    {
+      url: ApiPaths.transferIntents,
+      payload: { sourceAccountUuid: b.accountUuid, destinationAccountUuid: b.otherAccountUuid, amount: money },
+    },
     { url: ApiPaths.transferIntents, payload: { sourceAccountUuid: b.accountUuid, destinationAccountUuid: a.accountUuid, amount: money } },
     { url: ApiPaths.transferIntents, payload: { sourceAccountUuid: a.accountUuid, destinationAccountUuid: b.accountUuid, amount: money } },
   ],
@@ -103,16 +123,38 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   [`POST ${ApiPaths.recurringDeposits}`]: (b, a) => [
     {
       url: apiPath(ApiPaths.recurringDeposits, { accountUuid: b.accountUuid }),
-      payload: { recurringDeposit: { fundingSourceId: a.bankMethodId, fundingSourceType: 'ACH', amount: money, startDate: '2026-04-01', schedule: { frequency: 'MONTHLY', dayOfMonth: 1 } } },
+      payload: {
+        recurringDeposit: {
+          fundingSourceId: a.bankMethodId,
+          fundingSourceType: 'ACH',
+          amount: money,
+          startDate: '2026-04-01',
+          schedule: { frequency: 'MONTHLY', dayOfMonth: 1 },
+        },
+      },
     },
     {
       url: apiPath(ApiPaths.recurringDeposits, { accountUuid: a.accountUuid }),
-      payload: { recurringDeposit: { fundingSourceId: b.bankMethodId, fundingSourceType: 'ACH', amount: money, startDate: '2026-04-01', schedule: { frequency: 'MONTHLY', dayOfMonth: 1 } } },
+      payload: {
+        recurringDeposit: {
+          fundingSourceId: b.bankMethodId,
+          fundingSourceType: 'ACH',
+          amount: money,
+          startDate: '2026-04-01',
+          schedule: { frequency: 'MONTHLY', dayOfMonth: 1 },
+        },
+      },
     },
   ],
   [`PATCH ${ApiPaths.recurringDeposit}`]: (b, a) => [
-    { url: apiPath(ApiPaths.recurringDeposit, { accountUuid: b.accountUuid, recurringDepositId: b.recurringDepositId }), payload: { status: 'PAUSED' } },
-    { url: apiPath(ApiPaths.recurringDeposit, { accountUuid: a.accountUuid, recurringDepositId: b.recurringDepositId }), payload: { status: 'PAUSED' } },
+    {
+      url: apiPath(ApiPaths.recurringDeposit, { accountUuid: b.accountUuid, recurringDepositId: b.recurringDepositId }),
+      payload: { status: 'PAUSED' },
+    },
+    {
+      url: apiPath(ApiPaths.recurringDeposit, { accountUuid: a.accountUuid, recurringDepositId: b.recurringDepositId }),
+      payload: { status: 'PAUSED' },
+    },
   ],
   [`DELETE ${ApiPaths.recurringDeposit}`]: (b, a) => [
     { url: apiPath(ApiPaths.recurringDeposit, { accountUuid: b.accountUuid, recurringDepositId: b.recurringDepositId }) },
@@ -132,36 +174,55 @@ const PROBES: Record<string, (b: VictimIds, a: AttackerIds) => Probe[]> = {
   [`GET ${ApiPaths.documents}`]: (b) => [{ url: `${ApiPaths.documents}?accountUuid=${b.accountUuid}` }],
   [`GET ${ApiPaths.documentDownload}`]: (b) => [{ url: apiPath(ApiPaths.documentDownload, { documentId: b.documentId }) }],
   [`POST ${ApiPaths.notificationRead}`]: (b) => [{ url: apiPath(ApiPaths.notificationRead, { notificationId: b.notificationId }) }],
-  [`PUT ${ApiPaths.watchlist}`]: (b) => [{ url: apiPath(ApiPaths.watchlist, { id: b.watchlistId }), payload: { name: 'Taken', symbols: ['AAPL'] } }],
+  [`PUT ${ApiPaths.watchlist}`]: (b) => [
+    { url: apiPath(ApiPaths.watchlist, { id: b.watchlistId }), payload: { name: 'Taken', symbols: ['AAPL'] } },
+  ],
   [`DELETE ${ApiPaths.watchlist}`]: (b) => [{ url: apiPath(ApiPaths.watchlist, { id: b.watchlistId }) }],
   [`GET ${ApiPaths.acatDraft}`]: (b) => [{ url: apiPath(ApiPaths.acatDraft, { id: b.acatDraftId }) }],
   [`DELETE ${ApiPaths.acatDraft}`]: (b) => [{ url: apiPath(ApiPaths.acatDraft, { id: b.acatDraftId }) }],
   [`GET ${ApiPaths.acatDraftFragments}`]: (b) => [{ url: apiPath(ApiPaths.acatDraftFragments, { draftId: b.acatDraftId }) }],
-  [`PUT ${ApiPaths.acatDraftFragments}`]: (b) => [{ url: apiPath(ApiPaths.acatDraftFragments, { draftId: b.acatDraftId }), payload: { fragments: [] } }],
+  [`PUT ${ApiPaths.acatDraftFragments}`]: (b) => [
+    { url: apiPath(ApiPaths.acatDraftFragments, { draftId: b.acatDraftId }), payload: { fragments: [] } },
+  ],
   [`POST ${ApiPaths.acatDraftSubmit}`]: (b) => [{ url: apiPath(ApiPaths.acatDraftSubmit, { id: b.acatDraftId }) }],
   [`GET ${ApiPaths.acatPlaidIntegration}`]: (b) => [{ url: apiPath(ApiPaths.acatPlaidIntegration, { id: b.acatDraftId }) }],
-  [`POST ${ApiPaths.acatPlaidIntegration}`]: (b) => [{ url: apiPath(ApiPaths.acatPlaidIntegration, { id: b.acatDraftId }), payload: { token: 'public-sandbox-x' } }],
-  [`GET ${ApiPaths.acatFinalizedOverview}`]: (b) => [{ url: `${ApiPaths.acatFinalizedOverview}?email=${encodeURIComponent(b.email)}&brokerage=${encodeURIComponent(b.brokerage)}` }],
+  [`POST ${ApiPaths.acatPlaidIntegration}`]: (b) => [
+    { url: apiPath(ApiPaths.acatPlaidIntegration, { id: b.acatDraftId }), payload: { token: 'public-sandbox-x' } },
+  ],
+  [`GET ${ApiPaths.acatFinalizedOverview}`]: (b) => [
+    { url: `${ApiPaths.acatFinalizedOverview}?email=${encodeURIComponent(b.email)}&brokerage=${encodeURIComponent(b.brokerage)}` },
+  ],
   [`POST ${ApiPaths.acatFinalizeOffer}`]: (b) => [
     {
       url: `${ApiPaths.acatFinalizeOffer}?email=${encodeURIComponent(b.email)}&brokerage=${encodeURIComponent(b.brokerage)}`,
       payload: { initialFragments: [], updatedFragments: [] },
     },
   ],
-  [`POST ${ApiPaths.cryptoDepositAddress}`]: (b) => [{ url: ApiPaths.cryptoDepositAddress, payload: { accountUuid: b.accountUuid, asset: 'BTC', network: 'BITCOIN' } }],
+  [`POST ${ApiPaths.cryptoDepositAddress}`]: (b) => [
+    { url: ApiPaths.cryptoDepositAddress, payload: { accountUuid: b.accountUuid, asset: 'BTC', network: 'BITCOIN' } },
+  ],
   [`GET ${ApiPaths.cryptoTransfers}`]: (b) => [{ url: `${ApiPaths.cryptoTransfers}?accountUuid=${b.accountUuid}` }],
-  [`PUT ${ApiPaths.profileAccountBeneficiaries}`]: (b) => [{ url: apiPath(ApiPaths.profileAccountBeneficiaries, { accountUuid: b.accountUuid }), payload: { beneficiaries: [] } }],
+  [`PUT ${ApiPaths.profileAccountBeneficiaries}`]: (b) => [
+    { url: apiPath(ApiPaths.profileAccountBeneficiaries, { accountUuid: b.accountUuid }), payload: { beneficiaries: [] } },
+  ],
   [`POST ${ApiPaths.sandboxPlaidLogin}`]: (b) => [
     {
       url: ApiPaths.sandboxPlaidLogin,
       payload: { linkToken: b.linkToken, username: 'user_good', password: 'pass_good' },
-      unknownTwin: { url: ApiPaths.sandboxPlaidLogin, payload: { linkToken: 'link-sandbox-00000000-0000-4000-8000-000000000000', username: 'user_good', password: 'pass_good' } },
+      unknownTwin: {
+        url: ApiPaths.sandboxPlaidLogin,
+        payload: { linkToken: 'link-sandbox-00000000-0000-4000-8000-000000000000', username: 'user_good', password: 'pass_good' },
+      },
     },
   ],
   [`POST ${ApiPaths.sandboxResetLogin}`]: (b) => [{ url: apiPath(ApiPaths.sandboxResetLogin, { paymentMethodId: b.bankMethodId }) }],
   [`GET ${ApiPaths.sandboxMicroDeposits}`]: (b) => [{ url: apiPath(ApiPaths.sandboxMicroDeposits, { paymentMethodId: b.microMethodId }) }],
-  [`POST ${ApiPaths.sandboxStatementReview}`]: (b) => [{ url: apiPath(ApiPaths.sandboxStatementReview, { paymentMethodId: b.bankMethodId }), payload: { outcome: 'APPROVED' } }],
-  [`POST ${ApiPaths.sandboxReturnDeposit}`]: (b) => [{ url: apiPath(ApiPaths.sandboxReturnDeposit, { depositId: b.depositId }), payload: { code: 'R01' } }],
+  [`POST ${ApiPaths.sandboxStatementReview}`]: (b) => [
+    { url: apiPath(ApiPaths.sandboxStatementReview, { paymentMethodId: b.bankMethodId }), payload: { outcome: 'APPROVED' } },
+  ],
+  [`POST ${ApiPaths.sandboxReturnDeposit}`]: (b) => [
+    { url: apiPath(ApiPaths.sandboxReturnDeposit, { depositId: b.depositId }), payload: { code: 'R01' } },
+  ],
 };
 
 /** Routes whose id-like inputs name nothing that belongs to a customer, or are checked elsewhere, and why. */
@@ -171,9 +232,11 @@ const NOT_CUSTOMER_SCOPED: Record<string, string> = {
   [`GET ${ApiPaths.theme}`]: 'themes are one catalogue shared by every customer',
   [`PUT ${ApiPaths.suggestTipping}`]: 'the parameter is a setting value, not an id',
   [`POST ${ApiPaths.linkToken}`]: 'institutionId names a public directory entry',
-  [`POST ${ApiPaths.partnerLink}`]: "the public token is bound to the link token of the customer who made it (bankLink.test.ts); accountId and institutionId come from it",
+  [`POST ${ApiPaths.partnerLink}`]:
+    'the public token is bound to the link token of the customer who made it (bankLink.test.ts); accountId and institutionId come from it',
   [`GET ${ApiPaths.events}`]: 'the one-time subscription id is itself the credential, issued to a signed-in customer (events.test.ts)',
-  [`POST ${ApiPaths.debitCardAddressConfirm}`]: "the token is the emailed one-time address-verification token (debitCard.test.ts); it carries the customer's id",
+  [`POST ${ApiPaths.debitCardAddressConfirm}`]:
+    "the token is the emailed one-time address-verification token (debitCard.test.ts); it carries the customer's id",
 };
 
 const ID_FIELD = /(^id$|Id$|Ids$|Uuid$|^token$|Token$)/;
@@ -182,7 +245,10 @@ const ID_FIELD = /(^id$|Id$|Ids$|Uuid$|^token$|Token$)/;
 function idInputsOf(route: RegisteredRoute): string[] {
   const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => `:${match[1]}`);
   // An email in the query is a lookup key (the ACAT offer calls); in a body it is a value the customer writes.
-  const fields = [...route.bodyFields.filter((field) => ID_FIELD.test(field)), ...route.queryFields.filter((field) => ID_FIELD.test(field) || field === 'email')];
+  const fields = [
+    ...route.bodyFields.filter((field) => ID_FIELD.test(field)),
+    ...route.queryFields.filter((field) => ID_FIELD.test(field) || field === 'email'),
+  ];
   return [...params, ...fields];
 }
 
@@ -215,39 +281,62 @@ beforeAll(async () => {
   attackerToken = attacker.accessToken;
   const unverifiedAttacker = await signIn(app, UNVERIFIED_ATTACKER);
   unverifiedAttackerToken = unverifiedAttacker.accessToken;
-  const as = (token: string) => async <T>(method: string, url: string, payload?: unknown): Promise<T> => {
-    const response = await app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...bearer(token), [CSRF_HEADER]: 'web', [IDEMPOTENCY_HEADER]: `setup-${Math.random()}` },
-      payload: payload as object,
-    });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url} as setup failed: ${response.statusCode} ${response.body}`);
-    return response.json<T>();
-  };
+  const as =
+    (token: string) =>
+    async <T>(method: string, url: string, payload?: unknown): Promise<T> => {
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...bearer(token), [CSRF_HEADER]: 'web', [IDEMPOTENCY_HEADER]: `setup-${Math.random()}` },
+        payload: payload as object,
+      });
+      if (response.statusCode >= 300) throw new Error(`${method} ${url} as setup failed: ${response.statusCode} ${response.body}`);
+      return response.json<T>();
+    };
   const b = as(victim.accessToken);
   const a = as(attacker.accessToken);
 
   type WithId = { id: string };
-  const accounts = (await b<{ accounts: Array<{ accountUuid: string; variant: string; account: string }> }>('GET', ApiPaths.accounts)).accounts;
-  const methods = (await b<{ paymentMethods: Array<WithId & { type: string; status: string }> }>('GET', ApiPaths.paymentMethods)).paymentMethods;
+  const accounts = (await b<{ accounts: Array<{ accountUuid: string; variant: string; account: string }> }>('GET', ApiPaths.accounts))
+    .accounts;
+  const methods = (await b<{ paymentMethods: Array<WithId & { type: string; status: string }> }>('GET', ApiPaths.paymentMethods))
+    .paymentMethods;
   const deposits = (await b<{ deposits: WithId[] }>('GET', ApiPaths.deposits)).deposits;
-  const recurring = await b<{ recurringDeposits: WithId[] }>('GET', apiPath(ApiPaths.recurringDeposits, { accountUuid: accounts[0].accountUuid }));
+  const recurring = await b<{ recurringDeposits: WithId[] }>(
+    'GET',
+    apiPath(ApiPaths.recurringDeposits, { accountUuid: accounts[0].accountUuid }),
+  );
   const documents = (await b<{ documents: WithId[] }>('GET', ApiPaths.documents)).documents;
   const watchlists = (await b<{ watchlists: WithId[] }>('GET', ApiPaths.watchlists)).watchlists;
-  const microMethods = (await as(microVictim.accessToken)<{ paymentMethods: Array<WithId & { approvalMethod: string; status: string }> }>('GET', ApiPaths.paymentMethods))
-    .paymentMethods;
+  const microMethods = (
+    await as(microVictim.accessToken)<{ paymentMethods: Array<WithId & { approvalMethod: string; status: string }> }>(
+      'GET',
+      ApiPaths.paymentMethods,
+    )
+  ).paymentMethods;
   const bankMethod = methods.find((method) => method.type === 'ACH' && method.status === 'APPROVED')!;
   const brokerage = accounts.find((account) => account.variant === 'US')!.accountUuid;
   // A transfer into a non-IRA account needs no contribution year.
   const other = accounts.find((account) => account.variant === 'HIGH_YIELD')!.accountUuid;
   const draft = await b<{ draft?: WithId; id?: string }>('POST', ApiPaths.acatDrafts, { fragments: [] });
-  const depositIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.depositIntents, { paymentMethodId: bankMethod.id, accountUuid: brokerage, amount: money });
+  const depositIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.depositIntents, {
+    paymentMethodId: bankMethod.id,
+    accountUuid: brokerage,
+    amount: money,
+  });
   // A confirmed deposit gives B a notification (DEPOSIT_INITIATED).
-  const notifiedIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.depositIntents, { paymentMethodId: bankMethod.id, accountUuid: brokerage, amount: money });
+  const notifiedIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.depositIntents, {
+    paymentMethodId: bankMethod.id,
+    accountUuid: brokerage,
+    amount: money,
+  });
   await b('POST', ApiPaths.depositConfirm, { id: idsIn(notifiedIntent)[0], accountUuid: brokerage });
   const notifications = (await b<{ notifications: WithId[] }>('GET', ApiPaths.notifications)).notifications;
-  const transferIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.transferIntents, { sourceAccountUuid: brokerage, destinationAccountUuid: other, amount: money });
+  const transferIntent = await b<{ intent?: WithId; id?: string }>('POST', ApiPaths.transferIntents, {
+    sourceAccountUuid: brokerage,
+    destinationAccountUuid: other,
+    amount: money,
+  });
   const setupIntent = await b<{ clientSecret: string }>('POST', ApiPaths.debitCardSetupIntent, {});
   const institutionId = idsIn(await b('GET', `${ApiPaths.institutions}?query=Chase`))[0];
   const linkToken = await b<{ linkToken: string }>('POST', ApiPaths.linkToken, { institutionId });
@@ -283,13 +372,14 @@ beforeAll(async () => {
     brokerage: (await b<{ brokerages: Array<{ name: string }> }>('GET', ApiPaths.acatBrokerages)).brokerages[0].name,
   };
   const attackerAccounts = (await a<{ accounts: Array<{ accountUuid: string }> }>('GET', ApiPaths.accounts)).accounts;
-  const attackerMethods = (await a<{ paymentMethods: Array<WithId & { type: string; status: string }> }>('GET', ApiPaths.paymentMethods)).paymentMethods;
+  const attackerMethods = (await a<{ paymentMethods: Array<WithId & { type: string; status: string }> }>('GET', ApiPaths.paymentMethods))
+    .paymentMethods;
   attackerIds = {
     accountUuid: attackerAccounts[0].accountUuid,
     bankMethodId: attackerMethods.find((method) => method.type === 'ACH' && method.status === 'APPROVED')!.id,
-    unverifiedMethodId: (await as(unverifiedAttacker.accessToken)<{ paymentMethods: Array<WithId & { readiness: string }> }>('GET', ApiPaths.paymentMethods)).paymentMethods.find(
-      (method) => method.readiness === 'VERIFICATION_NEEDED',
-    )!.id,
+    unverifiedMethodId: (
+      await as(unverifiedAttacker.accessToken)<{ paymentMethods: Array<WithId & { readiness: string }> }>('GET', ApiPaths.paymentMethods)
+    ).paymentMethods.find((method) => method.readiness === 'VERIFICATION_NEEDED')!.id,
   };
   const me = await b<{ user: { email: string; lastName?: string } } & Record<string, unknown>>('GET', ApiPaths.me);
   victimSecrets = [
@@ -365,7 +455,9 @@ describe("customer A calling with customer B's ids", () => {
 
   it('the read probes are real: B gets 200 for the very calls A was refused (so A met the owner check, not a bad id)', async () => {
     // (B has no finalized ACAT offer, so that read is 404 for B too: its refusal is shown by the owner-email check alone.)
-    const reads = Object.keys(PROBES).filter((key) => key.startsWith('GET ') && !key.includes('/sandbox/') && key !== `GET ${ApiPaths.acatFinalizedOverview}`);
+    const reads = Object.keys(PROBES).filter(
+      (key) => key.startsWith('GET ') && !key.includes('/sandbox/') && key !== `GET ${ApiPaths.acatFinalizedOverview}`,
+    );
     expect(reads.length).toBeGreaterThan(8);
     for (const key of reads) {
       for (const probe of PROBES[key](victimIds, attackerIds)) {

@@ -15,11 +15,26 @@ const { app, db } = useTestApp();
 jest.setTimeout(60_000);
 
 const login = (target: FastifyInstance, host?: string) =>
-  target.inject({ method: 'POST', url: ApiPaths.login, headers: { ...CSRF, ...(host ? { host } : {}) }, payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD } });
+  target.inject({
+    method: 'POST',
+    url: ApiPaths.login,
+    headers: { ...CSRF, ...(host ? { host } : {}) },
+    payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD },
+  });
 const refresh = (target: FastifyInstance, token: string, host?: string) =>
-  target.inject({ method: 'POST', url: ApiPaths.refresh, headers: { ...CSRF, ...(host ? { host } : {}) }, cookies: { [REFRESH_COOKIE]: token } });
+  target.inject({
+    method: 'POST',
+    url: ApiPaths.refresh,
+    headers: { ...CSRF, ...(host ? { host } : {}) },
+    cookies: { [REFRESH_COOKIE]: token },
+  });
 const logout = (target: FastifyInstance, token: string, host?: string) =>
-  target.inject({ method: 'POST', url: ApiPaths.logout, headers: { ...CSRF, ...(host ? { host } : {}) }, cookies: { [REFRESH_COOKIE]: token } });
+  target.inject({
+    method: 'POST',
+    url: ApiPaths.logout,
+    headers: { ...CSRF, ...(host ? { host } : {}) },
+    cookies: { [REFRESH_COOKIE]: token },
+  });
 
 /** Every Set-Cookie line of an answer, raw, so no attribute can hide behind a parser. */
 function setCookieLines(response: LightMyRequestResponse): string[] {

@@ -32,7 +32,13 @@ describe('every state-changing route needs the CSRF header', () => {
     const keys = stateChanging().map(routeKey);
     expect(keys.length).toBeGreaterThan(30);
     expect(keys).toEqual(
-      expect.arrayContaining([`POST ${ApiPaths.login}`, `POST ${ApiPaths.refresh}`, `POST ${ApiPaths.logout}`, `POST ${ApiPaths.depositConfirm}`, `POST ${ApiPaths.recurringDeposits}`]),
+      expect.arrayContaining([
+        `POST ${ApiPaths.login}`,
+        `POST ${ApiPaths.refresh}`,
+        `POST ${ApiPaths.logout}`,
+        `POST ${ApiPaths.depositConfirm}`,
+        `POST ${ApiPaths.recurringDeposits}`,
+      ]),
     );
   });
 
@@ -79,7 +85,12 @@ describe('every state-changing route needs the CSRF header', () => {
   });
 
   it('the refused refresh did not use the cookie: it still refreshes with the header', async () => {
-    const response = await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: { [CSRF_HEADER]: 'web' }, cookies: { [REFRESH_COOKIE]: session.refreshToken } });
+    const response = await app.inject({
+      method: 'POST',
+      url: ApiPaths.refresh,
+      headers: { [CSRF_HEADER]: 'web' },
+      cookies: { [REFRESH_COOKIE]: session.refreshToken },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -109,7 +120,11 @@ describe('no route grants CORS', () => {
 
   it('an ordinary cross-origin request gets no Access-Control-Allow-* header either', async () => {
     for (const url of [ApiPaths.me, ApiPaths.accounts, ApiPaths.health]) {
-      const response = await app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example', ...bearer(session.accessToken) } });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { origin: 'https://evil.example', ...bearer(session.accessToken) },
+      });
       expect({ url, cors: corsHeaders(response) }).toEqual({ url, cors: [] });
     }
   });

@@ -25,7 +25,10 @@ function expectSecurityHeaders(response: LightMyRequestResponse, url: string, fr
   const where = `${response.statusCode} ${url}`;
   const policy = directives(response.headers['content-security-policy']);
   expect({ where, value: policy.get('default-src') }).toEqual({ where, value: ["'self'"] });
-  expect({ where, value: policy.get('script-src') }).toEqual({ where, value: ["'self'", 'https://js.stripe.com', 'https://cdn.plaid.com'] });
+  expect({ where, value: policy.get('script-src') }).toEqual({
+    where,
+    value: ["'self'", 'https://js.stripe.com', 'https://cdn.plaid.com'],
+  });
   expect({ where, value: policy.get('frame-src') }).toEqual({
     where,
     value: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://cdn.plaid.com'],
@@ -115,11 +118,21 @@ describe('security headers on API answers', () => {
     const noCsrf = await app.inject({ method: 'POST', url: ApiPaths.login, payload: { email: 'a@b.c', password: 'x' } });
     expect(noCsrf.statusCode).toBe(403);
     expectSecurityHeaders(noCsrf, ApiPaths.login);
-    const wrongPassword = await app.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email: 'alex@fundflow.test', password: 'nope-nope' } });
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: ApiPaths.login,
+      headers: CSRF,
+      payload: { email: 'alex@fundflow.test', password: 'nope-nope' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toMatchObject({ errorCode: ApiErrorCode.INVALID_CREDENTIALS });
     expectSecurityHeaders(wrongPassword, ApiPaths.login);
-    const invalid = await app.inject({ method: 'POST', url: ApiPaths.depositIntents, headers: { ...CSRF, ...bearer(accessToken) }, payload: { nonsense: true } });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: ApiPaths.depositIntents,
+      headers: { ...CSRF, ...bearer(accessToken) },
+      payload: { nonsense: true },
+    });
     expect(invalid.statusCode).toBe(400);
     expectSecurityHeaders(invalid, ApiPaths.depositIntents);
     const form = await app.inject({
@@ -187,14 +200,30 @@ function requestArbitrary(routes: RegisteredRoute[], accessToken: () => string) 
   const hostile = fc
     .oneof(
       fc.webPath(),
-      fc.constantFrom('/%zz', '/api/%E0%A4%A', '/api/accounts/%00', '//api//accounts', '/api/../etc/passwd', '/assets/%2e%2e/index.html', `/${'a'.repeat(5000)}`),
+      fc.constantFrom(
+        '/%zz',
+        '/api/%E0%A4%A',
+        '/api/accounts/%00',
+        '//api//accounts',
+        '/api/../etc/passwd',
+        '/assets/%2e%2e/index.html',
+        `/${'a'.repeat(5000)}`,
+      ),
     )
-    .chain((url) => fc.record({ method: fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'), url: fc.constant(url || '/'), headers: fc.constant({}) }));
+    .chain((url) =>
+      fc.record({
+        method: fc.constantFrom('GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'),
+        url: fc.constant(url || '/'),
+        headers: fc.constant({}),
+      }),
+    );
   const accept = fc.constantFrom(undefined, 'text/html', 'application/json', '*/*');
-  return fc.tuple(fc.oneof({ weight: 3, arbitrary: fromInventory }, { weight: 1, arbitrary: hostile }), accept).map(([request, acceptHeader]) => ({
-    ...request,
-    headers: { ...request.headers, ...(acceptHeader ? { accept: acceptHeader } : {}) },
-  }));
+  return fc
+    .tuple(fc.oneof({ weight: 3, arbitrary: fromInventory }, { weight: 1, arbitrary: hostile }), accept)
+    .map(([request, acceptHeader]) => ({
+      ...request,
+      headers: { ...request.headers, ...(acceptHeader ? { accept: acceptHeader } : {}) },
+    }));
 }
 
 describe('the library headers and HSTS, over every route and any request (generated)', () => {
@@ -212,15 +241,18 @@ describe('the library headers and HSTS, over every route and any request (genera
 
   it('every answer carries them, whatever answered (route, validation, CSRF, 401, 404, a path the router refuses)', async () => {
     await fc.assert(
-      fc.asyncProperty(requestArbitrary(routes, () => accessToken), async (request) => {
-        const response = await app.inject(request);
-        const where = `${request.method} ${request.url.slice(0, 80)} → ${response.statusCode}`;
-        expectLibraryHeaders(response, where);
-        // Today's policy, exactly: the library does not replace or add to it.
-        expect({ where, csp: response.headers['content-security-policy'] }).toEqual({ where, csp: contentSecurityPolicy('none') });
-        // Served over plain HTTP (no trusted proxy said otherwise): never HSTS.
-        expect({ where, hsts: response.headers['strict-transport-security'] }).toEqual({ where, hsts: undefined });
-      }),
+      fc.asyncProperty(
+        requestArbitrary(routes, () => accessToken),
+        async (request) => {
+          const response = await app.inject(request);
+          const where = `${request.method} ${request.url.slice(0, 80)} → ${response.statusCode}`;
+          expectLibraryHeaders(response, where);
+          // Today's policy, exactly: the library does not replace or add to it.
+          expect({ where, csp: response.headers['content-security-policy'] }).toEqual({ where, csp: contentSecurityPolicy('none') });
+          // Served over plain HTTP (no trusted proxy said otherwise): never HSTS.
+          expect({ where, hsts: response.headers['strict-transport-security'] }).toEqual({ where, hsts: undefined });
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -228,22 +260,29 @@ describe('the library headers and HSTS, over every route and any request (genera
   // X-Forwarded-Proto as proxies write it: one value, or a list with the nearest proxy's value last.
   const hop = fc.constantFrom('http', 'https', 'HTTPS', ' https', 'https ', 'wss', 'ws', 'ftp', '', 'https;', 'http s');
   const forwardedProto = fc.option(
-    fc.tuple(fc.array(hop, { minLength: 1, maxLength: 3 }), fc.constantFrom(',', ', ')).map(([hops, separator]) => ({ hops, header: hops.join(separator) })),
+    fc
+      .tuple(fc.array(hop, { minLength: 1, maxLength: 3 }), fc.constantFrom(',', ', '))
+      .map(([hops, separator]) => ({ hops, header: hops.join(separator) })),
     { nil: undefined },
   );
 
   it('HSTS is sent if and only if the request came over HTTPS behind a trusted proxy (X-Forwarded-Proto: https)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), forwardedProto, requestArbitrary(routes, () => accessToken), async (trustProxy, proto, request) => {
-        const target = trustProxy ? trusting! : app;
-        const headers = { ...request.headers, ...(proto ? { 'x-forwarded-proto': proto.header } : {}) };
-        const response = await target.inject({ ...request, headers });
-        const lastHop = proto ? proto.hops[proto.hops.length - 1].trim().toLowerCase() : undefined;
-        const https = trustProxy && lastHop === 'https';
-        const where = `trust=${trustProxy} proto=${JSON.stringify(proto?.header)} ${request.method} ${request.url.slice(0, 60)} → ${response.statusCode}`;
-        expect({ where, hsts: response.headers['strict-transport-security'] }).toEqual({ where, hsts: https ? HSTS : undefined });
-        expectLibraryHeaders(response, where);
-      }),
+      fc.asyncProperty(
+        fc.boolean(),
+        forwardedProto,
+        requestArbitrary(routes, () => accessToken),
+        async (trustProxy, proto, request) => {
+          const target = trustProxy ? trusting! : app;
+          const headers = { ...request.headers, ...(proto ? { 'x-forwarded-proto': proto.header } : {}) };
+          const response = await target.inject({ ...request, headers });
+          const lastHop = proto ? proto.hops[proto.hops.length - 1].trim().toLowerCase() : undefined;
+          const https = trustProxy && lastHop === 'https';
+          const where = `trust=${trustProxy} proto=${JSON.stringify(proto?.header)} ${request.method} ${request.url.slice(0, 60)} → ${response.statusCode}`;
+          expect({ where, hsts: response.headers['strict-transport-security'] }).toEqual({ where, hsts: https ? HSTS : undefined });
+          expectLibraryHeaders(response, where);
+        },
+      ),
       { numRuns: 200 },
     );
   });

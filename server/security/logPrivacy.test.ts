@@ -29,14 +29,18 @@ beforeAll(async () => {
   accessToken = (await signIn(app, CUSTOMER)).accessToken;
 });
 
-const base64url = (minLength: number) => fc.uint8Array({ minLength, maxLength: minLength + 16 }).map((bytes) => Buffer.from(bytes).toString('base64url'));
+const base64url = (minLength: number) =>
+  fc.uint8Array({ minLength, maxLength: minLength + 16 }).map((bytes) => Buffer.from(bytes).toString('base64url'));
 
 /** The shapes of what must stay out of logs. */
 const secretsArbitrary = fc.record({
   // Generated addresses of every legal shape, and the signed-in customer's own (which the transfer calls accept).
   email: fc.oneof({ weight: 3, arbitrary: fc.emailAddress().filter((email) => email.length >= 6) }, fc.constant(CUSTOMER)),
   // Opaque tokens as ours are made (refresh tokens, link tokens), and JWT-shaped ones.
-  token: fc.oneof(base64url(24), fc.tuple(base64url(12), base64url(24), base64url(24)).map(([head, body, signature]) => `eyJ${head}.${body}.${signature}`)),
+  token: fc.oneof(
+    base64url(24),
+    fc.tuple(base64url(12), base64url(24), base64url(24)).map(([head, body, signature]) => `eyJ${head}.${body}.${signature}`),
+  ),
   subscription: base64url(24).map((id) => `evs_${id}`),
   password: fc.string({ unit: 'grapheme-ascii', minLength: 12, maxLength: 30 }).map((text) => `Pw1!${text}`),
 });
@@ -70,7 +74,8 @@ function caseFor(route: RegisteredRoute) {
     })
     .map(({ secrets, query, body, headers: headerPlaces, signedIn, pick }) => {
       const search = new URLSearchParams();
-      if (query === 'declared' || query === 'declaredAndUnknown') route.queryFields.forEach((name, i) => search.append(name, secretFor(name, secrets, pick + i)));
+      if (query === 'declared' || query === 'declaredAndUnknown')
+        route.queryFields.forEach((name, i) => search.append(name, secretFor(name, secrets, pick + i)));
       if (query === 'declaredAndUnknown') {
         search.append('email', secrets.email);
         search.append('access_token', secrets.token);
@@ -93,11 +98,22 @@ function caseFor(route: RegisteredRoute) {
         const fields =
           body === 'fields'
             ? Object.fromEntries(route.bodyFields.map((name, i) => [name, secretFor(name, secrets, pick + i)]))
-            : { email: secrets.email, password: secrets.password, token: secrets.token, refreshToken: secrets.token, eventsSubscriptionId: secrets.subscription };
+            : {
+                email: secrets.email,
+                password: secrets.password,
+                token: secrets.token,
+                refreshToken: secrets.token,
+                eventsSubscriptionId: secrets.subscription,
+              };
         payload = JSON.stringify(fields);
         headers['content-type'] = 'application/json';
       }
-      const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers, ...(payload === undefined ? {} : { payload }) };
+      const request: InjectOptions = {
+        method: route.method as InjectOptions['method'],
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      };
       return { secrets, request };
     });
 }
@@ -136,31 +152,41 @@ describe('no customer email, token, password or events subscription id in any lo
           await app.inject(request);
           const lines = logs.slice(from);
           expect(lines.length).toBeGreaterThan(0);
-          expect({ route: routeKey(route), leaks: leaksIn(lines, { ...secrets, 'access token': accessToken }) }).toEqual({ route: routeKey(route), leaks: [] });
+          expect({ route: routeKey(route), leaks: leaksIn(lines, { ...secrets, 'access token': accessToken }) }).toEqual({
+            route: routeKey(route),
+            leaks: [],
+          });
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEED + apiRoutes.indexOf(route) },
       );
     }
   }, 120_000);
 
-  it('keeps the names of a route\'s own query parameters and nothing of their values', () => {
+  it("keeps the names of a route's own query parameters and nothing of their values", () => {
     const declared = new Set(['brokerage', 'email']);
     expect(loggableUrl('/communityservice/acat/drafts/finalize-offer?brokerage=vanguard&email=alex%40fundflow.test', declared)).toBe(
       '/communityservice/acat/drafts/finalize-offer?brokerage=[redacted]&email=[redacted]',
     );
-    expect(loggableUrl('/api/events?eventsSubscriptionId=evs_abc&token=xyz', new Set(['eventsSubscriptionId']))).toBe('/api/events?eventsSubscriptionId=[redacted]&[undeclared]=[redacted]');
+    expect(loggableUrl('/api/events?eventsSubscriptionId=evs_abc&token=xyz', new Set(['eventsSubscriptionId']))).toBe(
+      '/api/events?eventsSubscriptionId=[redacted]&[undeclared]=[redacted]',
+    );
     expect(loggableUrl('/api/x?c2VjcmV0LXRva2Vu')).toBe('/api/x?[undeclared]=[redacted]');
     expect(loggableUrl('/api/payment-methods/alex%40fundflow.test/default')).toBe(`/api/payment-methods/${EMAIL_PLACEHOLDER}/default`);
     expect(loggableUrl('/api/health')).toBe('/api/health');
   });
 
-  it('drops a database error\'s detail and the email addresses in an error\'s message', () => {
-    const error = Object.assign(new Error('insert failed for someone@example.com'), { detail: 'Key (email)=(someone@example.com) already exists.', code: '23505' });
+  it("drops a database error's detail and the email addresses in an error's message", () => {
+    const error = Object.assign(new Error('insert failed for someone@example.com'), {
+      detail: 'Key (email)=(someone@example.com) already exists.',
+      code: '23505',
+    });
     const logged = LOG_SERIALIZERS.err(error);
     expect(JSON.stringify(logged)).not.toContain('someone@example.com');
     expect(logged).toMatchObject({ message: `insert failed for ${EMAIL_PLACEHOLDER}`, code: '23505' });
     expect(logged).not.toHaveProperty('detail');
     // A stack's scoped package path is not an address.
-    expect(withoutEmails('at x (/app/node_modules/@fastify/websocket/index.js:1:1)')).toBe('at x (/app/node_modules/@fastify/websocket/index.js:1:1)');
+    expect(withoutEmails('at x (/app/node_modules/@fastify/websocket/index.js:1:1)')).toBe(
+      'at x (/app/node_modules/@fastify/websocket/index.js:1:1)',
+    );
   });
 });

@@ -52,13 +52,31 @@ beforeAll(async () => {
   remember('a card number', CARD_NUMBER);
 
   // Sign-in, a wrong password, refresh and logout.
-  const wrong = await app.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email: 'alex@fundflow.test', password: WRONG_PASSWORD } });
+  const wrong = await app.inject({
+    method: 'POST',
+    url: ApiPaths.login,
+    headers: CSRF,
+    payload: { email: 'alex@fundflow.test', password: WRONG_PASSWORD },
+  });
   expect(wrong.statusCode).toBe(401);
-  const login = expectOk(await app.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD } }), 'login');
+  const login = expectOk(
+    await app.inject({
+      method: 'POST',
+      url: ApiPaths.login,
+      headers: CSRF,
+      payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD },
+    }),
+    'login',
+  );
   remember('an access token', login.json<{ accessToken: string }>().accessToken);
   remember('a refresh cookie', refreshCookieOf(login)?.value);
   const refreshed = expectOk(
-    await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: CSRF, cookies: { [REFRESH_COOKIE]: refreshCookieOf(login)!.value } }),
+    await app.inject({
+      method: 'POST',
+      url: ApiPaths.refresh,
+      headers: CSRF,
+      cookies: { [REFRESH_COOKIE]: refreshCookieOf(login)!.value },
+    }),
     'refresh',
   );
   remember('an access token', refreshed.json<{ accessToken: string }>().accessToken);
@@ -66,7 +84,15 @@ beforeAll(async () => {
   // A stale cookie presented again (reuse detection logs a warning).
   await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: CSRF, cookies: { [REFRESH_COOKIE]: refreshCookieOf(login)!.value } });
   // That reuse ended every session of the customer (their access tokens too): signed in again for the flows below.
-  const again = expectOk(await app.inject({ method: 'POST', url: ApiPaths.login, headers: CSRF, payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD } }), 'login again');
+  const again = expectOk(
+    await app.inject({
+      method: 'POST',
+      url: ApiPaths.login,
+      headers: CSRF,
+      payload: { email: 'alex@fundflow.test', password: DEMO_PASSWORD },
+    }),
+    'login again',
+  );
   remember('an access token', again.json<{ accessToken: string }>().accessToken);
   remember('a refresh cookie', refreshCookieOf(again)?.value);
 
@@ -86,16 +112,28 @@ beforeAll(async () => {
 
   // A bank linked by micro-deposits, a wrong entry, then the right amounts.
   const micro = await customer('new@fundflow.test');
-  const linked = expectOk(await micro.send('POST', ApiPaths.microDepositLink, { ...MICRO_BANK, bankAccountType: 'CHECKING' }), 'micro-deposit link');
+  const linked = expectOk(
+    await micro.send('POST', ApiPaths.microDepositLink, { ...MICRO_BANK, bankAccountType: 'CHECKING' }),
+    'micro-deposit link',
+  );
   const methodId = linked.json<{ linkedPaymentMethod: { id: string } }>().linkedPaymentMethod.id;
-  const amounts = (await micro.get(apiPath(ApiPaths.sandboxMicroDeposits, { paymentMethodId: methodId }))).json<SandboxMicroDepositsResponse>();
+  const amounts = (
+    await micro.get(apiPath(ApiPaths.sandboxMicroDeposits, { paymentMethodId: methodId }))
+  ).json<SandboxMicroDepositsResponse>();
   await micro.send('POST', ApiPaths.microDepositVerify, { paymentMethodId: methodId, amount1: '0.01', amount2: '0.02' });
   expectOk(await micro.send('POST', ApiPaths.microDepositVerify, { paymentMethodId: methodId, ...amounts }), 'micro-deposit verify');
 
   // A debit card in the sandbox: the setup intent's client secret and the card's provider id stay out of logs.
   const cardholder = await customer('unverified@fundflow.test');
   expectOk(
-    await cardholder.send('PUT', ApiPaths.profileAddress, { address1: '1427 S Walnut St', address2: null, city: 'Springfield', state: 'IL', zipcode: '62704', country: 'USA' }),
+    await cardholder.send('PUT', ApiPaths.profileAddress, {
+      address1: '1427 S Walnut St',
+      address2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zipcode: '62704',
+      country: 'USA',
+    }),
     'address change',
   );
   const intent = expectOk(await cardholder.send('POST', ApiPaths.debitCardSetupIntent), 'setup intent').json<{ clientSecret: string }>();
@@ -110,7 +148,10 @@ beforeAll(async () => {
     expYear: 2030,
     fingerprint: 'fp-logs-test',
   });
-  expectOk(await cardholder.send('POST', ApiPaths.debitCardLink, { token: intent.clientSecret.split('_secret_')[0], paymentMethodId: providerId }), 'debit card');
+  expectOk(
+    await cardholder.send('POST', ApiPaths.debitCardLink, { token: intent.clientSecret.split('_secret_')[0], paymentMethodId: providerId }),
+    'debit card',
+  );
   // A client that wrongly sends a whole card number where an id belongs: refused, and not logged.
   await cardholder.send('POST', ApiPaths.debitCardLink, { token: intent.clientSecret.split('_secret_')[0], paymentMethodId: CARD_NUMBER });
 
@@ -118,7 +159,11 @@ beforeAll(async () => {
   const accounts = (await byNumber.get(ApiPaths.accounts)).json<{ accounts: Array<{ accountUuid: string }> }>().accounts;
   const bank = (await byNumber.methods()).find((method) => method.type === 'ACH');
   if (accounts[0] && bank) {
-    const made = await byNumber.send('POST', ApiPaths.depositIntents, { paymentMethodId: bank.id, accountUuid: accounts[0].accountUuid, amount: { amount: '25.00', currency: 'USD' } });
+    const made = await byNumber.send('POST', ApiPaths.depositIntents, {
+      paymentMethodId: bank.id,
+      accountUuid: accounts[0].accountUuid,
+      amount: { amount: '25.00', currency: 'USD' },
+    });
     if (made.statusCode === 200) {
       const intentId = made.json<{ intent?: { id: string }; id?: string }>();
       const id = intentId.intent?.id ?? intentId.id;
@@ -132,8 +177,12 @@ beforeAll(async () => {
   }
   // A deposit by a funded demo customer, whose history the statements read.
   const alex = { authorization: `Bearer ${again.json<{ accessToken: string }>().accessToken}` };
-  const alexMethods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: alex })).json<{ paymentMethods: Array<{ id: string; type: string; status: string }> }>();
-  const alexAccounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: alex })).json<{ accounts: Array<{ accountUuid: string; variant: string; account: string }> }>();
+  const alexMethods = (await app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: alex })).json<{
+    paymentMethods: Array<{ id: string; type: string; status: string }>;
+  }>();
+  const alexAccounts = (await app.inject({ method: 'GET', url: ApiPaths.accounts, headers: alex })).json<{
+    accounts: Array<{ accountUuid: string; variant: string; account: string }>;
+  }>();
   for (const account of alexAccounts.accounts) remember('a brokerage account number', account.account);
   const alexBank = alexMethods.paymentMethods.find((method) => method.type === 'ACH' && method.status === 'APPROVED')!;
   const brokerage = alexAccounts.accounts.find((account) => account.variant === 'US')!;
@@ -182,7 +231,10 @@ describe('the log of everyday flows', () => {
   });
 
   it('holds no Authorization header or cookie header value, even redacted ones in another shape', () => {
-    const headerLeaks = logs.filter((line) => /"authorization":"(?!\[redacted\])/i.test(line) || /"cookie":"(?!\[redacted\])/i.test(line) || /Bearer [A-Za-z0-9]/.test(line));
+    const headerLeaks = logs.filter(
+      (line) =>
+        /"authorization":"(?!\[redacted\])/i.test(line) || /"cookie":"(?!\[redacted\])/i.test(line) || /Bearer [A-Za-z0-9]/.test(line),
+    );
     expect(headerLeaks).toEqual([]);
   });
 });

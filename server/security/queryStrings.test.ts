@@ -59,7 +59,7 @@ const validatorOf = (schema: unknown): ValidateFunction => {
   }
   return validate;
 };
-const propertiesOf = (schema: unknown) => ((schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {});
+const propertiesOf = (schema: unknown) => (schema as { properties?: Record<string, JsonSchema> } | undefined)?.properties ?? {};
 
 /** A value the schema accepts: the first candidate that fits, else one generated from the schema. */
 function fitting(schema: JsonSchema, candidates: unknown[], seed: number): unknown {
@@ -94,7 +94,8 @@ function validRequest(route: RegisteredRoute, seed: number): { request: InjectOp
     if (typeof value !== 'string') return `no valid value for the query parameter ${name}`;
     query[name] = value;
   }
-  if (route.schemas.querystring && !validatorOf(route.schemas.querystring)(query)) return 'the declared query parameters do not validate together';
+  if (route.schemas.querystring && !validatorOf(route.schemas.querystring)(query))
+    return 'the declared query parameters do not validate together';
 
   let payload: string | undefined;
   if (route.schemas.body !== undefined) {
@@ -142,16 +143,29 @@ describe('query strings of the API', () => {
   it('the walk finds every API route, those with declared parameters among them', () => {
     const keys = apiRoutes().map(routeKey);
     expect(keys.length).toBeGreaterThan(80);
-    expect(keys).toEqual(expect.arrayContaining([`GET ${ApiPaths.institutions}`, `GET ${ApiPaths.withdrawalsAvailable}`, `GET ${ApiPaths.search}`, `GET ${ApiPaths.me}`, `POST ${ApiPaths.login}`]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `GET ${ApiPaths.institutions}`,
+        `GET ${ApiPaths.withdrawalsAvailable}`,
+        `GET ${ApiPaths.search}`,
+        `GET ${ApiPaths.me}`,
+        `POST ${ApiPaths.login}`,
+      ]),
+    );
     // Every API route has a closed query schema: declared by the route, or the empty one given by default.
-    const open = apiRoutes().filter((route) => (route.schemas.querystring as { additionalProperties?: unknown } | undefined)?.additionalProperties !== false);
+    const open = apiRoutes().filter(
+      (route) => (route.schemas.querystring as { additionalProperties?: unknown } | undefined)?.additionalProperties !== false,
+    );
     expect(open.map(routeKey)).toEqual([]);
   });
 
   it("the routes take exactly the parameters of the contract's table (the one the web app's requests are held to)", () => {
     const mismatched = apiRoutes()
       .filter((route) => route.schemas.querystring !== (API_QUERY_SCHEMAS[routeKey(route)] ?? NoQuery))
-      .map((route) => `${routeKey(route)} takes ${JSON.stringify(route.queryFields)}, the table says ${JSON.stringify(Object.keys(API_QUERY_SCHEMAS[routeKey(route)]?.properties ?? {}))}`);
+      .map(
+        (route) =>
+          `${routeKey(route)} takes ${JSON.stringify(route.queryFields)}, the table says ${JSON.stringify(Object.keys(API_QUERY_SCHEMAS[routeKey(route)]?.properties ?? {}))}`,
+      );
     expect(mismatched).toEqual([]);
     const registered = new Set(apiRoutes().map(routeKey));
     expect(Object.keys(API_QUERY_SCHEMAS).filter((key) => !registered.has(key))).toEqual([]);
@@ -222,10 +236,20 @@ describe("the web app's pages keep their query strings", () => {
   const built = useAppWithFakeBuild(() => db);
 
   it('deep links with the parameters the app reads, and files with a cache-busting one, are served', async () => {
-    const pages = ['/login?redirect=%2Fportfolio', '/?m=debit&auv=abc', '/settings/v2/transfers?origin=/portfolio', '/deposits?destination=ira&frequency=MONTHLY', '/index.html?x=1'];
+    const pages = [
+      '/login?redirect=%2Fportfolio',
+      '/?m=debit&auv=abc',
+      '/settings/v2/transfers?origin=/portfolio',
+      '/deposits?destination=ira&frequency=MONTHLY',
+      '/index.html?x=1',
+    ];
     for (const url of pages) {
       const response = await built.app().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect({ url, status: response.statusCode, html: response.body.includes('<title>Fundflow</title>') }).toEqual({ url, status: 200, html: true });
+      expect({ url, status: response.statusCode, html: response.body.includes('<title>Fundflow</title>') }).toEqual({
+        url,
+        status: 200,
+        html: true,
+      });
     }
     const asset = await built.app().inject({ method: 'GET', url: '/assets/main.js?v=123', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(200);

@@ -1,5 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ApiErrorCode, ApiPaths, apiPath, FundingErrorCode, type PaymentMethodsResponse, type SandboxMicroDepositsResponse } from '../../api/contract';
+import {
+  ApiErrorCode,
+  ApiPaths,
+  apiPath,
+  FundingErrorCode,
+  type PaymentMethodsResponse,
+  type SandboxMicroDepositsResponse,
+} from '../../api/contract';
 import { DEMO_PASSWORD } from '../db/seed';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FAILURES_PER_EMAIL, MICRO_DEPOSIT_VERIFICATIONS_PER_METHOD } from '../domain/rateLimits';
 import { bearer, buildTestApp, CSRF, signIn, TEST_NOW } from '../testing/testApp';
@@ -40,7 +47,9 @@ describe('sign-in attempts per email', () => {
     const refused = await login(app, email, DEMO_PASSWORD, '203.0.113.99');
     expectRateLimited(refused, windowSeconds - 60);
     expect(Number(refused.headers['retry-after'])).toBe(windowSeconds - 60);
-    expect(refused.json<{ message: string }>().message).toBe('Too many failed sign-in attempts for this email. Please wait 14 minutes and try again.');
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Too many failed sign-in attempts for this email. Please wait 14 minutes and try again.',
+    );
     // The email in another letter case is the same account.
     expectRateLimited(await login(app, 'ALEX@fundflow.test', DEMO_PASSWORD, '203.0.113.98'), windowSeconds);
 
@@ -51,7 +60,8 @@ describe('sign-in attempts per email', () => {
   it('successful sign-ins do not count, and other accounts are not affected', async () => {
     const other = 'card@fundflow.test';
     for (let i = 0; i < LOGIN_FAILURES_PER_EMAIL.max + 3; i += 1) expect((await login(app, other, DEMO_PASSWORD)).statusCode).toBe(200);
-    for (let attempt = 1; attempt < LOGIN_FAILURES_PER_EMAIL.max; attempt += 1) expect((await login(app, other, 'wrong')).statusCode).toBe(401);
+    for (let attempt = 1; attempt < LOGIN_FAILURES_PER_EMAIL.max; attempt += 1)
+      expect((await login(app, other, 'wrong')).statusCode).toBe(401);
     // Still under the limit: the right password goes through.
     expect((await login(app, other, DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await login(app, other, 'wrong')).statusCode).toBe(401);
@@ -113,7 +123,12 @@ describe('micro-deposit verification per payment method', () => {
   }
 
   const verify = (accessToken: string, paymentMethodId: string, amount1: string, amount2: string) =>
-    app.inject({ method: 'POST', url: ApiPaths.microDepositVerify, headers: { ...CSRF, ...bearer(accessToken) }, payload: { paymentMethodId, amount1, amount2 } });
+    app.inject({
+      method: 'POST',
+      url: ApiPaths.microDepositVerify,
+      headers: { ...CSRF, ...bearer(accessToken) },
+      payload: { paymentMethodId, amount1, amount2 },
+    });
 
   it('refuses calls past the limit, counts each method on its own, and lets calls through once the window ends', async () => {
     const { accessToken } = await signIn(app, 'micro@fundflow.test');
@@ -121,7 +136,9 @@ describe('micro-deposit verification per payment method', () => {
     // Calls that name no usable method (a typo, a stale id) count too, each under its own key.
     const unknown = '00000000-0000-4000-8000-00000000abcd';
     for (let call = 1; call <= limit.max; call += 1) {
-      expect((await verify(accessToken, unknown, '0.10', '0.20')).json()).toMatchObject({ errorCode: FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND });
+      expect((await verify(accessToken, unknown, '0.10', '0.20')).json()).toMatchObject({
+        errorCode: FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND,
+      });
     }
     expectRateLimited(await verify(accessToken, unknown, '0.10', '0.20'), limit.windowSeconds);
     expect((await verify(accessToken, unknown, '0.10', '0.20')).statusCode).toBe(429);

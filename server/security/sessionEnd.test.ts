@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ApiErrorCode, ApiPaths, IDEMPOTENCY_HEADER, type AccountsResponse, type ErrorBody, type PaymentMethodsResponse } from '../../api/contract';
+import {
+  ApiErrorCode,
+  ApiPaths,
+  IDEMPOTENCY_HEADER,
+  type AccountsResponse,
+  type ErrorBody,
+  type PaymentMethodsResponse,
+} from '../../api/contract';
 import { REFRESH_COOKIE } from '../domain/refreshTokens';
 import { SESSION_CHECK_CACHE_MS } from '../http/sessionCheck';
 import { useTwoInstances } from '../races/raceKit';
@@ -20,8 +27,12 @@ let target: { accountUuid: string; paymentMethodId: string };
 
 beforeAll(async () => {
   const { accessToken } = await signIn(instances.a.app, CUSTOMER);
-  const accounts = (await instances.a.app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(accessToken) })).json<AccountsResponse>();
-  const methods = (await instances.a.app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: bearer(accessToken) })).json<PaymentMethodsResponse>();
+  const accounts = (
+    await instances.a.app.inject({ method: 'GET', url: ApiPaths.accounts, headers: bearer(accessToken) })
+  ).json<AccountsResponse>();
+  const methods = (
+    await instances.a.app.inject({ method: 'GET', url: ApiPaths.paymentMethods, headers: bearer(accessToken) })
+  ).json<PaymentMethodsResponse>();
   const bank = methods.paymentMethods.find((method) => method.type === 'ACH' && method.status === 'APPROVED') ?? methods.paymentMethods[0];
   target = { accountUuid: accounts.accounts[0].accountUuid, paymentMethodId: bank.id };
 });
@@ -30,7 +41,12 @@ function attempt(kind: Attempt, accessToken: string): InjectOptions {
   const headers = { ...bearer(accessToken), ...CSRF };
   switch (kind) {
     case 'depositIntent':
-      return { method: 'POST', url: ApiPaths.depositIntents, headers: { ...headers, [IDEMPOTENCY_HEADER]: `k-${Math.random()}` }, payload: { ...target, amount: { amount: '25.00', currency: 'USD' } } };
+      return {
+        method: 'POST',
+        url: ApiPaths.depositIntents,
+        headers: { ...headers, [IDEMPOTENCY_HEADER]: `k-${Math.random()}` },
+        payload: { ...target, amount: { amount: '25.00', currency: 'USD' } },
+      };
     case 'userProperties':
       return { method: 'PATCH', url: ApiPaths.userProperties, headers, payload: { properties: { seen: 'yes' } } };
     case 'eventsSubscription':
@@ -47,13 +63,28 @@ function attempt(kind: Attempt, accessToken: string): InjectOptions {
 /** Ends the session `signedIn` belongs to, through `app`; live refusal answers on a live-mode app instead. */
 async function end(how: Ending, app: FastifyInstance, signedIn: SignedIn): Promise<void> {
   if (how === 'logout') {
-    const response = await app.inject({ method: 'POST', url: ApiPaths.logout, headers: CSRF, cookies: { [REFRESH_COOKIE]: signedIn.refreshToken } });
+    const response = await app.inject({
+      method: 'POST',
+      url: ApiPaths.logout,
+      headers: CSRF,
+      cookies: { [REFRESH_COOKIE]: signedIn.refreshToken },
+    });
     expect(response.statusCode).toBe(204);
   } else if (how === 'refreshReuse') {
-    const rotated = await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: CSRF, cookies: { [REFRESH_COOKIE]: signedIn.refreshToken } });
+    const rotated = await app.inject({
+      method: 'POST',
+      url: ApiPaths.refresh,
+      headers: CSRF,
+      cookies: { [REFRESH_COOKIE]: signedIn.refreshToken },
+    });
     expect(rotated.statusCode).toBe(200);
     expect(refreshCookieOf(rotated)?.value).toBeTruthy();
-    const reused = await app.inject({ method: 'POST', url: ApiPaths.refresh, headers: CSRF, cookies: { [REFRESH_COOKIE]: signedIn.refreshToken } });
+    const reused = await app.inject({
+      method: 'POST',
+      url: ApiPaths.refresh,
+      headers: CSRF,
+      cookies: { [REFRESH_COOKIE]: signedIn.refreshToken },
+    });
     expect(reused.statusCode).toBe(401);
   }
 }
@@ -70,22 +101,26 @@ describe('ending a session ends its access tokens', () => {
 
   it('signing out, a refresh-token reuse and live mode refusing the customer end the bearer at once on the instance that ended it', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<Ending>('logout', 'refreshReuse', 'liveRefusal'), fc.constantFrom<Attempt>('depositIntent', 'me', 'accounts', 'eventsSubscription', 'userProperties', 'paymentMethods'), async (how, kind) => {
-        const { app } = instances.a;
-        const session = await signIn(app, CUSTOMER);
-        // Another session of the same customer (another device): ended only by a reuse or a live refusal.
-        const other = await signIn(app, CUSTOMER);
-        const before = await app.inject(attempt(kind, session.accessToken));
-        expect([kind, accepted(before.statusCode)]).toEqual([kind, true]);
+      fc.asyncProperty(
+        fc.constantFrom<Ending>('logout', 'refreshReuse', 'liveRefusal'),
+        fc.constantFrom<Attempt>('depositIntent', 'me', 'accounts', 'eventsSubscription', 'userProperties', 'paymentMethods'),
+        async (how, kind) => {
+          const { app } = instances.a;
+          const session = await signIn(app, CUSTOMER);
+          // Another session of the same customer (another device): ended only by a reuse or a live refusal.
+          const other = await signIn(app, CUSTOMER);
+          const before = await app.inject(attempt(kind, session.accessToken));
+          expect([kind, accepted(before.statusCode)]).toEqual([kind, true]);
 
-        await end(how, app, session);
-        const after = await (how === 'liveRefusal' ? live : app).inject(attempt(kind, session.accessToken));
-        expect([how, kind, after.statusCode]).toEqual([how, kind, 401]);
-        expect(after.json<ErrorBody>().errorCode).toBe(ApiErrorCode.UNAUTHENTICATED);
+          await end(how, app, session);
+          const after = await (how === 'liveRefusal' ? live : app).inject(attempt(kind, session.accessToken));
+          expect([how, kind, after.statusCode]).toEqual([how, kind, 401]);
+          expect(after.json<ErrorBody>().errorCode).toBe(ApiErrorCode.UNAUTHENTICATED);
 
-        const otherAfter = await (how === 'liveRefusal' ? live : app).inject(attempt('me', other.accessToken));
-        expect([how, 'other session', otherAfter.statusCode]).toEqual([how, 'other session', how === 'logout' ? 200 : 401]);
-      }),
+          const otherAfter = await (how === 'liveRefusal' ? live : app).inject(attempt('me', other.accessToken));
+          expect([how, 'other session', otherAfter.statusCode]).toEqual([how, 'other session', how === 'logout' ? 200 : 401]);
+        },
+      ),
       { numRuns: 12 },
     );
   }, 120_000);

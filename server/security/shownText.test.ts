@@ -20,7 +20,9 @@ beforeAll(async () => {
   bankId = paymentMethods.find((method) => method.type === 'ACH' && method.canUpdateNickname)!.id;
 });
 
-const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ0123'), minLength: 1, maxLength: NICKNAME_MAX_LENGTH - 2 }).filter((text) => text.trim() !== '');
+const letters = fc
+  .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCXYZ0123'), minLength: 1, maxLength: NICKNAME_MAX_LENGTH - 2 })
+  .filter((text) => text.trim() !== '');
 
 describe('shown-back text', () => {
   it('a nickname with a control character or a direction mark is refused, by the server and by the rule the nickname field uses', async () => {
@@ -31,7 +33,12 @@ describe('shown-back text', () => {
         // Whitespace controls (tab, line feed...) at the edges are trimmed, inside they fold to a space: not hidden.
         const folds = /\s/.test(hidden);
         expect(nicknameProblem(nickname)).toBe(folds ? null : 'hidden');
-        const response = await app.inject({ method: 'PUT', url: ApiPaths.paymentMethodNickname, headers, payload: { paymentMethodId: bankId, nickname } });
+        const response = await app.inject({
+          method: 'PUT',
+          url: ApiPaths.paymentMethodNickname,
+          headers,
+          payload: { paymentMethodId: bankId, nickname },
+        });
         if (folds) {
           expect(response.statusCode).toBe(200);
           return;
@@ -44,7 +51,12 @@ describe('shown-back text', () => {
   }, 60_000);
 
   it('a nickname mixing scripts is kept, in Unicode NFC, and shown as typed', async () => {
-    const response = await app.inject({ method: 'PUT', url: ApiPaths.paymentMethodNickname, headers, payload: { paymentMethodId: bankId, nickname: 'Cafe\u0301 Сбер Ελλάδα' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: ApiPaths.paymentMethodNickname,
+      headers,
+      payload: { paymentMethodId: bankId, nickname: 'Cafe\u0301 Сбер Ελλάδα' },
+    });
     expect(response.statusCode).toBe(200);
     const method = response.json<PaymentMethodsResponse>().paymentMethods.find((item) => item.id === bankId)!;
     expect(method.displayName).toBe('Caf\u00e9 Сбер Ελλάδα');
@@ -52,7 +64,11 @@ describe('shown-back text', () => {
 
   it('an account holder name and a card address line with a direction override are refused with a clear message', async () => {
     const calls = [
-      { method: 'PUT' as const, url: ApiPaths.debitCardAddress, payload: { address1: '1 Main St\u202E', address2: null, city: 'Springfield', state: 'IL', zipcode: '62701', country: 'USA' } },
+      {
+        method: 'PUT' as const,
+        url: ApiPaths.debitCardAddress,
+        payload: { address1: '1 Main St\u202E', address2: null, city: 'Springfield', state: 'IL', zipcode: '62701', country: 'USA' },
+      },
       { method: 'POST' as const, url: ApiPaths.acatDrafts, payload: { fragments: [{ type: 'ACCOUNT_HOLDER', name: 'Alex\u0007 Doe' }] } },
     ];
     for (const call of calls) {

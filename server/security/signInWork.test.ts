@@ -14,7 +14,10 @@ const KNOWN = ['alex@fundflow.test', 'Alex@FundFlow.TEST', 'closed@fundflow.test
 
 const email = fc.oneof(
   fc.constantFrom(...KNOWN).map((value) => ({ value, known: true })),
-  fc.emailAddress().filter((value) => !KNOWN.some((known) => known.toLowerCase() === value.toLowerCase())).map((value) => ({ value, known: false })),
+  fc
+    .emailAddress()
+    .filter((value) => !KNOWN.some((known) => known.toLowerCase() === value.toLowerCase()))
+    .map((value) => ({ value, known: false })),
 );
 const wrongPassword = fc.string({ minLength: 1, maxLength: 40 }).filter((value) => value !== DEMO_PASSWORD);
 

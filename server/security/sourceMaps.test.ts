@@ -21,7 +21,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'fundflow-maps-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Fundflow</title><script defer src="/assets/main.0badc0de.js"></script>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>Fundflow</title><script defer src="/assets/main.0badc0de.js"></script>',
+  );
   writeFileSync(path.join(distDir, 'assets', 'main.0badc0de.js'), 'console.log("app")');
   writeFileSync(path.join(distDir, 'assets', 'main.0badc0de.css'), 'body{margin:0}');
   // Each map with the precompressed copies the build writes next to its text files (scripts/appBuild.ts).
@@ -61,7 +64,11 @@ describe('source maps are not served', () => {
         for (const encoding of ['br, gzip', 'gzip', 'identity']) {
           const response = await app.inject({ method: 'GET', url: `/${file}`, headers: { accept, 'accept-encoding': encoding } });
           const where = `/${file} accept=${accept} encoding=${encoding}`;
-          expect({ where, status: response.statusCode, leaks: leaksMap(response.rawPayload) }).toEqual({ where, status: 404, leaks: false });
+          expect({ where, status: response.statusCode, leaks: leaksMap(response.rawPayload) }).toEqual({
+            where,
+            status: 404,
+            leaks: false,
+          });
         }
       }
     }
@@ -76,7 +83,11 @@ describe('source maps are not served', () => {
 
   it('no spelling of a map path gets it (generated: escapes, case, dot segments, doubled slashes, queries, HEAD)', async () => {
     const escapeSome = (text: string, picks: boolean[]) =>
-      [...text].map((char, index) => (picks[index % picks.length] && /[a-z.]/i.test(char) ? `%${char.charCodeAt(0).toString(16).toUpperCase()}` : char)).join('');
+      [...text]
+        .map((char, index) =>
+          picks[index % picks.length] && /[a-z.]/i.test(char) ? `%${char.charCodeAt(0).toString(16).toUpperCase()}` : char,
+        )
+        .join('');
     const spelling = fc
       .record({
         file: fc.constantFrom(...MAP_FILES.flatMap((map) => [map, `${map}.gz`, `${map}.br`])),
@@ -104,7 +115,8 @@ describe('source maps are not served', () => {
           const where = `${method} ${url} accept=${accept} encoding=${encoding} → ${response.statusCode}`;
           expect({ where, leaks: leaksMap(response.rawPayload) }).toEqual({ where, leaks: false });
           // Whatever answers is never a map: a 404, or (for a page navigation to a path that is not a map) the app shell.
-          if (response.statusCode === 200) expect({ where, type: response.headers['content-type'] }).toEqual({ where, type: expect.stringMatching(/^text\/html/) });
+          if (response.statusCode === 200)
+            expect({ where, type: response.headers['content-type'] }).toEqual({ where, type: expect.stringMatching(/^text\/html/) });
         },
       ),
       { numRuns: 300 },

@@ -21,7 +21,14 @@ export const usd = (amount: string) => ({ amount, currency: 'USD' as const });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function call(app: FastifyInstance, customer: Customer, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+export function call(
+  app: FastifyInstance,
+  customer: Customer,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method,
     url,
@@ -72,8 +79,20 @@ export async function initiate(app: FastifyInstance, customer: Customer, input: 
   return call(app, customer, 'POST', ApiPaths.depositIntents, { ...rest, amount: usd(amount) });
 }
 
-export async function confirm(app: FastifyInstance, customer: Customer, intent: Pick<DepositIntent, 'id' | 'accountUuid'>, key: string = randomUUID()) {
-  const response = await call(app, customer, 'POST', ApiPaths.depositConfirm, { id: intent.id, accountUuid: intent.accountUuid }, withKey(key));
+export async function confirm(
+  app: FastifyInstance,
+  customer: Customer,
+  intent: Pick<DepositIntent, 'id' | 'accountUuid'>,
+  key: string = randomUUID(),
+) {
+  const response = await call(
+    app,
+    customer,
+    'POST',
+    ApiPaths.depositConfirm,
+    { id: intent.id, accountUuid: intent.accountUuid },
+    withKey(key),
+  );
   // The deposit's initiated notice follows the commit in a batch (server/domain/depositNotices.ts): a test goes on
   // once it is made, at the clock's time of the confirm.
   await app.depositNotices.flush();

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { apiPath, ApiPaths, type CreateRecurringDepositRequest, type RecurringDeposit, type RecurringDepositResponse, type RecurringDepositsResponse, type RecurringSchedule } from '../../api/contract';
+import {
+  apiPath,
+  ApiPaths,
+  type CreateRecurringDepositRequest,
+  type RecurringDeposit,
+  type RecurringDepositResponse,
+  type RecurringDepositsResponse,
+  type RecurringSchedule,
+} from '../../api/contract';
 import { accountOf, bankOf, call, depositsOf, usd, withKey } from './depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from './fundingKit';
 import type { TestApp } from './useTestApp';
@@ -8,8 +16,10 @@ import type { TestApp } from './useTestApp';
 // bound to the file's test app.
 
 export const listPath = (accountUuid: string) => apiPath(ApiPaths.recurringDeposits, { accountUuid });
-export const itemPath = (accountUuid: string, recurringDepositId: string) => apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId });
-export const skipPath = (accountUuid: string, recurringDepositId: string) => apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId });
+export const itemPath = (accountUuid: string, recurringDepositId: string) =>
+  apiPath(ApiPaths.recurringDeposit, { accountUuid, recurringDepositId });
+export const skipPath = (accountUuid: string, recurringDepositId: string) =>
+  apiPath(ApiPaths.recurringDepositSkip, { accountUuid, recurringDepositId });
 
 export type Input = Partial<Omit<CreateRecurringDepositRequest['recurringDeposit'], 'amount'>> & { amount?: string };
 
@@ -40,7 +50,16 @@ export function recurringKit({ app, clock }: Pick<TestApp, 'app' | 'clock'>) {
           customer,
           'POST',
           listPath(accountUuid),
-          { recurringDeposit: { fundingSourceId: methodId, fundingSourceType: 'ACH', startDate: '2026-03-03', schedule: weeklyMonday, ...input, amount: usd(amount) } },
+          {
+            recurringDeposit: {
+              fundingSourceId: methodId,
+              fundingSourceType: 'ACH',
+              startDate: '2026-03-03',
+              schedule: weeklyMonday,
+              ...input,
+              amount: usd(amount),
+            },
+          },
           withKey(key),
         ),
       list: async (as = customer) => (await as.get(listPath(accountUuid))).json<RecurringDepositsResponse>().recurringDeposits,
@@ -51,6 +70,7 @@ export function recurringKit({ app, clock }: Pick<TestApp, 'app' | 'clock'>) {
     clock.set(time);
     return signedInCustomer(app, customer.email);
   }
-  const recurringDepositsOf = async (customer: Customer, scheduleId: string) => (await depositsOf(customer)).filter((deposit) => deposit.recurringDepositId === scheduleId);
+  const recurringDepositsOf = async (customer: Customer, scheduleId: string) =>
+    (await depositsOf(customer)).filter((deposit) => deposit.recurringDepositId === scheduleId);
   return { setup, at, recurringDepositsOf };
 }

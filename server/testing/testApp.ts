@@ -68,7 +68,9 @@ async function createPostgresTestDatabase(serverUrl: string, template?: string):
   databasesMade += 1;
   const name = `fundflow_test_${process.pid}_${databasesMade}_${Math.random().toString(36).slice(2, 8)}`;
   await onServer(serverUrl, (server) =>
-    template ? sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(server) : sql`create database ${sql.id(name)}`.execute(server),
+    template
+      ? sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(server)
+      : sql`create database ${sql.id(name)}`.execute(server),
   );
   const url = databaseUrl(serverUrl, name);
   const { db } = await openDatabase({ databaseUrl: url });
@@ -93,7 +95,8 @@ export async function emptyServerDatabase(): Promise<{ options: { databaseUrl?: 
   await onServer(serverUrl, (server) => sql`create database ${sql.id(name)}`.execute(server));
   return {
     options: { databaseUrl: databaseUrl(serverUrl, name) },
-    drop: () => onServer(serverUrl, (server) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(server)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (server) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(server)).then(() => undefined),
   };
 }
 

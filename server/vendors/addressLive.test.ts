@@ -12,7 +12,15 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { calls, fetchImpl };
 }
 
-const query = { street: '200 E 89th St', secondary: 'Apt 12B', city: 'New York', state: 'NY', zipcode: '10128', candidates: 10, match: 'invalid' as const };
+const query = {
+  street: '200 E 89th St',
+  secondary: 'Apt 12B',
+  city: 'New York',
+  state: 'NY',
+  zipcode: '10128',
+  candidates: 10,
+  match: 'invalid' as const,
+};
 
 describe('Smarty US Street API (live verification)', () => {
   it('calls GET street-address with candidates=10, match=invalid, the license and the server-side keys', async () => {
@@ -36,18 +44,32 @@ describe('Smarty US Street API (live verification)', () => {
 
   it('a failing answer, a network error or a malformed body is an AddressServiceError', async () => {
     const down = fakeFetch(() => new Response('busy', { status: 503 }));
-    await expect(liveSmartyStreets({ authId: 'a', authToken: 'b', license: null, fetch: down.fetchImpl }).streetAddress(query)).rejects.toBeInstanceOf(AddressServiceError);
+    await expect(
+      liveSmartyStreets({ authId: 'a', authToken: 'b', license: null, fetch: down.fetchImpl }).streetAddress(query),
+    ).rejects.toBeInstanceOf(AddressServiceError);
     const broken = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(liveSmartyStreets({ authId: 'a', authToken: 'b', license: null, fetch: broken.fetchImpl }).streetAddress(query)).rejects.toBeInstanceOf(AddressServiceError);
+    await expect(
+      liveSmartyStreets({ authId: 'a', authToken: 'b', license: null, fetch: broken.fetchImpl }).streetAddress(query),
+    ).rejects.toBeInstanceOf(AddressServiceError);
     const odd = fakeFetch(() => Response.json({ not: 'a list' }));
-    await expect(liveSmartyStreets({ authId: 'a', authToken: 'b', license: null, fetch: odd.fetchImpl }).streetAddress(query)).rejects.toBeInstanceOf(AddressServiceError);
+    await expect(
+      liveSmartyStreets({ authId: 'a', authToken: 'b', license: null, fetch: odd.fetchImpl }).streetAddress(query),
+    ).rejects.toBeInstanceOf(AddressServiceError);
   });
 
   it('maps a candidate: delivery line split into street and unit, footnotes split, flags read', () => {
     const raw: StreetAddressCandidate = {
       delivery_line_1: '200 E 89th St Apt 12B',
       last_line: 'New York NY 10128-4312',
-      components: { primary_number: '200', secondary_designator: 'Apt', secondary_number: '12B', city_name: 'New York', state_abbreviation: 'NY', zipcode: '10128', plus4_code: '4312' },
+      components: {
+        primary_number: '200',
+        secondary_designator: 'Apt',
+        secondary_number: '12B',
+        city_name: 'New York',
+        state_abbreviation: 'NY',
+        zipcode: '10128',
+        plus4_code: '4312',
+      },
       metadata: { record_type: 'H', rdi: 'Residential' },
       analysis: { dpv_match_code: 'Y', dpv_footnotes: 'AABB', dpv_cmra: 'N' },
     };
@@ -58,7 +80,13 @@ describe('Smarty US Street API (live verification)', () => {
       cmra: false,
       address: { address1: '200 E 89th St', address2: 'Apt 12B', city: 'New York', state: 'NY', zipcode: '10128', country: 'USA' },
     });
-    expect(toAddressCandidate({ ...raw, delivery_line_1: `${'9'.repeat(31)} St` , components: { ...raw.components, secondary_number: undefined } })).toBeNull();
+    expect(
+      toAddressCandidate({
+        ...raw,
+        delivery_line_1: `${'9'.repeat(31)} St`,
+        components: { ...raw.components, secondary_number: undefined },
+      }),
+    ).toBeNull();
   });
 });
 
@@ -88,6 +116,16 @@ describe('Google Places API (live autocomplete)', () => {
           { longText: '11215', shortText: '11215', types: ['postal_code'] },
         ],
       }),
-    ).toEqual({ placeId: 'p', formattedAddress: '417 5th St, Brooklyn, NY 11215, USA', streetNumber: '417', route: '5th St', secondary: null, city: 'Brooklyn', state: 'NY', zipcode: '11215', country: 'US' });
+    ).toEqual({
+      placeId: 'p',
+      formattedAddress: '417 5th St, Brooklyn, NY 11215, USA',
+      streetNumber: '417',
+      route: '5th St',
+      secondary: null,
+      city: 'Brooklyn',
+      state: 'NY',
+      zipcode: '11215',
+      country: 'US',
+    });
   });
 });

@@ -48,7 +48,12 @@ export function liveSmartyStreets(options: LiveSmartyOptions): AddressVerificati
       });
       if (query.secondary) params.set('secondary', query.secondary);
       if (options.license) params.set('license', options.license);
-      const response = await timed(options.fetch, `${SMARTY_STREET_API}?${params.toString()}`, { headers: { accept: 'application/json' } }, 'Smarty');
+      const response = await timed(
+        options.fetch,
+        `${SMARTY_STREET_API}?${params.toString()}`,
+        { headers: { accept: 'application/json' } },
+        'Smarty',
+      );
       if (!response.ok) throw new AddressServiceError(`Smarty answered ${response.status}`);
       const body = (await response.json().catch(() => null)) as unknown;
       if (!Array.isArray(body)) throw new AddressServiceError('Smarty answered something other than a list of candidates');
@@ -64,7 +69,11 @@ export interface LiveGooglePlacesOptions {
 
 /** Google's Places API (New): autocomplete restricted to a region, then the place's address components. */
 export function liveGooglePlaces(options: LiveGooglePlacesOptions): PlacesService {
-  const headers = (fieldMask: string) => ({ 'content-type': 'application/json', 'x-goog-api-key': options.apiKey, 'x-goog-fieldmask': fieldMask });
+  const headers = (fieldMask: string) => ({
+    'content-type': 'application/json',
+    'x-goog-api-key': options.apiKey,
+    'x-goog-fieldmask': fieldMask,
+  });
   return {
     mode: 'live',
     async autocomplete(input, regionCode) {
@@ -73,7 +82,9 @@ export function liveGooglePlaces(options: LiveGooglePlacesOptions): PlacesServic
         `${GOOGLE_PLACES_API}/places:autocomplete`,
         {
           method: 'POST',
-          headers: headers('suggestions.placePrediction.placeId,suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat'),
+          headers: headers(
+            'suggestions.placePrediction.placeId,suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat',
+          ),
           body: JSON.stringify({ input, includedRegionCodes: [regionCode], languageCode: 'en' }),
         },
         'Google Places',

@@ -33,19 +33,51 @@ import {
 export const SANDBOX_VERIFICATION_DOWN_ZIP = '00000';
 
 const SUFFIXES: Record<string, string> = {
-  STREET: 'ST', AVENUE: 'AVE', ROAD: 'RD', DRIVE: 'DR', BOULEVARD: 'BLVD', LANE: 'LN', COURT: 'CT', PLACE: 'PL',
-  TERRACE: 'TER', PARKWAY: 'PKWY', HIGHWAY: 'HWY', CIRCLE: 'CIR', PLAZA: 'PLZ', GREEN: 'GRN', SQUARE: 'SQ', TRAIL: 'TRL',
+  STREET: 'ST',
+  AVENUE: 'AVE',
+  ROAD: 'RD',
+  DRIVE: 'DR',
+  BOULEVARD: 'BLVD',
+  LANE: 'LN',
+  COURT: 'CT',
+  PLACE: 'PL',
+  TERRACE: 'TER',
+  PARKWAY: 'PKWY',
+  HIGHWAY: 'HWY',
+  CIRCLE: 'CIR',
+  PLAZA: 'PLZ',
+  GREEN: 'GRN',
+  SQUARE: 'SQ',
+  TRAIL: 'TRL',
 };
 const DIRECTIONS: Record<string, string> = {
-  NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W', NORTHEAST: 'NE', NORTHWEST: 'NW', SOUTHEAST: 'SE', SOUTHWEST: 'SW',
+  NORTH: 'N',
+  SOUTH: 'S',
+  EAST: 'E',
+  WEST: 'W',
+  NORTHEAST: 'NE',
+  NORTHWEST: 'NW',
+  SOUTHEAST: 'SE',
+  SOUTHWEST: 'SW',
 };
 /** USPS writes numbered streets with figures: Fifth Avenue → 5th Ave. */
 const ORDINALS: Record<string, string> = {
-  FIRST: '1ST', SECOND: '2ND', THIRD: '3RD', FOURTH: '4TH', FIFTH: '5TH', SIXTH: '6TH', SEVENTH: '7TH', EIGHTH: '8TH', NINTH: '9TH', TENTH: '10TH',
+  FIRST: '1ST',
+  SECOND: '2ND',
+  THIRD: '3RD',
+  FOURTH: '4TH',
+  FIFTH: '5TH',
+  SIXTH: '6TH',
+  SEVENTH: '7TH',
+  EIGHTH: '8TH',
+  NINTH: '9TH',
+  TENTH: '10TH',
 };
 const SUFFIX_ABBREVIATIONS = new Set(Object.values(SUFFIXES));
 const DIRECTION_ABBREVIATIONS = new Set(Object.values(DIRECTIONS));
-const EXPANSIONS: Record<string, string> = Object.fromEntries(Object.entries({ ...SUFFIXES, ...DIRECTIONS }).map(([long, short]) => [short, long]));
+const EXPANSIONS: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...SUFFIXES, ...DIRECTIONS }).map(([long, short]) => [short, long]),
+);
 
 /** Upper-case tokens with USPS abbreviations: "500 west Main Street" → ["500", "W", "MAIN", "ST"]. */
 function streetTokens(line: string): string[] {
@@ -99,7 +131,18 @@ function parseSecondary(secondary: string): { designator: string | null; number:
   if (text === '') return null;
   const match = /^(APT|APARTMENT|UNIT|STE|SUITE|PMB|FL|FLOOR|RM|ROOM|#)?\s*#?\s*([A-Z0-9-]+)$/.exec(text);
   if (!match) return { designator: null, number: text };
-  const designators: Record<string, string> = { APT: 'Apt', APARTMENT: 'Apt', UNIT: 'Unit', STE: 'Ste', SUITE: 'Ste', PMB: 'PMB', FL: 'Fl', FLOOR: 'Fl', RM: 'Rm', ROOM: 'Rm' };
+  const designators: Record<string, string> = {
+    APT: 'Apt',
+    APARTMENT: 'Apt',
+    UNIT: 'Unit',
+    STE: 'Ste',
+    SUITE: 'Ste',
+    PMB: 'PMB',
+    FL: 'Fl',
+    FLOOR: 'Fl',
+    RM: 'Rm',
+    ROOM: 'Rm',
+  };
   return { designator: match[1] && match[1] !== '#' ? designators[match[1]] : null, number: match[2] };
 }
 
@@ -136,7 +179,12 @@ function smartyCandidate(parts: CandidateParts, index: number): StreetAddressCan
       plus4_code: parts.plus4 ?? undefined,
     },
     metadata: { record_type: parts.recordType || undefined, rdi: parts.rdi || undefined, zip_type: 'Standard' },
-    analysis: { dpv_match_code: parts.dpvMatchCode || undefined, dpv_footnotes: parts.footnotes || undefined, dpv_cmra: parts.cmra ? 'Y' : 'N', dpv_vacant: 'N' },
+    analysis: {
+      dpv_match_code: parts.dpvMatchCode || undefined,
+      dpv_footnotes: parts.footnotes || undefined,
+      dpv_cmra: parts.cmra ? 'Y' : 'N',
+      dpv_vacant: 'N',
+    },
   };
 }
 
@@ -168,7 +216,12 @@ function knownCandidate(entry: BookEntry, secondary: string): Omit<CandidatePart
   }
   if (typedUnit) {
     // A house or an office does not need a unit; the one typed is kept but not confirmed.
-    return { ...base, secondary: { designator: typedUnit.designator ?? 'Unit', number: typedUnit.number }, dpvMatchCode: 'S', footnotes: 'AACC' };
+    return {
+      ...base,
+      secondary: { designator: typedUnit.designator ?? 'Unit', number: typedUnit.number },
+      dpvMatchCode: 'S',
+      footnotes: 'AACC',
+    };
   }
   return { ...base, secondary: null, dpvMatchCode: 'Y', footnotes: 'AABB' };
 }
@@ -179,10 +232,19 @@ function poBoxCandidates(query: StreetAddressQuery): CandidateParts[] | null {
     SANDBOX_POST_OFFICES.find((candidate) => sameText(candidate.city, query.city) && sameText(candidate.state, query.state));
   if (!office) return null;
   const boxNumber = /(\d+)\s*$/.exec(query.street)?.[1] ?? null;
-  const base = { city: office.city, state: office.state, zip: office.zip, secondary: null, recordType: 'P', rdi: 'Commercial' as const, cmra: false };
+  const base = {
+    city: office.city,
+    state: office.state,
+    zip: office.zip,
+    secondary: null,
+    recordType: 'P',
+    rdi: 'Commercial' as const,
+    cmra: false,
+  };
   if (boxNumber === null) return [{ ...base, line: 'PO Box', plus4: null, dpvMatchCode: 'N', footnotes: 'AAP1' }];
   const box = Number(boxNumber);
-  if (box < 1 || box > SANDBOX_PO_BOX_MAX) return [{ ...base, line: `PO Box ${boxNumber}`, plus4: null, dpvMatchCode: 'N', footnotes: 'AAP3' }];
+  if (box < 1 || box > SANDBOX_PO_BOX_MAX)
+    return [{ ...base, line: `PO Box ${boxNumber}`, plus4: null, dpvMatchCode: 'N', footnotes: 'AAP3' }];
   return [{ ...base, line: `PO Box ${box}`, plus4: digits(`box${box}|${office.zip}`, 4), dpvMatchCode: 'Y', footnotes: 'AABB' }];
 }
 
@@ -209,7 +271,10 @@ function verify(query: StreetAddressQuery): CandidateParts[] {
   const tokens = streetTokens(query.street);
   const typedKey = tokens.join(' ');
   const typedNumber = /^\d+[A-Z]?$/.test(tokens[0] ?? '') ? tokens[0] : null;
-  const typedCore = tokens.slice(typedNumber ? 1 : 0).filter((token) => !DIRECTION_ABBREVIATIONS.has(token) && !SUFFIX_ABBREVIATIONS.has(token)).join(' ');
+  const typedCore = tokens
+    .slice(typedNumber ? 1 : 0)
+    .filter((token) => !DIRECTION_ABBREVIATIONS.has(token) && !SUFFIX_ABBREVIATIONS.has(token))
+    .join(' ');
   const nearby = addressBook().filter(
     (entry) => entry.row.zip === query.zipcode || (sameText(entry.row.city, query.city) && sameText(entry.row.state, query.state)),
   );
@@ -230,7 +295,8 @@ function verify(query: StreetAddressQuery): CandidateParts[] {
 export const sandboxStreetAddress: AddressVerificationService = {
   mode: 'sandbox',
   async streetAddress(query) {
-    if (query.zipcode === SANDBOX_VERIFICATION_DOWN_ZIP) throw new AddressServiceError('The sandbox verification service is down for ZIP code 00000.');
+    if (query.zipcode === SANDBOX_VERIFICATION_DOWN_ZIP)
+      throw new AddressServiceError('The sandbox verification service is down for ZIP code 00000.');
     return verify(query)
       .slice(0, query.candidates)
       .map((parts, index) => smartyCandidate(parts, index));
@@ -254,11 +320,43 @@ const component = (longText: string | null, types: string[], shortText = longTex
   longText ? [{ longText, shortText: shortText ?? longText, types }] : [];
 
 const STATE_NAMES: Record<string, string> = {
-  AK: 'Alaska', AZ: 'Arizona', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DC: 'District of Columbia', DE: 'Delaware', FL: 'Florida',
-  GA: 'Georgia', HI: 'Hawaii', IA: 'Iowa', IL: 'Illinois', IN: 'Indiana', KY: 'Kentucky', LA: 'Louisiana', MA: 'Massachusetts', MD: 'Maryland',
-  ME: 'Maine', MI: 'Michigan', MN: 'Minnesota', MO: 'Missouri', NC: 'North Carolina', NE: 'Nebraska', NJ: 'New Jersey', NY: 'New York',
-  OH: 'Ohio', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VA: 'Virginia', VT: 'Vermont',
-  WA: 'Washington', WI: 'Wisconsin', WY: 'Wyoming',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DC: 'District of Columbia',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  IA: 'Iowa',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  MA: 'Massachusetts',
+  MD: 'Maryland',
+  ME: 'Maine',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MO: 'Missouri',
+  NC: 'North Carolina',
+  NE: 'Nebraska',
+  NJ: 'New Jersey',
+  NY: 'New York',
+  OH: 'Ohio',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VA: 'Virginia',
+  VT: 'Vermont',
+  WA: 'Washington',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 };
 
 function placeId(description: string) {
@@ -331,7 +429,11 @@ export const sandboxPlaces: PlacesService = {
       .filter((place) => place.country === regionCode.toUpperCase())
       .filter((place) => query.every((token) => place.tokens.some((candidate) => candidate.startsWith(token))))
       // House-number matches first, then the shorter (more specific) descriptions.
-      .sort((a, b) => Number(!a.tokens[0].startsWith(query[0])) - Number(!b.tokens[0].startsWith(query[0])) || a.description.length - b.description.length)
+      .sort(
+        (a, b) =>
+          Number(!a.tokens[0].startsWith(query[0])) - Number(!b.tokens[0].startsWith(query[0])) ||
+          a.description.length - b.description.length,
+      )
       .slice(0, SANDBOX_PREDICTIONS_MAX);
     return {
       suggestions: matches.map((place) => ({

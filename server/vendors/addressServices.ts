@@ -2,12 +2,7 @@ import type { AddressCandidate, AddressPlace, AddressSuggestion } from '../../ap
 import { ADDRESS_MAX_LENGTH, normaliseAddressText } from '../../api/contract';
 import { liveGooglePlaces, liveSmartyStreets } from './addressLive';
 import { sandboxPlaces, sandboxStreetAddress } from './addressSandbox';
-import type {
-  AddressServices,
-  PlaceDetailsAnswer,
-  PlacePrediction,
-  StreetAddressCandidate,
-} from './addressServiceTypes';
+import type { AddressServices, PlaceDetailsAnswer, PlacePrediction, StreetAddressCandidate } from './addressServiceTypes';
 
 export * from './addressServiceTypes';
 
@@ -31,7 +26,12 @@ export interface AddressServiceEnvironment {
 export function addressServicesFromEnvironment(env: AddressServiceEnvironment, fetchImpl: typeof fetch = fetch): AddressServices {
   const verification =
     env.SMARTY_AUTH_ID && env.SMARTY_AUTH_TOKEN
-      ? liveSmartyStreets({ authId: env.SMARTY_AUTH_ID, authToken: env.SMARTY_AUTH_TOKEN, license: env.SMARTY_LICENSE || null, fetch: fetchImpl })
+      ? liveSmartyStreets({
+          authId: env.SMARTY_AUTH_ID,
+          authToken: env.SMARTY_AUTH_TOKEN,
+          license: env.SMARTY_LICENSE || null,
+          fetch: fetchImpl,
+        })
       : sandboxStreetAddress;
   const places = env.GOOGLE_PLACES_API_KEY ? liveGooglePlaces({ apiKey: env.GOOGLE_PLACES_API_KEY, fetch: fetchImpl }) : sandboxPlaces;
   return { verification, places };
@@ -45,7 +45,12 @@ const text = (value: string | undefined | null) => normaliseAddressText(value ??
 const orNull = (value: string | undefined | null) => (text(value) === '' ? null : text(value));
 
 /** "AABBN1" → ["AA", "BB", "N1"] */
-export const splitFootnotes = (footnotes: string | undefined) => (text(footnotes).toUpperCase().match(/[A-Z0-9]{2}/g) ?? []).slice(0, 12);
+export const splitFootnotes = (footnotes: string | undefined) =>
+  (
+    text(footnotes)
+      .toUpperCase()
+      .match(/[A-Z0-9]{2}/g) ?? []
+  ).slice(0, 12);
 
 /**
  * A Smarty candidate in our shape: the delivery line split into street and unit. A candidate whose street or
@@ -98,7 +103,8 @@ export function toSuggestion(prediction: PlacePrediction): AddressSuggestion {
 /** The formatted address detail of a place, each part or null. */
 export function toPlace(details: PlaceDetailsAnswer): AddressPlace {
   const components = details.addressComponents ?? [];
-  const part = (type: string, form: 'longText' | 'shortText' = 'longText') => orNull(components.find((component) => component.types.includes(type))?.[form]);
+  const part = (type: string, form: 'longText' | 'shortText' = 'longText') =>
+    orNull(components.find((component) => component.types.includes(type))?.[form]);
   return {
     placeId: details.id,
     formattedAddress: text(details.formattedAddress),

@@ -77,7 +77,8 @@ export interface ApplicationReviewEnvironment {
 export function parseReviewDelaySeconds(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_SANDBOX_REVIEW_DELAY_SECONDS;
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`APPLICATION_REVIEW_DELAY_SECONDS must be a number of at least 0, not "${value}"`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`APPLICATION_REVIEW_DELAY_SECONDS must be a number of at least 0, not "${value}"`);
   return seconds;
 }
 

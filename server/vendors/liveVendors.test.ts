@@ -56,7 +56,16 @@ class RecordingStripeClient extends Stripe.HttpClient {
   getClientName() {
     return 'fundflow-recording';
   }
-  makeRequest(host: string, _port: string, path: string, method: string, headers: Record<string, unknown>, requestData: string, _protocol: string, timeout: number) {
+  makeRequest(
+    host: string,
+    _port: string,
+    path: string,
+    method: string,
+    headers: Record<string, unknown>,
+    requestData: string,
+    _protocol: string,
+    timeout: number,
+  ) {
     const lowered = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
     this.requests.push({ method, host, path, headers: lowered, form: new URLSearchParams(requestData ?? ''), timeout });
     const answer = this.answers.shift() ?? { status: 500, body: { error: { message: 'no canned answer left' } } };
@@ -81,14 +90,30 @@ interface PlaidRequest {
 function recordingPlaid(answers: Canned[], options: Partial<LivePlaidOptions> = {}) {
   const requests: PlaidRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const headers = Object.fromEntries(Object.entries(config.headers.toJSON() as Record<string, unknown>).map(([name, value]) => [name.toLowerCase(), String(value)]));
-    requests.push({ url: config.url ?? '', method: config.method ?? '', headers, body: JSON.parse(String(config.data)) as Record<string, unknown>, timeout: config.timeout ?? 0 });
+    const headers = Object.fromEntries(
+      Object.entries(config.headers.toJSON() as Record<string, unknown>).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    requests.push({
+      url: config.url ?? '',
+      method: config.method ?? '',
+      headers,
+      body: JSON.parse(String(config.data)) as Record<string, unknown>,
+      timeout: config.timeout ?? 0,
+    });
     const answer = answers.shift() ?? { status: 500, body: {} };
     const response = { data: answer.body, status: answer.status ?? 200, statusText: '', headers: {}, config };
     if (response.status >= 300) throw Object.assign(new Error(`Request failed with status code ${response.status}`), { response });
     return response;
   };
-  const plaid = livePlaid({ clientId: 'cid', secret: 'sec', environment: 'sandbox', redirectUri: null, adapter, retryDelayMs: 0, ...options });
+  const plaid = livePlaid({
+    clientId: 'cid',
+    secret: 'sec',
+    environment: 'sandbox',
+    redirectUri: null,
+    adapter,
+    retryDelayMs: 0,
+    ...options,
+  });
   return { plaid, requests };
 }
 
@@ -133,7 +158,10 @@ describe('live Plaid (official SDK)', () => {
       },
     ]);
     const item = await plaid.exchangePublicToken('public-sandbox-1', 'user-1');
-    expect(requests.map((r) => r.url)).toEqual(['https://sandbox.plaid.com/item/public_token/exchange', 'https://sandbox.plaid.com/accounts/get']);
+    expect(requests.map((r) => r.url)).toEqual([
+      'https://sandbox.plaid.com/item/public_token/exchange',
+      'https://sandbox.plaid.com/accounts/get',
+    ]);
     expect(requests[0].body).toEqual({ public_token: 'public-sandbox-1' });
     expect(requests[1].body).toEqual({ access_token: 'access-1' });
     expect(item).toEqual({
@@ -146,18 +174,25 @@ describe('live Plaid (official SDK)', () => {
   });
 
   it("turns Plaid's error body into a PartnerError with its code", async () => {
-    const { plaid } = recordingPlaid([{ status: 400, body: { error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'bad token' } }]);
+    const { plaid } = recordingPlaid([
+      { status: 400, body: { error_type: 'INVALID_INPUT', error_code: 'INVALID_PUBLIC_TOKEN', error_message: 'bad token' } },
+    ]);
     await expect(plaid.exchangePublicToken('x', 'u')).rejects.toEqual(new PartnerError('INVALID_PUBLIC_TOKEN', 'bad token'));
   });
 
   it('retries a link token after a 5xx, but never the single-use public-token exchange', async () => {
-    const retried = recordingPlaid([{ status: 500, body: { error_code: 'INTERNAL_SERVER_ERROR' } }, { body: { link_token: 'link-2', expiration: '2026-03-02T19:00:00Z' } }]);
+    const retried = recordingPlaid([
+      { status: 500, body: { error_code: 'INTERNAL_SERVER_ERROR' } },
+      { body: { link_token: 'link-2', expiration: '2026-03-02T19:00:00Z' } },
+    ]);
     expect((await retried.plaid.createLinkToken({ userId: 'user-1' })).linkToken).toBe('link-2');
     expect(retried.requests).toHaveLength(2);
     expect(retried.requests[1].body).toEqual(retried.requests[0].body);
 
     const once = recordingPlaid([{ status: 500, body: { error_code: 'INTERNAL_SERVER_ERROR', error_message: 'try later' } }, { body: {} }]);
-    await expect(once.plaid.exchangePublicToken('public-1', 'user-1')).rejects.toEqual(new PartnerError('INTERNAL_SERVER_ERROR', 'try later'));
+    await expect(once.plaid.exchangePublicToken('public-1', 'user-1')).rejects.toEqual(
+      new PartnerError('INTERNAL_SERVER_ERROR', 'try later'),
+    );
     expect(once.requests).toHaveLength(1);
   });
 });
@@ -198,7 +233,13 @@ describe('live Stripe (official SDK)', () => {
   it('reads a setup intent and a payment method; a 404 is null; reads carry the pinned version and no idempotency key', async () => {
     const { stripe, requests } = recordingStripe([
       { body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded', payment_method: 'pm_1' } },
-      { body: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', funding: 'debit', country: 'US', last4: '5556', exp_month: 4, exp_year: 2031, fingerprint: 'fp' } } },
+      {
+        body: {
+          id: 'pm_1',
+          object: 'payment_method',
+          card: { brand: 'visa', funding: 'debit', country: 'US', last4: '5556', exp_month: 4, exp_year: 2031, fingerprint: 'fp' },
+        },
+      },
       { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_method' } } },
     ]);
     expect(await stripe.retrieveSetupIntent('seti_1')).toEqual({ id: 'seti_1', status: 'succeeded', paymentMethodId: 'pm_1' });
@@ -225,7 +266,9 @@ describe('live Stripe (official SDK)', () => {
   });
 
   it('throws what is not a 404', async () => {
-    const { stripe } = recordingStripe([{ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }]);
+    const { stripe } = recordingStripe([
+      { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } },
+    ]);
     await expect(stripe.retrieveSetupIntent('seti_1')).rejects.toThrow('Invalid API Key provided');
   });
 });

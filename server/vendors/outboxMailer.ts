@@ -8,7 +8,17 @@ export function outboxMailer({ db, clock }: ProviderContext): Mailer {
     const sentAt = clock.now();
     await executor
       .insertInto('outbox_messages')
-      .values(messages.map((message) => ({ id: randomUUID(), user_id: message.userId, to_address: message.to, subject: message.subject, link: message.link, text: message.text ?? null, sent_at: sentAt })))
+      .values(
+        messages.map((message) => ({
+          id: randomUUID(),
+          user_id: message.userId,
+          to_address: message.to,
+          subject: message.subject,
+          link: message.link,
+          text: message.text ?? null,
+          sent_at: sentAt,
+        })),
+      )
       .execute();
   };
   return { mode: 'sandbox', send: (message, executor) => sendAll([message], executor), sendAll };

@@ -64,7 +64,10 @@ export function livePlaid(options: LivePlaidOptions): PartnerLinkProvider {
         }
         const response = (error as AxiosLikeError).response;
         if (!response) throw error;
-        throw new PartnerError(response.data?.error_code ?? 'PARTNER_ERROR', response.data?.error_message ?? `Plaid answered ${response.status}`);
+        throw new PartnerError(
+          response.data?.error_code ?? 'PARTNER_ERROR',
+          response.data?.error_message ?? `Plaid answered ${response.status}`,
+        );
       }
     }
   }

@@ -27,12 +27,14 @@ const SANDBOX_ERROR_MESSAGES: Record<string, string> = {
   INVALID_MFA: 'the provided MFA responses were not correct',
   ITEM_LOCKED: "the account is locked. prompt the user to visit the institution's site and unlock their account",
   ITEM_NOT_SUPPORTED: 'this account is currently not supported',
-  USER_SETUP_REQUIRED: "the account has not been fully set up. prompt the user to visit the issuing institution's site and finish the setup process",
+  USER_SETUP_REQUIRED:
+    "the account has not been fully set up. prompt the user to visit the issuing institution's site and finish the setup process",
   NO_ACCOUNTS: 'no valid accounts were found for this item',
   INSTITUTION_DOWN: 'this institution is not currently responding to this request. please try again soon',
   INSTITUTION_NOT_RESPONDING: 'this institution is not currently responding to this request. please try again soon',
   INSTITUTION_NOT_AVAILABLE: 'this institution is not currently responding to this request. please try again soon',
-  ITEM_LOGIN_REQUIRED: "the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information",
+  ITEM_LOGIN_REQUIRED:
+    'the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information',
 };
 
 /** Why a sandbox login fails, or null when the credentials succeed. */
@@ -58,7 +60,13 @@ export function sandboxAccounts(): SandboxPartnerAccount[] {
 export async function issueSandboxPublicToken(
   db: Kysely<Database>,
   clock: Clock,
-  grant: { userId: string; linkTokenId: string; institutionId: string | null; paymentMethodId: string | null; accounts: SandboxPartnerAccount[] },
+  grant: {
+    userId: string;
+    linkTokenId: string;
+    institutionId: string | null;
+    paymentMethodId: string | null;
+    accounts: SandboxPartnerAccount[];
+  },
 ): Promise<string> {
   const publicToken = `public-sandbox-${randomUUID()}`;
   const now = clock.now();

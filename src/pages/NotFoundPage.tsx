@@ -4,11 +4,17 @@ import { buttonClassName, EmptyState } from '../../ui';
 export default function NotFoundPage() {
   return (
     <section aria-labelledby="page-title" className="page">
-      <h1 id="page-title" className="page-title">Page not found</h1>
+      <h1 id="page-title" className="page-title">
+        Page not found
+      </h1>
       <EmptyState
         title="We couldn't find that page"
         body="The link may be old or mistyped."
-        action={<Link className={buttonClassName('primary', 'md', false)} to="/portfolio">Go to portfolio</Link>}
+        action={
+          <Link className={buttonClassName('primary', 'md', false)} to="/portfolio">
+            Go to portfolio
+          </Link>
+        }
       />
     </section>
   );

@@ -26,7 +26,14 @@ function ReplayFrameApp() {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = event.data as Partial<ReplayShowMessage> | null;
-      if (!message || message.source !== REPLAY_MESSAGE_SOURCE || message.type !== 'show' || !message.state || typeof message.href !== 'string') return;
+      if (
+        !message ||
+        message.source !== REPLAY_MESSAGE_SOURCE ||
+        message.type !== 'show' ||
+        !message.state ||
+        typeof message.href !== 'string'
+      )
+        return;
       const { state, href, index } = message as ReplayShowMessage;
       if (!store) store = makeReplayStore(state);
       else store.dispatch(replayShow(state));

@@ -21,16 +21,26 @@ const AcceptTermsPage = lazy(() => import(/* webpackChunkName: "accept-terms" */
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage'));
 const FundingMethodsPage = lazy(() => import(/* webpackChunkName: "funding-methods" */ '../../features/fundingMethods/FundingMethodsPage'));
 const TransfersPage = lazy(() => import(/* webpackChunkName: "funding-methods" */ '../../features/fundingMethods/TransfersPage'));
-const AddFundingMethodPage = lazy(() => import(/* webpackChunkName: "add-funding-method" */ '../../features/fundingMethods/AddFundingMethodPage'));
+const AddFundingMethodPage = lazy(
+  () => import(/* webpackChunkName: "add-funding-method" */ '../../features/fundingMethods/AddFundingMethodPage'),
+);
 const WireTransferPage = lazy(() => import(/* webpackChunkName: "wire-transfer" */ '../../features/fundingMethods/WireTransferPage'));
 const BankLinkPage = lazy(() => import(/* webpackChunkName: "bank-link-page" */ '../../features/bankLink/BankLinkPage'));
 const DepositPage = lazy(() => import(/* webpackChunkName: "deposit" */ '../../features/deposits/DepositPage'));
 const IraDepositPage = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '../../features/iraDeposit/IraDepositPage'));
-const TransfersHistoryPage = lazy(() => import(/* webpackChunkName: "transfers-history" */ '../../features/transfers/TransfersHistoryPage'));
-const InternalTransferPage = lazy(() => import(/* webpackChunkName: "internal-transfer" */ '../../features/transfers/InternalTransferPage'));
-const RecurringDepositsPage = lazy(() => import(/* webpackChunkName: "recurring-deposits" */ '../../features/deposits/RecurringDepositsPage'));
+const TransfersHistoryPage = lazy(
+  () => import(/* webpackChunkName: "transfers-history" */ '../../features/transfers/TransfersHistoryPage'),
+);
+const InternalTransferPage = lazy(
+  () => import(/* webpackChunkName: "internal-transfer" */ '../../features/transfers/InternalTransferPage'),
+);
+const RecurringDepositsPage = lazy(
+  () => import(/* webpackChunkName: "recurring-deposits" */ '../../features/deposits/RecurringDepositsPage'),
+);
 const WithdrawalPage = lazy(() => import(/* webpackChunkName: "withdrawal" */ '../../features/withdrawals/WithdrawalPage'));
-const TreasuriesEducationPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../../features/treasuries/TreasuriesEducationPage'));
+const TreasuriesEducationPage = lazy(
+  () => import(/* webpackChunkName: "treasuries" */ '../../features/treasuries/TreasuriesEducationPage'),
+);
 const TreasuriesQuickBuyPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../../features/treasuries/TreasuriesQuickBuyPage'));
 const BondAccountPage = lazy(() => import(/* webpackChunkName: "treasuries" */ '../../features/treasuries/BondAccountPage'));
 const ProfileAddressPage = lazy(() => import(/* webpackChunkName: "profile-address" */ '../../features/addressCapture/ProfileAddressPage'));
@@ -44,7 +54,9 @@ const BeneficiariesPage = lazy(() => import(/* webpackChunkName: "profile" */ '.
 const AccountInfoPage = lazy(() => import(/* webpackChunkName: "profile" */ '../../features/profile/AccountInfoPage'));
 const MembershipPage = lazy(() => import(/* webpackChunkName: "profile" */ '../../features/profile/MembershipPage'));
 const NotificationsPage = lazy(() => import(/* webpackChunkName: "notifications" */ '../../features/notifications/NotificationsPage'));
-const SetupHighYieldAccountPage = lazy(() => import(/* webpackChunkName: "setup-high-yield" */ '../../features/highYield/SetupHighYieldAccountPage'));
+const SetupHighYieldAccountPage = lazy(
+  () => import(/* webpackChunkName: "setup-high-yield" */ '../../features/highYield/SetupHighYieldAccountPage'),
+);
 
 export const pageFallback = (
   <div className="page-loading">
@@ -76,7 +88,11 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   ...at(['/ira/withdrawal'], 'IRA withdrawal', <WithdrawalPage />), // deposits 2
   ...at(settings('bank-link'), 'Link a bank', <BankLinkPage />), // funding 2.4
   ...at(['/settings/funding-methods', '/settings/payment-methods'], 'Funding methods', <FundingMethodsPage />), // funding 2.2
-  ...at(['/settings/funding-methods/add-funding-method', '/settings/v2/add-funding-methods'], 'Add funding method', <AddFundingMethodPage />), // funding 2.3
+  ...at(
+    ['/settings/funding-methods/add-funding-method', '/settings/v2/add-funding-methods'],
+    'Add funding method',
+    <AddFundingMethodPage />,
+  ), // funding 2.3
   ...at(settings('wire-transfer'), 'Wire transfer', <WireTransferPage />), // funding 2.3, 2.1
   ...at(settings('crypto-transfer'), 'Crypto transfer', <CryptoTransferPage />), // funding 2.1
   ...at(['/settings/recurring-deposits'], 'Recurring deposits', <RecurringDepositsPage />), // deposits 2
@@ -87,7 +103,11 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   ...at(settings('transfers/between-accounts'), 'Transfer between accounts', <InternalTransferPage />), // deposits 1
   ...at(['/settings/documents'], 'Documents', <DocumentsPage view="all" />), // deposits 2
   ...at(['/settings/documents/account/brokerage'], 'Brokerage documents', <DocumentsPage view="brokerage" />), // deposits 2
-  ...at(['/settings/documents/trade-confirmations', '/settings/v2/trade-confirmations'], 'Trade confirmations', <DocumentsPage view="trade-confirmations" />), // deposits 2
+  ...at(
+    ['/settings/documents/trade-confirmations', '/settings/v2/trade-confirmations'],
+    'Trade confirmations',
+    <DocumentsPage view="trade-confirmations" />,
+  ), // deposits 2
   ...at(['/settings/documents/tax-statements', '/settings/v2/tax-statements'], 'Tax statements', <DocumentsPage view="tax-statements" />), // deposits 2
   ...at(['/settings/v2/account-statements'], 'Account statements', <DocumentsPage view="account-statements" />), // deposits 2
   ...at(settings('personal-info'), 'Personal info', <ProfileAddressPage />), // funding 2.11

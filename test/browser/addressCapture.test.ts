@@ -1,5 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 // Address capture (funding-methods.md 2.11, 4.8) against the real server and its sandbox services: the
 // debit card's address step (a customer with no address on file is sent there) and the profile page.

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract/values';
-import { DESKTOP, freshCustomer, openPage, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import {
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signInByApi,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 // The app shell against the real server: the universal configuration's 3-second wait (deposits-and-transfers.md
 // section 4: flags from a remote configuration with a 3 second load time-out) and the query-flag flows of
@@ -49,11 +59,9 @@ describe('universal configuration (browser)', () => {
       await screenshot(page, 'config-slow-2-defaults');
 
       release();
-      await page.waitForFunction(
-        () => document.querySelector('nav a[href="/settings/funding-methods"]') !== null,
-        undefined,
-        { timeout: 10_000 },
-      );
+      await page.waitForFunction(() => document.querySelector('nav a[href="/settings/funding-methods"]') !== null, undefined, {
+        timeout: 10_000,
+      });
       expect(answered).toBe(true);
       // The older layout from the answer: its funding-methods page stays where it is instead of moving to v2.
       await fundingMethodsLink(page).click();
@@ -119,7 +127,7 @@ describe('query-flag flows (browser)', () => {
 });
 
 describe('deploy-time chunk recovery (browser)', () => {
-  it("a page whose chunk is gone (404 after a deploy) reloads once, then offers Try again; once the chunk loads, Try again shows the page", async () => {
+  it('a page whose chunk is gone (404 after a deploy) reloads once, then offers Try again; once the chunk loads, Try again shows the page', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'chunk-recovery', async () => {
       await signInFresh(page, 'alex@fundflow.test');

@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
-import { DESKTOP, PHONE, freshCustomer, openPage, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import {
+  DESKTOP,
+  PHONE,
+  freshCustomer,
+  openPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signInByApi,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 // The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
 // the sandbox partner with Plaid's test credentials, the number link with the verification sandbox, a
@@ -45,13 +56,16 @@ async function partnerLogin(page: Page, bank: string, password = 'pass_good') {
 
 /** The customer's live methods, read from the API with a token from the refresh cookie (the app keeps its own in memory). */
 async function liveMethodCount(page: Page): Promise<number> {
-  return page.evaluate(async (paths) => {
-    const refresh = await fetch(paths.refresh, { method: 'POST', headers: { 'x-fundflow-client': 'web' } });
-    const { accessToken } = (await refresh.json()) as { accessToken: string };
-    const response = await fetch(paths.list, { headers: { authorization: `Bearer ${accessToken}` } });
-    const { paymentMethods } = (await response.json()) as { paymentMethods: Array<{ status: string }> };
-    return paymentMethods.filter((method) => method.status !== 'CANCELED').length;
-  }, { refresh: ApiPaths.refresh, list: ApiPaths.paymentMethods });
+  return page.evaluate(
+    async (paths) => {
+      const refresh = await fetch(paths.refresh, { method: 'POST', headers: { 'x-fundflow-client': 'web' } });
+      const { accessToken } = (await refresh.json()) as { accessToken: string };
+      const response = await fetch(paths.list, { headers: { authorization: `Bearer ${accessToken}` } });
+      const { paymentMethods } = (await response.json()) as { paymentMethods: Array<{ status: string }> };
+      return paymentMethods.filter((method) => method.status !== 'CANCELED').length;
+    },
+    { refresh: ApiPaths.refresh, list: ApiPaths.paymentMethods },
+  );
 }
 
 describe('link-bank flow in the browser (sandbox)', () => {
@@ -123,10 +137,21 @@ describe('link-bank flow in the browser (sandbox)', () => {
       for (let presses = 0; presses < 10 && walked.at(-1) !== 'Navy Federal Credit Union'; presses++) {
         await page.keyboard.press('Tab');
         // The tile's written name (its mark is decorative).
-        walked.push(await page.evaluate(() => (document.activeElement?.querySelector('.ff-bank-link__tile-name') ?? document.activeElement)?.textContent?.trim() ?? ''));
+        walked.push(
+          await page.evaluate(
+            () => (document.activeElement?.querySelector('.ff-bank-link__tile-name') ?? document.activeElement)?.textContent?.trim() ?? '',
+          ),
+        );
       }
       expect(walked).toEqual([
-        'Chase', 'Bank of America', 'Wells Fargo', 'Citibank', 'Capital One', 'U.S. Bank', 'Ally Bank', 'Navy Federal Credit Union',
+        'Chase',
+        'Bank of America',
+        'Wells Fargo',
+        'Citibank',
+        'Capital One',
+        'U.S. Bank',
+        'Ally Bank',
+        'Navy Federal Credit Union',
       ]);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Enter your account details' }).waitFor();
@@ -164,7 +189,8 @@ describe('link-bank flow in the browser (sandbox)', () => {
         (url) => url.pathname === ApiPaths.numberLink,
         async (route) => {
           sends += 1;
-          if (sends === 1) return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' });
+          if (sends === 1)
+            return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' });
           if (sends === 2) return route.abort('connectionreset');
           return route.fallback();
         },
@@ -178,11 +204,18 @@ describe('link-bank flow in the browser (sandbox)', () => {
       await page.goto('/settings/bank-link');
       await searchBank(page, 'Navy', 'Navy Federal Credit Union');
       await page.getByLabel('Routing number').fill('021000021');
-      for (const message of ['There was an error, please try again.', 'We could not reach Fundflow. Check your connection and try again.']) {
+      for (const message of [
+        'There was an error, please try again.',
+        'We could not reach Fundflow. Check your connection and try again.',
+      ]) {
         // Ending in 1111: the sandbox verification refuses this attempt once it is reached.
         await link('12341111');
         await page.getByRole('heading', { level: 1, name: "We couldn't link your account" }).waitFor();
-        await page.getByRole('alert').filter({ hasText: message }).filter({ hasText: 'This was not a problem with the numbers you entered.' }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: message })
+          .filter({ hasText: 'This was not a problem with the numbers you entered.' })
+          .waitFor();
         if (sends === 1) await checkStep(page, 'number-outage');
         await page.getByRole('button', { name: 'Try Again' }).click();
       }
@@ -215,7 +248,10 @@ describe('link-bank flow in the browser (sandbox)', () => {
           methodsAfterFirstLink = await liveMethodCount(page);
         }
       }
-      await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /already/i })
+        .waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).count()).toBe(0);
       await checkStep(page, 'duplicate-refused');
       expect(await liveMethodCount(page)).toBe(methodsAfterFirstLink);
@@ -258,7 +294,10 @@ describe('link-bank flow in the browser (sandbox)', () => {
       await signInByApi(page, 'relink@fundflow.test');
       await page.goto('/settings/funding-methods');
       await page.getByText('Restore your bank account connection').waitFor();
-      await page.getByRole('button', { name: /^Relink/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .click();
       const partner = page.getByRole('dialog', { name: 'Log in to Chase' });
       await partner.waitFor();
       await checkStep(page, 'relink-1-partner');
@@ -277,7 +316,11 @@ describe('link-bank flow in the browser (sandbox)', () => {
 async function expectInsideCard(page: Page, buttonName: string) {
   // Measured once the layout has settled after the resize (the app may lay out again on its own after it, and on
   // busy cores that can land between the two measurements): the same boxes two frames apart.
-  const measure = async () => [await page.locator('.ff-bank-link-page').boundingBox(), await page.getByRole('button', { name: buttonName, exact: true }).boundingBox()] as const;
+  const measure = async () =>
+    [
+      await page.locator('.ff-bank-link-page').boundingBox(),
+      await page.getByRole('button', { name: buttonName, exact: true }).boundingBox(),
+    ] as const;
   let [card, button] = await measure();
   for (let tries = 0; tries < 20; tries += 1) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -288,10 +331,20 @@ async function expectInsideCard(page: Page, buttonName: string) {
   expect(card).not.toBeNull();
   expect(button).not.toBeNull();
   if (!card || !button) return;
-  const box = (b: { x: number; y: number; width: number; height: number }) => ({ top: Math.round(b.y), left: Math.round(b.x), bottom: Math.round(b.y + b.height), right: Math.round(b.x + b.width) });
+  const box = (b: { x: number; y: number; width: number; height: number }) => ({
+    top: Math.round(b.y),
+    left: Math.round(b.x),
+    bottom: Math.round(b.y + b.height),
+    right: Math.round(b.x + b.width),
+  });
   const [c, b] = [box(card), box(button)];
-  expect({ button: buttonName, insideTop: b.top >= c.top, insideLeft: b.left >= c.left, insideBottom: b.bottom <= c.bottom, insideRight: b.right <= c.right })
-    .toEqual({ button: buttonName, insideTop: true, insideLeft: true, insideBottom: true, insideRight: true });
+  expect({
+    button: buttonName,
+    insideTop: b.top >= c.top,
+    insideLeft: b.left >= c.left,
+    insideBottom: b.bottom <= c.bottom,
+    insideRight: b.right <= c.right,
+  }).toEqual({ button: buttonName, insideTop: true, insideLeft: true, insideBottom: true, insideRight: true });
 }
 
 describe('the routed bank-link page keeps its actions inside the card (issue 18, defect 3)', () => {

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /** Debian's Chromium (Playwright's own browser download does not work here), or CHROMIUM_PATH. */
 export function findChromium(): string {

@@ -4,8 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
-import { ApiPaths, apiPath, CSRF_HEADER, type PaymentMethodsResponse, type SandboxCustomerResponse, type SessionResponse } from '../../api/contract';
-import { findPostgresBin, freePort, missingPostgresReason, startThrowawayPostgres, type ThrowawayPostgres } from '../postgres/throwawayPostgres';
+import {
+  ApiPaths,
+  apiPath,
+  CSRF_HEADER,
+  type PaymentMethodsResponse,
+  type SandboxCustomerResponse,
+  type SessionResponse,
+} from '../../api/contract';
+import {
+  findPostgresBin,
+  freePort,
+  missingPostgresReason,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../postgres/throwawayPostgres';
 import { amountField, openDeposit, toReview } from './depositSteps';
 import { DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreenshot } from './harness';
 
@@ -29,9 +42,10 @@ const INSTANCES_START_AT = '2026-12-15T04:59:52Z';
 const OCCURRENCE_DATE = '2026-12-15';
 
 const pgBin = findPostgresBin();
-const missing = [pgBin ? null : missingPostgresReason(), existsSync(HAPROXY) ? null : `no HAProxy at ${HAPROXY} (apt-get install -y haproxy, or set HAPROXY_BIN)`].filter(
-  (reason): reason is string => reason !== null,
-);
+const missing = [
+  pgBin ? null : missingPostgresReason(),
+  existsSync(HAPROXY) ? null : `no HAProxy at ${HAPROXY} (apt-get install -y haproxy, or set HAPROXY_BIN)`,
+].filter((reason): reason is string => reason !== null);
 
 /** The built server, as production runs it (the suite's globalSetup builds what is stale); `node` itself is the process (SIGKILL reaches it). */
 function nodeCommand(built: string): string[] {
@@ -75,7 +89,10 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
   }
 }
 
-const answers = (url: string, status = 200) => async () => (await fetch(url)).status === status;
+const answers =
+  (url: string, status = 200) =>
+  async () =>
+    (await fetch(url)).status === status;
 
 async function startInstance(name: string, databaseUrl: string, configDir: string): Promise<Instance> {
   const port = await freePort();
@@ -98,7 +115,9 @@ async function startInstance(name: string, databaseUrl: string, configDir: strin
 }
 
 const exitedEarly = (instance: Instance) => () =>
-  instance.child.exitCode !== null || instance.child.signalCode !== null ? `instance ${instance.name} exited (${instance.child.signalCode ?? instance.child.exitCode}):\n${instance.output()}` : null;
+  instance.child.exitCode !== null || instance.child.signalCode !== null
+    ? `instance ${instance.name} exited (${instance.child.signalCode ?? instance.child.exitCode}):\n${instance.output()}`
+    : null;
 
 function haproxyConfig(ports: { front: number; stats: number; a: number; b: number }): string {
   return `
@@ -192,7 +211,10 @@ if (missing.length > 0) {
       postgres = await startThrowawayPostgres(pgBin!, { maxConnections: 60 });
       databaseUrl = postgres.url;
       // The deploy's one-shot migrate job, before any instance starts.
-      const migrated = await run(nodeCommand('build/server/migrate.js'), { ...baseEnvironment(databaseUrl), FUNDFLOW_SANDBOX_NOW: SEEDED_AT });
+      const migrated = await run(nodeCommand('build/server/migrate.js'), {
+        ...baseEnvironment(databaseUrl),
+        FUNDFLOW_SANDBOX_NOW: SEEDED_AT,
+      });
       expect(migrated).toMatch(/is current: ran \d+ migration/);
 
       instances.push(await startInstance('a', databaseUrl, workDir), await startInstance('b', databaseUrl, workDir));
@@ -206,10 +228,18 @@ if (missing.length > 0) {
       statsUrl = `http://127.0.0.1:${stats}/stats`;
 
       for (const instance of instances) {
-        await waitUntil(`instance ${instance.name} to be ready`, answers(`http://127.0.0.1:${instance.port}${ApiPaths.ready}`), 90_000, exitedEarly(instance));
+        await waitUntil(
+          `instance ${instance.name} to be ready`,
+          answers(`http://127.0.0.1:${instance.port}${ApiPaths.ready}`),
+          90_000,
+          exitedEarly(instance),
+        );
       }
-      await waitUntil('HAProxy to see both instances up', async () => Object.values(await serverStats(statsUrl)).filter((stat) => stat.status === 'UP').length === 2, 20_000, () =>
-        haproxy!.exitCode !== null ? `haproxy exited ${haproxy!.exitCode}:\n${haproxyOutput}` : null,
+      await waitUntil(
+        'HAProxy to see both instances up',
+        async () => Object.values(await serverStats(statsUrl)).filter((stat) => stat.status === 'UP').length === 2,
+        20_000,
+        () => (haproxy!.exitCode !== null ? `haproxy exited ${haproxy!.exitCode}:\n${haproxyOutput}` : null),
       );
       previousBaseUrl = process.env.FUNDFLOW_E2E_URL;
       process.env.FUNDFLOW_E2E_URL = balancerUrl;
@@ -274,7 +304,11 @@ if (missing.length > 0) {
         await waitUntil('the page to open a new events socket', async () => eventSockets.length > socketsBeforeKill, 30_000);
         const socket = eventSockets[eventSockets.length - 1];
         await expectEventReaches(socket, customer, 'RELOAD_PAYMENT_METHODS');
-        await waitUntil('HAProxy to mark the killed instance down', async () => (await serverStats(statsUrl))[victim.name]?.status.startsWith('DOWN') ?? false, 10_000);
+        await waitUntil(
+          'HAProxy to mark the killed instance down',
+          async () => (await serverStats(statsUrl))[victim.name]?.status.startsWith('DOWN') ?? false,
+          10_000,
+        );
         expect((await serverStats(statsUrl))[survivor.name].status).toBe('UP');
         // The customer goes on: the deposit form opens again through the survivor alone.
         await openDeposit(page);
@@ -316,7 +350,9 @@ async function expectEventReaches(socket: PageSocket, customer: SandboxCustomerR
   const { paymentMethods } = (await (await fetch(`${base}${ApiPaths.paymentMethods}`, { headers })).json()) as PaymentMethodsResponse;
   const bank = paymentMethods.find((method) => method.type !== 'DEBIT_CARD')!;
   let heard = false;
-  const arrived = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes(type), timeout: 15_000 }).then(() => (heard = true));
+  const arrived = socket
+    .waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes(type), timeout: 15_000 })
+    .then(() => (heard = true));
   // The new socket may still be opening when the first change is published: change again until it is heard.
   for (let attempt = 0; attempt < 10 && !heard; attempt += 1) {
     const reset = await fetch(`${base}${apiPath(ApiPaths.sandboxResetLogin, { paymentMethodId: bank.id })}`, { method: 'POST', headers });
@@ -358,7 +394,10 @@ async function expectEveryDepositOnce(databaseUrl: string, customer: SandboxCust
     );
     expect(runs).toHaveLength(1);
     expect(runs[0].outcome).toBe('DEPOSITED');
-    const made = await client.query('select id from deposits where recurring_deposit_id = $1 and created_at >= $2', [runs[0].recurring_deposit_id, '2026-12-15T05:00:00Z']);
+    const made = await client.query('select id from deposits where recurring_deposit_id = $1 and created_at >= $2', [
+      runs[0].recurring_deposit_id,
+      '2026-12-15T05:00:00Z',
+    ]);
     expect(made.rows.map((row: { id: string }) => row.id)).toEqual([runs[0].deposit_id]);
   } finally {
     await client.end();

@@ -1,5 +1,16 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  baseUrl,
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 jest.setTimeout(90_000);
 
@@ -67,7 +78,10 @@ describe('debit card (sandbox card provider)', () => {
       await dialog.getByRole('button', { name: 'Next' }).click();
       const error = page.getByRole('dialog', { name: 'Unable to link your Mastercard card' });
       await error.waitFor();
-      await error.getByRole('alert').filter({ hasText: /use a personal debit card/i }).waitFor();
+      await error
+        .getByRole('alert')
+        .filter({ hasText: /use a personal debit card/i })
+        .waitFor();
       expect(await error.getByRole('button', { name: 'Dismiss' }).isVisible()).toBe(true);
       await error.getByRole('link', { name: 'Learn more about linking your debit card' }).click();
       await error.getByText(/prepaid and business cards cannot be linked/).waitFor();

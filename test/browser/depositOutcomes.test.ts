@@ -91,12 +91,20 @@ describe('deposit outcomes (browser)', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-refusals', async () => {
       await signInFresh(page, 'card@fundflow.test');
-      await refuseNext(page, ApiPaths.depositConfirm, 403, 'DE#00008', 'Deposits into this account are turned off. Contact Member Support.');
+      await refuseNext(
+        page,
+        ApiPaths.depositConfirm,
+        403,
+        'DE#00008',
+        'Deposits into this account are turned off. Contact Member Support.',
+      );
       await openDeposit(page);
       await toReview(page, '30');
       await confirmAndWait(page, 'Deposit failed');
       await page.getByText('Deposits into this account are turned off. Contact Member Support.').waitFor();
-      const support = page.getByRole('link', { name: 'Contact Member Support' }).or(page.getByRole('button', { name: 'Contact Member Support' }));
+      const support = page
+        .getByRole('link', { name: 'Contact Member Support' })
+        .or(page.getByRole('button', { name: 'Contact Member Support' }));
       expect(await support.count()).toBe(1);
       await check(page, 'contact-cx');
       await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -121,7 +129,10 @@ describe('deposit outcomes (browser)', () => {
         if (!isPost(route, ApiPaths.depositConfirm)) return route.continue();
         const response = await route.fetch();
         const deposit = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...deposit, type: 'PENDING_DEPOSIT', instantAmount: { amount: '0.00', currency: 'USD' } } });
+        await route.fulfill({
+          response,
+          json: { ...deposit, type: 'PENDING_DEPOSIT', instantAmount: { amount: '0.00', currency: 'USD' } },
+        });
       });
       await openDeposit(page, '/high-yield/deposit?destination=high-yield');
       await toReview(page, '40');

@@ -18,7 +18,14 @@ let server: RunningServer | null = null;
 const suiteUrl = process.env.FUNDFLOW_E2E_URL;
 
 beforeAll(async () => {
-  server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn', sandboxNow: new Date('2026-11-26T15:00:00Z') });
+  server = await startServer({
+    migrate: true,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    logLevel: 'warn',
+    sandboxNow: new Date('2026-11-26T15:00:00Z'),
+  });
   // The harness (freshCustomer, openPage, the deposit steps) talks to the server named here.
   process.env.FUNDFLOW_E2E_URL = server.url;
 }, 120_000);
@@ -68,7 +75,9 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
       await page
-        .getByText('$1,000.00 of your $1,750.00 deposit is available to invest now. The remaining $750.00 will be available on Wed, Dec 2, when the deposit settles.')
+        .getByText(
+          '$1,000.00 of your $1,750.00 deposit is available to invest now. The remaining $750.00 will be available on Wed, Dec 2, when the deposit settles.',
+        )
         .waitFor();
       // Confirm did what the review said: nothing to explain.
       expect(await page.getByText('This differs from your review:').count()).toBe(0);
@@ -81,7 +90,10 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await item.getByRole('button', { name: 'Details' }).click();
       await item.getByText('$1,000.00 of $1,750.00 is available to invest now, $750.00 on Wed, Dec 2, 2026, when it settles.').waitFor();
       // Cancel until the batch's cut-off (the button, or the closed text once the real clock has passed it).
-      await item.getByText(/cancel.* Fri, Nov 27, 2026/).first().waitFor();
+      await item
+        .getByText(/cancel.* Fri, Nov 27, 2026/)
+        .first()
+        .waitFor();
       await item.getByRole('list', { name: 'Progress of this deposit' }).getByText('Expected Wed, Dec 2, 2026').first().waitFor();
       expect(await item.getByText(/business days/).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -90,7 +102,7 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
     await context.close();
   });
 
-  it("a $2,000 debit-card deposit: the review says it is settled at once and held from a bank until Fri, Mar 26, 2027; the withdrawal page agrees", async () => {
+  it('a $2,000 debit-card deposit: the review says it is settled at once and held from a bank until Fri, Mar 26, 2027; the withdrawal page agrees', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-quote-card', async () => {
       // alex's Visa has $2,200 of its $2,500 left; his brokerage has $12,080.55 available to withdraw.
@@ -108,13 +120,19 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await quote.getByText('A card deposit is made at once and cannot be canceled.').waitFor();
       await quote.getByText('Settled at once. Money from a card can be withdrawn to a bank from Fri, Mar 26, 2027.').waitFor();
       await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText(/Fri, Mar 26, 2027/).first().waitFor();
+      await page
+        .getByText(/Fri, Mar 26, 2027/)
+        .first()
+        .waitFor();
       expect(await page.getByText(/business days/).count()).toBe(0);
 
       await page.goto('/settings/v2/withdrawal');
       // Invested at once, so the balance grew by $2,000.00; what may leave to a bank did not.
       await page.getByText('$12,080.55', { exact: true }).waitFor();
-      await page.getByRole('list', { name: 'Held from withdrawal' }).getByText('$2,000.00 from your debit card is held until Fri, Mar 26, 2027.').waitFor();
+      await page
+        .getByRole('list', { name: 'Held from withdrawal' })
+        .getByText('$2,000.00 from your debit card is held until Fri, Mar 26, 2027.')
+        .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
     expect(pageErrors).toEqual([]);
@@ -150,13 +168,20 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
       await rows.getByText('Today').waitFor();
       await rows.getByText('On Mon, Nov 30').waitFor();
       expect(await rows.textContent()).toContain('Total$6,000.00');
-      await page.getByRole('list', { name: 'What this deposit does' }).getByText('$0.00 of $50,000.00 left for Fri, Nov 27 after this deposit').waitFor();
+      await page
+        .getByRole('list', { name: 'What this deposit does' })
+        .getByText('$0.00 of $50,000.00 left for Fri, Nov 27 after this deposit')
+        .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'deposit-split-review-1280');
       // A double click confirms once: one deposit and one schedule.
       await page.getByRole('button', { name: 'Confirm' }).dblclick();
       await page.getByRole('heading', { name: 'Deposit on its way' }).waitFor();
-      await page.getByText('The remaining $1,000.00 is scheduled for Mon, Nov 30, from the same bank. You can cancel it under Recurring deposits until then.').waitFor();
+      await page
+        .getByText(
+          'The remaining $1,000.00 is scheduled for Mon, Nov 30, from the same bank. You can cancel it under Recurring deposits until then.',
+        )
+        .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
       // Today's deposits (the demo data has an older one): the $45,000 and the first part, once each.
@@ -167,9 +192,9 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
         headers: { authorization: `Bearer ${await apiToken(customer)}` },
       });
       const { recurringDeposits } = (await listed.json()) as RecurringDepositsResponse;
-      expect(recurringDeposits.map((schedule) => [schedule.amount.amount, schedule.nextOccurrenceDate, schedule.schedules[0].frequency])).toEqual([
-        ['1000.00', '2026-11-30', 'ONE_TIME'],
-      ]);
+      expect(
+        recurringDeposits.map((schedule) => [schedule.amount.amount, schedule.nextOccurrenceDate, schedule.schedules[0].frequency]),
+      ).toEqual([['1000.00', '2026-11-30', 'ONE_TIME']]);
     });
     expect(pageErrors).toEqual([]);
     await context.close();

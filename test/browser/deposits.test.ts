@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, amountShows, check, depositFromAnotherSession, confirmAndWait, DEPOSIT_PATH, depositsOf, linkBankByNumbers, openDeposit, signInFresh, toReview } from './depositSteps';
+import {
+  amountField,
+  amountShows,
+  check,
+  depositFromAnotherSession,
+  confirmAndWait,
+  DEPOSIT_PATH,
+  depositsOf,
+  linkBankByNumbers,
+  openDeposit,
+  signInFresh,
+  toReview,
+} from './depositSteps';
 
 // The deposit funds flow against the real server, with the sandbox inputs of docs/sandbox.md "Deposits": the cents of the
 // amount choose a rail outcome (.04 insufficient funds, .02 an exception); card@fundflow.test's bank gets $1,000 of
@@ -9,10 +21,10 @@ import { amountField, amountShows, check, depositFromAnotherSession, confirmAndW
 
 jest.setTimeout(120_000);
 
-
 const browser = useBrowser();
 
-const focusedHeading = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`);
 
 /** The label of the chip group that has the focus, or null. */
 const focusedChipGroup = (page: Page) =>
@@ -169,7 +181,9 @@ describe('deposit funds (browser)', () => {
       await check(page, 'limit-dialog');
       const edit = dialog.getByRole('button', { name: 'Edit amount' });
       await page.waitForFunction(() => {
-        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((b) => b.textContent === 'Edit amount');
+        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find(
+          (b) => b.textContent === 'Edit amount',
+        );
         return button !== undefined && !button.disabled;
       });
       await edit.click();
@@ -189,7 +203,8 @@ describe('deposit funds (browser)', () => {
       const before = (await depositsOf(customer)).length;
       const confirms: string[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === ApiPaths.depositConfirm) confirms.push(request.headers()['idempotency-key'] ?? '');
+        if (request.method() === 'POST' && new URL(request.url()).pathname === ApiPaths.depositConfirm)
+          confirms.push(request.headers()['idempotency-key'] ?? '');
       });
       await openDeposit(page);
       await toReview(page, '200');
@@ -212,7 +227,9 @@ describe('deposit funds (browser)', () => {
       await page.getByText('APY').waitFor();
       await page.getByText('4.10%').waitFor();
       expect(await page.getByLabel('To', { exact: true }).locator('option:checked').textContent()).toMatch(/^High-yield cash/);
-      expect(await page.getByRole('option', { name: /Visa debit card .*\(Only a bank account can fund high-yield cash\)/ }).isDisabled()).toBe(true);
+      expect(
+        await page.getByRole('option', { name: /Visa debit card .*\(Only a bank account can fund high-yield cash\)/ }).isDisabled(),
+      ).toBe(true);
       await check(page, 'high-yield-funds');
       await toReview(page, '700');
       await check(page, 'high-yield-review');
@@ -259,7 +276,8 @@ describe('deposit funds (browser)', () => {
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('Tab');
       let guard = 0;
-      while (guard++ < 40 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Back'))) await page.keyboard.press('Tab');
+      while (guard++ < 40 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Back')))
+        await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Back');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/settings/v2/transfers');

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import {
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signInByApi,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 import { signInFresh } from './depositSteps';
 
 // The account documents pages against the real server: statements, trade confirmations and tax forms issued from
@@ -22,7 +33,13 @@ const rows = (page: Page, list: string) => page.getByRole('list', { name: list }
 
 /** Clicks the row's Download button and returns the saved file's name and bytes. */
 async function downloadFirst(page: Page, list: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), rows(page, list).first().getByRole('button', { name: /^Download / }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    rows(page, list)
+      .first()
+      .getByRole('button', { name: /^Download / })
+      .click(),
+  ]);
   const file = await download.path();
   return { name: download.suggestedFilename(), bytes: readFileSync(file) };
 }
@@ -53,8 +70,12 @@ describe('account documents (browser)', () => {
 
       // Only the Roth IRA's statements, then only one year's.
       const roth = filters(page).getByLabel('Account').locator('option', { hasText: 'Roth IRA' });
-      await filters(page).getByLabel('Account').selectOption((await roth.getAttribute('value')));
-      await page.waitForFunction(() => [...document.querySelectorAll('.documents-item__meta')].every((meta) => meta.textContent.startsWith('Roth IRA')));
+      await filters(page)
+        .getByLabel('Account')
+        .selectOption(await roth.getAttribute('value'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.documents-item__meta')].every((meta) => meta.textContent.startsWith('Roth IRA')),
+      );
       await filters(page).getByLabel('Year').selectOption('2025');
       await page.getByText('Showing 12 of 12 documents').waitFor();
       expect(await rows(page, 'Account statements').first().locator('.documents-item__title').innerText()).toBe('December 2025 statement');
@@ -76,7 +97,9 @@ describe('account documents (browser)', () => {
       await page.getByRole('link', { name: 'Trade confirmations' }).click();
       await page.waitForURL('**/settings/v2/trade-confirmations');
       await rows(page, 'Trade confirmations').first().waitFor();
-      expect(await rows(page, 'Trade confirmations').first().locator('.documents-item__title').innerText()).toMatch(/^Trade confirmation, /);
+      expect(await rows(page, 'Trade confirmations').first().locator('.documents-item__title').innerText()).toMatch(
+        /^Trade confirmation, /,
+      );
     });
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -89,7 +112,9 @@ describe('account documents (browser)', () => {
       await page.goto('/settings/documents/account/brokerage');
       await page.getByRole('heading', { level: 1, name: 'Brokerage documents' }).waitFor();
       await rows(page, 'Brokerage documents').first().waitFor();
-      expect(await page.locator('.documents-item__meta').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Brokerage ••••\d{4}/)]));
+      expect(await page.locator('.documents-item__meta').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Brokerage ••••\d{4}/)]),
+      );
       expect(await filters(page).getByLabel('Account').count()).toBe(0);
       expect(await filters(page).getByLabel('Year').count()).toBe(1);
       await check(page, 'brokerage-phone');

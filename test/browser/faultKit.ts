@@ -102,9 +102,17 @@ export function pageLoadRow(row: {
 /** The JSON error bodies our server sends (api/contract/errors.ts); 503 is a proxy's HTML page. */
 export async function answerWithFault(route: Route, fault: Exclude<Fault, 'abort' | 'timeout'>) {
   if (fault === '500') {
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: ApiErrorCode.INTERNAL, message: FAULT_MESSAGES['500'] }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errorCode: ApiErrorCode.INTERNAL, message: FAULT_MESSAGES['500'] }),
+    });
   } else if (fault === '503') {
-    await route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' });
+    await route.fulfill({
+      status: 503,
+      contentType: 'text/html',
+      body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
+    });
   } else {
     await route.fulfill({
       status: 429,
@@ -203,7 +211,7 @@ const settleWaitMs = new WeakMap<Page, number>();
 const callsByPage = new WeakMap<Page, CallsInFlight>();
 function callsOf(page: Page): CallsInFlight {
   const calls = callsByPage.get(page);
-  if (!calls) throw new Error('The page is not a fault row\'s page (describeFaultRows watches its calls).');
+  if (!calls) throw new Error("The page is not a fault row's page (describeFaultRows watches its calls).");
   return calls;
 }
 
@@ -237,7 +245,9 @@ function watchCallsInFlight(page: Page): CallsInFlight {
       const stillOpen = others();
       if (stillOpen.length > 0 && !page.isClosed()) {
         // The jump will time these out too; say so, so that a failure after it explains itself.
-        console.warn(`[fault kit] moving the clock with calls still open after ${SETTLE_DEADLINE_MS} ms: ${stillOpen.map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ')}`);
+        console.warn(
+          `[fault kit] moving the clock with calls still open after ${SETTLE_DEADLINE_MS} ms: ${stillOpen.map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ')}`,
+        );
       }
     },
   };
@@ -249,7 +259,8 @@ function watchCallsInFlight(page: Page): CallsInFlight {
 function watchRequests(page: Page, row: Row) {
   const keys: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === row.method && row.path.test(new URL(request.url()).pathname)) keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
+    if (request.method() === row.method && row.path.test(new URL(request.url()).pathname))
+      keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
   });
   return keys;
 }
@@ -325,9 +336,13 @@ function rowProfile(page: Page, started: number) {
     },
     report(name: string) {
       if (!PROFILE) return;
-      const phases = Object.entries(seconds).map(([phase, s]) => `${phase} ${s.toFixed(1)}`).join(', ');
+      const phases = Object.entries(seconds)
+        .map(([phase, s]) => `${phase} ${s.toFixed(1)}`)
+        .join(', ');
       const waits = `quiet-wait ${(quietMs / 1000).toFixed(2)}, settle-wait ${((settleWaitMs.get(page) ?? 0) / 1000).toFixed(2)}`;
-      process.stdout.write(`[fault kit] ${name}: loads ${loads} (of the app ${appLoads}), sign-ins ${signIns}; real-time waits: ${waits}; ${phases}\n`);
+      process.stdout.write(
+        `[fault kit] ${name}: loads ${loads} (of the app ${appLoads}), sign-ins ${signIns}; real-time waits: ${waits}; ${phases}\n`,
+      );
     },
   };
 }
@@ -369,7 +384,10 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
           // at all (it never reached the server).
           const answers = await Promise.all(armed.faulted.map((request) => request.response()));
           const expected = fault === 'abort' || fault === 'timeout' ? null : Number(fault);
-          expect({ fault, answered: answers.map((answer) => answer?.status() ?? null) }).toEqual({ fault, answered: armed.faulted.map(() => expected) });
+          expect({ fault, answered: answers.map((answer) => answer?.status() ?? null) }).toEqual({
+            fault,
+            answered: armed.faulted.map(() => expected),
+          });
           await row.kept(page);
           profile.mark('kept');
           if (row.mutation) {

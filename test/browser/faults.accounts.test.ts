@@ -1,9 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER, type AccountsResponse, type DepositIntent, type PaymentMethodsResponse } from '../../api/contract';
+import {
+  ApiPaths,
+  CSRF_HEADER,
+  IDEMPOTENCY_HEADER,
+  type AccountsResponse,
+  type DepositIntent,
+  type PaymentMethodsResponse,
+} from '../../api/contract';
 import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './harness';
 import { amountField, apiToken, DEPOSIT_PATH, depositFromAnotherSession, openDeposit, toReview } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, callsSettled, faultSession, faultText, freshCustomerEachRound, pageLoadRow, type Row } from './faultKit';
+import {
+  describeFaultRows,
+  exactPath,
+  type Fault,
+  FAULT_MESSAGES,
+  callsSettled,
+  faultSession,
+  faultText,
+  freshCustomerEachRound,
+  pageLoadRow,
+  type Row,
+} from './faultKit';
 
 // Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
 // transfer history and sign-out endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -20,12 +38,15 @@ const HISTORY_PATH = '/settings/v2/transfers/history';
 const HIGH_YIELD_DEPOSIT = '/high-yield/deposit?destination=high-yield';
 const IRA_PATH = '/settings/ira-deposit';
 
-
 // ---- IRA deposit ----
 
 const IRA_WELCOME = 'Boost your IRA with a 1% match';
 const iraFormReady = (page: Page) =>
-  page.waitForFunction(() => Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) && Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value));
+  page.waitForFunction(
+    () =>
+      Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) &&
+      Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value),
+  );
 
 /** The IRA deposit page with its data loaded; the 1% match welcome (first visit only) is answered. */
 async function openIraDeposit(page: Page) {
@@ -43,15 +64,21 @@ async function openIraDeposit(page: Page) {
 
 let cancelRound = 0;
 const cancelAmount = () => `${40 + cancelRound}.00`;
-const cancelEntry = (page: Page) => page.getByRole('list', { name: 'Deposits and transfers' }).getByRole('article', { name: `Deposit of $${cancelAmount()}` });
+const cancelEntry = (page: Page) =>
+  page.getByRole('list', { name: 'Deposits and transfers' }).getByRole('article', { name: `Deposit of $${cancelAmount()}` });
 
 /** A bank deposit made from Node (before the cut-off, so it can be canceled), a new amount each round. */
 async function makeCancellableDeposit() {
   const token = await apiToken(faultSession.customer);
-  const call = async <T,>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+  const call = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(method === 'GET' ? {} : { [CSRF_HEADER]: 'web' }), ...extra },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { [CSRF_HEADER]: 'web' }),
+        ...extra,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
@@ -62,8 +89,17 @@ async function makeCancellableDeposit() {
   const brokerage = accounts.find((account) => account.variant === 'US');
   const bank = paymentMethods.find((method) => method.type !== 'DEBIT_CARD' && method.status === 'APPROVED');
   if (!brokerage || !bank) throw new Error('the customer has no brokerage account or no approved bank');
-  const intent = await call<DepositIntent>('POST', ApiPaths.depositIntents, { paymentMethodId: bank.id, accountUuid: brokerage.accountUuid, amount: { amount: cancelAmount(), currency: 'USD' } });
-  await call('POST', ApiPaths.depositConfirm, { id: intent.id, accountUuid: brokerage.accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
+  const intent = await call<DepositIntent>('POST', ApiPaths.depositIntents, {
+    paymentMethodId: bank.id,
+    accountUuid: brokerage.accountUuid,
+    amount: { amount: cancelAmount(), currency: 'USD' },
+  });
+  await call(
+    'POST',
+    ApiPaths.depositConfirm,
+    { id: intent.id, accountUuid: brokerage.accountUuid },
+    { [IDEMPOTENCY_HEADER]: randomUUID() },
+  );
 }
 
 // ---- recurring deposits ----
@@ -173,13 +209,18 @@ const ROWS: Row[] = [
       expect(await dialog.getByRole('button', { name: 'Edit amount' }).isDisabled()).toBe(true);
     },
     kept: async (page) => {
-      await page.getByRole('dialog', { name: 'Deposit limit reached' }).getByText('A maximum of $50,000 can be deposited per day.').waitFor();
+      await page
+        .getByRole('dialog', { name: 'Deposit limit reached' })
+        .getByText('A maximum of $50,000 can be deposited per day.')
+        .waitFor();
     },
     retry: (page) => page.getByRole('dialog', { name: 'Deposit limit reached' }).getByRole('button', { name: 'Try again' }).click(),
     succeeded: async (page) => {
       const dialog = page.getByRole('dialog', { name: 'Deposit limit reached' });
       await page.waitForFunction(() => {
-        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((candidate) => candidate.textContent === 'Edit amount');
+        const button = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find(
+          (candidate) => candidate.textContent === 'Edit amount',
+        );
         return button !== undefined && !button.disabled;
       });
       await dialog.getByRole('button', { name: 'Edit amount' }).click();
@@ -305,7 +346,10 @@ const ROWS: Row[] = [
     url: RECURRING_PATH,
     failed: async (page, fault) => {
       const section = page.locator('#recurring-deposits');
-      await section.getByText(/^We couldn't load the recurring deposits to /).first().waitFor();
+      await section
+        .getByText(/^We couldn't load the recurring deposits to /)
+        .first()
+        .waitFor();
       await section.getByText(FAULT_MESSAGES[fault]).first().waitFor();
       await section.getByRole('button', { name: 'Try again' }).first().waitFor();
     },
@@ -360,7 +404,11 @@ const ROWS: Row[] = [
     },
     kept: async () => undefined,
     retry: (page) => schedule(page).getByRole('button', { name: 'Skip next' }).click(),
-    succeeded: (page) => page.getByText(/will be skipped\./).first().waitFor(),
+    succeeded: (page) =>
+      page
+        .getByText(/will be skipped\./)
+        .first()
+        .waitFor(),
   },
   {
     flow: 'recurring deposits',
@@ -374,19 +422,27 @@ const ROWS: Row[] = [
       await schedule(page).getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).waitFor();
     },
-    send: (page) => page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
+    send: (page) =>
+      page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
     // The dialog stays open with what went wrong and how to retry.
     failed: async (page, fault) => {
       const alert = page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('alert');
-      await alert.filter({ hasText: "We couldn't cancel your recurring deposit. Please try again." }).filter({ hasText: 'Press Cancel recurring deposit to try again.' }).waitFor();
+      await alert
+        .filter({ hasText: "We couldn't cancel your recurring deposit. Please try again." })
+        .filter({ hasText: 'Press Cancel recurring deposit to try again.' })
+        .waitFor();
       if (fault === '500' || fault === '429') await alert.filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
     },
     // The schedule is still there, and so is the dialog with its summary of it.
     kept: async (page) => {
       await schedule(page).waitFor();
-      await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByText(/^\$\d[\d,.]*, .+ from /).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Cancel recurring deposit?' })
+        .getByText(/^\$\d[\d,.]*, .+ from /)
+        .waitFor();
     },
-    retry: (page) => page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
+    retry: (page) =>
+      page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
     succeeded: async (page) => {
       await page.getByText('Recurring deposit canceled.').first().waitFor();
       await schedule(page).waitFor({ state: 'detached' });
@@ -445,13 +501,19 @@ const ROWS: Row[] = [
     // The dialog stays open with what went wrong and how to retry.
     failed: async (page, fault) => {
       const alert = page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('alert');
-      await alert.filter({ hasText: "We couldn't cancel your deposit. Please try again." }).filter({ hasText: 'Press Cancel deposit to try again.' }).waitFor();
+      await alert
+        .filter({ hasText: "We couldn't cancel your deposit. Please try again." })
+        .filter({ hasText: 'Press Cancel deposit to try again.' })
+        .waitFor();
       if (fault === '500' || fault === '429') await alert.filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
     },
     // Not canceled: the deposit still offers its Cancel deposit behind the dialog, which still names it.
     kept: async (page) => {
       await cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).waitFor();
-      await page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByText(/^\$\d[\d,.]* from .+ to .+$/).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Cancel this deposit?' })
+        .getByText(/^\$\d[\d,.]* from .+ to .+$/)
+        .waitFor();
     },
     retry: (page) => page.getByRole('dialog', { name: 'Cancel this deposit?' }).getByRole('button', { name: 'Cancel deposit' }).click(),
     succeeded: async (page) => {

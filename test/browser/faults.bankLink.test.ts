@@ -147,7 +147,10 @@ const ROWS: Row[] = [
       expect(await page.getByText('Check your routing and account numbers, then try again.').count()).toBe(0);
     },
     kept: async (page) => {
-      await page.getByText(`•••• ${accountNumberNow().slice(-4)}`).first().waitFor();
+      await page
+        .getByText(`•••• ${accountNumberNow().slice(-4)}`)
+        .first()
+        .waitFor();
     },
     // Nothing to retry: the bank's name was a nicety and the customer's link went through.
     retry: async () => undefined,
@@ -247,13 +250,24 @@ const ROWS: Row[] = [
     template: 'relink@fundflow.test',
     mutation: true,
     prepare: (page) => openFundingMethods(page),
-    send: (page) => page.getByRole('button', { name: /^Relink/ }).first().click(),
+    send: (page) =>
+      page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .click(),
     failed: async (page) => {
       await errorToast(page, FundingMessages.relinkFailed);
-      await page.getByRole('button', { name: /^Relink/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .waitFor();
     },
     kept: async () => undefined,
-    retry: (page) => page.getByRole('button', { name: /^Relink/ }).first().click(),
+    retry: (page) =>
+      page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .click(),
     succeeded: (page) => partnerDialog(page, 'Chase').getByLabel('Username').waitFor(),
   },
   {
@@ -265,7 +279,10 @@ const ROWS: Row[] = [
     mutation: true,
     prepare: async (page) => {
       await openFundingMethods(page);
-      await page.getByRole('button', { name: /^Relink/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .click();
       await typeCredentials(page, 'Chase');
       await partnerDialog(page, 'Chase').getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('button', { name: 'Continue' }).waitFor();
@@ -273,11 +290,17 @@ const ROWS: Row[] = [
     send: (page) => page.getByRole('button', { name: 'Continue' }).click(),
     failed: async (page) => {
       await errorToast(page, FundingMessages.relinkFailed);
-      await page.getByRole('button', { name: /^Relink/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .waitFor();
     },
     kept: async () => undefined,
     retry: async (page) => {
-      await page.getByRole('button', { name: /^Relink/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Relink/ })
+        .first()
+        .click();
       await typeCredentials(page, 'Chase');
       await partnerDialog(page, 'Chase').getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -301,7 +324,9 @@ const ROWS: Row[] = [
     // 7.2: a failed lookup falls through silently: the next step, without the bank's name.
     failed: async (page) => {
       await accountTypeStep(page).waitFor();
-      await microLinkDialog(page).getByText(`•••• ${MICRO_ACCOUNT.slice(-4)}`).waitFor();
+      await microLinkDialog(page)
+        .getByText(`•••• ${MICRO_ACCOUNT.slice(-4)}`)
+        .waitFor();
       expect(await microLinkDialog(page).getByText(ROUTING_BANK).count()).toBe(0);
     },
     kept: async () => undefined,
@@ -335,7 +360,9 @@ const ROWS: Row[] = [
     },
     kept: async (page) => {
       expect(await accountTypeStep(page).getByRole('radio', { name: 'Checking' }).isChecked()).toBe(true);
-      await microLinkDialog(page).getByText(`•••• ${MICRO_ACCOUNT.slice(-4)}`).waitFor();
+      await microLinkDialog(page)
+        .getByText(`•••• ${MICRO_ACCOUNT.slice(-4)}`)
+        .waitFor();
     },
     retry: (page) => microLinkDialog(page).getByRole('button', { name: 'Next' }).click(),
     succeeded: (page) => microLinkDialog(page).getByText('Look for two tiny deposits from Fundflow in 3-5 business days').waitFor(),

@@ -31,7 +31,10 @@ async function letTheCardGo() {
   const { paymentMethods } = (await (await fetch(`${baseUrl()}${ApiPaths.paymentMethods}`, { headers })).json()) as PaymentMethodsResponse;
   const cards = paymentMethods.filter((method) => method.type === 'DEBIT_CARD');
   expect(cards.map((card) => [card.displayName, card.paymentMethodNumber])).toEqual([['Discover debit card', '1113']]);
-  const removed = await fetch(`${baseUrl()}${ApiPaths.paymentMethod.replace(':paymentMethodId', cards[0].id)}`, { method: 'DELETE', headers });
+  const removed = await fetch(`${baseUrl()}${ApiPaths.paymentMethod.replace(':paymentMethodId', cards[0].id)}`, {
+    method: 'DELETE',
+    headers,
+  });
   expect(removed.status).toBe(204);
 }
 
@@ -117,9 +120,10 @@ const checkYourEmail = (page: Page) => page.getByRole('dialog', { name: 'Check y
 /** The round's address change, as the app sent it (the verification row checks the typed address was used). */
 let addressChange: Promise<Request> | null = null;
 const watchAddressChange = (page: Page) => {
-  addressChange = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname === ApiPaths.debitCardAddress);
+  addressChange = page.waitForRequest(
+    (request) => request.method() === 'PUT' && new URL(request.url()).pathname === ApiPaths.debitCardAddress,
+  );
 };
-
 
 const ROWS: Row[] = [
   {
@@ -139,7 +143,11 @@ const ROWS: Row[] = [
     },
     failed: async (page, fault) => {
       const dialog = page.getByRole('dialog', { name: 'Add debit card' });
-      await dialog.getByRole('alert').filter({ hasText: "We couldn't start linking your card" }).filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't start linking your card" })
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .waitFor();
       await dialog.getByRole('button', { name: 'Try again' }).waitFor();
     },
     kept: async () => undefined,
@@ -175,7 +183,10 @@ const ROWS: Row[] = [
       await dialog.getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
-      await page.getByRole('dialog', { name: 'Debit card added' }).getByText(/Discover debit card is linked/).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Debit card added' })
+        .getByText(/Discover debit card is linked/)
+        .waitFor();
     },
     finish: async (page) => {
       await page.getByRole('dialog', { name: 'Debit card added' }).getByRole('button', { name: 'Done' }).click();
@@ -209,7 +220,10 @@ const ROWS: Row[] = [
       await dialog.getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
-      await page.getByRole('dialog', { name: 'Debit card updated' }).getByText(/is now your debit card/).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Debit card updated' })
+        .getByText(/is now your debit card/)
+        .waitFor();
     },
     finish: (page) => page.getByRole('dialog', { name: 'Debit card updated' }).getByRole('button', { name: 'Done' }).click(),
   },
@@ -236,7 +250,9 @@ const ROWS: Row[] = [
     },
     retry: (page) => addressStep(page).getByRole('button', { name: 'Try again' }).click(),
     succeeded: async (page) => {
-      await addressStep(page).getByRole('option', { name: /1427 S Walnut St/ }).waitFor();
+      await addressStep(page)
+        .getByRole('option', { name: /1427 S Walnut St/ })
+        .waitFor();
       expect(await searchField(page).inputValue()).toBe('1427 walnut');
     },
   },
@@ -250,11 +266,18 @@ const ROWS: Row[] = [
     prepare: async (page) => {
       await openAddressStep(page);
       await searchField(page).pressSequentially('1427 walnut', { delay: 20 });
-      await addressStep(page).getByRole('option', { name: /1427 S Walnut St/ }).waitFor();
+      await addressStep(page)
+        .getByRole('option', { name: /1427 S Walnut St/ })
+        .waitFor();
     },
-    send: (page) => addressStep(page).getByRole('option', { name: /1427 S Walnut St/ }).click(),
+    send: (page) =>
+      addressStep(page)
+        .getByRole('option', { name: /1427 S Walnut St/ })
+        .click(),
     failed: async (page) => {
-      const alert = addressStep(page).getByRole('alert').filter({ hasText: 'We could not look up that address. Try again or enter it manually.' });
+      const alert = addressStep(page)
+        .getByRole('alert')
+        .filter({ hasText: 'We could not look up that address. Try again or enter it manually.' });
       await alert.waitFor();
       await alert.getByRole('button', { name: 'Try again' }).waitFor();
     },
@@ -288,7 +311,12 @@ const ROWS: Row[] = [
     failed: async (page) => {
       await checkYourEmail(page).waitFor();
       const sent = await addressChange!;
-      expect(sent.postDataJSON()).toMatchObject({ address1: ROSEDALE.street, city: ROSEDALE.city, state: ROSEDALE.state, zipcode: ROSEDALE.zip });
+      expect(sent.postDataJSON()).toMatchObject({
+        address1: ROSEDALE.street,
+        city: ROSEDALE.city,
+        state: ROSEDALE.state,
+        zipcode: ROSEDALE.zip,
+      });
     },
     kept: async () => undefined,
     // The customer's next address entry (the flow moved on, so there is no form to keep): verification answers
@@ -320,7 +348,11 @@ const ROWS: Row[] = [
     send: (page) => addressStep(page).getByRole('button', { name: 'Next' }).click(),
     failed: async (page, fault) => {
       const step = addressStep(page);
-      await step.getByRole('alert').filter({ hasText: FundingMessages.addressUpdateFailed }).filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await step
+        .getByRole('alert')
+        .filter({ hasText: FundingMessages.addressUpdateFailed })
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .waitFor();
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[role="dialog"] form button[type="submit"]')?.disabled);
     },
     kept: (page) => addressKept(addressStep(page), WALNUT),
@@ -357,9 +389,13 @@ const ROWS: Row[] = [
     kept: async (page) => {
       expect(new URL(page.url()).searchParams.get('auv')).toBeTruthy();
     },
-    retry: (page) => page.getByRole('dialog', { name: 'Unable to link your debit card' }).getByRole('button', { name: 'Try Again' }).click(),
+    retry: (page) =>
+      page.getByRole('dialog', { name: 'Unable to link your debit card' }).getByRole('button', { name: 'Try Again' }).click(),
     succeeded: async (page) => {
-      await page.getByRole('dialog', { name: 'Add debit card' }).getByText('Your address is verified. Enter your card again to link it.').waitFor();
+      await page
+        .getByRole('dialog', { name: 'Add debit card' })
+        .getByText('Your address is verified. Enter your card again to link it.')
+        .waitFor();
       await page.waitForURL((url) => !url.searchParams.has('auv'));
     },
   },
@@ -377,14 +413,23 @@ const ROWS: Row[] = [
       await methodsList(page).waitFor();
       await page.getByRole('button', { name: 'Options for Chase Total Checking' }).click();
       await page.getByRole('menuitem', { name: 'Remove' }).click();
-      await page.getByRole('dialog', { name: 'Remove funding method' }).getByText('Confirm that you want to remove your funding method.').waitFor();
+      await page
+        .getByRole('dialog', { name: 'Remove funding method' })
+        .getByText('Confirm that you want to remove your funding method.')
+        .waitFor();
     },
     send: (page) => page.getByRole('dialog', { name: 'Remove funding method' }).getByRole('button', { name: 'Remove' }).click(),
     failed: async (page, fault) => {
       // funding-methods.md section 8: 'There was an error while unlinking your bank', in the confirmation itself.
       const dialog = page.getByRole('dialog', { name: 'Remove funding method' });
-      await dialog.getByRole('alert').filter({ hasText: FundingMessages.removeBankFailed }).filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((b) => b.textContent === 'Remove' && !b.disabled));
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: FundingMessages.removeBankFailed })
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((b) => b.textContent === 'Remove' && !b.disabled),
+      );
     },
     kept: async (page) => {
       await page.getByRole('dialog', { name: 'Remove funding method' }).getByText('Chase Total Checking').waitFor();

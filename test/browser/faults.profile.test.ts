@@ -16,7 +16,6 @@ const browser = useBrowser();
 
 // ---- onboarding ----
 
-
 /** apply@ walks the three missing steps of the wizard to the review screen. */
 async function applicationToReview(page: Page) {
   await page.goto('/setup-investing');
@@ -46,7 +45,6 @@ async function applicationReviewKept(page: Page) {
   await page.getByText('Employed: Architect at Mile High Design').waitFor();
   await page.getByText('Customer agreement accepted').waitFor();
 }
-
 
 // ---- profile ----
 
@@ -113,7 +111,10 @@ let download: Promise<import('playwright-core').Download> | null = null;
 /** A real 1x1 PNG, the statement page the customer picks. */
 function statementFile(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'fundflow-fault-statement-')), 'statement.png');
-  writeFileSync(file, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  writeFileSync(
+    file,
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  );
   return file;
 }
 let statementPng = '';
@@ -130,7 +131,8 @@ async function openStatementUpload(page: Page) {
 }
 
 const chooseStatement = (page: Page) => statementDialog(page).getByLabel('Upload statement').setInputFiles(statementPng);
-const statementUploaded = (page: Page) => statementDialog(page).getByRole('list', { name: 'Statement files' }).getByText('Uploaded').waitFor();
+const statementUploaded = (page: Page) =>
+  statementDialog(page).getByRole('list', { name: 'Statement files' }).getByText('Uploaded').waitFor();
 
 const ROWS: Row[] = [
   // ---- onboarding ----
@@ -146,7 +148,11 @@ const ROWS: Row[] = [
     prepare: (page) => applicationToReview(page),
     send: (page) => page.getByRole('button', { name: 'Submit application' }).click(),
     failed: async (page, fault) => {
-      await page.getByRole('alert').filter({ hasText: "We couldn't submit your application." }).filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't submit your application." })
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .waitFor();
       await page.getByRole('button', { name: 'Submit application' }).waitFor();
     },
     kept: (page) => applicationReviewKept(page),
@@ -285,7 +291,10 @@ const ROWS: Row[] = [
     kept: async (page) => {
       // Still asking about the contact on file (alex's own, or the one prepare() added).
       const name = await page.locator('.ff-profile-facts dd').first().innerText();
-      await page.getByRole('dialog', { name: 'Remove trusted contact?' }).getByText(`${name} will no longer be your trusted contact.`).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Remove trusted contact?' })
+        .getByText(`${name} will no longer be your trusted contact.`)
+        .waitFor();
     },
     retry: (page) => page.getByRole('dialog', { name: 'Remove trusted contact?' }).getByRole('button', { name: 'Remove' }).click(),
     succeeded: async (page) => {
@@ -306,7 +315,11 @@ const ROWS: Row[] = [
       const roth = rothRegion(page);
       await roth.getByRole('button', { name: /^Edit beneficiaries of Roth IRA/ }).click();
       const form = roth.getByRole('form');
-      while ((await form.getByRole('button', { name: /^Remove / }).count()) > 0) await form.getByRole('button', { name: /^Remove / }).first().click();
+      while ((await form.getByRole('button', { name: /^Remove / }).count()) > 0)
+        await form
+          .getByRole('button', { name: /^Remove / })
+          .first()
+          .click();
       await form.getByRole('button', { name: 'Add primary beneficiary' }).click();
       const person = form.getByRole('group', { name: 'Primary beneficiary 1' });
       await person.getByLabel('First name').fill(beneficiaryName());
@@ -350,7 +363,10 @@ const ROWS: Row[] = [
       await choice.click();
       await membershipDialog(page).waitFor();
     },
-    send: (page) => membershipDialog(page).getByRole('button', { name: /^Confirm (upgrade|switch)$/ }).click(),
+    send: (page) =>
+      membershipDialog(page)
+        .getByRole('button', { name: /^Confirm (upgrade|switch)$/ })
+        .click(),
     failed: async (page, fault) => {
       const dialog = membershipDialog(page);
       await dialog.getByText(FAULT_MESSAGES[fault]).waitFor();
@@ -360,7 +376,10 @@ const ROWS: Row[] = [
       // The plan the customer chose is still the one offered.
       await page.getByRole('dialog', { name: membershipTarget === 'Premium' ? 'Upgrade to Premium?' : 'Switch to Basic?' }).waitFor();
     },
-    retry: (page) => membershipDialog(page).getByRole('button', { name: /^Confirm (upgrade|switch)$/ }).click(),
+    retry: (page) =>
+      membershipDialog(page)
+        .getByRole('button', { name: /^Confirm (upgrade|switch)$/ })
+        .click(),
     succeeded: async (page) => {
       await page.getByText(`You are on ${membershipTarget} now.`).waitFor();
       await page.getByRole('region', { name: membershipTarget }).getByText('Current plan').waitFor();
@@ -429,7 +448,10 @@ const ROWS: Row[] = [
     template: 'alex@fundflow.test',
     url: '/settings/v2/beneficiaries',
     failed: (page) => page.getByText("We couldn't load your beneficiaries").waitFor(),
-    succeeded: (page) => rothRegion(page).getByRole('button', { name: /^Edit beneficiaries of Roth IRA/ }).waitFor(),
+    succeeded: (page) =>
+      rothRegion(page)
+        .getByRole('button', { name: /^Edit beneficiaries of Roth IRA/ })
+        .waitFor(),
   }),
   pageLoadRow({
     flow: 'profile',
@@ -440,7 +462,10 @@ const ROWS: Row[] = [
     failed: (page) => page.getByText("We couldn't load your account info").waitFor(),
     succeeded: async (page) => {
       await page.getByRole('region', { name: 'You' }).getByText('Legal name', { exact: true }).waitFor();
-      await page.getByText(/^•••• \d{4}$/).first().waitFor();
+      await page
+        .getByText(/^•••• \d{4}$/)
+        .first()
+        .waitFor();
     },
   }),
   pageLoadRow({
@@ -511,16 +536,27 @@ const ROWS: Row[] = [
     // Not a change on the server, but sent only when the customer presses Download: never again on its own.
     mutation: true,
     prepare: (page) => openStatements(page),
-    send: (page) => statementRows(page).first().getByRole('button', { name: /^Download / }).click(),
+    send: (page) =>
+      statementRows(page)
+        .first()
+        .getByRole('button', { name: /^Download / })
+        .click(),
     failed: async (page, fault) => {
       const row = statementRows(page).first();
-      await row.getByRole('alert').filter({ hasText: "We couldn't download this document." }).filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await row
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't download this document." })
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .waitFor();
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.documents-item button')?.disabled);
     },
     kept: async () => undefined,
     retry: async (page) => {
       download = page.waitForEvent('download');
-      await statementRows(page).first().getByRole('button', { name: /^Download / }).click();
+      await statementRows(page)
+        .first()
+        .getByRole('button', { name: /^Download / })
+        .click();
     },
     succeeded: async (page) => {
       const file = await download!;
@@ -544,7 +580,10 @@ const ROWS: Row[] = [
       // funding-methods.md 4.5: a failed file shows 'Something went wrong. Try again.'; a refusal with a reason
       // (the 429 here) shows the server's words.
       const files = statementDialog(page).getByRole('list', { name: 'Statement files' });
-      await files.getByRole('alert').filter({ hasText: fault === '429' ? FAULT_MESSAGES['429'] : 'Something went wrong. Try again.' }).waitFor();
+      await files
+        .getByRole('alert')
+        .filter({ hasText: fault === '429' ? FAULT_MESSAGES['429'] : 'Something went wrong. Try again.' })
+        .waitFor();
       await files.getByText('statement.png').waitFor();
     },
     kept: async (page) => {
@@ -555,7 +594,11 @@ const ROWS: Row[] = [
     retry: (page) => statementDialog(page).getByRole('button', { name: 'Retry statement.png' }).click(),
     succeeded: async (page) => {
       await statementUploaded(page);
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((button) => button.textContent === 'Submit' && !button.disabled));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some(
+          (button) => button.textContent === 'Submit' && !button.disabled,
+        ),
+      );
     },
   },
   {
@@ -576,7 +619,11 @@ const ROWS: Row[] = [
     failed: async (page) => {
       // funding-methods.md 8: 'There was an error, please try again.'; the files stay for another Submit.
       await page.getByText('There was an error, please try again.').first().waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some((button) => button.textContent === 'Submit' && !button.disabled));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].some(
+          (button) => button.textContent === 'Submit' && !button.disabled,
+        ),
+      );
     },
     kept: async (page) => {
       const files = statementDialog(page).getByRole('list', { name: 'Statement files' });

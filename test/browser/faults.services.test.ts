@@ -2,7 +2,18 @@ import type { Page, Request, Route } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER } from '../../api/contract';
 import { baseUrl, DESKTOP, openPage, useBrowser, withFailureScreenshot } from './harness';
 import { apiToken } from './depositSteps';
-import { answerWithFault, describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, FAULTS, faultSession, pageLoadRow, type Row, signInFreshByApi } from './faultKit';
+import {
+  answerWithFault,
+  describeFaultRows,
+  exactPath,
+  type Fault,
+  FAULT_MESSAGES,
+  FAULTS,
+  faultSession,
+  pageLoadRow,
+  type Row,
+  signInFreshByApi,
+} from './faultKit';
 
 // Issue 8, browser side: the endpoints of account transfers (ACAT), crypto transfers in, the Treasuries pages and
 // the header's instrument search, each failed five ways (faultKit.ts says how and what each row proves); then the
@@ -72,10 +83,12 @@ async function schwabTransferKept(page: Page) {
 }
 
 /** The API's message for the fault in an alert inside `scope`. */
-const faultAlert = (scope: ReturnType<Page['locator']> | Page, fault: Fault) => scope.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+const faultAlert = (scope: ReturnType<Page['locator']> | Page, fault: Fault) =>
+  scope.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
 
 /** The header's search (the documents page has none of its own, but the combobox names it either way). */
-const headerSearch = (page: Page) => page.getByRole('search').filter({ has: page.getByRole('combobox', { name: 'Search stocks and ETFs' }) });
+const headerSearch = (page: Page) =>
+  page.getByRole('search').filter({ has: page.getByRole('combobox', { name: 'Search stocks and ETFs' }) });
 
 const readyArticle = (page: Page) => page.getByRole('article').filter({ hasText: 'Ready to submit' });
 const fidelity = (page: Page) => page.getByRole('article', { name: 'From Fidelity Investments' });
@@ -177,7 +190,8 @@ const ACAT_ROWS: Row[] = [
       await page.getByText('Your transfer was submitted.', { exact: false }).first().waitFor();
       // One submitted transfer a round: the retry submitted this round's, once.
       await page.waitForFunction(
-        (count) => Array.from(document.querySelectorAll('article')).filter((item) => item.textContent?.includes('Submitted')).length === count,
+        (count) =>
+          Array.from(document.querySelectorAll('article')).filter((item) => item.textContent?.includes('Submitted')).length === count,
         submitRound,
       );
     },
@@ -218,20 +232,20 @@ const ACAT_ROWS: Row[] = [
     },
   },
   pageLoadRow({
-      flow: 'account transfers',
-      endpoint: 'getAcatDrafts',
-      path: exactPath(ApiPaths.acatDrafts),
-      template: 'alex@fundflow.test',
-      url: `${TRANSFERS_PATH}#acats`,
-      failed: async (page, fault) => {
-        const section = page.locator('#acats');
-        await section.getByText("We couldn't load your account transfers").waitFor();
-        await section.getByText(FAULT_MESSAGES[fault]).waitFor();
-        await section.getByRole('button', { name: 'Try again' }).waitFor();
-      },
-      retry: (page) => page.locator('#acats').getByRole('button', { name: 'Try again' }).click(),
-      succeeded: (page) => fidelity(page).getByText('In progress').waitFor(),
-    }),
+    flow: 'account transfers',
+    endpoint: 'getAcatDrafts',
+    path: exactPath(ApiPaths.acatDrafts),
+    template: 'alex@fundflow.test',
+    url: `${TRANSFERS_PATH}#acats`,
+    failed: async (page, fault) => {
+      const section = page.locator('#acats');
+      await section.getByText("We couldn't load your account transfers").waitFor();
+      await section.getByText(FAULT_MESSAGES[fault]).waitFor();
+      await section.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+    retry: (page) => page.locator('#acats').getByRole('button', { name: 'Try again' }).click(),
+    succeeded: (page) => fidelity(page).getByText('In progress').waitFor(),
+  }),
   {
     flow: 'account transfers',
     endpoint: 'getAcatDraft',
@@ -280,7 +294,11 @@ const ACAT_ROWS: Row[] = [
     send: (page) => fidelity(page).getByRole('button', { name: 'Continue' }).click(),
     failed: async (page, fault) => {
       const dialog = editor(page, 'Transfer from Fidelity Investments');
-      await dialog.getByRole('alert').filter({ hasText: "We couldn't load the list of brokerages." }).filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't load the list of brokerages." })
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .waitFor();
       await dialog.getByRole('button', { name: 'Try again' }).waitFor();
     },
     kept: async (page) => {
@@ -409,7 +427,10 @@ const OTHER_ROWS: Row[] = [
     },
     retry: (page) => headerSearch(page).getByRole('button', { name: 'Try again' }).click(),
     succeeded: async (page) => {
-      await page.getByRole('listbox', { name: 'Search stocks and ETFs' }).getByRole('option', { name: /AAPL\s*Apple Inc\./ }).waitFor();
+      await page
+        .getByRole('listbox', { name: 'Search stocks and ETFs' })
+        .getByRole('option', { name: /AAPL\s*Apple Inc\./ })
+        .waitFor();
       expect(await page.getByRole('combobox', { name: 'Search stocks and ETFs' }).inputValue()).toBe('apple');
     },
   },
@@ -569,31 +590,34 @@ const BACKGROUND_CALLS: BackgroundCall[] = [
 ];
 
 describe('faults in the browser: calls the customer never asked for', () => {
-  it.each(BACKGROUND_CALLS.map((call) => [call.endpoint, call] as const))('%s fails quietly, without a retry storm', async (_name, call) => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await page.clock.install();
-    const seen = countRequests(page, call.method, call.path);
-    await withFailureScreenshot(page, `faults-background-${call.endpoint}`, async () => {
-      // Signed in through the API (the login form has tests of its own): each fault's start() loads the app.
-      await signInFreshByApi(page, 'alex@fundflow.test');
-      for (const fault of FAULTS) {
-        const armed = await armQuietFault(page, call.method, call.path, fault);
-        const before = seen.count;
-        await call.start(page);
-        // The app makes the call (the flusher waits a second; the others go at once).
-        await runPageClock(page, 2_000, seen, armed.isHeld);
-        await waitUntil(() => seen.count - before >= 1);
-        // The page's own minute, timers and all: a loop would show as many more requests.
-        await runPageClock(page, BACKGROUND_WINDOW_MS, seen, armed.isHeld);
-        const made = seen.count - before;
-        expect({ fault, withinLimit: made <= call.atMost, made }).toEqual({ fault, withinLimit: true, made });
-        await noErrorShown(page);
-        await pageWorks(page);
-        expect({ fault, pageErrors }).toEqual({ fault, pageErrors: [] });
-        await armed.disarm();
-      }
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(BACKGROUND_CALLS.map((call) => [call.endpoint, call] as const))(
+    '%s fails quietly, without a retry storm',
+    async (_name, call) => {
+      const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+      await page.clock.install();
+      const seen = countRequests(page, call.method, call.path);
+      await withFailureScreenshot(page, `faults-background-${call.endpoint}`, async () => {
+        // Signed in through the API (the login form has tests of its own): each fault's start() loads the app.
+        await signInFreshByApi(page, 'alex@fundflow.test');
+        for (const fault of FAULTS) {
+          const armed = await armQuietFault(page, call.method, call.path, fault);
+          const before = seen.count;
+          await call.start(page);
+          // The app makes the call (the flusher waits a second; the others go at once).
+          await runPageClock(page, 2_000, seen, armed.isHeld);
+          await waitUntil(() => seen.count - before >= 1);
+          // The page's own minute, timers and all: a loop would show as many more requests.
+          await runPageClock(page, BACKGROUND_WINDOW_MS, seen, armed.isHeld);
+          const made = seen.count - before;
+          expect({ fault, withinLimit: made <= call.atMost, made }).toEqual({ fault, withinLimit: true, made });
+          await noErrorShown(page);
+          await pageWorks(page);
+          expect({ fault, pageErrors }).toEqual({ fault, pageErrors: [] });
+          await armed.disarm();
+        }
+      });
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

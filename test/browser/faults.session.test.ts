@@ -12,7 +12,10 @@ const browser = useBrowser();
 
 /** The portfolio with its balance and its positions shown. */
 async function portfolioShown(page: Page) {
-  await page.getByRole('region', { name: /balance$/ }).getByRole('link', { name: 'Deposit funds' }).waitFor();
+  await page
+    .getByRole('region', { name: /balance$/ })
+    .getByRole('link', { name: 'Deposit funds' })
+    .waitFor();
   await page.getByRole('region', { name: 'Your accounts' }).waitFor();
 }
 

@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { useBrowser } from './harness';
 import { amountField, DEPOSIT_PATH, openDeposit, signInFresh, toReview } from './depositSteps';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, HAS_CODE, pageLoadRow, type Row, signOutHere } from './faultKit';
+import {
+  describeFaultRows,
+  exactPath,
+  type Fault,
+  FAULT_MESSAGES,
+  faultSession,
+  HAS_CODE,
+  pageLoadRow,
+  type Row,
+  signOutHere,
+} from './faultKit';
 
 // Issue 8, browser side: the deposit, IRA, recurring, transfer, withdrawal, bank-link-by-numbers, funding-method,
 // wire and login endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -25,7 +35,10 @@ async function enterAccountNumber(page: Page) {
   await page.getByLabel('Account number').fill(accountNumberNow());
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { level: 1, name: 'Is this the right account?' }).waitFor();
-  await page.getByText(`•••• ${accountNumberNow().slice(-4)}`).first().waitFor();
+  await page
+    .getByText(`•••• ${accountNumberNow().slice(-4)}`)
+    .first()
+    .waitFor();
 }
 
 const IRA_AMOUNT = '100';
@@ -35,7 +48,11 @@ async function openIraDeposit(page: Page) {
   await page.goto('/settings/ira-deposit');
   const welcome = page.getByRole('dialog', { name: 'Boost your IRA with a 1% match' });
   const ready = () =>
-    page.waitForFunction(() => Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) && Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value));
+    page.waitForFunction(
+      () =>
+        Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) &&
+        Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value),
+    );
   await Promise.race([welcome.waitFor(), ready()]);
   if (await welcome.isVisible()) {
     await welcome.getByRole('button', { name: 'Deposit' }).click();
@@ -78,7 +95,10 @@ async function chooseDefault(page: Page) {
 const nicknameNow = () => `Rent money ${String.fromCharCode(64 + nicknameRound)}`;
 
 async function depositAmountKept(page: Page) {
-  await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected, DEPOSIT_AMOUNT);
+  await page.waitForFunction(
+    (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
+    DEPOSIT_AMOUNT,
+  );
   expect(await page.locator('select').first().inputValue()).not.toBe('');
 }
 
@@ -189,7 +209,10 @@ const ROWS: Row[] = [
     kept: async () => undefined,
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected, IRA_AMOUNT);
+      await page.waitForFunction(
+        (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
+        IRA_AMOUNT,
+      );
       await page.getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
@@ -247,12 +270,18 @@ const ROWS: Row[] = [
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await reviewKept(page);
-      await page.getByText(/Weekly|Every week/).first().waitFor();
+      await page
+        .getByText(/Weekly|Every week/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Confirm' }).click();
     },
     succeeded: async (page) => {
       await page.getByRole('heading', { name: 'Recurring deposit set up' }).waitFor();
-      await page.getByText(/\$125\.00 will be deposited from .*, weekly|\$125\.00 will be deposited/).first().waitFor();
+      await page
+        .getByText(/\$125\.00 will be deposited from .*, weekly|\$125\.00 will be deposited/)
+        .first()
+        .waitFor();
     },
     finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
   },
@@ -273,7 +302,10 @@ const ROWS: Row[] = [
     kept: async () => undefined,
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected, TRANSFER_AMOUNT);
+      await page.waitForFunction(
+        (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
+        TRANSFER_AMOUNT,
+      );
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
       await page.getByRole('button', { name: 'Next' }).click();
     },
@@ -333,7 +365,11 @@ const ROWS: Row[] = [
     failed: async (page, fault) => {
       // An outage is not a verdict on the numbers: the fault's own message, said not to be the customer's mistake.
       await page.getByRole('heading', { level: 1, name: "We couldn't link your account" }).waitFor();
-      await page.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).filter({ hasText: 'This was not a problem with the numbers you entered.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: FAULT_MESSAGES[fault] })
+        .filter({ hasText: 'This was not a problem with the numbers you entered.' })
+        .waitFor();
       expect(await page.getByText('Check your routing and account numbers, then try again.').count()).toBe(0);
       await page.getByRole('button', { name: 'Try Again' }).waitFor();
     },
@@ -348,7 +384,10 @@ const ROWS: Row[] = [
     },
     succeeded: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
-      await page.getByText(`•••• ${accountNumberNow().slice(-4)}`).first().waitFor();
+      await page
+        .getByText(`•••• ${accountNumberNow().slice(-4)}`)
+        .first()
+        .waitFor();
     },
     finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
     // A customer may link three banks: each round links one, so each round is a new customer.
@@ -390,7 +429,10 @@ const ROWS: Row[] = [
     retry: async (page) => {
       if (await page.getByRole('button', { name: 'Edit withdrawal' }).isVisible()) {
         await page.getByRole('button', { name: 'Edit withdrawal' }).click();
-        await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected, WITHDRAWAL_AMOUNT);
+        await page.waitForFunction(
+          (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
+          WITHDRAWAL_AMOUNT,
+        );
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('heading', { name: 'Review withdrawal' }).waitFor();
         await page.getByText('$15.00').first().waitFor();
@@ -401,7 +443,10 @@ const ROWS: Row[] = [
     },
     succeeded: async (page) => {
       await page.getByRole('heading', { name: 'Withdrawal on its way' }).waitFor();
-      await page.getByText(/\$15\.00 is on its way|Your withdrawal is on its way/).first().waitFor();
+      await page
+        .getByText(/\$15\.00 is on its way|Your withdrawal is on its way/)
+        .first()
+        .waitFor();
     },
     finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
   },
@@ -416,7 +461,10 @@ const ROWS: Row[] = [
       nicknameRound += 1;
       await page.goto('/settings/v2/transfers');
       await page.getByRole('list', { name: 'Your funding methods' }).waitFor();
-      await page.getByRole('button', { name: /^Options for Chase Total Checking|^Options for Rent money/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Options for Chase Total Checking|^Options for Rent money/ })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Rename' }).click();
       const dialog = page.getByRole('dialog', { name: 'Bank account nickname' });
       await dialog.getByRole('button', { name: 'Edit nickname' }).click();
@@ -431,7 +479,12 @@ const ROWS: Row[] = [
       await dialog.getByRole('button', { name: 'Save' }).waitFor();
     },
     kept: async (page) => {
-      expect(await page.getByRole('dialog', { name: 'Bank account nickname' }).getByRole('textbox', { name: 'Bank account nickname' }).inputValue()).toBe(nicknameNow());
+      expect(
+        await page
+          .getByRole('dialog', { name: 'Bank account nickname' })
+          .getByRole('textbox', { name: 'Bank account nickname' })
+          .inputValue(),
+      ).toBe(nicknameNow());
     },
     retry: (page) => page.getByRole('dialog', { name: 'Bank account nickname' }).getByRole('button', { name: 'Save' }).click(),
     succeeded: async (page) => {
@@ -461,7 +514,12 @@ const ROWS: Row[] = [
     },
     retry: (page) => chooseDefault(page),
     succeeded: (page) =>
-      page.getByRole('list', { name: 'Your funding methods' }).getByRole('listitem').filter({ hasText: defaultTarget() }).getByText('(Default)').waitFor(),
+      page
+        .getByRole('list', { name: 'Your funding methods' })
+        .getByRole('listitem')
+        .filter({ hasText: defaultTarget() })
+        .getByText('(Default)')
+        .waitFor(),
   },
   pageLoadRow({
     flow: 'wire details',
@@ -476,7 +534,10 @@ const ROWS: Row[] = [
     },
     succeeded: async (page) => {
       await page.getByRole('definition').first().waitFor();
-      await page.getByRole('button', { name: /^Copy / }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Copy / })
+        .first()
+        .waitFor();
     },
   }),
   {

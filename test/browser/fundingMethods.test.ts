@@ -13,7 +13,19 @@ import {
   type SessionResponse,
 } from '../../api/contract';
 import { answerWithFault } from './faultKit';
-import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import {
+  baseUrl,
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signInByApi,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 jest.setTimeout(120_000);
 
@@ -27,7 +39,8 @@ async function apiSession(customer: SandboxCustomerResponse) {
     body: JSON.stringify({ email: customer.email, password: customer.password }),
   });
   const { accessToken } = (await login.json()) as SessionResponse;
-  const get = async <T>(url: string) => (await (await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as T;
+  const get = async <T>(url: string) =>
+    (await (await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as T;
   const put = async (url: string, body: unknown) =>
     fetch(`${baseUrl()}${url}`, {
       method: 'PUT',
@@ -61,7 +74,12 @@ async function focused(page: Page): Promise<string> {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return 'page';
     if (active.getAttribute('role') === 'dialog') return 'dialog';
-    const name = ((active as HTMLInputElement).labels?.[0]?.textContent ?? active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+    const name = (
+      (active as HTMLInputElement).labels?.[0]?.textContent ??
+      active.getAttribute('aria-label') ??
+      active.textContent ??
+      ''
+    ).trim();
     return active.closest('[role="dialog"]') ? name : `outside: ${name}`;
   });
 }
@@ -303,7 +321,10 @@ describe('funding methods in the browser', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     const dir = mkdtempSync(path.join(tmpdir(), 'fundflow-statement-'));
     // A real 1x1 PNG, as two pages of a statement, and a text file the drop zone refuses before sending.
-    const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const pngBytes = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const files = ['page-1.png', 'page-2.png', 'notes.txt'].map((name) => path.join(dir, name));
     writeFileSync(files[0], pngBytes);
     writeFileSync(files[1], pngBytes);
@@ -337,7 +358,8 @@ describe('funding methods in the browser', () => {
       await dialog.getByRole('group', { name: 'Drop statement files here' }).waitFor();
       // The zone's file input is reached with Tab, and Enter opens the picker.
       let presses = 0;
-      while (presses++ < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'file'))) await page.keyboard.press('Tab');
+      while (presses++ < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'file')))
+        await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('Upload statement');
       // Enter opens the picker (our handler; Space is the input's own).
       expect(choosersOpened).toBe(0);
@@ -352,7 +374,11 @@ describe('funding methods in the browser', () => {
       await row('notes.txt').getByRole('alert').filter({ hasText: 'This image type is not supported.' }).waitFor();
       // A file refused before sending offers Remove, not Retry.
       expect(await row('notes.txt').getByRole('button', { name: 'Retry notes.txt' }).count()).toBe(0);
-      expect(await row('page-1.png').getByRole('button', { name: /^Retry/ }).count()).toBe(0);
+      expect(
+        await row('page-1.png')
+          .getByRole('button', { name: /^Retry/ })
+          .count(),
+      ).toBe(0);
       expect(sent.sort()).toEqual(['page-1.png', 'page-2.png']);
       await check(page, 'statement-drop-zone-failed-1280');
       await screenshotPhone(page, 'statement-drop-zone-failed');
@@ -419,7 +445,8 @@ describe('funding methods in the browser', () => {
       expect(await dialog.getByLabel('Cardholder name').count()).toBe(0);
       await check(page, 'debit-card-blocker-1280');
       let presses = 0;
-      while (presses++ < 12 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Finish Application') await page.keyboard.press('Tab');
+      while (presses++ < 12 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Finish Application')
+        await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Finish Application');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/setup-investing');
@@ -455,7 +482,8 @@ describe('funding methods in the browser', () => {
       const customer = await freshCustomer('card@fundflow.test');
       const api = await apiSession(customer);
       const address = { address1: '10 Downing Lane', address2: null, city: 'Boulder', state: 'CO', zipcode: '80301', country: 'USA' };
-      for (let attempt = 0; attempt < DEBIT_CARD_MAX_ADDRESS_ATTEMPTS; attempt += 1) expect((await api.put(ApiPaths.debitCardAddress, address)).status).toBe(200);
+      for (let attempt = 0; attempt < DEBIT_CARD_MAX_ADDRESS_ATTEMPTS; attempt += 1)
+        expect((await api.put(ApiPaths.debitCardAddress, address)).status).toBe(200);
       await signIn(page, customer.email, customer.password);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       await page.goto('/settings/v2/transfers?m=debit');
@@ -479,7 +507,10 @@ describe('funding methods in the browser', () => {
       await page.goto('/settings/wire-transfer');
       await page.waitForURL('**/settings/v2/wire-transfer');
       await page.getByRole('button', { name: 'Copy Routing number (ABA)' }).waitFor();
-      await page.getByText(/1 business day/).first().waitFor();
+      await page
+        .getByText(/1 business day/)
+        .first()
+        .waitFor();
       await check(page, 'wire');
     });
     const other = await openPage(browser(), DESKTOP);

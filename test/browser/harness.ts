@@ -146,7 +146,11 @@ export function useBrowser(): () => Browser {
 export async function seriousViolations(page: Page) {
   // Colours measured mid-transition (a button turning from disabled to enabled) are neither state's: let running
   // CSS transitions and animations finish first, so axe sees what the customer sees once the screen settles.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 jest.setTimeout(120_000);
 

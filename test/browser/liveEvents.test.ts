@@ -9,7 +9,18 @@ import {
   type SessionResponse,
 } from '../../api/contract';
 import { depositFromAnotherSession } from './depositSteps';
-import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  baseUrl,
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 // The live events channel end to end: the funding methods page is open in the browser, a method changes out
 // of band (the sandbox's stand-ins for the bank partner and the operations team, called from Node with a
@@ -71,7 +82,10 @@ describe('live events in the browser', () => {
       const [bank] = await office.methods();
       await methodsList(page).getByText(bank.displayName).first().waitFor();
       expect(await page.getByText('Relink needed').count()).toBe(0);
-      const eventArrived = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('RELOAD_PAYMENT_METHODS'), timeout: 10_000 });
+      const eventArrived = socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('RELOAD_PAYMENT_METHODS'),
+        timeout: 10_000,
+      });
 
       await office.post(apiPath(ApiPaths.sandboxResetLogin, { paymentMethodId: bank.id }));
 
@@ -120,7 +134,10 @@ describe('live events in the browser', () => {
       await bell.waitFor();
       await page.waitForLoadState('networkidle');
       const before = await unreadOf();
-      const created = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('NOTIFICATION_CREATED'), timeout: 10_000 });
+      const created = socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('NOTIFICATION_CREATED'),
+        timeout: 10_000,
+      });
 
       await depositFromAnotherSession(customer, '43.00');
 
@@ -149,7 +166,12 @@ describe('live events in the browser', () => {
 
       // The email went to the sandbox outbox with the why.
       const mail = (await office.outbox()).find((message) => message.subject.includes('$43.00'));
-      expect(mail).toMatchObject({ to: customer.email, subject: expect.stringMatching(/was initiated$/), link: '/settings/v2/transfers/history', text: expect.stringContaining('cut-off') });
+      expect(mail).toMatchObject({
+        to: customer.email,
+        subject: expect.stringMatching(/was initiated$/),
+        link: '/settings/v2/transfers/history',
+        text: expect.stringContaining('cut-off'),
+      });
 
       // Email settings: one kind off by a click; Mark all read clears the count.
       const initiatedEmail = page.getByRole('checkbox', { name: 'A deposit is initiated' });

@@ -46,7 +46,10 @@ describe('signing in', () => {
     const { page, context } = await openPage(browser());
     await withFailureScreenshot(page, 'wrong-password', async () => {
       await signIn(page, 'alex@fundflow.test', 'not-the-password');
-      await page.getByRole('alert').filter({ hasText: /email or password is incorrect/i }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /email or password is incorrect/i })
+        .waitFor();
       expect(await page.getByLabel('Email').inputValue()).toBe('alex@fundflow.test');
       expect(page.url()).toContain('/login');
     });
@@ -119,7 +122,10 @@ describe('signing in', () => {
       await signInFresh(page, 'terms@fundflow.test');
       await page.waitForURL('**/account-takeover/welcome');
       await page.goto('/settings/v2/deposit?frequency=MONTHLY');
-      await page.waitForURL((url) => url.pathname === '/account-takeover/welcome' && url.searchParams.get('redirect') === '/settings/v2/deposit?frequency=MONTHLY');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/account-takeover/welcome' && url.searchParams.get('redirect') === '/settings/v2/deposit?frequency=MONTHLY',
+      );
       // A person's way: click the box, then Tab to the button and press Enter.
       await page.getByLabel(/accept the Customer Agreement/).click();
       await page.keyboard.press('Tab');

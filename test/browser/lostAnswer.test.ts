@@ -49,7 +49,10 @@ describe('a lost confirmation answer', () => {
       await page.getByText('$240.00').first().waitFor();
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: /Your money is ready to invest|Deposit on its way/ }).waitFor();
-      await page.getByText(/\$240\.00/).first().waitFor();
+      await page
+        .getByText(/\$240\.00/)
+        .first()
+        .waitFor();
 
       expect(keys.length).toBe(2);
       expect(keys[0]).not.toBe('');

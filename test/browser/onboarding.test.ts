@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 // Finishing an application (/setup-investing), crypto transfers in (/settings/crypto-transfer) and the account
 // transfer page (/settings/acat-transfer), against the real server. The browser suite's server runs the sandbox
@@ -95,7 +105,10 @@ describe('finishing an application (browser)', () => {
 });
 
 describe('crypto transfers in (browser)', () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`alex gets a deposit address, copies it and sees his incoming transfers (${name})`, async () => {
       const { page, context, pageErrors } = await openPage(browser(), viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -127,7 +140,9 @@ describe('crypto transfers in (browser)', () => {
         await transfers.getByText('0.015 BTC').waitFor();
         await check(page, `crypto-transfer-${name}`);
         // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
       });
       expect(pageErrors).toEqual([]);
       await context.close();

@@ -37,9 +37,20 @@ describe('portfolio (browser)', () => {
       expect(await stat(page, 'Pending deposits').textContent()).toContain('$0.00');
 
       const positions = page.getByRole('region', { name: 'Positions' });
-      expect(await positions.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Stocks', 'ETFs', 'Options', 'Crypto', 'Alternatives', 'Bonds', 'Treasury Bills']);
+      expect(await positions.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+        'Stocks',
+        'ETFs',
+        'Options',
+        'Crypto',
+        'Alternatives',
+        'Bonds',
+        'Treasury Bills',
+      ]);
       // Crypto gains by average price: $1,210.53 less 0.0125 x $61,250.00.
-      await positions.getByRole('row', { name: /Bitcoin/ }).getByText('+$444.90 (+58.11%)').waitFor();
+      await positions
+        .getByRole('row', { name: /Bitcoin/ })
+        .getByText('+$444.90 (+58.11%)')
+        .waitFor();
       // Options summarised per underlying.
       const options = positions.getByRole('region', { name: 'Options by underlying' });
       await options.getByRole('row', { name: /3 contracts · 2 positions/ }).waitFor();
@@ -48,7 +59,9 @@ describe('portfolio (browser)', () => {
       const highYield = page.getByRole('region', { name: 'High-yield cash' });
       await highYield.getByText('4.10% APY').waitFor();
       // The $150 bank deposit in transit: its instant part is on hold.
-      expect(await highYield.locator('.ff-stat', { has: page.getByText('Deposits on hold', { exact: true }) }).textContent()).toContain('$150.00');
+      expect(await highYield.locator('.ff-stat', { has: page.getByText('Deposits on hold', { exact: true }) }).textContent()).toContain(
+        '$150.00',
+      );
 
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -103,7 +116,14 @@ describe('portfolio on a phone (browser)', () => {
         tds.map((td) => {
           const box = td.getBoundingClientRect();
           const style = getComputedStyle(td);
-          return { left: box.left, right: box.right, width: box.width, shown: style.display !== 'none' && style.visibility !== 'hidden', label: td.getAttribute('data-label'), text: td.textContent };
+          return {
+            left: box.left,
+            right: box.right,
+            width: box.width,
+            shown: style.display !== 'none' && style.visibility !== 'hidden',
+            label: td.getAttribute('data-label'),
+            text: td.textContent,
+          };
         }),
       );
       expect(cells.length).toBeGreaterThan(20);
@@ -114,8 +134,11 @@ describe('portfolio on a phone (browser)', () => {
         expect(cell.right).toBeLessThanOrEqual(390);
         expect(['Value', 'Today', 'Total gain']).toContain(cell.label);
       }
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('.portfolio-table__scroll, .portfolio-table tbody td, .portfolio-table tbody th')].filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+      const overflowing = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.portfolio-table__scroll, .portfolio-table tbody td, .portfolio-table tbody th')].filter(
+            (el) => el.scrollWidth > el.clientWidth + 1,
+          ).length,
       );
       expect(overflowing).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -128,11 +151,14 @@ describe('portfolio on a phone (browser)', () => {
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
       await page.screenshot({ path: '/tmp/phone-menu-390.png' });
       const nav = page.getByRole('navigation', { name: 'Primary' });
-      for (const label of ['Portfolio', 'Deposit', 'Funding methods', 'Withdraw', 'Documents', 'Profile']) expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
+      for (const label of ['Portfolio', 'Deposit', 'Funding methods', 'Withdraw', 'Documents', 'Profile'])
+        expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Portfolio');
       await page.keyboard.press('Escape');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('Menu');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe(
+        'Menu',
+      );
       expect(await nav.getByRole('link', { name: 'Documents' }).isVisible()).toBe(false);
       await page.keyboard.press('Enter');
       await nav.getByRole('link', { name: 'Documents' }).click();

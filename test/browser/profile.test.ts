@@ -114,7 +114,11 @@ describe('profile settings (browser)', () => {
       await (await firstButton(roth, /^Edit beneficiaries of Roth IRA/)).click();
       const form = roth.getByRole('form');
       // Start from no one, whatever was on file.
-      while ((await form.getByRole('button', { name: /^Remove / }).count()) > 0) await form.getByRole('button', { name: /^Remove / }).first().click();
+      while ((await form.getByRole('button', { name: /^Remove / }).count()) > 0)
+        await form
+          .getByRole('button', { name: /^Remove / })
+          .first()
+          .click();
 
       await form.getByRole('button', { name: 'Add primary beneficiary' }).click();
       const first = form.getByRole('group', { name: 'Primary beneficiary 1' });
@@ -188,7 +192,10 @@ describe('profile settings (browser)', () => {
       await page.getByText('Arjun Patel').waitFor();
       await page.getByText('Joint owner').waitFor();
       await page.getByText('Joint tenants with rights of survivorship').waitFor();
-      await page.getByText(/^•••• \d{4}$/).first().waitFor();
+      await page
+        .getByText(/^•••• \d{4}$/)
+        .first()
+        .waitFor();
       // Only the last four digits are on the page.
       expect(await page.locator('body').innerText()).not.toMatch(/\d{9}/);
       await page.getByRole('link', { name: 'Membership' }).click();

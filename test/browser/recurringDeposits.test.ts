@@ -13,7 +13,18 @@ import {
   type SandboxCustomerResponse,
   type SessionResponse,
 } from '../../api/contract';
-import { baseUrl, DESKTOP, freshCustomer, openPage, PHONE, screenshot, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import {
+  baseUrl,
+  DESKTOP,
+  freshCustomer,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signIn,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 
 jest.setTimeout(120_000);
 
@@ -36,7 +47,12 @@ async function apiSession(customer: SandboxCustomerResponse) {
   async function call<T>(method: string, url: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
     const response = await fetch(`${baseUrl()}${url}`, {
       method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(method === 'GET' ? {} : { [CSRF_HEADER]: 'web' }), ...extra },
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { [CSRF_HEADER]: 'web' }),
+        ...extra,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${await response.text()}`);
@@ -108,7 +124,9 @@ describe('recurring deposits and the transfer history in the browser', () => {
       expect(await dates.count()).toBe(3);
       // The day each deposit is made (a schedule's Friday that is a Fed holiday moves to Monday and says so beside it).
       const days = schedule.getByRole('listitem').locator('time');
-      expect(await dates.first().textContent()).toMatch(/^(Fri, [A-Z][a-z]{2} \d{1,2}, \d{4}|Mon, [A-Z][a-z]{2} \d{1,2}, \d{4} \(moved from Fri, [A-Z][a-z]{2} \d{1,2}: .+\))$/);
+      expect(await dates.first().textContent()).toMatch(
+        /^(Fri, [A-Z][a-z]{2} \d{1,2}, \d{4}|Mon, [A-Z][a-z]{2} \d{1,2}, \d{4} \(moved from Fri, [A-Z][a-z]{2} \d{1,2}: .+\))$/,
+      );
       await check(page, 'active');
 
       await schedule.getByRole('button', { name: 'Pause' }).click();
@@ -151,7 +169,12 @@ describe('recurring deposits and the transfer history in the browser', () => {
         accountUuid: brokerage.accountUuid,
         amount: { amount: '43.00', currency: 'USD' },
       });
-      const deposit = await api.call<Deposit>('POST', ApiPaths.depositConfirm, { id: intent.id, accountUuid: brokerage.accountUuid }, { [IDEMPOTENCY_HEADER]: randomUUID() });
+      const deposit = await api.call<Deposit>(
+        'POST',
+        ApiPaths.depositConfirm,
+        { id: intent.id, accountUuid: brokerage.accountUuid },
+        { [IDEMPOTENCY_HEADER]: randomUUID() },
+      );
       // A bank deposit goes to the bank at the next cut-off, always after the moment it is made.
       expect(deposit.cancellableUntil).not.toBeNull();
 
@@ -171,7 +194,9 @@ describe('recurring deposits and the transfer history in the browser', () => {
 
       await entry.getByRole('button', { name: 'Cancel deposit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this deposit?' });
-      await dialog.getByText(`$43.00 from ${bank.displayName} •••• ${bank.paymentMethodNumber.slice(-4)} to ${brokerage.displayName}`).waitFor();
+      await dialog
+        .getByText(`$43.00 from ${bank.displayName} •••• ${bank.paymentMethodNumber.slice(-4)} to ${brokerage.displayName}`)
+        .waitFor();
       await check(page, 'history-cancel-dialog');
       await dialog.getByRole('button', { name: 'Cancel deposit' }).click();
       await toast(page, 'Deposit canceled. Nothing will be taken from your bank.');
@@ -245,7 +270,14 @@ describe('recurring deposits and the transfer history in the browser', () => {
       await page.getByRole('heading', { name: 'Recurring deposits' }).waitFor();
       // Every account's list has answered (there is one spinner per account still loading).
       await page.locator('#recurring-deposits').waitFor();
-      await waitUntil(async () => (await page.locator('#recurring-deposits').getByText(/Loading recurring deposits/).count()) === 0, 'the recurring lists to load');
+      await waitUntil(
+        async () =>
+          (await page
+            .locator('#recurring-deposits')
+            .getByText(/Loading recurring deposits/)
+            .count()) === 0,
+        'the recurring lists to load',
+      );
       await check(page, 'phone-transfers');
       await page.goto(HISTORY_PATH);
       await page.getByRole('heading', { name: 'Transfer history' }).waitFor();

@@ -18,7 +18,8 @@ let dataDir = '';
 let server: RunningServer | null = null;
 const suiteUrl = process.env.FUNDFLOW_E2E_URL;
 
-const start = (port: number) => startServer({ migrate: true, port, host: '127.0.0.1', dataDir, logLevel: 'warn', depositJobsIntervalMs: 0 });
+const start = (port: number) =>
+  startServer({ migrate: true, port, host: '127.0.0.1', dataDir, logLevel: 'warn', depositJobsIntervalMs: 0 });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'fundflow-restart-'));
@@ -83,7 +84,11 @@ describe('a server restart in the middle of a deposit', () => {
 
       // The session outlived the restart: another page of the app still loads the customer's data.
       await page.goto('/portfolio');
-      await page.getByRole('heading', { name: /Portfolio value/ }).or(page.getByText('Portfolio value')).first().waitFor();
+      await page
+        .getByRole('heading', { name: /Portfolio value/ })
+        .or(page.getByText('Portfolio value'))
+        .first()
+        .waitFor();
       expect(new URL(page.url()).pathname).toBe('/portfolio');
     });
     expect(pageErrors).toEqual([]);

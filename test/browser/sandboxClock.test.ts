@@ -13,7 +13,15 @@ let server: RunningServer | null = null;
 const suiteUrl = process.env.FUNDFLOW_E2E_URL;
 
 beforeAll(async () => {
-  server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn', depositJobsIntervalMs: 0, sandboxNow: new Date('2026-11-25T15:00:00Z') });
+  server = await startServer({
+    migrate: true,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    logLevel: 'warn',
+    depositJobsIntervalMs: 0,
+    sandboxNow: new Date('2026-11-25T15:00:00Z'),
+  });
   // The harness (freshCustomer, openPage, the deposit steps) talks to the server named here.
   process.env.FUNDFLOW_E2E_URL = server.url;
 });
@@ -24,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('the sandbox clock in the app (FUNDFLOW_SANDBOX_NOW=2026-11-25T15:00:00Z)', () => {
-  it("a weekly Thursday deposit set up the day before Thanksgiving starts Friday 27 November, and the list says why", async () => {
+  it('a weekly Thursday deposit set up the day before Thanksgiving starts Friday 27 November, and the list says why', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'sandbox-clock-thanksgiving', async () => {
       await signInByApi(page, 'card@fundflow.test');
@@ -44,7 +52,11 @@ describe('the sandbox clock in the app (FUNDFLOW_SANDBOX_NOW=2026-11-25T15:00:00
       await schedule.waitFor();
       const dates = schedule.getByRole('listitem');
       await dates.first().waitFor();
-      expect(await dates.allTextContents()).toEqual(['Fri, Nov 27, 2026 (moved from Thu, Nov 26: Thanksgiving Day)', 'Thu, Dec 3, 2026', 'Thu, Dec 10, 2026']);
+      expect(await dates.allTextContents()).toEqual([
+        'Fri, Nov 27, 2026 (moved from Thu, Nov 26: Thanksgiving Day)',
+        'Thu, Dec 3, 2026',
+        'Thu, Dec 10, 2026',
+      ]);
     });
     expect(pageErrors).toEqual([]);
     await context.close();

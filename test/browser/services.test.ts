@@ -98,9 +98,15 @@ describe('instrument search in the app header (browser)', () => {
 
       // A broad query pages: 20, then more with Load more.
       await search.fill('e');
-      await page.getByRole('status').filter({ hasText: /^20 of \d+ results$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^20 of \d+ results$/ })
+        .waitFor();
       await page.getByRole('button', { name: 'Load more' }).click();
-      await page.getByRole('status').filter({ hasText: /^40 of \d+ results$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^40 of \d+ results$/ })
+        .waitFor();
       expect(await listbox.getByRole('option').count()).toBe(40);
 
       await search.fill('nvidia');

@@ -37,7 +37,7 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
         entries.push({ where, key, value: storage.getItem(key) ?? '' });
       }
     }
-    const request = <T,>(call: IDBRequest<T>) =>
+    const request = <T>(call: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         call.onsuccess = () => resolve(call.result);
         call.onerror = () => reject(call.error ?? new Error('IndexedDB request failed'));
@@ -48,7 +48,9 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
       for (const storeName of Array.from(db.objectStoreNames)) {
         const store = db.transaction(storeName, 'readonly').objectStore(storeName);
         const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
-        keys.forEach((key, index) => entries.push({ where: `indexedDB ${info.name}/${storeName}`, key: key as string, value: JSON.stringify(values[index]) }));
+        keys.forEach((key, index) =>
+          entries.push({ where: `indexedDB ${info.name}/${storeName}`, key: key as string, value: JSON.stringify(values[index]) }),
+        );
       }
       db.close();
     }
@@ -111,7 +113,11 @@ describe('browser storage after the main flows', () => {
       await openDeposit(page);
       await toReview(page, '60');
       await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByRole('button', { name: 'Done' }).or(page.getByRole('button', { name: 'Dismiss' })).first().click();
+      await page
+        .getByRole('button', { name: 'Done' })
+        .or(page.getByRole('button', { name: 'Dismiss' }))
+        .first()
+        .click();
       await openDeposit(page);
       await amountField(page).fill('75');
       await toReview(page, '75');
@@ -124,7 +130,8 @@ describe('browser storage after the main flows', () => {
       const signedIn = await readStorage(page);
       const text = signedIn.map((entry) => `${entry.where} ${entry.key}=${entry.value}`).join('\n');
       for (const token of tokens) expect(text.includes(token)).toBe(false);
-      for (const secret of [ROUTING_NUMBER, ACCOUNT_NUMBER, customer.email, customer.email.toLowerCase()]) expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+      for (const secret of [ROUTING_NUMBER, ACCOUNT_NUMBER, customer.email, customer.email.toLowerCase()])
+        expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
       expect(cardLikeNumbers(text)).toEqual([]);
 
       // Sign out: nothing of the customer is left (their ids, choices, drafts), whatever the key.
@@ -133,7 +140,9 @@ describe('browser storage after the main flows', () => {
       await page.waitForTimeout(1_500);
       const signedOut = await readStorage(page);
       const customerValues = await customerIdentifiers(customer);
-      const leftover = signedOut.filter((entry) => customerValues.some((value) => entry.key.includes(value) || entry.value.includes(value)));
+      const leftover = signedOut.filter((entry) =>
+        customerValues.some((value) => entry.key.includes(value) || entry.value.includes(value)),
+      );
       expect(leftover).toEqual([]);
       const outText = signedOut.map((entry) => `${entry.key}=${entry.value}`).join('\n');
       expect(cardLikeNumbers(outText)).toEqual([]);

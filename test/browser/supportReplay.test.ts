@@ -48,9 +48,14 @@ describe('support session export and replay (browser)', () => {
       // Nothing of the customer's that is private, nor anything that looks like it.
       expect(text).not.toContain(customer.email);
       expect(text).not.toContain('Alex');
-      for (const [name, pattern] of Object.entries(LEAK_PATTERNS)) expect({ name, match: pattern.exec(text)?.[0] ?? null }).toEqual({ name, match: null });
+      for (const [name, pattern] of Object.entries(LEAK_PATTERNS))
+        expect({ name, match: pattern.exec(text)?.[0] ?? null }).toEqual({ name, match: null });
       expect(findCardLikeNumbers(text)).toEqual([]);
-      const file = JSON.parse(text) as { payload: string; preloadedState: string; fundflow: { route: string; viewport: { width: number } } };
+      const file = JSON.parse(text) as {
+        payload: string;
+        preloadedState: string;
+        fundflow: { route: string; viewport: { width: number } };
+      };
       expect(file.fundflow.route).toBe('/settings/v2/deposit?destination=us');
       expect(file.fundflow.viewport.width).toBe(DESKTOP.width);
 
@@ -63,7 +68,9 @@ describe('support session export and replay (browser)', () => {
       await support.page.goto('/support/replay');
       await support.page.getByRole('heading', { name: 'Session replay' }).waitFor();
       expect(await seriousViolations(support.page)).toEqual([]);
-      await support.page.getByLabel(/Session file from the customer/).setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await support.page
+        .getByLabel(/Session file from the customer/)
+        .setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
       await support.page.getByText(/^Step \d+ of \d+$/).waitFor();
       await waitShown(support.page);
 
@@ -77,7 +84,13 @@ describe('support session export and replay (browser)', () => {
       // Back through the timeline to the amount step, before the draft was committed.
       const previous = support.page.getByRole('button', { name: 'Previous' });
       for (let step = 0; step < 200; step += 1) {
-        if (await frame.getByLabel('Amount', { exact: true }).isVisible().catch(() => false)) break;
+        if (
+          await frame
+            .getByLabel('Amount', { exact: true })
+            .isVisible()
+            .catch(() => false)
+        )
+          break;
         await previous.click();
         await waitShown(support.page);
       }
@@ -89,7 +102,11 @@ describe('support session export and replay (browser)', () => {
       const amountBefore = await amountInFrame.inputValue();
       const headingsInFrame = () => frame.evaluate(() => [...document.querySelectorAll('h1, h2')].map((heading) => heading.textContent));
       const headingsBefore = await headingsInFrame();
-      const focusedInFrame = () => frame.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`);
+      const focusedInFrame = () =>
+        frame.evaluate(
+          () =>
+            `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`,
+        );
       const focusBefore = await focusedInFrame();
       await frame.getByRole('button').last().click();
       expect(await focusedInFrame()).toBe(focusBefore);
@@ -114,7 +131,9 @@ describe('support session export and replay (browser)', () => {
       await frame.getByRole('heading', { name: 'Review deposit' }).waitFor();
       const reviewLayout = await frame.evaluate(() => {
         const header = document.querySelector('header')!.getBoundingClientRect();
-        const title = [...document.querySelectorAll('h1')].find((heading) => heading.textContent === 'Review deposit')!.getBoundingClientRect();
+        const title = [...document.querySelectorAll('h1')]
+          .find((heading) => heading.textContent === 'Review deposit')!
+          .getBoundingClientRect();
         return { headerBottom: Math.round(header.bottom), titleTop: Math.round(title.top) };
       });
       expect(reviewLayout.titleTop).toBeGreaterThanOrEqual(reviewLayout.headerBottom);
@@ -130,7 +149,12 @@ describe('support session export and replay (browser)', () => {
       expect(lines.filter((line) => line.includes('Typed $123.45'))).toHaveLength(1);
       for (const line of lines) {
         const [time, words, route] = line.split('\n');
-        expect({ line, time: /^\d\d:\d\d:\d\d$/.test(time), route: route?.startsWith('/'), rawType: /^Recorded |^[\w@]+\/[\w/]+$/.test(words ?? '') }).toEqual({ line, time: true, route: true, rawType: false });
+        expect({
+          line,
+          time: /^\d\d:\d\d:\d\d$/.test(time),
+          route: route?.startsWith('/'),
+          rawType: /^Recorded |^[\w@]+\/[\w/]+$/.test(words ?? ''),
+        }).toEqual({ line, time: true, route: true, rawType: false });
       }
       // A line shows its step, by mouse and by keyboard.
       await timeline.getByRole('button', { name: /Typed \$123\.45/ }).click();
@@ -182,17 +206,26 @@ describe('support session export and replay (browser)', () => {
       // A reload: the chosen account comes back from storage (redux-persist's REHYDRATE), a new recording starts.
       await page.reload();
       await page.getByRole('region', { name: 'Portfolio value' }).waitFor();
-      await page.waitForFunction((label) => document.querySelector('.account-switcher [role="combobox"]')?.textContent?.includes(label) ?? false, options[1]);
+      await page.waitForFunction(
+        (label) => document.querySelector('.account-switcher [role="combobox"]')?.textContent?.includes(label) ?? false,
+        options[1],
+      );
       const text = await downloadSession(page);
-      expect((JSON.parse((JSON.parse(text) as { payload: string }).payload) as { type: string }[]).map((action) => action.type)).toContain('persist/REHYDRATE');
+      expect((JSON.parse((JSON.parse(text) as { payload: string }).payload) as { type: string }[]).map((action) => action.type)).toContain(
+        'persist/REHYDRATE',
+      );
 
       await support.page.goto('/support/replay');
-      await support.page.getByLabel(/Session file from the customer/).setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await support.page
+        .getByLabel(/Session file from the customer/)
+        .setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
       await support.page.getByText(/^Step \d+ of \d+$/).waitFor();
       await waitShown(support.page);
       const frame = await replayFrame(support.page);
       await frame.locator('.account-switcher [role="combobox"]').waitFor();
-      expect(await frame.evaluate(() => document.querySelector('.account-switcher [role="combobox"]')?.textContent ?? '')).toContain(options[1]);
+      expect(await frame.evaluate(() => document.querySelector('.account-switcher [role="combobox"]')?.textContent ?? '')).toContain(
+        options[1],
+      );
       const lines = await support.page.getByRole('region', { name: 'What happened' }).getByRole('listitem').allInnerTexts();
       expect(lines.some((line) => line.includes('Loaded the app (saved choices restored)'))).toBe(true);
     });
@@ -209,7 +242,18 @@ describe('support session export and replay (browser)', () => {
         JSON.stringify({
           payload: '[]',
           preloadedState: '{}',
-          fundflow: { format: 'fundflow-session', formatVersion, schemaVersion: 1, appVersion: '0.1.0', exportedAt: '2026-11-21T12:00:00.000Z', route: '/login', viewport: { width: 390, height: 844 }, flags: {}, actionTimes: [], actionsLeftOut: 0 },
+          fundflow: {
+            format: 'fundflow-session',
+            formatVersion,
+            schemaVersion: 1,
+            appVersion: '0.1.0',
+            exportedAt: '2026-11-21T12:00:00.000Z',
+            route: '/login',
+            viewport: { width: 390, height: 844 },
+            flags: {},
+            actionTimes: [],
+            actionsLeftOut: 0,
+          },
         });
       await page.goto('/support/replay');
       const input = page.getByLabel(/Session file from the customer/);
@@ -241,7 +285,9 @@ describe('support session export and replay (browser)', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'support-replay-refused', async () => {
       await page.goto('/support/replay');
-      await page.getByLabel(/Session file from the customer/).setInputFiles({ name: fileName, mimeType: 'application/json', buffer: Buffer.from(content) });
+      await page
+        .getByLabel(/Session file from the customer/)
+        .setInputFiles({ name: fileName, mimeType: 'application/json', buffer: Buffer.from(content) });
       const alert = page.getByRole('alert');
       await alert.getByText(message, { exact: false }).waitFor();
       expect(await page.locator('iframe').count()).toBe(0);

@@ -48,17 +48,28 @@ function readScreen(): Screen {
   const root = dialogs[dialogs.length - 1] ?? document.querySelector('main') ?? document.body;
   const headings = [...root.querySelectorAll('h1, h2')].filter(visible).map((heading) => (heading.textContent ?? '').trim());
   const labelOf = (field: HTMLElement) =>
-    (field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`)?.textContent : null) ?? field.getAttribute('aria-label') ?? field.getAttribute('name') ?? '?';
+    (field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`)?.textContent : null) ??
+    field.getAttribute('aria-label') ??
+    field.getAttribute('name') ??
+    '?';
   const fields = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
     .filter((field) => visible(field) && field.type !== 'hidden' && field.type !== 'file')
     .map((field) => {
       if (field.dataset.unrecorded) return `${labelOf(field).trim()}=(not recorded)`;
-      const value = field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') ? String(field.checked) : field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.textContent ?? '') : field.value;
+      const value =
+        field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+          ? String(field.checked)
+          : field instanceof HTMLSelectElement
+            ? (field.selectedOptions[0]?.textContent ?? '')
+            : field.value;
       return `${labelOf(field).trim()}=${value}`;
     });
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button')]
     .filter(visible)
-    .map((button) => `${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}${button.disabled ? ' (disabled)' : ''}${button.getAttribute('aria-busy') === 'true' ? ' (busy)' : ''}`);
+    .map(
+      (button) =>
+        `${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}${button.disabled ? ' (disabled)' : ''}${button.getAttribute('aria-busy') === 'true' ? ' (busy)' : ''}`,
+    );
   const statuses = [...root.querySelectorAll('[role="status"], [role="alert"]')]
     .filter((region) => visible(region) && !region.closest('[data-loading="code"]'))
     .map((region) => (region.textContent ?? '').trim())
@@ -108,9 +119,15 @@ function installScreenLogger(read: () => Screen) {
         const now = Date.now();
         log.inputs.push(now);
         const target = event.target as HTMLElement | null;
-        const textEntry = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(target.type));
+        const textEntry =
+          target instanceof HTMLTextAreaElement ||
+          (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(target.type));
         if (type === 'pointerdown' || (event instanceof KeyboardEvent && ending.has(event.key))) log.presses.push(now);
-        else if (textEntry && (type === 'input' || (event instanceof KeyboardEvent && (event.key.length === 1 || event.key === 'Backspace')))) log.edits.push(now);
+        else if (
+          textEntry &&
+          (type === 'input' || (event instanceof KeyboardEvent && (event.key.length === 1 || event.key === 'Backspace')))
+        )
+          log.edits.push(now);
       },
       true,
     );
@@ -150,7 +167,9 @@ async function downloadSession(page: Page): Promise<string> {
 
 async function openReplay(support: Page, text: string): Promise<{ frame: Frame; steps: number; times: number[] }> {
   await support.goto('/support/replay');
-  await support.getByLabel(/Session file from the customer/).setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await support
+    .getByLabel(/Session file from the customer/)
+    .setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await support.getByText(/^Step \d+ of \d+$/).waitFor();
   const handle = await support.locator('iframe[title="Customer\'s screen"]').elementHandle();
   const frame = await handle?.contentFrame();
@@ -256,7 +275,15 @@ async function replayAndCompare(support: Page, text: string, log: ScreenLog, dow
           ? stepOf(replayed[index]) === stepOf(point.screen)
           : JSON.stringify(replayed[index]) === JSON.stringify(point.screen);
     const matched = candidates.filter(matches).pop();
-    if (matched === undefined) mismatches.push({ index: point.index, action: point.action, settled: exact, typing: point.typing, customer: point.screen, replayed: replayed[point.index] });
+    if (matched === undefined)
+      mismatches.push({
+        index: point.index,
+        action: point.action,
+        settled: exact,
+        typing: point.typing,
+        customer: point.screen,
+        replayed: replayed[point.index],
+      });
     else lastCompared = matched;
   }
   expect(mismatches).toEqual([]);

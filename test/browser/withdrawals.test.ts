@@ -28,7 +28,12 @@ async function check(page: Page, name: string) {
 async function api<T>(customer: SandboxCustomerResponse, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl()}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${await apiToken(customer)}`, 'content-type': 'application/json', [CSRF_HEADER]: 'web', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${await apiToken(customer)}`,
+      'content-type': 'application/json',
+      [CSRF_HEADER]: 'web',
+      ...(init.headers ?? {}),
+    },
   });
   return { status: response.status, body: (await response.json()) as T };
 }
@@ -36,7 +41,7 @@ async function api<T>(customer: SandboxCustomerResponse, path: string, init: Req
 const amountField = (page: Page) => page.getByLabel('Amount', { exact: true });
 
 describe('withdrawals (browser)', () => {
-  it('a brokerage withdrawal to alex\'s bank: refused by the server when over what is available, then made', async () => {
+  it("a brokerage withdrawal to alex's bank: refused by the server when over what is available, then made", async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'withdrawal', async () => {
       const customer = await signInFresh(page, 'alex@fundflow.test');
@@ -64,13 +69,20 @@ describe('withdrawals (browser)', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: 'Review withdrawal' }).waitFor();
       // The arrival date from the server's bank calendar, not "2 business days later".
-      await page.getByText(/^\w{3}, \w{3} \d{1,2}, \d{4}$/).first().waitFor();
+      await page
+        .getByText(/^\w{3}, \w{3} \d{1,2}, \d{4}$/)
+        .first()
+        .waitFor();
       expect(await page.getByText('business days later').count()).toBe(0);
       await check(page, 'review');
       const elsewhere = await api(customer, ApiPaths.withdrawals, {
         method: 'POST',
         headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
-        body: JSON.stringify({ accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: { amount: '1000.00', currency: 'USD' } }),
+        body: JSON.stringify({
+          accountUuid: brokerage.accountUuid,
+          paymentMethodId: bank.id,
+          amount: { amount: '1000.00', currency: 'USD' },
+        }),
       });
       expect(elsewhere.status).toBe(201);
 
@@ -88,7 +100,9 @@ describe('withdrawals (browser)', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: 'Withdrawal on its way' }).waitFor();
-      await page.getByText(new RegExp(`\\$500\\.00 is on its way to .+ •••• ${bank.paymentMethodNumber.slice(-4)}\\. It should arrive by`)).waitFor();
+      await page
+        .getByText(new RegExp(`\\$500\\.00 is on its way to .+ •••• ${bank.paymentMethodNumber.slice(-4)}\\. It should arrive by`))
+        .waitFor();
       await check(page, 'success');
 
       const { body: made } = await api<WithdrawalsResponse>(customer, ApiPaths.withdrawals);
@@ -120,7 +134,11 @@ describe('withdrawals (browser)', () => {
       const card = methods.paymentMethods.find((method) => method.type === 'DEBIT_CARD')!;
       const intent = await api<{ id: string }>(customer, ApiPaths.depositIntents, {
         method: 'POST',
-        body: JSON.stringify({ accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: { amount: '2000.00', currency: 'USD' } }),
+        body: JSON.stringify({
+          accountUuid: brokerage.accountUuid,
+          paymentMethodId: card.id,
+          amount: { amount: '2000.00', currency: 'USD' },
+        }),
       });
       expect(intent.status).toBe(201);
       const made = await api(customer, ApiPaths.depositConfirm, {

@@ -27,20 +27,27 @@ const url = (path: string) => `${API_ORIGIN}${path}`;
 const unavailable = (errorCode: string, message: string) => HttpResponse.json<ErrorBody>({ errorCode, message }, { status: 503 });
 
 export const addressSuggestionsHandler = (answer?: AddressSuggestion[] | 'unavailable', onQuery?: (query: string) => void) =>
-  http.post<never, AddressAutocompleteRequest, AddressAutocompleteResponse | ErrorBody>(url(ApiPaths.addressAutocomplete), async ({ request }) => {
-    const { query } = await request.json();
-    onQuery?.(query);
-    if (answer === 'unavailable') return unavailable('ADDRESS_AUTOCOMPLETE_UNAVAILABLE', 'Address search is unavailable right now.');
-    if (answer) return HttpResponse.json<AddressAutocompleteResponse>({ suggestions: answer.slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS) });
-    const predictions = (await sandboxPlaces.autocomplete(query, AUTOCOMPLETE_REGION)).suggestions ?? [];
-    const suggestions = predictions.flatMap((item) => (item.placePrediction ? [toSuggestion(item.placePrediction)] : []));
-    return HttpResponse.json<AddressAutocompleteResponse>({ suggestions: suggestions.slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS) });
-  });
+  http.post<never, AddressAutocompleteRequest, AddressAutocompleteResponse | ErrorBody>(
+    url(ApiPaths.addressAutocomplete),
+    async ({ request }) => {
+      const { query } = await request.json();
+      onQuery?.(query);
+      if (answer === 'unavailable') return unavailable('ADDRESS_AUTOCOMPLETE_UNAVAILABLE', 'Address search is unavailable right now.');
+      if (answer) return HttpResponse.json<AddressAutocompleteResponse>({ suggestions: answer.slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS) });
+      const predictions = (await sandboxPlaces.autocomplete(query, AUTOCOMPLETE_REGION)).suggestions ?? [];
+      const suggestions = predictions.flatMap((item) => (item.placePrediction ? [toSuggestion(item.placePrediction)] : []));
+      return HttpResponse.json<AddressAutocompleteResponse>({ suggestions: suggestions.slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS) });
+    },
+  );
 
 export const addressPlaceHandler = () =>
   http.get<{ placeId: string }, never, AddressPlaceResponse | ErrorBody>(url(ApiPaths.addressPlace), async ({ params }) => {
     const details = await sandboxPlaces.placeDetails(String(params.placeId));
-    if (!details) return HttpResponse.json<ErrorBody>({ errorCode: 'ADDRESS_PLACE_NOT_FOUND', message: 'We could not find that address.' }, { status: 404 });
+    if (!details)
+      return HttpResponse.json<ErrorBody>(
+        { errorCode: 'ADDRESS_PLACE_NOT_FOUND', message: 'We could not find that address.' },
+        { status: 404 },
+      );
     return HttpResponse.json<AddressPlaceResponse>({ place: toPlace(details) });
   });
 
@@ -75,7 +82,8 @@ export const updateProfileAddressHandler = (onSave?: (address: Address) => (Erro
   http.put<never, Address, ProfileAddressResponse | ErrorBody>(url(ApiPaths.profileAddress), async ({ request }) => {
     const address = await request.json();
     const refusal = onSave?.(address);
-    if (refusal) return HttpResponse.json<ErrorBody>({ errorCode: refusal.errorCode, message: refusal.message }, { status: refusal.status });
+    if (refusal)
+      return HttpResponse.json<ErrorBody>({ errorCode: refusal.errorCode, message: refusal.message }, { status: refusal.status });
     return HttpResponse.json<ProfileAddressResponse>({ address });
   });
 

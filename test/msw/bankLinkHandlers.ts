@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import {
-
   ApiPaths,
   FundingErrorCode,
   isValidNumberLinkAccount,
@@ -68,17 +67,22 @@ export const institutionsHandler = (
     return HttpResponse.json<InstitutionsResponse>({ institutions: found });
   });
 
-export const routingLookupHandler = (byRouting: Record<string, Institution[]> | ErrorAnswer = { '021000021': [institutionFixture({ name: 'JPMorgan Chase' })] }) =>
+export const routingLookupHandler = (
+  byRouting: Record<string, Institution[]> | ErrorAnswer = { '021000021': [institutionFixture({ name: 'JPMorgan Chase' })] },
+) =>
   http.get<{ routingNumber: string }>(pattern(ApiPaths.institutionsByRoutingNumber), ({ params }) => {
     if ('status' in byRouting && 'body' in byRouting) return replyError(byRouting as ErrorAnswer);
-    const institutions = (byRouting)[params.routingNumber] ?? [];
+    const institutions = byRouting[params.routingNumber] ?? [];
     return HttpResponse.json<InstitutionsResponse>({ institutions });
   });
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** Answers tokens in turn (the last one repeats); each may be an error. */
-export const linkTokenHandler = (answers: Array<LinkTokenResponse | ErrorAnswer> = [{ linkToken: 'link-sandbox-1', expiration: inAnHour() }], onRequest?: (body: LinkTokenRequest) => void) => {
+export const linkTokenHandler = (
+  answers: Array<LinkTokenResponse | ErrorAnswer> = [{ linkToken: 'link-sandbox-1', expiration: inAnHour() }],
+  onRequest?: (body: LinkTokenRequest) => void,
+) => {
   let call = 0;
   return http.post<never, LinkTokenRequest, LinkTokenResponse | ErrorBody>(url(ApiPaths.linkToken), async ({ request }) => {
     onRequest?.(await request.json());
@@ -87,7 +91,9 @@ export const linkTokenHandler = (answers: Array<LinkTokenResponse | ErrorAnswer>
   });
 };
 
-export const relinkTokenHandler = (answer: LinkTokenResponse | ErrorAnswer = { linkToken: 'link-sandbox-relink', expiration: inAnHour() }) =>
+export const relinkTokenHandler = (
+  answer: LinkTokenResponse | ErrorAnswer = { linkToken: 'link-sandbox-relink', expiration: inAnHour() },
+) =>
   http.post<never, never, LinkTokenResponse | ErrorBody>(pattern(ApiPaths.relinkToken), () =>
     'linkToken' in answer ? HttpResponse.json<LinkTokenResponse>(answer) : replyError(answer),
   );
@@ -104,23 +110,41 @@ export const SANDBOX_ACCOUNTS: SandboxPlaidLoginResponse['accounts'] = [
 export const sandboxPlaidLoginHandler = ({ invalidTokens = [] as string[], institution = { id: 'chase', name: 'Chase' } } = {}) =>
   http.post<never, SandboxPlaidLoginRequest>(url(ApiPaths.sandboxPlaidLogin), async ({ request }) => {
     const body = await request.json();
-    if (invalidTokens.includes(body.linkToken)) return replyError(errorAnswer(400, FundingErrorCode.LINK_TOKEN_INVALID, 'The link token is invalid or has expired.'));
+    if (invalidTokens.includes(body.linkToken))
+      return replyError(errorAnswer(400, FundingErrorCode.LINK_TOKEN_INVALID, 'The link token is invalid or has expired.'));
     if (body.username !== 'user_good' || body.password !== 'pass_good') {
       return replyError(errorAnswer(400, 'INVALID_CREDENTIALS', 'The provided credentials were not correct.'));
     }
-    return HttpResponse.json<SandboxPlaidLoginResponse>({ publicToken: `public-sandbox-${body.linkToken}`, institution, accounts: SANDBOX_ACCOUNTS });
+    return HttpResponse.json<SandboxPlaidLoginResponse>({
+      publicToken: `public-sandbox-${body.linkToken}`,
+      institution,
+      accounts: SANDBOX_ACCOUNTS,
+    });
   });
 
 export const linkedMethodFixture = (overrides: Partial<PaymentMethod> = {}) =>
-  paymentMethodFixture({ id: 'pm-new', type: 'PLAID_ACCOUNT', displayName: 'Chase Plaid Checking', originalName: 'Chase Plaid Checking', paymentMethodNumber: '0000', ...overrides });
+  paymentMethodFixture({
+    id: 'pm-new',
+    type: 'PLAID_ACCOUNT',
+    displayName: 'Chase Plaid Checking',
+    originalName: 'Chase Plaid Checking',
+    paymentMethodNumber: '0000',
+    ...overrides,
+  });
 
-export const partnerLinkHandler = (answer: PaymentMethod | ErrorAnswer = linkedMethodFixture(), onRequest?: (body: PartnerLinkRequest) => void) =>
+export const partnerLinkHandler = (
+  answer: PaymentMethod | ErrorAnswer = linkedMethodFixture(),
+  onRequest?: (body: PartnerLinkRequest) => void,
+) =>
   http.post<never, PartnerLinkRequest>(url(ApiPaths.partnerLink), async ({ request }) => {
     onRequest?.(await request.json());
     return 'id' in answer ? HttpResponse.json<LinkedPaymentMethodResponse>({ linkedPaymentMethod: answer }) : replyError(answer);
   });
 
-export const partnerRelinkHandler = (answer: PaymentMethod | ErrorAnswer = paymentMethodFixture(), onRequest?: (paymentMethodId: string, body: PartnerRelinkRequest) => void) =>
+export const partnerRelinkHandler = (
+  answer: PaymentMethod | ErrorAnswer = paymentMethodFixture(),
+  onRequest?: (paymentMethodId: string, body: PartnerRelinkRequest) => void,
+) =>
   http.post<{ paymentMethodId: string }, PartnerRelinkRequest>(pattern(ApiPaths.partnerRelink), async ({ params, request }) => {
     onRequest?.(params.paymentMethodId, await request.json());
     return 'id' in answer ? HttpResponse.json<LinkedPaymentMethodResponse>({ linkedPaymentMethod: answer }) : replyError(answer);
@@ -140,7 +164,11 @@ export const numberLinkHandler = (answers: Array<PaymentMethod | ErrorAnswer> = 
         return replyError(errorAnswer(400, FundingErrorCode.INVALID_ROUTING_NUMBER, 'Please enter a valid 9-digit routing number'));
       }
       return HttpResponse.json<LinkedPaymentMethodResponse>({
-        linkedPaymentMethod: linkedMethodFixture({ type: 'ACH', verificationSource: 'VERIFICATION_SERVICE', paymentMethodNumber: body.bankAccount.slice(-4) }),
+        linkedPaymentMethod: linkedMethodFixture({
+          type: 'ACH',
+          verificationSource: 'VERIFICATION_SERVICE',
+          paymentMethodNumber: body.bankAccount.slice(-4),
+        }),
       });
     }
     const answer = answers[Math.min(call++, answers.length - 1)];
@@ -161,5 +189,3 @@ export const bankLinkHandlers = () => [
   partnerRelinkHandler(),
   numberLinkHandler(),
 ];
-
-

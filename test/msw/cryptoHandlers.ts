@@ -21,7 +21,12 @@ export function cryptoOptionsFixture(overrides: Partial<CryptoDepositOptions> = 
     assets: CRYPTO_CATALOGUE.map((option) => ({
       asset: option.asset,
       name: option.name,
-      networks: option.networks.map((n) => ({ network: n.network, label: CRYPTO_NETWORK_LABELS[n.network], minimum: n.minimum, confirmations: n.confirmations })),
+      networks: option.networks.map((n) => ({
+        network: n.network,
+        label: CRYPTO_NETWORK_LABELS[n.network],
+        minimum: n.minimum,
+        confirmations: n.confirmations,
+      })),
     })),
     custodyMode: 'sandbox',
     ...overrides,
@@ -52,7 +57,10 @@ export const SAMPLE_ADDRESSES = {
   SOLANA: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
 } as const;
 
-export function cryptoBackend(options: CryptoDepositOptions = cryptoOptionsFixture(), transfers: CryptoTransfer[] = [cryptoTransferFixture()]) {
+export function cryptoBackend(
+  options: CryptoDepositOptions = cryptoOptionsFixture(),
+  transfers: CryptoTransfer[] = [cryptoTransferFixture()],
+) {
   const asked: CryptoDepositAddressRequest[] = [];
   const handlers = [
     http.get(url(ApiPaths.cryptoDepositOptions), () => HttpResponse.json<CryptoDepositOptions>(options)),
@@ -60,7 +68,12 @@ export function cryptoBackend(options: CryptoDepositOptions = cryptoOptionsFixtu
       const body = await request.json();
       asked.push(body);
       const network = CRYPTO_CATALOGUE.find((o) => o.asset === body.asset)!.networks.find((n) => n.network === body.network)!;
-      return HttpResponse.json<CryptoDepositAddress>({ ...body, address: SAMPLE_ADDRESSES[body.network], minimum: network.minimum, confirmations: network.confirmations });
+      return HttpResponse.json<CryptoDepositAddress>({
+        ...body,
+        address: SAMPLE_ADDRESSES[body.network],
+        minimum: network.minimum,
+        confirmations: network.confirmations,
+      });
     }),
     http.get(url(ApiPaths.cryptoTransfers), () => HttpResponse.json<CryptoTransfersResponse>({ transfers })),
   ];

@@ -32,7 +32,8 @@ let setupIntentCount = 0;
  * address change pending unless told otherwise (the prefill fields alone only change what the address form shows).
  */
 export const setupIntentHandler = (
-  address: Pick<SetupIntentResponse, 'zipcode' | 'addressLine1'> & Partial<Pick<SetupIntentResponse, 'hasAddress' | 'addressChangeAttempts'>> = {
+  address: Pick<SetupIntentResponse, 'zipcode' | 'addressLine1'> &
+    Partial<Pick<SetupIntentResponse, 'hasAddress' | 'addressChangeAttempts'>> = {
     zipcode: '10001',
     addressLine1: '12 Main St',
   },
@@ -48,7 +49,9 @@ export const setupIntentHandler = (
   });
 
 export const setupIntentFailsHandler = (status = 500) =>
-  http.post(url(ApiPaths.debitCardSetupIntent), () => HttpResponse.json<ErrorBody>({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong' }, { status }));
+  http.post(url(ApiPaths.debitCardSetupIntent), () =>
+    HttpResponse.json<ErrorBody>({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong' }, { status }),
+  );
 
 /** A linked card built from the payment method's sandbox attributes, as the server's sandbox does. */
 export function linkedCardFixture(providerPaymentMethodId: string, overrides: Partial<PaymentMethod> = {}): PaymentMethod {
@@ -106,12 +109,19 @@ export const replaceDebitCardHandler = (answer?: (providerPaymentMethodId: strin
   });
 
 /** Counts address changes like the server; refuses past `maxAttempts` with ADDRESS_ATTEMPTS_EXCEEDED. */
-export const updateAddressHandler = ({ startAt = 0, maxAttempts = 10, fail }: { startAt?: number; maxAttempts?: number; fail?: ErrorBody & { status: number } } = {}) => {
+export const updateAddressHandler = ({
+  startAt = 0,
+  maxAttempts = 10,
+  fail,
+}: { startAt?: number; maxAttempts?: number; fail?: ErrorBody & { status: number } } = {}) => {
   let attempts = startAt;
   return http.put<never, Address>(url(ApiPaths.debitCardAddress), () => {
     if (fail) return HttpResponse.json<ErrorBody>({ errorCode: fail.errorCode, message: fail.message }, { status: fail.status });
     if (attempts >= maxAttempts) {
-      return HttpResponse.json<ErrorBody>({ errorCode: 'ADDRESS_ATTEMPTS_EXCEEDED', message: 'Too many address changes.' }, { status: 429 });
+      return HttpResponse.json<ErrorBody>(
+        { errorCode: 'ADDRESS_ATTEMPTS_EXCEEDED', message: 'Too many address changes.' },
+        { status: 429 },
+      );
     }
     attempts += 1;
     return HttpResponse.json<AddressUpdateResponse>({ verificationSent: true, attempts, maxAttempts });
@@ -122,7 +132,10 @@ export const confirmAddressHandler = (valid: (token: string) => boolean = () => 
   http.post<never, AddressConfirmRequest>(url(ApiPaths.debitCardAddressConfirm), async ({ request }) => {
     const { token } = await request.json();
     if (!valid(token)) {
-      return HttpResponse.json<ErrorBody>({ errorCode: 'ADDRESS_TOKEN_INVALID', message: 'This verification link has expired.' }, { status: 400 });
+      return HttpResponse.json<ErrorBody>(
+        { errorCode: 'ADDRESS_TOKEN_INVALID', message: 'This verification link has expired.' },
+        { status: 400 },
+      );
     }
     return HttpResponse.json<AddressResponse>({
       address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' },

@@ -34,7 +34,10 @@ import { bareFailure, type FundingErrorAnswer } from './fundingHandlers';
 const url = (path: string) => `${API_ORIGIN}${path}`;
 const NOW = '2026-06-15T14:00:00.000Z';
 
-export const depositError = (status: number, errorCode: string, message: string): FundingErrorAnswer => ({ status, body: { errorCode, message } });
+export const depositError = (status: number, errorCode: string, message: string): FundingErrorAnswer => ({
+  status,
+  body: { errorCode, message },
+});
 const replyError = ({ status, body }: FundingErrorAnswer) => HttpResponse.json<ErrorBody>(body, { status });
 
 export function depositLimitsFixture(overrides: Partial<DepositLimitsResponse> = {}): DepositLimitsResponse {
@@ -64,15 +67,29 @@ export function highYieldAccountFixture(overrides: Partial<HighYieldAccount> = {
   };
 }
 
-export const brokerageAccount = (overrides: Partial<Account> = {}) => accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', ...overrides });
+export const brokerageAccount = (overrides: Partial<Account> = {}) =>
+  accountFixture({ accountUuid: 'uuid-brokerage', account: '482139075', ...overrides });
 export const highYieldAccount = (overrides: Partial<Account> = {}) =>
-  accountFixture({ accountId: 'acc-hy', accountUuid: 'uuid-hy', account: '482139078', variant: 'HIGH_YIELD', displayName: 'High-yield cash', type: 'cash', balance: centsToMoney(205_518), parentAccountId: 'acc-1', ...overrides });
+  accountFixture({
+    accountId: 'acc-hy',
+    accountUuid: 'uuid-hy',
+    account: '482139078',
+    variant: 'HIGH_YIELD',
+    displayName: 'High-yield cash',
+    type: 'cash',
+    balance: centsToMoney(205_518),
+    parentAccountId: 'acc-1',
+    ...overrides,
+  });
 
 /**
  * The quote of a bank deposit made on Mon, Jun 15 2026 before the cut-off (the fixtures' NOW): all of it available
  * now unless `instantCents` says less, the rest on its settlement, Thu, Jun 18.
  */
-export function quoteFixture(amount: DepositIntent['amount'], overrides: Partial<DepositQuote> & { instantCents?: number } = {}): DepositQuote {
+export function quoteFixture(
+  amount: DepositIntent['amount'],
+  overrides: Partial<DepositQuote> & { instantCents?: number } = {},
+): DepositQuote {
   const { instantCents, ...rest } = overrides;
   const amountCents = moneyToCents(amount);
   const now = instantCents ?? amountCents;
@@ -83,7 +100,12 @@ export function quoteFixture(amount: DepositIntent['amount'], overrides: Partial
     withdrawableOn: '2026-06-18',
     cancellableUntil: '2026-06-15T20:00:00.000Z',
     batchDay: '2026-06-15',
-    limitAfter: { kind: 'BANK_DAILY', limit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS), left: centsToMoney(Math.max(0, DAILY_BANK_DEPOSIT_LIMIT_CENTS - amountCents)), batchDay: '2026-06-15' },
+    limitAfter: {
+      kind: 'BANK_DAILY',
+      limit: centsToMoney(DAILY_BANK_DEPOSIT_LIMIT_CENTS),
+      left: centsToMoney(Math.max(0, DAILY_BANK_DEPOSIT_LIMIT_CENTS - amountCents)),
+      batchDay: '2026-06-15',
+    },
     waitsForApproval: false,
     ...rest,
   };
@@ -170,7 +192,13 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
     return answer;
   };
 
-  const makeIntent = (accountUuid: string, amount: DepositIntent['amount'], paymentMethodId: string | null, sourceAccountUuid: string | null, iraContributionYear: number | null) => {
+  const makeIntent = (
+    accountUuid: string,
+    amount: DepositIntent['amount'],
+    paymentMethodId: string | null,
+    sourceAccountUuid: string | null,
+    iraContributionYear: number | null,
+  ) => {
     const intent: DepositIntent = {
       id: `intent-${intents.size + 1}`,
       accountUuid,
@@ -222,13 +250,17 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
     }),
     http.get(url(ApiPaths.deposits), () => HttpResponse.json<DepositsResponse>({ deposits: [] })),
     http.get(url(ApiPaths.highYieldAccount), () =>
-      HttpResponse.json<HighYieldAccountResponse>({ highYieldAccount: options.highYield === undefined ? highYieldAccountFixture() : options.highYield }),
+      HttpResponse.json<HighYieldAccountResponse>({
+        highYieldAccount: options.highYield === undefined ? highYieldAccountFixture() : options.highYield,
+      }),
     ),
     http.post<never, InitiateDepositRequest, DepositIntent | ErrorBody>(url(ApiPaths.depositIntents), async ({ request }) => {
       const body = await request.json();
       calls.initiate.push(body);
       if (options.initiateFailure) return replyError(options.initiateFailure);
-      return HttpResponse.json<DepositIntent>(makeIntent(body.accountUuid, body.amount, body.paymentMethodId, null, body.iraContributionYear ?? null));
+      return HttpResponse.json<DepositIntent>(
+        makeIntent(body.accountUuid, body.amount, body.paymentMethodId, null, body.iraContributionYear ?? null),
+      );
     }),
     http.post<never, ConfirmDepositRequest>(url(ApiPaths.depositConfirm), async ({ request }) => {
       const body = await request.json();
@@ -240,7 +272,9 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       const body = await request.json();
       calls.initiateTransfer.push(body);
       if (options.initiateFailure) return replyError(options.initiateFailure);
-      return HttpResponse.json<DepositIntent>(makeIntent(body.destinationAccountUuid, body.amount, null, body.sourceAccountUuid, body.iraContributionYear ?? null));
+      return HttpResponse.json<DepositIntent>(
+        makeIntent(body.destinationAccountUuid, body.amount, null, body.sourceAccountUuid, body.iraContributionYear ?? null),
+      );
     }),
     http.post<never, ConfirmTransferRequest>(url(ApiPaths.transferConfirm), async ({ request }) => {
       const body = await request.json();
@@ -248,38 +282,41 @@ export function depositsBackend(options: DepositsBackendOptions = {}) {
       calls.confirmTransfer.push({ body, idempotencyKey });
       return confirm('INTERNAL_TRANSFER', body, idempotencyKey);
     }),
-    http.post<{ accountUuid: string }, CreateRecurringDepositRequest, RecurringDepositResponse | ErrorBody>(url(ApiPaths.recurringDeposits), async ({ request, params }) => {
-      const body = await request.json();
-      calls.recurring.push({ body, accountUuid: params.accountUuid, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) });
-      if (options.recurringFailure) return replyError(options.recurringFailure);
-      const key = request.headers.get(IDEMPOTENCY_HEADER);
-      if (key && recurringByKey.has(key)) return HttpResponse.json<RecurringDepositResponse>(recurringByKey.get(key), { status: 201 });
-      const answers = options.recurringAnswers ?? ['created'];
-      const answer = answers[Math.min(recurringIndex, answers.length - 1)];
-      recurringIndex += 1;
-      if (answer !== 'created' && answer !== 'dropped') return replyError(answer);
-      const { recurringDeposit } = body;
-      const created: RecurringDeposit = {
-        id: `rd-${recurringMade + 1}`,
-        recurringDepositId: `rd-${recurringMade + 1}`,
-        accountUuid: params.accountUuid,
-        amount: recurringDeposit.amount,
-        status: 'ACTIVE',
-        pauseReason: null,
-        startDate: recurringDeposit.startDate,
-        nextOccurrenceDate: recurringDeposit.startDate,
-        upcomingDates: [],
-        nextOccurrences: [{ date: recurringDeposit.startDate, movedFrom: null }],
-        fundingSourceId: recurringDeposit.fundingSourceId,
-        fundingSourceType: recurringDeposit.fundingSourceType,
-        schedules: [recurringDeposit.schedule],
-        iraContributionYear: recurringDeposit.iraContributionYear ?? null,
-      };
-      recurringMade += 1;
-      if (key) recurringByKey.set(key, { recurringDeposit: created });
-      if (answer === 'dropped') return HttpResponse.error() as unknown as ReturnType<typeof HttpResponse.json<RecurringDepositResponse>>;
-      return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: created }, { status: 201 });
-    }),
+    http.post<{ accountUuid: string }, CreateRecurringDepositRequest, RecurringDepositResponse | ErrorBody>(
+      url(ApiPaths.recurringDeposits),
+      async ({ request, params }) => {
+        const body = await request.json();
+        calls.recurring.push({ body, accountUuid: params.accountUuid, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) });
+        if (options.recurringFailure) return replyError(options.recurringFailure);
+        const key = request.headers.get(IDEMPOTENCY_HEADER);
+        if (key && recurringByKey.has(key)) return HttpResponse.json<RecurringDepositResponse>(recurringByKey.get(key), { status: 201 });
+        const answers = options.recurringAnswers ?? ['created'];
+        const answer = answers[Math.min(recurringIndex, answers.length - 1)];
+        recurringIndex += 1;
+        if (answer !== 'created' && answer !== 'dropped') return replyError(answer);
+        const { recurringDeposit } = body;
+        const created: RecurringDeposit = {
+          id: `rd-${recurringMade + 1}`,
+          recurringDepositId: `rd-${recurringMade + 1}`,
+          accountUuid: params.accountUuid,
+          amount: recurringDeposit.amount,
+          status: 'ACTIVE',
+          pauseReason: null,
+          startDate: recurringDeposit.startDate,
+          nextOccurrenceDate: recurringDeposit.startDate,
+          upcomingDates: [],
+          nextOccurrences: [{ date: recurringDeposit.startDate, movedFrom: null }],
+          fundingSourceId: recurringDeposit.fundingSourceId,
+          fundingSourceType: recurringDeposit.fundingSourceType,
+          schedules: [recurringDeposit.schedule],
+          iraContributionYear: recurringDeposit.iraContributionYear ?? null,
+        };
+        recurringMade += 1;
+        if (key) recurringByKey.set(key, { recurringDeposit: created });
+        if (answer === 'dropped') return HttpResponse.error() as unknown as ReturnType<typeof HttpResponse.json<RecurringDepositResponse>>;
+        return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: created }, { status: 201 });
+      },
+    ),
   ];
 
   return {

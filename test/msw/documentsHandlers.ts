@@ -66,7 +66,8 @@ export function documentsBackend(documents: AccountDocument[], options: Document
       downloads.push(id);
       if (state.downloadError) return HttpResponse.json<ErrorBody>(state.downloadError.body, { status: state.downloadError.status });
       const doc = documents.find((candidate) => candidate.id === id);
-      if (!doc) return HttpResponse.json<ErrorBody>({ errorCode: 'NOT_FOUND', message: 'We could not find that document.' }, { status: 404 });
+      if (!doc)
+        return HttpResponse.json<ErrorBody>({ errorCode: 'NOT_FOUND', message: 'We could not find that document.' }, { status: 404 });
       return new HttpResponse(PDF_BYTES, {
         status: 200,
         headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${doc.fileName}"` },

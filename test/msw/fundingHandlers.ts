@@ -26,7 +26,10 @@ import { API_ORIGIN } from './handlers';
 const url = (path: string) => `${API_ORIGIN}${path}`;
 
 export type FundingErrorAnswer = { status: number; body: ErrorBody };
-export const fundingError = (status: number, errorCode: string, message: string): FundingErrorAnswer => ({ status, body: { errorCode, message } });
+export const fundingError = (status: number, errorCode: string, message: string): FundingErrorAnswer => ({
+  status,
+  body: { errorCode, message },
+});
 const replyError = ({ status, body }: FundingErrorAnswer) => HttpResponse.json<ErrorBody>(body, { status });
 /** A failure without an error body (a proxy page, a crash): the app has no server message to show. */
 export const bareFailure = (status = 502) => new HttpResponse('Bad gateway', { status, headers: { 'content-type': 'text/plain' } });
@@ -66,10 +69,23 @@ export interface FundingBackendOptions {
 }
 
 /** An in-memory funding backend for unit tests: list, set default, remove, nickname, micro-deposits, upload. */
-export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodFixture({ defaultPaymentMethod: true })], options: FundingBackendOptions = {}) {
+export function fundingMethodsBackend(
+  initial: PaymentMethod[] = [paymentMethodFixture({ defaultPaymentMethod: true })],
+  options: FundingBackendOptions = {},
+) {
   let methods = initial.map((method) => ({ ...method }));
-  const calls = { list: 0, setDefault: 0, remove: 0, nickname: [] as NicknameRequest[], verify: [] as MicroDepositVerifyRequest[], uploads: [] as string[], submits: [] as SubmitVerificationRequest[], microLinks: [] as MicroDepositLinkRequest[] };
-  const fail = (answer: FundingErrorAnswer | 'bare' | undefined) => (answer === 'bare' ? bareFailure() : answer ? replyError(answer) : null);
+  const calls = {
+    list: 0,
+    setDefault: 0,
+    remove: 0,
+    nickname: [] as NicknameRequest[],
+    verify: [] as MicroDepositVerifyRequest[],
+    uploads: [] as string[],
+    submits: [] as SubmitVerificationRequest[],
+    microLinks: [] as MicroDepositLinkRequest[],
+  };
+  const fail = (answer: FundingErrorAnswer | 'bare' | undefined) =>
+    answer === 'bare' ? bareFailure() : answer ? replyError(answer) : null;
   const cents = (amount: string) => Math.round(Number(amount.replace('$', '')) * 100);
   const [expected1, expected2] = options.microDepositAmounts ?? ['0.32', '0.45'];
 
@@ -99,35 +115,42 @@ export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodF
       const failure = fail(options.failNickname);
       if (failure) return failure;
       methods = methods.map((method) =>
-        method.id === body.paymentMethodId ? { ...method, displayName: body.nickname === null ? method.originalName : normaliseNickname(body.nickname) } : method,
+        method.id === body.paymentMethodId
+          ? { ...method, displayName: body.nickname === null ? method.originalName : normaliseNickname(body.nickname) }
+          : method,
       );
       return HttpResponse.json<PaymentMethodsResponse>({ paymentMethods: methods });
     }),
     http.get(url(ApiPaths.institutionsByRoutingNumber), () =>
-      HttpResponse.json<InstitutionsResponse>({ institutions: [{ id: 'chase', name: 'Chase', logo: null, linkOptions: ['PLAID'], oauth: false }] }),
+      HttpResponse.json<InstitutionsResponse>({
+        institutions: [{ id: 'chase', name: 'Chase', logo: null, linkOptions: ['PLAID'], oauth: false }],
+      }),
     ),
-    http.post<never, MicroDepositLinkRequest, LinkedPaymentMethodResponse | ErrorBody>(url(ApiPaths.microDepositLink), async ({ request }) => {
-      const body = await request.json();
-      calls.microLinks.push(body);
-      if (options.failMicroLink) return replyError(options.failMicroLink);
-      const linked = paymentMethodFixture({
-        id: `pm-md-${calls.microLinks.length}`,
-        type: 'MICRO_DEPOSIT',
-        displayName: 'Chase account',
-        originalName: 'Chase account',
-        paymentMethodNumber: body.bankAccount.slice(-4),
-        status: 'PENDING',
-        readiness: 'PENDING',
-        verificationStatus: 'UNVERIFIED',
-        verificationSource: 'MICRO_DEPOSIT',
-        approvalMethod: 'MICRO_DEPOSIT',
-        bankAccountType: body.bankAccountType,
-        canUpdateNickname: false,
-        createdAt: new Date().toISOString(),
-      });
-      methods = [...methods, linked];
-      return HttpResponse.json<LinkedPaymentMethodResponse>({ linkedPaymentMethod: linked });
-    }),
+    http.post<never, MicroDepositLinkRequest, LinkedPaymentMethodResponse | ErrorBody>(
+      url(ApiPaths.microDepositLink),
+      async ({ request }) => {
+        const body = await request.json();
+        calls.microLinks.push(body);
+        if (options.failMicroLink) return replyError(options.failMicroLink);
+        const linked = paymentMethodFixture({
+          id: `pm-md-${calls.microLinks.length}`,
+          type: 'MICRO_DEPOSIT',
+          displayName: 'Chase account',
+          originalName: 'Chase account',
+          paymentMethodNumber: body.bankAccount.slice(-4),
+          status: 'PENDING',
+          readiness: 'PENDING',
+          verificationStatus: 'UNVERIFIED',
+          verificationSource: 'MICRO_DEPOSIT',
+          approvalMethod: 'MICRO_DEPOSIT',
+          bankAccountType: body.bankAccountType,
+          canUpdateNickname: false,
+          createdAt: new Date().toISOString(),
+        });
+        methods = [...methods, linked];
+        return HttpResponse.json<LinkedPaymentMethodResponse>({ linkedPaymentMethod: linked });
+      },
+    ),
     http.post(url(ApiPaths.microDepositVerify), async ({ request }) => {
       const body = (await request.json()) as MicroDepositVerifyRequest;
       calls.verify.push(body);
@@ -137,15 +160,19 @@ export function fundingMethodsBackend(initial: PaymentMethod[] = [paymentMethodF
       const wanted = [cents(expected1), cents(expected2)].sort();
       if (given[0] !== wanted[0] || given[1] !== wanted[1])
         return replyError(fundingError(422, 'MICRO_DEPOSIT_WRONG_AMOUNTS', 'The amounts you entered were incorrect'));
-      methods = methods.map((method) => (method.id === body.paymentMethodId ? { ...method, status: 'APPROVED', readiness: 'READY', verificationStatus: 'VERIFIED' } : method));
+      methods = methods.map((method) =>
+        method.id === body.paymentMethodId ? { ...method, status: 'APPROVED', readiness: 'READY', verificationStatus: 'VERIFIED' } : method,
+      );
       return HttpResponse.json<PaymentMethodResponse>({ paymentMethod: methods.find((method) => method.id === body.paymentMethodId)! });
     }),
     http.post<never, UploadFileRequest, UploadFileResponse | ErrorBody>(url(ApiPaths.verificationFiles), async ({ request }) => {
       const body = await request.json();
       const earlier = calls.uploads.filter((name) => name === body.fileName).length;
       calls.uploads.push(body.fileName);
-      if (earlier === 0 && options.failUploadOnce?.includes(body.fileName)) return replyError(fundingError(500, 'INTERNAL_ERROR', 'Upload failed'));
-      if (options.failUpload) return replyError(options.failUpload === true ? fundingError(500, 'INTERNAL_ERROR', 'Upload failed') : options.failUpload);
+      if (earlier === 0 && options.failUploadOnce?.includes(body.fileName))
+        return replyError(fundingError(500, 'INTERNAL_ERROR', 'Upload failed'));
+      if (options.failUpload)
+        return replyError(options.failUpload === true ? fundingError(500, 'INTERNAL_ERROR', 'Upload failed') : options.failUpload);
       return HttpResponse.json<UploadFileResponse>({ fileId: `file-${calls.uploads.length}`, fileName: body.fileName });
     }),
     http.post(url(ApiPaths.verificationSubmit), async ({ request }) => {

@@ -25,8 +25,10 @@ const url = (path: string) => `${API_ORIGIN}${path}`;
 export const loginHandler = (session: SessionResponse = sessionFixture()) =>
   http.post(url(ApiPaths.login), () => HttpResponse.json<SessionResponse>(session));
 
-export const loginFailsHandler = (status = 401, body: ErrorBody = { errorCode: 'INVALID_CREDENTIALS', message: 'That email and password do not match our records.' }) =>
-  http.post(url(ApiPaths.login), () => HttpResponse.json<ErrorBody>(body, { status }));
+export const loginFailsHandler = (
+  status = 401,
+  body: ErrorBody = { errorCode: 'INVALID_CREDENTIALS', message: 'That email and password do not match our records.' },
+) => http.post(url(ApiPaths.login), () => HttpResponse.json<ErrorBody>(body, { status }));
 
 export const refreshHandler = (session: SessionResponse | null = sessionFixture()) =>
   http.post<never, never, SessionResponse | ErrorBody>(url(ApiPaths.refresh), () =>
@@ -37,7 +39,8 @@ export const refreshHandler = (session: SessionResponse | null = sessionFixture(
 
 export const logoutHandler = () => http.post(url(ApiPaths.logout), () => new HttpResponse(null, { status: 204 }));
 
-export const meHandler = (me: MeResponse = { user: sessionFixture().user }) => http.get(url(ApiPaths.me), () => HttpResponse.json<MeResponse>(me));
+export const meHandler = (me: MeResponse = { user: sessionFixture().user }) =>
+  http.get(url(ApiPaths.me), () => HttpResponse.json<MeResponse>(me));
 
 export const accountsHandler = (accounts: Account[] = [accountFixture()]) =>
   http.get(url(ApiPaths.accounts), () => HttpResponse.json<AccountsResponse>({ accounts }));
@@ -58,7 +61,8 @@ export function marketClockAt(now: string = TEST_MARKET_NOW): MarketClock {
   return { now: instant.toISOString(), marketDate: today, marketDayEndsAt: startOfMarketDay(addDays(today, 1)).toISOString() };
 }
 
-export const clockHandler = (now: string = TEST_MARKET_NOW) => http.get(url(ApiPaths.clock), () => HttpResponse.json<MarketClock>(marketClockAt(now)));
+export const clockHandler = (now: string = TEST_MARKET_NOW) =>
+  http.get(url(ApiPaths.clock), () => HttpResponse.json<MarketClock>(marketClockAt(now)));
 
 /** The analytics log's sink: accepts every batch (202), as the server does. */
 export const analyticsHandler = () => http.post(url(ApiPaths.analyticsEvents), () => new HttpResponse(null, { status: 202 }));
@@ -70,19 +74,43 @@ export const noRecurringDepositsHandler = () =>
 /** The portfolio page loads positions, the high-yield account and Treasury data (portfolioHandlers.ts has the details). */
 const portfolioDefaults = portfolioBackend().handlers;
 
-export const defaultHandlers = [analyticsHandler(), loginHandler(), refreshHandler(), logoutHandler(), meHandler(), accountsHandler(), paymentMethodsHandler(), configHandler(), clockHandler(), noRecurringDepositsHandler(), ...portfolioDefaults];
+export const defaultHandlers = [
+  analyticsHandler(),
+  loginHandler(),
+  refreshHandler(),
+  logoutHandler(),
+  meHandler(),
+  accountsHandler(),
+  paymentMethodsHandler(),
+  configHandler(),
+  clockHandler(),
+  noRecurringDepositsHandler(),
+  ...portfolioDefaults,
+];
 // The transfer history lists withdrawals too: none unless a test says otherwise.
 defaultHandlers.push(http.get(url(ApiPaths.withdrawals), () => HttpResponse.json({ withdrawals: [] })));
 // Live events: a subscription id for the events socket (the app opens it once signed in).
 export const eventsSubscriptionHandler = (eventsSubscriptionId = 'evs_test') =>
-  http.post(url(ApiPaths.eventsSubscriptions), () => HttpResponse.json<import('../../api/contract').EventsSubscriptionResponse>({ eventsSubscriptionId, expiresIn: 60 }, { status: 201 }));
+  http.post(url(ApiPaths.eventsSubscriptions), () =>
+    HttpResponse.json<import('../../api/contract').EventsSubscriptionResponse>({ eventsSubscriptionId, expiresIn: 60 }, { status: 201 }),
+  );
 defaultHandlers.push(eventsSubscriptionHandler());
 // Account transfers on the Transfers page (#acats): none unless a test says otherwise (servicesHandlers.ts has the backend).
-defaultHandlers.push(http.get(url(ApiPaths.acatDrafts), () => HttpResponse.json<import('../../api/contract').AcatDraftsResponse>({ drafts: [] })));
+defaultHandlers.push(
+  http.get(url(ApiPaths.acatDrafts), () => HttpResponse.json<import('../../api/contract').AcatDraftsResponse>({ drafts: [] })),
+);
 // Account documents: none unless a test says otherwise (documentsHandlers.ts has the backend).
-defaultHandlers.push(http.get(url(ApiPaths.documents), () => HttpResponse.json<import('../../api/contract').DocumentsResponse>({ documents: [], nextCursor: null, total: 0, years: [] })));
+defaultHandlers.push(
+  http.get(url(ApiPaths.documents), () =>
+    HttpResponse.json<import('../../api/contract').DocumentsResponse>({ documents: [], nextCursor: null, total: 0, years: [] }),
+  ),
+);
 // Money notifications (the header's bell loads them on every signed-in page): none unless a test says otherwise.
 defaultHandlers.push(
-  http.get(url(ApiPaths.notifications), () => HttpResponse.json<import('../../api/contract').NotificationsResponse>({ notifications: [], unreadCount: 0 })),
-  http.get(url(ApiPaths.notificationEmailPreferences), () => HttpResponse.json<import('../../api/contract').NotificationEmailPreferences>({ emailsOff: [] })),
+  http.get(url(ApiPaths.notifications), () =>
+    HttpResponse.json<import('../../api/contract').NotificationsResponse>({ notifications: [], unreadCount: 0 }),
+  ),
+  http.get(url(ApiPaths.notificationEmailPreferences), () =>
+    HttpResponse.json<import('../../api/contract').NotificationEmailPreferences>({ emailsOff: [] }),
+  ),
 );

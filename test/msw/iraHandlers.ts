@@ -32,9 +32,14 @@ const url = (path: string) => `${API_ORIGIN}${path}`;
 
 export type Refusal = { status: number; body: ErrorBody } | 'network';
 export const refusal = (status: number, errorCode: string, message: string): Refusal => ({ status, body: { errorCode, message } });
-const reply = (answer: Refusal) => (answer === 'network' ? HttpResponse.error() : HttpResponse.json<ErrorBody>(answer.body, { status: answer.status }));
+const reply = (answer: Refusal) =>
+  answer === 'network' ? HttpResponse.error() : HttpResponse.json<ErrorBody>(answer.body, { status: answer.status });
 
-export function yearlyContributionFixture(year: number, contributedCents: number, limitCents = year >= 2026 ? 750_000 : 700_000): IraYearlyContribution {
+export function yearlyContributionFixture(
+  year: number,
+  contributedCents: number,
+  limitCents = year >= 2026 ? 750_000 : 700_000,
+): IraYearlyContribution {
   return {
     year,
     totalContributions: centsToMoney(contributedCents),
@@ -55,10 +60,14 @@ export function contributionsFixture(overrides: Partial<IraContributionsResponse
   };
 }
 
-export const iraContributionsHandler = (byAccount: (accountUuid: string) => IraContributionsResponse | Refusal = () => contributionsFixture()) =>
+export const iraContributionsHandler = (
+  byAccount: (accountUuid: string) => IraContributionsResponse | Refusal = () => contributionsFixture(),
+) =>
   http.get(url(ApiPaths.iraContributions), ({ request }) => {
     const answer = byAccount(new URL(request.url).searchParams.get('accountUuid') ?? '');
-    return 'availableYears' in (answer as object) ? HttpResponse.json<IraContributionsResponse>(answer as IraContributionsResponse) : reply(answer as Refusal);
+    return 'availableYears' in (answer as object)
+      ? HttpResponse.json<IraContributionsResponse>(answer as IraContributionsResponse)
+      : reply(answer as Refusal);
   });
 
 /** What is left of today's limits (the limit dialog's Edit amount). */
@@ -79,39 +88,44 @@ export function recurringCreateBackend() {
   const created: Array<{ accountUuid: string; body: CreateRecurringDepositRequest; key: string | null }> = [];
   return {
     created,
-    handler: http.post<{ accountUuid: string }, CreateRecurringDepositRequest>(url(ApiPaths.recurringDeposits), async ({ request, params }) => {
-      const body = await request.json();
-      created.push({ accountUuid: params.accountUuid, body, key: request.headers.get(IDEMPOTENCY_HEADER) });
-      const { recurringDeposit } = body;
-      const id = `rd-${created.length}`;
-      return HttpResponse.json<RecurringDepositResponse>(
-        {
-          recurringDeposit: {
-            id,
-            recurringDepositId: id,
-            accountUuid: params.accountUuid,
-            amount: recurringDeposit.amount,
-            status: 'ACTIVE',
-            pauseReason: null,
-            startDate: recurringDeposit.startDate,
-            nextOccurrenceDate: recurringDeposit.startDate,
-            upcomingDates: [],
-            nextOccurrences: [{ date: recurringDeposit.startDate, movedFrom: null }],
-            fundingSourceId: recurringDeposit.fundingSourceId,
-            fundingSourceType: recurringDeposit.fundingSourceType,
-            schedules: [recurringDeposit.schedule],
-            iraContributionYear: recurringDeposit.iraContributionYear ?? null,
+    handler: http.post<{ accountUuid: string }, CreateRecurringDepositRequest>(
+      url(ApiPaths.recurringDeposits),
+      async ({ request, params }) => {
+        const body = await request.json();
+        created.push({ accountUuid: params.accountUuid, body, key: request.headers.get(IDEMPOTENCY_HEADER) });
+        const { recurringDeposit } = body;
+        const id = `rd-${created.length}`;
+        return HttpResponse.json<RecurringDepositResponse>(
+          {
+            recurringDeposit: {
+              id,
+              recurringDepositId: id,
+              accountUuid: params.accountUuid,
+              amount: recurringDeposit.amount,
+              status: 'ACTIVE',
+              pauseReason: null,
+              startDate: recurringDeposit.startDate,
+              nextOccurrenceDate: recurringDeposit.startDate,
+              upcomingDates: [],
+              nextOccurrences: [{ date: recurringDeposit.startDate, movedFrom: null }],
+              fundingSourceId: recurringDeposit.fundingSourceId,
+              fundingSourceType: recurringDeposit.fundingSourceType,
+              schedules: [recurringDeposit.schedule],
+              iraContributionYear: recurringDeposit.iraContributionYear ?? null,
+            },
           },
-        },
-        { status: 201 },
-      );
-    }),
+          { status: 201 },
+        );
+      },
+    ),
   };
 }
 
 /** The universal configuration with the given flags over the defaults (e.g. { iraMatchPercent: 0 }). */
 export const iraConfigHandler = (flags: Partial<UniversalConfig['flags']> = {}) =>
-  http.get(url(ApiPaths.config), () => HttpResponse.json<UniversalConfig>({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }));
+  http.get(url(ApiPaths.config), () =>
+    HttpResponse.json<UniversalConfig>({ flags: { ...DEFAULT_FLAGS, ...flags }, marketRestrictions: {} }),
+  );
 
 /** User properties kept in memory: GET answers them, PATCH merges into them. */
 export function userPropertiesBackend(initial: UserPropertiesResponse['properties'] = {}, { failGet }: { failGet?: Refusal } = {}) {
@@ -210,7 +224,9 @@ export function moneyMovementBackend(options: MoneyMovementOptions = {}) {
       cancellableUntil: null,
       availableNow: kind === 'INTERNAL_TRANSFER' ? intent.amount : centsToMoney(Math.min(moneyToCents(intent.amount), 100_000)),
       availableLater:
-        kind === 'INTERNAL_TRANSFER' || moneyToCents(intent.amount) <= 100_000 ? [] : [{ amount: centsToMoney(moneyToCents(intent.amount) - 100_000), date: '2026-06-18' }],
+        kind === 'INTERNAL_TRANSFER' || moneyToCents(intent.amount) <= 100_000
+          ? []
+          : [{ amount: centsToMoney(moneyToCents(intent.amount) - 100_000), date: '2026-06-18' }],
       settlesOn: '2026-06-18',
       withdrawableOn: '2026-06-18',
       cancelledAt: null,

@@ -21,7 +21,8 @@ const url = (path: string) => `http://localhost${path}`;
 const usd = (amount: string) => ({ amount, currency: 'USD' as const });
 
 export type PortfolioRefusal = { status: number; body: ErrorBody } | 'network';
-const reply = (answer: PortfolioRefusal) => (answer === 'network' ? HttpResponse.error() : HttpResponse.json<ErrorBody>(answer.body, { status: answer.status }));
+const reply = (answer: PortfolioRefusal) =>
+  answer === 'network' ? HttpResponse.error() : HttpResponse.json<ErrorBody>(answer.body, { status: answer.status });
 
 export function positionFixture(overrides: Partial<Position> = {}): Position {
   return {
@@ -54,7 +55,14 @@ export function positionFixture(overrides: Partial<Position> = {}): Position {
 }
 
 /** A balance from a few figures: cash is the buying power; available defaults to cash less what is on hold. */
-export function balanceFixture({ cash = '12480.55', onHold = '100.00', pending = '0.00', available, nonInstant = '0.00', pendingWithdrawals = '0.00' }: {
+export function balanceFixture({
+  cash = '12480.55',
+  onHold = '100.00',
+  pending = '0.00',
+  available,
+  nonInstant = '0.00',
+  pendingWithdrawals = '0.00',
+}: {
   cash?: string;
   onHold?: string;
   pending?: string;
@@ -74,36 +82,104 @@ export function balanceFixture({ cash = '12480.55', onHold = '100.00', pending =
     unsettledFunds: usd('0.00'),
     unsettledRewards: usd('0.00'),
     buyingPowerSummary: { cashBalance: usd(cash), buyingPower: usd(cash) },
-    availableToWithdrawSummary: { availableToWithdraw: usd(availableToWithdraw), depositsOnHold: usd(onHold), unsettledFunds: usd('0.00'), pendingWithdrawals: usd(pendingWithdrawals) },
+    availableToWithdrawSummary: {
+      availableToWithdraw: usd(availableToWithdraw),
+      depositsOnHold: usd(onHold),
+      unsettledFunds: usd('0.00'),
+      pendingWithdrawals: usd(pendingWithdrawals),
+    },
   };
 }
 
 /** alex's brokerage, in short: a stock, an ETF, a crypto, two AAPL options and a Treasury bill. */
 export function portfolioPositionsFixture(accountUuid = 'uuid-brokerage'): Position[] {
-  const option = (id: string, symbol: string, optionType: 'CALL' | 'PUT', strike: string, quantity: string, last: string, prev: string, cost: string, value: string) =>
+  const option = (
+    id: string,
+    symbol: string,
+    optionType: 'CALL' | 'PUT',
+    strike: string,
+    quantity: string,
+    last: string,
+    prev: string,
+    cost: string,
+    value: string,
+  ) =>
     positionFixture({
-      id, accountUuid, symbol, rootSymbol: 'AAPL', name: `AAPL Jun 18 2027 $${strike.replace('.00', '')} ${optionType === 'CALL' ? 'Call' : 'Put'}`,
-      assetType: 'OPTION', securityType: null, quantity, availableToClose: quantity, averagePrice: usd('3.15'), lastSalePrice: usd(last), previousClosePrice: usd(prev),
-      costBasis: { totalCost: usd(cost) }, marketValue: usd(value), fractionalTradable: false,
+      id,
+      accountUuid,
+      symbol,
+      rootSymbol: 'AAPL',
+      name: `AAPL Jun 18 2027 $${strike.replace('.00', '')} ${optionType === 'CALL' ? 'Call' : 'Put'}`,
+      assetType: 'OPTION',
+      securityType: null,
+      quantity,
+      availableToClose: quantity,
+      averagePrice: usd('3.15'),
+      lastSalePrice: usd(last),
+      previousClosePrice: usd(prev),
+      costBasis: { totalCost: usd(cost) },
+      marketValue: usd(value),
+      fractionalTradable: false,
       option: { rootSymbol: 'AAPL', optionType, strikePrice: usd(strike), expirationDate: '2027-06-18', multiplier: 100 },
     });
   return [
     positionFixture({ accountUuid }),
     positionFixture({
-      id: 'pos-voo', accountUuid, symbol: 'VOO', rootSymbol: 'VOO', name: 'Vanguard S&P 500 ETF', securityType: 'ETF', quantity: '5.5', availableToClose: '5.5',
-      averagePrice: usd('412.30'), lastSalePrice: usd('521.14'), previousClosePrice: usd('523.90'), costBasis: { totalCost: usd('2267.65') }, marketValue: usd('2866.27'),
+      id: 'pos-voo',
+      accountUuid,
+      symbol: 'VOO',
+      rootSymbol: 'VOO',
+      name: 'Vanguard S&P 500 ETF',
+      securityType: 'ETF',
+      quantity: '5.5',
+      availableToClose: '5.5',
+      averagePrice: usd('412.30'),
+      lastSalePrice: usd('521.14'),
+      previousClosePrice: usd('523.90'),
+      costBasis: { totalCost: usd('2267.65') },
+      marketValue: usd('2866.27'),
     }),
     positionFixture({
-      id: 'pos-btc', accountUuid, symbol: 'BTC', rootSymbol: 'BTC', name: 'Bitcoin', assetType: 'CRYPTO', securityType: null, quantity: '0.0125', availableToClose: '0.0125',
-      averagePrice: usd('61250.00'), lastSalePrice: usd('96842.10'), previousClosePrice: usd('95120.00'), costBasis: { totalCost: usd('781.25') }, marketValue: usd('1210.53'),
+      id: 'pos-btc',
+      accountUuid,
+      symbol: 'BTC',
+      rootSymbol: 'BTC',
+      name: 'Bitcoin',
+      assetType: 'CRYPTO',
+      securityType: null,
+      quantity: '0.0125',
+      availableToClose: '0.0125',
+      averagePrice: usd('61250.00'),
+      lastSalePrice: usd('96842.10'),
+      previousClosePrice: usd('95120.00'),
+      costBasis: { totalCost: usd('781.25') },
+      marketValue: usd('1210.53'),
     }),
     option('pos-aapl-call', 'AAPL270618C00250000', 'CALL', '250.00', '2', '4.82', '4.55', '631.30', '964.00'),
     option('pos-aapl-put', 'AAPL270618P00200000', 'PUT', '200.00', '1', '2.65', '2.90', '410.65', '265.00'),
     positionFixture({
-      id: 'pos-bill', accountUuid, symbol: '912797PZ4', rootSymbol: '912797PZ4', name: 'U.S. Treasury Bill 26-week', assetType: 'TREASURY', securityType: null,
-      quantity: '20', availableToClose: '20', averagePrice: usd('97.88'), lastSalePrice: usd('98.61'), previousClosePrice: usd('98.59'),
-      costBasis: { totalCost: usd('1957.60') }, marketValue: usd('1972.20'), fractionalTradable: false,
-      fixedIncome: { cusip: '912797PZ4', maturityDate: '2027-05-27', couponRate: '0.00', yieldToMaturity: '4.21', faceValue: usd('100.00') },
+      id: 'pos-bill',
+      accountUuid,
+      symbol: '912797PZ4',
+      rootSymbol: '912797PZ4',
+      name: 'U.S. Treasury Bill 26-week',
+      assetType: 'TREASURY',
+      securityType: null,
+      quantity: '20',
+      availableToClose: '20',
+      averagePrice: usd('97.88'),
+      lastSalePrice: usd('98.61'),
+      previousClosePrice: usd('98.59'),
+      costBasis: { totalCost: usd('1957.60') },
+      marketValue: usd('1972.20'),
+      fractionalTradable: false,
+      fixedIncome: {
+        cusip: '912797PZ4',
+        maturityDate: '2027-05-27',
+        couponRate: '0.00',
+        yieldToMaturity: '4.21',
+        faceValue: usd('100.00'),
+      },
     }),
   ];
 }
@@ -143,7 +219,8 @@ export interface PortfolioBackendOptions {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isRefusal = (value: unknown): value is PortfolioRefusal => value === 'network' || (typeof value === 'object' && value !== null && 'body' in value && 'status' in value);
+const isRefusal = (value: unknown): value is PortfolioRefusal =>
+  value === 'network' || (typeof value === 'object' && value !== null && 'body' in value && 'status' in value);
 
 /** Handlers for the portfolio screens, with a request log per path. */
 export function portfolioBackend(options: PortfolioBackendOptions = {}) {

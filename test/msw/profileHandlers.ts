@@ -100,7 +100,9 @@ export function profileBackend(initial: Partial<ProfileBackendState> = {}) {
       return HttpResponse.json<InvestingProfileResponse>(state.investing);
     }),
 
-    http.get(url(ApiPaths.profileTrustedContact), () => HttpResponse.json<TrustedContactResponse>({ trustedContact: state.trustedContact })),
+    http.get(url(ApiPaths.profileTrustedContact), () =>
+      HttpResponse.json<TrustedContactResponse>({ trustedContact: state.trustedContact }),
+    ),
     http.put<never, TrustedContactRequest>(url(ApiPaths.profileTrustedContact), async ({ request }) => {
       const body = await request.json();
       const problems = Object.values(
@@ -128,21 +130,26 @@ export function profileBackend(initial: Partial<ProfileBackendState> = {}) {
     }),
 
     http.get(url(ApiPaths.profileBeneficiaries), () => HttpResponse.json<BeneficiariesResponse>({ accounts: state.beneficiaries })),
-    http.put<{ accountUuid: string }, BeneficiariesUpdateRequest>(url(ApiPaths.profileAccountBeneficiaries), async ({ params, request }) => {
-      const account = state.beneficiaries.find((candidate) => candidate.accountUuid === params.accountUuid);
-      if (!account) return refuse(404, ProfileErrorCode.ACCOUNT_NOT_FOUND, 'We could not find that account.');
-      const { beneficiaries } = await request.json();
-      if (beneficiaries.some((person) => person.id !== undefined && !account.beneficiaries.some((existing) => existing.id === person.id))) {
-        return refuse(404, ProfileErrorCode.BENEFICIARY_NOT_FOUND, 'We could not find that beneficiary.');
-      }
-      const problems = beneficiaryDesignationProblems(beneficiaries, today);
-      if (problems.length > 0) return refuse(400, ProfileErrorCode.BENEFICIARIES_INVALID, problems[0]);
-      account.beneficiaries = beneficiaries
-        .map((person) => ({ ...person, id: person.id ?? `beneficiary-${nextId++}` }))
-        .sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'PRIMARY' ? -1 : 1));
-      account.updatedAt = now();
-      return HttpResponse.json<BeneficiaryAccount>(account);
-    }),
+    http.put<{ accountUuid: string }, BeneficiariesUpdateRequest>(
+      url(ApiPaths.profileAccountBeneficiaries),
+      async ({ params, request }) => {
+        const account = state.beneficiaries.find((candidate) => candidate.accountUuid === params.accountUuid);
+        if (!account) return refuse(404, ProfileErrorCode.ACCOUNT_NOT_FOUND, 'We could not find that account.');
+        const { beneficiaries } = await request.json();
+        if (
+          beneficiaries.some((person) => person.id !== undefined && !account.beneficiaries.some((existing) => existing.id === person.id))
+        ) {
+          return refuse(404, ProfileErrorCode.BENEFICIARY_NOT_FOUND, 'We could not find that beneficiary.');
+        }
+        const problems = beneficiaryDesignationProblems(beneficiaries, today);
+        if (problems.length > 0) return refuse(400, ProfileErrorCode.BENEFICIARIES_INVALID, problems[0]);
+        account.beneficiaries = beneficiaries
+          .map((person) => ({ ...person, id: person.id ?? `beneficiary-${nextId++}` }))
+          .sort((a, b) => (a.tier === b.tier ? 0 : a.tier === 'PRIMARY' ? -1 : 1));
+        account.updatedAt = now();
+        return HttpResponse.json<BeneficiaryAccount>(account);
+      },
+    ),
 
     http.get(url(ApiPaths.profileAccountInfo), () => HttpResponse.json<AccountInfoResponse>(state.accountInfo)),
 
@@ -158,6 +165,10 @@ export function profileBackend(initial: Partial<ProfileBackendState> = {}) {
 
 /** Every profile call answers 500: the pages' error states. */
 export const profileDownHandlers = () =>
-  [ApiPaths.profileInvestingProfile, ApiPaths.profileTrustedContact, ApiPaths.profileBeneficiaries, ApiPaths.profileAccountInfo, ApiPaths.profileMembership].map((path) =>
-    http.get(url(path), () => refuse(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.')),
-  );
+  [
+    ApiPaths.profileInvestingProfile,
+    ApiPaths.profileTrustedContact,
+    ApiPaths.profileBeneficiaries,
+    ApiPaths.profileAccountInfo,
+    ApiPaths.profileMembership,
+  ].map((path) => http.get(url(path), () => refuse(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.')));

@@ -36,16 +36,21 @@ export function undeclaredQueryProblem(method: string, url: string): string | nu
   if (templates.length === 0) return null;
   const names = [...new Set(searchParams.keys())];
   const key = templates.map((template) => `${method.toUpperCase()} ${template}`).find((candidate) => candidate in API_QUERY_SCHEMAS);
-  if (key === undefined) return names.length === 0 ? null : `${method} ${pathname} sends ${names.map((name) => `"${name}"`).join(', ')}, but the route takes no query parameters`;
+  if (key === undefined)
+    return names.length === 0
+      ? null
+      : `${method} ${pathname} sends ${names.map((name) => `"${name}"`).join(', ')}, but the route takes no query parameters`;
   const declared = Object.keys(API_QUERY_SCHEMAS[key].properties);
   const unknown = names.filter((name) => !declared.includes(name));
-  if (unknown.length > 0) return `${method} ${pathname} sends ${unknown.map((name) => `"${name}"`).join(', ')}, which the route does not declare (it takes ${declared.join(', ')})`;
+  if (unknown.length > 0)
+    return `${method} ${pathname} sends ${unknown.map((name) => `"${name}"`).join(', ')}, which the route does not declare (it takes ${declared.join(', ')})`;
   const values: Record<string, string | string[]> = {};
   for (const name of names) {
     const all = searchParams.getAll(name);
     values[name] = all.length === 1 ? all[0] : all;
   }
   const validate = validatorFor(key);
-  if (!validate(values)) return `${method} ${pathname}${new URL(url, 'http://localhost').search} is refused by the route's query schema: ${ajv.errorsText(validate.errors)}`;
+  if (!validate(values))
+    return `${method} ${pathname}${new URL(url, 'http://localhost').search} is refused by the route's query schema: ${ajv.errorsText(validate.errors)}`;
   return null;
 }

@@ -66,7 +66,11 @@ export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
     createdAt: '2025-12-10T15:00:00.000Z',
     events: [
       depositEventFixture(),
-      depositEventFixture({ type: 'DEPOSIT_BUYING_POWER_ALLOCATION', description: 'Buying power available', date: '2025-12-10T15:00:01.000Z' }),
+      depositEventFixture({
+        type: 'DEPOSIT_BUYING_POWER_ALLOCATION',
+        description: 'Buying power available',
+        date: '2025-12-10T15:00:01.000Z',
+      }),
       depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2025-12-12T21:00:00.000Z' }),
     ],
     cancellableUntil: null,
@@ -97,7 +101,12 @@ export interface RecurringBackendOptions {
 /** An in-memory recurring-deposit service: list per account, pause/resume, skip next, cancel. */
 export function recurringDepositsBackend(initial: RecurringDeposit[] = [recurringDepositFixture()], options: RecurringBackendOptions = {}) {
   let schedules = initial.map((deposit) => ({ ...deposit }));
-  const calls = { list: {} as Record<string, number>, updates: [] as Array<UpdateRecurringDepositRequest & { id: string }>, skips: [] as string[], cancels: [] as string[] };
+  const calls = {
+    list: {} as Record<string, number>,
+    updates: [] as Array<UpdateRecurringDepositRequest & { id: string }>,
+    skips: [] as string[],
+    cancels: [] as string[],
+  };
   const wait = () => (options.delayMs ? new Promise((resolve) => setTimeout(resolve, options.delayMs)) : Promise.resolve());
   const find = (accountUuid: string, id: string) => schedules.find((deposit) => deposit.accountUuid === accountUuid && deposit.id === id);
   const notFound = () => replyError(errorAnswer(404, 'NOT_FOUND', 'This recurring deposit no longer exists.'));
@@ -110,17 +119,20 @@ export function recurringDepositsBackend(initial: RecurringDeposit[] = [recurrin
       const recurringDeposits = schedules.filter((deposit) => deposit.accountUuid === params.accountUuid && deposit.status !== 'CANCELED');
       return HttpResponse.json<RecurringDepositsResponse>({ recurringDeposits });
     }),
-    http.patch<{ accountUuid: string; recurringDepositId: string }, UpdateRecurringDepositRequest>(url(ApiPaths.recurringDeposit), async ({ params, request }) => {
-      const body = await request.json();
-      calls.updates.push({ ...body, id: params.recurringDepositId });
-      await wait();
-      if (options.failUpdate) return replyError(options.failUpdate);
-      const found = find(params.accountUuid, params.recurringDepositId);
-      if (!found) return notFound();
-      found.status = body.status;
-      found.pauseReason = body.status === 'PAUSED' ? 'CUSTOMER' : null;
-      return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: found });
-    }),
+    http.patch<{ accountUuid: string; recurringDepositId: string }, UpdateRecurringDepositRequest>(
+      url(ApiPaths.recurringDeposit),
+      async ({ params, request }) => {
+        const body = await request.json();
+        calls.updates.push({ ...body, id: params.recurringDepositId });
+        await wait();
+        if (options.failUpdate) return replyError(options.failUpdate);
+        const found = find(params.accountUuid, params.recurringDepositId);
+        if (!found) return notFound();
+        found.status = body.status;
+        found.pauseReason = body.status === 'PAUSED' ? 'CUSTOMER' : null;
+        return HttpResponse.json<RecurringDepositResponse>({ recurringDeposit: found });
+      },
+    ),
     http.post<{ accountUuid: string; recurringDepositId: string }>(url(ApiPaths.recurringDepositSkip), async ({ params }) => {
       calls.skips.push(params.recurringDepositId);
       await wait();
@@ -177,7 +189,10 @@ export function depositsHistoryBackend(initial: Deposit[] = [depositFixture()], 
       const found = deposits.find((deposit) => deposit.id === params.depositId);
       if (!found) return replyError(errorAnswer(404, 'NOT_FOUND', 'This deposit no longer exists.'));
       // Like the server: a deposit that is no longer waiting for its cut-off cannot be cancelled (again).
-      if (found.status !== 'CONFIRMED') return replyError(errorAnswer(409, 'DEPOSIT_NOT_CANCELLABLE', 'This deposit has already been sent to your bank, so it can no longer be cancelled.'));
+      if (found.status !== 'CONFIRMED')
+        return replyError(
+          errorAnswer(409, 'DEPOSIT_NOT_CANCELLABLE', 'This deposit has already been sent to your bank, so it can no longer be cancelled.'),
+        );
       found.status = 'CANCELED';
       found.cancellableUntil = null;
       if (calls.cancels.length <= (options.loseCancelAnswerTimes ?? 0)) return HttpResponse.error();

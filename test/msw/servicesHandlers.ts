@@ -42,7 +42,11 @@ export function acatDraftFixture(overrides: Partial<AcatDraft> = {}): AcatDraft 
 }
 
 export const brokeragesFixture: BrokeragesResponse['brokerages'] = [
-  { name: 'Fidelity Investments', partnerSupported: true, accountNumberHint: '9 characters: a letter or digit followed by 8 digits, e.g. Z12345678' },
+  {
+    name: 'Fidelity Investments',
+    partnerSupported: true,
+    accountNumberHint: '9 characters: a letter or digit followed by 8 digits, e.g. Z12345678',
+  },
   { name: 'Charles Schwab', partnerSupported: true, accountNumberHint: '8 digits, shown at the top of your statement' },
 ];
 
@@ -56,7 +60,13 @@ export interface AcatBackendOptions {
 /** A stateful ACAT backend: list, one, create, fragments, submit, delete and brokerages. */
 export function acatBackend(initial: AcatDraft[] = [acatDraftFixture()], options: AcatBackendOptions = {}) {
   let drafts = initial.map((draft) => ({ ...draft }));
-  const calls = { list: 0, submit: [] as string[], delete: [] as string[], fragments: [] as Array<{ id: string; body: AcatFragmentsRequest }>, create: 0 };
+  const calls = {
+    list: 0,
+    submit: [] as string[],
+    delete: [] as string[],
+    fragments: [] as Array<{ id: string; body: AcatFragmentsRequest }>,
+    create: 0,
+  };
   let created = 0;
   const handlers = [
     http.get<never, never, AcatDraftsResponse | ErrorBody>(url(ApiPaths.acatDrafts), () => {
@@ -68,14 +78,21 @@ export function acatBackend(initial: AcatDraft[] = [acatDraftFixture()], options
       const body = await request.json();
       calls.create += 1;
       created += 1;
-      const draft = acatDraftFixture({ id: `draft-new-${created}`, brokerage: null, fragments: body.fragments, problems: ['Choose the brokerage you are transferring from.'] });
+      const draft = acatDraftFixture({
+        id: `draft-new-${created}`,
+        brokerage: null,
+        fragments: body.fragments,
+        problems: ['Choose the brokerage you are transferring from.'],
+      });
       drafts = [draft, ...drafts];
       return HttpResponse.json<AcatDraftResponse>({ draft }, { status: 201 });
     }),
     http.get(url(ApiPaths.acatBrokerages), () => HttpResponse.json<BrokeragesResponse>({ brokerages: brokeragesFixture })),
     http.get<{ id: string }, never, AcatDraftResponse | ErrorBody>(url(ApiPaths.acatDraft), ({ params }) => {
       const draft = drafts.find((d) => d.id === params.id);
-      return draft ? HttpResponse.json<AcatDraftResponse>({ draft }) : errorReply(404, 'ACAT_DRAFT_NOT_FOUND', 'This account transfer does not exist.');
+      return draft
+        ? HttpResponse.json<AcatDraftResponse>({ draft })
+        : errorReply(404, 'ACAT_DRAFT_NOT_FOUND', 'This account transfer does not exist.');
     }),
     http.delete<{ id: string }>(url(ApiPaths.acatDraft), ({ params }) => {
       calls.delete.push(params.id);
@@ -87,7 +104,9 @@ export function acatBackend(initial: AcatDraft[] = [acatDraftFixture()], options
       calls.fragments.push({ id: params.draftId, body });
       const brokerage = body.fragments.find((f) => f.type === 'BROKERAGE');
       drafts = drafts.map((d) =>
-        d.id === params.draftId ? { ...d, fragments: body.fragments, brokerage: brokerage?.type === 'BROKERAGE' ? brokerage.brokerage : null } : d,
+        d.id === params.draftId
+          ? { ...d, fragments: body.fragments, brokerage: brokerage?.type === 'BROKERAGE' ? brokerage.brokerage : null }
+          : d,
       );
       return HttpResponse.json<AcatDraftResponse>({ draft: drafts.find((d) => d.id === params.draftId)! });
     }),
@@ -96,7 +115,14 @@ export function acatBackend(initial: AcatDraft[] = [acatDraftFixture()], options
       if (options.submitFails) return errorReply(options.submitFails.status, options.submitFails.errorCode, options.submitFails.message);
       drafts = drafts.map((d) =>
         d.id === params.id
-          ? { ...d, progress: 'SUBMITTED', transferStatus: 'INITIATED', readyToSubmit: false, submittedAt: '2026-03-02T15:00:00.000Z', items: [{ description: 'All cash and positions', status: 'PENDING' }] }
+          ? {
+              ...d,
+              progress: 'SUBMITTED',
+              transferStatus: 'INITIATED',
+              readyToSubmit: false,
+              submittedAt: '2026-03-02T15:00:00.000Z',
+              items: [{ description: 'All cash and positions', status: 'PENDING' }],
+            }
           : d,
       );
       return HttpResponse.json<AcatDraftResponse>({ draft: drafts.find((d) => d.id === params.id)! });
@@ -134,7 +160,13 @@ export function searchBackend({ instruments = SEARCHABLE, failWith, latencyMs = 
     const text = query.toLowerCase();
     const matches = instruments.filter((i) => i.symbol.toLowerCase().includes(text) || i.name.toLowerCase().includes(text));
     const page = matches.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-    return HttpResponse.json<SearchResponse>({ instruments: page, pageNumber, pageSize, total: matches.length, hasMore: (pageNumber + 1) * pageSize < matches.length });
+    return HttpResponse.json<SearchResponse>({
+      instruments: page,
+      pageNumber,
+      pageSize,
+      total: matches.length,
+      hasMore: (pageNumber + 1) * pageSize < matches.length,
+    });
   });
   return { handler, requests };
 }

@@ -40,15 +40,26 @@ export function withdrawalFixture(overrides: Partial<Withdrawal> = {}): Withdraw
     arrivalDate: '2026-06-17',
     events: [
       { type: 'WITHDRAWAL_INITIATION', description: 'Withdrawal requested', completed: true, date: NOW },
-      { type: 'WITHDRAWAL_SENT', description: 'Sent to Chase Total Checking •••• 6789', completed: false, date: '2026-06-15T20:00:00.000Z' },
-      { type: 'WITHDRAWAL_ARRIVED', description: 'Arrives in Chase Total Checking •••• 6789', completed: false, date: '2026-06-17T20:00:00.000Z' },
+      {
+        type: 'WITHDRAWAL_SENT',
+        description: 'Sent to Chase Total Checking •••• 6789',
+        completed: false,
+        date: '2026-06-15T20:00:00.000Z',
+      },
+      {
+        type: 'WITHDRAWAL_ARRIVED',
+        description: 'Arrives in Chase Total Checking •••• 6789',
+        completed: false,
+        date: '2026-06-17T20:00:00.000Z',
+      },
     ],
     ...overrides,
   };
 }
 
 /** No withdrawals: the transfer history lists them, and most tests are about something else. */
-export const noWithdrawalsHandler = () => http.get(url(ApiPaths.withdrawals), () => HttpResponse.json<WithdrawalsResponse>({ withdrawals: [] }));
+export const noWithdrawalsHandler = () =>
+  http.get(url(ApiPaths.withdrawals), () => HttpResponse.json<WithdrawalsResponse>({ withdrawals: [] }));
 
 export interface WithdrawalsBackendOptions {
   /** Cents available per account uuid (default: $1,000.00 anywhere). */
@@ -84,8 +95,14 @@ export function withdrawalsBackend(options: WithdrawalsBackendOptions = {}) {
     http.get<never, never, AvailableToWithdraw | ErrorBody>(url(ApiPaths.withdrawalsAvailable), ({ request }) => {
       const uuid = new URL(request.url).searchParams.get('accountUuid') ?? '';
       calls.available.push(uuid);
-      if (options.availableFails) return HttpResponse.json<ErrorBody>({ errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
-      const pending = list.filter((w) => w.accountUuid === uuid && w.status === 'PENDING').reduce((sum, w) => sum + moneyToCents(w.amount), 0);
+      if (options.availableFails)
+        return HttpResponse.json<ErrorBody>(
+          { errorCode: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+          { status: 500 },
+        );
+      const pending = list
+        .filter((w) => w.accountUuid === uuid && w.status === 'PENDING')
+        .reduce((sum, w) => sum + moneyToCents(w.amount), 0);
       const holds = options.holds?.[uuid] ?? DEFAULT_HOLDS;
       const held = holds.reduce((sum, hold) => sum + hold.cents, 0);
       return HttpResponse.json<AvailableToWithdraw>({
@@ -121,7 +138,10 @@ export function withdrawalsBackend(options: WithdrawalsBackendOptions = {}) {
         const room = availableOf(body.accountUuid);
         if (cents > room) {
           return HttpResponse.json<ErrorBody>(
-            { errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE, message: `This is more than is available to withdraw. You can withdraw up to ${formatCents(room)} from this account.` },
+            {
+              errorCode: WithdrawalErrorCode.INSUFFICIENT_AVAILABLE,
+              message: `This is more than is available to withdraw. You can withdraw up to ${formatCents(room)} from this account.`,
+            },
             { status: 422 },
           );
         }

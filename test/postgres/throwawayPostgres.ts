@@ -53,7 +53,10 @@ export interface ThrowawayPostgres {
   stop: () => void;
 }
 
-export async function startThrowawayPostgres(bin: string, options: { maxConnections?: number; durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  bin: string,
+  options: { maxConnections?: number; durable?: boolean } = {},
+): Promise<ThrowawayPostgres> {
   const asRoot = process.getuid?.() === 0;
   /** Runs a PostgreSQL tool, as the postgres system user when this process is root. */
   const pgTool = (tool: string, args: string[], spawnOptions: SpawnOptions = {}) => {
@@ -64,7 +67,9 @@ export async function startThrowawayPostgres(bin: string, options: { maxConnecti
   const mustRun = (tool: string, args: string[]) => {
     const result = pgTool(tool, args);
     if (result.error || result.status !== 0) {
-      throw new Error(`${tool} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+      throw new Error(
+        `${tool} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+      );
     }
   };
 
@@ -97,7 +102,9 @@ export async function startThrowawayPostgres(bin: string, options: { maxConnecti
       '-c listen_addresses=127.0.0.1',
       `-c max_connections=${options.maxConnections ?? 300}`,
       // Durable: PostgreSQL's own defaults for these three, as a production cluster runs (the bench's cluster).
-      ...(options.durable ? ['-c fsync=on', '-c synchronous_commit=on', '-c full_page_writes=on'] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...(options.durable
+        ? ['-c fsync=on', '-c synchronous_commit=on', '-c full_page_writes=on']
+        : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
     started = true;
     const start = pgTool('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60']);

@@ -21,7 +21,14 @@ function row(overrides: Partial<LoadRow>): LoadRow {
   };
 }
 
-const durable: PostgresKind = { source: 'own durable cluster', version: '15.14', fsync: 'on', synchronousCommit: 'on', fullPageWrites: 'on', durable: true };
+const durable: PostgresKind = {
+  source: 'own durable cluster',
+  version: '15.14',
+  fsync: 'on',
+  synchronousCommit: 'on',
+  fullPageWrites: 'on',
+  durable: true,
+};
 
 function report(api: Partial<ApiBenchReport>): BenchReport {
   return {
@@ -39,9 +46,23 @@ const lineOf = (table: string, start: string) => table.split('\n').find((line) =
 describe('bench table: every confirm figure beside the bare stack', () => {
   const rows = [
     row({ database: 'embedded', connections: 10, requestsPerSecond: 200, latencyP99Ms: 120 }),
-    row({ server: 'bare stack', database: 'embedded', connections: 10, requestsPerSecond: 640, latencyP99Ms: 50, serverCpuMsPerRequest: 1.5 }),
+    row({
+      server: 'bare stack',
+      database: 'embedded',
+      connections: 10,
+      requestsPerSecond: 640,
+      latencyP99Ms: 50,
+      serverCpuMsPerRequest: 1.5,
+    }),
     row({ database: 'postgres', connections: 50, requestsPerSecond: 360, latencyP99Ms: 300, serverCpuMsPerRequest: null }),
-    row({ server: 'bare stack', database: 'postgres', connections: 50, requestsPerSecond: 400, latencyP99Ms: 200, serverCpuMsPerRequest: null }),
+    row({
+      server: 'bare stack',
+      database: 'postgres',
+      connections: 50,
+      requestsPerSecond: 400,
+      latencyP99Ms: 200,
+      serverCpuMsPerRequest: null,
+    }),
     row({ endpoint: 'GET payment methods', database: 'embedded', connections: 10, requestsPerSecond: 2000, latencyP99Ms: 13 }),
   ];
 
@@ -61,21 +82,32 @@ describe('bench table: every confirm figure beside the bare stack', () => {
   });
 
   it('a run with errors or non-2xx answers does not meet the goal, whatever its ratios', () => {
-    const [comparison] = compareWithBareStack([row({ database: 'postgres', requestsPerSecond: 500, latencyP99Ms: 100, errors: 3 }), row({ server: 'bare stack', database: 'postgres' })]);
+    const [comparison] = compareWithBareStack([
+      row({ database: 'postgres', requestsPerSecond: 500, latencyP99Ms: 100, errors: 3 }),
+      row({ server: 'bare stack', database: 'postgres' }),
+    ]);
     expect(comparison.throughputRatio).toBe(2.5);
     expect(comparison.within).toBe(false);
   });
 
   it('a confirm run without a bare stack run beside it has no ratio (and no invented one)', () => {
     expect(compareWithBareStack([row({})])).toEqual([]);
-    expect(compareWithBareStack([row({}), row({ server: 'bare stack', requestsPerSecond: 0, latencyP99Ms: 0 })])[0]).toMatchObject({ throughputRatio: null, p99Ratio: null, within: false });
+    expect(compareWithBareStack([row({}), row({ server: 'bare stack', requestsPerSecond: 0, latencyP99Ms: 0 })])[0]).toMatchObject({
+      throughputRatio: null,
+      p99Ratio: null,
+      within: false,
+    });
   });
 
   it('the docs/performance.md table shows bare stack, Fundflow and both ratios side by side, with the database kind', () => {
     const table = markdownTable(report({ rows, postgres: durable }));
     expect(lineOf(table, '| confirm deposit |')).toContain('| bare stack | Fundflow | requests/s ratio (≥ 0.8) | p99 ratio (≤ 2) |');
-    expect(lineOf(table, '| embedded (PGlite, file) | 10 |')).toBe('| embedded (PGlite, file) | 10 | 640/s, p99 50 ms, CPU 1.5 ms | 200/s, p99 120 ms, CPU 4.2 ms | 0.31 | 2.40 | 0 / 0 | **no** |');
-    expect(lineOf(table, '| PostgreSQL (durable) | 50 |')).toBe('| PostgreSQL (durable) | 50 | 400/s, p99 200 ms | 360/s, p99 300 ms | 0.90 | 1.50 | 0 / 0 | yes |');
+    expect(lineOf(table, '| embedded (PGlite, file) | 10 |')).toBe(
+      '| embedded (PGlite, file) | 10 | 640/s, p99 50 ms, CPU 1.5 ms | 200/s, p99 120 ms, CPU 4.2 ms | 0.31 | 2.40 | 0 / 0 | **no** |',
+    );
+    expect(lineOf(table, '| PostgreSQL (durable) | 50 |')).toBe(
+      '| PostgreSQL (durable) | 50 | 400/s, p99 200 ms | 360/s, p99 300 ms | 0.90 | 1.50 | 0 / 0 | yes |',
+    );
     // The per-endpoint table keeps Fundflow's rows only; the bare stack's are in the comparison above.
     expect(table.split('\n').filter((line) => line.startsWith('| confirm deposit | embedded'))).toHaveLength(1);
   });
@@ -84,9 +116,18 @@ describe('bench table: every confirm figure beside the bare stack', () => {
     expect(markdownTable(report({ rows, postgres: durable }))).toContain(
       "PostgreSQL measured: PostgreSQL 15.14, the bench's own throw-away cluster: fsync on, synchronous_commit on, full_page_writes on (durable).",
     );
-    const given: PostgresKind = { source: 'DATABASE_URL', version: '16.4', fsync: 'off', synchronousCommit: 'off', fullPageWrites: 'off', durable: false };
+    const given: PostgresKind = {
+      source: 'DATABASE_URL',
+      version: '16.4',
+      fsync: 'off',
+      synchronousCommit: 'off',
+      fullPageWrites: 'off',
+      durable: false,
+    };
     const table = markdownTable(report({ rows, postgres: given }));
-    expect(table).toContain('PostgreSQL 16.4, the cluster DATABASE_URL names: fsync off, synchronous_commit off, full_page_writes off (NOT durable)');
+    expect(table).toContain(
+      'PostgreSQL 16.4, the cluster DATABASE_URL names: fsync off, synchronous_commit off, full_page_writes off (NOT durable)',
+    );
     expect(lineOf(table, '| PostgreSQL (**not durable**, DATABASE_URL) | 50 |')).toBeDefined();
   });
 
@@ -95,8 +136,26 @@ describe('bench table: every confirm figure beside the bare stack', () => {
       report({
         rows,
         totals: [
-          { database: 'embedded', server: 'Fundflow', confirmedOk: 12, answeredDeposits: 12, depositsInDatabase: 12, sameDeposits: true, duplicateKeyChecks: 5, match: true },
-          { database: 'embedded', server: 'bare stack', confirmedOk: 30, answeredDeposits: 30, depositsInDatabase: 30, sameDeposits: false, duplicateKeyChecks: 5, match: false },
+          {
+            database: 'embedded',
+            server: 'Fundflow',
+            confirmedOk: 12,
+            answeredDeposits: 12,
+            depositsInDatabase: 12,
+            sameDeposits: true,
+            duplicateKeyChecks: 5,
+            match: true,
+          },
+          {
+            database: 'embedded',
+            server: 'bare stack',
+            confirmedOk: 30,
+            answeredDeposits: 30,
+            depositsInDatabase: 30,
+            sameDeposits: false,
+            duplicateKeyChecks: 5,
+            match: false,
+          },
         ],
       }),
     );
@@ -111,7 +170,8 @@ describe('bench table: every confirm figure beside the bare stack', () => {
 
 describe('bench totals: every 2xx confirm is in the database once', () => {
   const agreed = { pairs: 5, agreed: true };
-  const check = (answered: (string | undefined)[], held: string[], duplicates = agreed) => depositTotals('postgres', 'bare stack', answered, held, duplicates);
+  const check = (answered: (string | undefined)[], held: string[], duplicates = agreed) =>
+    depositTotals('postgres', 'bare stack', answered, held, duplicates);
 
   it('match when the deposits held are exactly the ones the 2xx answers named, one each', () => {
     expect(check(['a', 'b', 'c'], ['c', 'a', 'b'])).toEqual({

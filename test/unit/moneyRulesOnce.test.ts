@@ -4,7 +4,8 @@ import { describeFinding, isScannedFile, moneyRuleCopies, MONEY_FIGURES, scanRep
 // Issue 17, "each money rule once": every money rule lives in api/contract and both the server and the app call it.
 // This suite fails when one is written again outside the contract (see moneyRulesScan.ts for what a copy looks like).
 
-const kindsOf = (source: string, file = 'features/example.ts'): FindingKind[] => moneyRuleCopies(file, source).map((finding) => finding.kind);
+const kindsOf = (source: string, file = 'features/example.ts'): FindingKind[] =>
+  moneyRuleCopies(file, source).map((finding) => finding.kind);
 
 describe('each money rule once', () => {
   it('no money rule, variant set or contract name is written a second time outside api/contract', () => {
@@ -36,13 +37,19 @@ describe('what counts as a second definition (each one reintroduced)', () => {
   });
 
   it('a micro-deposit status check of its own (the server had status !== APPROVED, the app status === PENDING)', () => {
-    expect(kindsOf("const pending = row.approval_method === 'MICRO_DEPOSIT' && row.status !== 'APPROVED';")).toEqual(['micro-deposit-check']);
-    expect(kindsOf("const pending = method.approvalMethod === 'MICRO_DEPOSIT' && method.status === 'PENDING';")).toEqual(['micro-deposit-check']);
+    expect(kindsOf("const pending = row.approval_method === 'MICRO_DEPOSIT' && row.status !== 'APPROVED';")).toEqual([
+      'micro-deposit-check',
+    ]);
+    expect(kindsOf("const pending = method.approvalMethod === 'MICRO_DEPOSIT' && method.status === 'PENDING';")).toEqual([
+      'micro-deposit-check',
+    ]);
   });
 
   it('a limit or minimum written out in text', () => {
     expect(MONEY_FIGURES).toEqual(expect.arrayContaining(['$50,000', '$2,500', '$1,000', '$20']));
-    expect(kindsOf("export const DAILY_LIMIT_MESSAGE = 'A maximum of $50,000 can be deposited per day.';")).toEqual(['hard-coded-money-figure']);
+    expect(kindsOf("export const DAILY_LIMIT_MESSAGE = 'A maximum of $50,000 can be deposited per day.';")).toEqual([
+      'hard-coded-money-figure',
+    ]);
     expect(kindsOf('const text = `Your card can deposit up to $2,500.00 in all (${name})`;')).toEqual(['hard-coded-money-figure']);
     expect(kindsOf('const Hint = () => <p>\n  Deposits up to $50,000 a day\n</p>;', 'ui/Hint.tsx')).toEqual(['hard-coded-money-figure']);
   });
@@ -69,7 +76,10 @@ describe('what is not a copy (no false positives on single uses)', () => {
     ['one variant in a chain of other tests', "if (destination?.variant === 'HIGH_YIELD' && !isBank) {}"],
     ['a variant as data', "const row = { variant: 'TRADITIONAL_IRA', balanceCents: 0 };"],
     ['user types (one of them is also a variant name)', "const registrations = ['INDIVIDUAL', 'JOINT', 'ENTITY'];"],
-    ['asset types that share names with variants', "const fixedIncome = position.assetType === 'BOND' || position.assetType === 'TREASURY';"],
+    [
+      'asset types that share names with variants',
+      "const fixedIncome = position.assetType === 'BOND' || position.assetType === 'TREASURY';",
+    ],
     ['a list with variants and other words', "const kinds = ['EQUITY', 'BOND', 'TREASURY'];"],
     ['a method type compared', "if (method.type === 'MICRO_DEPOSIT') {}"],
     ['an approval method written as data', "const row = { approval_method: 'MICRO_DEPOSIT', status: 'PENDING' };"],

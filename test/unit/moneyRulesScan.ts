@@ -49,11 +49,14 @@ export interface Finding {
 }
 
 const ADVICE: Record<FindingKind, string> = {
-  'variant-set-literal': 'a list of account variants: use a set of api/contract/fundingSources.ts (IRA_VARIANTS, BROKERAGE_VARIANTS, DEPOSIT_DESTINATION_VARIANTS, ...)',
-  'variant-set-comparison': 'variant === A || variant === B is a set of variants: use isIraVariant / isBrokerageVariant / ... of api/contract/fundingSources.ts',
-  'micro-deposit-check': "a micro-deposit status check: use isMicroDepositPending (api/contract/fundingSources.ts)",
+  'variant-set-literal':
+    'a list of account variants: use a set of api/contract/fundingSources.ts (IRA_VARIANTS, BROKERAGE_VARIANTS, DEPOSIT_DESTINATION_VARIANTS, ...)',
+  'variant-set-comparison':
+    'variant === A || variant === B is a set of variants: use isIraVariant / isBrokerageVariant / ... of api/contract/fundingSources.ts',
+  'micro-deposit-check': 'a micro-deposit status check: use isMicroDepositPending (api/contract/fundingSources.ts)',
   'hard-coded-money-figure': 'a limit or minimum written out: build the text from the contract (LimitMessages, formatCents(CONSTANT))',
-  'amount-parsing': 'money text parsed or formatted by hand: use decimalToCents / amountInputToCents / centsToAmountInput / formatCents (api/contract/money.ts)',
+  'amount-parsing':
+    'money text parsed or formatted by hand: use decimalToCents / amountInputToCents / centsToAmountInput / formatCents (api/contract/money.ts)',
   'contract-name-redefined': 'a name the contract exports is defined again: import it from api/contract instead',
 };
 
@@ -61,13 +64,15 @@ const VARIANTS = new Set<string>(ACCOUNT_VARIANTS);
 
 /** The contract's figures as people read them ("$50,000"); a string that spells one is a copy of the rule. */
 export const MONEY_FIGURES: readonly string[] = [
-  ...new Set([
-    DAILY_BANK_DEPOSIT_LIMIT_CENTS,
-    DEFAULT_DEBIT_CARD_LIFETIME_LIMIT_DOLLARS * 100,
-    INSTANT_BANK_BUYING_POWER_CENTS,
-    FIRST_DEPOSIT_MIN_CENTS,
-    ...Object.values(IRA_LIMITS_BY_YEAR).flatMap((limits) => [limits.limitCents, limits.catchUpCents]),
-  ].map((cents) => formatCents(cents, { whole: true }))),
+  ...new Set(
+    [
+      DAILY_BANK_DEPOSIT_LIMIT_CENTS,
+      DEFAULT_DEBIT_CARD_LIFETIME_LIMIT_DOLLARS * 100,
+      INSTANT_BANK_BUYING_POWER_CENTS,
+      FIRST_DEPOSIT_MIN_CENTS,
+      ...Object.values(IRA_LIMITS_BY_YEAR).flatMap((limits) => [limits.limitCents, limits.catchUpCents]),
+    ].map((cents) => formatCents(cents, { whole: true })),
+  ),
 ];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A figure not followed by more digits ("$20" is not "$200" or "$2,000"). */
@@ -82,7 +87,8 @@ export const CONTRACT_NAMES: ReadonlySet<string> = new Set(Object.keys(contractV
  */
 const MONEY_REGEX = /\\d[+*]\)?(?:\(\?:|\()?\\\.\(?\\d(?:\{0,2\}|\{1,2\}|\{2\})/;
 
-const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 function children(node: AstNode): AstNode[] {
   const out: AstNode[] = [];
@@ -105,7 +111,8 @@ const stringValue = (node: unknown): string | null => (isNode(node) && node.type
 function propertyName(node: unknown): string | null {
   if (!isNode(node)) return null;
   if (node.type === 'Identifier') return node.value as string;
-  if (node.type === 'MemberExpression' && isNode(node.property) && node.property.type === 'Identifier') return node.property.value as string;
+  if (node.type === 'MemberExpression' && isNode(node.property) && node.property.type === 'Identifier')
+    return node.property.value as string;
   if (node.type === 'OptionalChainingExpression') return propertyName(node.base);
   if (node.type === 'ParenthesisExpression') return propertyName(node.expression);
   return null;
@@ -177,7 +184,9 @@ export function moneyRuleCopies(file: string, source: string): Finding[] {
   const visit = (node: AstNode) => {
     switch (node.type) {
       case 'ArrayExpression': {
-        const values = (node.elements as Array<{ spread?: unknown; expression: AstNode } | null>).map((element) => (element && !element.spread ? stringValue(element.expression) : null));
+        const values = (node.elements as Array<{ spread?: unknown; expression: AstNode } | null>).map((element) =>
+          element && !element.spread ? stringValue(element.expression) : null,
+        );
         if (values.length >= 2 && values.every((value) => value !== null && VARIANTS.has(value))) report(node, 'variant-set-literal');
         break;
       }
@@ -193,7 +202,10 @@ export function moneyRuleCopies(file: string, source: string): Finding[] {
             [node.left, node.right],
             [node.right, node.left],
           ];
-          if (sides.some(([value, other]) => stringValue(value) === 'MICRO_DEPOSIT' && /^approval_?method$/i.test(propertyName(other) ?? ''))) report(node, 'micro-deposit-check');
+          if (
+            sides.some(([value, other]) => stringValue(value) === 'MICRO_DEPOSIT' && /^approval_?method$/i.test(propertyName(other) ?? ''))
+          )
+            report(node, 'micro-deposit-check');
         }
         break;
       }
@@ -202,8 +214,10 @@ export function moneyRuleCopies(file: string, source: string): Finding[] {
         const args = node.arguments as Array<{ expression: AstNode }>;
         if (callee === 'parseFloat') report(node, 'amount-parsing');
         // Math.round(Number(text) * 100): dollars typed as text turned into cents through a float.
-        if (['round', 'floor', 'trunc', 'ceil'].includes(callee ?? '') && args.length === 1 && isFloatCents(args[0].expression)) report(node, 'amount-parsing');
-        if (callee === 'toFixed' && args.length === 1 && args[0].expression.type === 'NumericLiteral' && args[0].expression.value === 2) report(node, 'amount-parsing');
+        if (['round', 'floor', 'trunc', 'ceil'].includes(callee ?? '') && args.length === 1 && isFloatCents(args[0].expression))
+          report(node, 'amount-parsing');
+        if (callee === 'toFixed' && args.length === 1 && args[0].expression.type === 'NumericLiteral' && args[0].expression.value === 2)
+          report(node, 'amount-parsing');
         break;
       }
       case 'NewExpression': {
@@ -222,7 +236,8 @@ export function moneyRuleCopies(file: string, source: string): Finding[] {
         if (FIGURE_PATTERN.test((node.cooked as string | null) ?? (node.raw as string))) report(node, 'hard-coded-money-figure');
         break;
       case 'VariableDeclarator':
-        if (isNode(node.id) && node.id.type === 'Identifier' && CONTRACT_NAMES.has(node.id.value as string)) report(node, 'contract-name-redefined');
+        if (isNode(node.id) && node.id.type === 'Identifier' && CONTRACT_NAMES.has(node.id.value as string))
+          report(node, 'contract-name-redefined');
         break;
       case 'FunctionDeclaration':
       case 'ClassDeclaration':
@@ -262,15 +277,22 @@ function filesUnder(root: string, dir: string, out: string[] = []): string[] {
 
 /** Every copy in the repository at `root`. */
 export function scanRepository(root: string): Finding[] {
-  return SCANNED_ROOTS.flatMap((dir) => filesUnder(root, dir)).flatMap((file) => moneyRuleCopies(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')));
+  return SCANNED_ROOTS.flatMap((dir) => filesUnder(root, dir)).flatMap((file) =>
+    moneyRuleCopies(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')),
+  );
 }
 
-export const describeFinding = (finding: Finding) => `${finding.file}:${finding.line} [${finding.kind}] ${finding.text}\n    → ${finding.advice}`;
+export const describeFinding = (finding: Finding) =>
+  `${finding.file}:${finding.line} [${finding.kind}] ${finding.text}\n    → ${finding.advice}`;
 
 // As a lint: npx tsx test/unit/moneyRulesScan.ts
 if (typeof require !== 'undefined' && require.main === module) {
   const findings = scanRepository(join(__dirname, '..', '..'));
   for (const finding of findings) console.log(describeFinding(finding));
-  console.log(findings.length === 0 ? 'Each money rule once: no copies outside api/contract.' : `${findings.length} money rule copies outside api/contract.`);
+  console.log(
+    findings.length === 0
+      ? 'Each money rule once: no copies outside api/contract.'
+      : `${findings.length} money rule copies outside api/contract.`,
+  );
   process.exit(findings.length === 0 ? 0 : 1);
 }

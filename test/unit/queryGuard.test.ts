@@ -18,14 +18,20 @@ describe('the query-string guard of the unit suites', () => {
     expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.me}?_=123`)).toMatch(/"_".*takes no query parameters/);
     expect(undeclaredQueryProblem('GET', `http://localhost/api/portfolio-x`)).toBeNull();
     expect(undeclaredQueryProblem('GET', `http://localhost/api/accounts/acc-1/portfolio?refresh=1`)).toMatch(/"refresh"/);
-    expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.institutions}?query=chase&page=2`)).toMatch(/"page".*does not declare.*takes query/);
+    expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.institutions}?query=chase&page=2`)).toMatch(
+      /"page".*does not declare.*takes query/,
+    );
     // The method counts: PUT finalize-offer takes the brokerage only, POST also the email.
-    expect(undeclaredQueryProblem('PUT', `http://localhost${ApiPaths.acatFinalizeOffer}?brokerage=vanguard&email=a%40b.co`)).toMatch(/"email"/);
+    expect(undeclaredQueryProblem('PUT', `http://localhost${ApiPaths.acatFinalizeOffer}?brokerage=vanguard&email=a%40b.co`)).toMatch(
+      /"email"/,
+    );
     expect(undeclaredQueryProblem('POST', `http://localhost${ApiPaths.acatFinalizeOffer}?brokerage=vanguard&email=a%40b.co`)).toBeNull();
   });
 
   it('names a declared parameter with a value the route refuses, or one sent twice', () => {
-    expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.search}?query=AAPL&pageSize=many`)).toMatch(/refused by the route's query schema/);
+    expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.search}?query=AAPL&pageSize=many`)).toMatch(
+      /refused by the route's query schema/,
+    );
     expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.institutions}?query=a&query=b`)).toMatch(/refused/);
     expect(undeclaredQueryProblem('GET', `http://localhost${ApiPaths.withdrawalsAvailable}`)).toMatch(/refused/);
   });

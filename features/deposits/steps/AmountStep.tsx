@@ -1,7 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { selectFlags } from '../../../api/configApi';
-import { DEPOSIT_MIN_CENTS, DEPOSIT_PRESETS_DOLLARS, FREQUENCIES, WEEKDAYS, formatCents, moneyToCents, recurringStartDate, splitOverBankRoom, type Frequency, type Weekday } from '../../../api/contract/values';
+import {
+  DEPOSIT_MIN_CENTS,
+  DEPOSIT_PRESETS_DOLLARS,
+  FREQUENCIES,
+  WEEKDAYS,
+  formatCents,
+  moneyToCents,
+  recurringStartDate,
+  splitOverBankRoom,
+  type Frequency,
+  type Weekday,
+} from '../../../api/contract/values';
 import type { HighYieldAccount } from '../../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AmountField, Button, Chips, InfoIcon, Notice, SelectField, Stack } from '../../../ui';
@@ -31,7 +42,10 @@ export interface AmountStepProps {
   showDestinationChoice: boolean;
 }
 
-const PRESET_OPTIONS = DEPOSIT_PRESETS_DOLLARS.map((dollars) => ({ value: String(dollars * 100), label: formatCents(dollars * 100, { whole: true }) }));
+const PRESET_OPTIONS = DEPOSIT_PRESETS_DOLLARS.map((dollars) => ({
+  value: String(dollars * 100),
+  label: formatCents(dollars * 100, { whole: true }),
+}));
 
 /**
  * The deposit funds step (deposits-and-transfers.md 2): amount and presets, From, To, Frequency and its day, the
@@ -73,10 +87,15 @@ export function AmountStep({ allowWeekends, highYield, showDestinationChoice }: 
   const meter = limitMeterOf(next.limitRoom, amountCents, today);
   // Over what is left of today's bank limit (but within a day's): offer today's room now and the rest next business day.
   // Only when the bank's own deposit limit covers the whole amount: otherwise the rest would be refused.
-  const chosenMethod = draft.source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === draft.source?.id)?.method : undefined;
+  const chosenMethod =
+    draft.source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === draft.source?.id)?.method : undefined;
   const methodLeftCents = chosenMethod ? moneyToCents(chosenMethod.depositLimit) - moneyToCents(chosenMethod.amountDeposited) : 0;
   const split =
-    next.problem === 'overBankRoom' && next.limitRoom && amountCents !== null && amountCents <= methodLeftCents && draft.frequency === 'ONE_TIME'
+    next.problem === 'overBankRoom' &&
+    next.limitRoom &&
+    amountCents !== null &&
+    amountCents <= methodLeftCents &&
+    draft.frequency === 'ONE_TIME'
       ? splitOverBankRoom(amountCents, next.limitRoom, DEPOSIT_MIN_CENTS)
       : null;
   const nextWithSplit = async () => {
@@ -161,7 +180,15 @@ export function AmountStep({ allowWeekends, highYield, showDestinationChoice }: 
               label="Frequency"
               options={frequencyOptions}
               value={draft.frequency}
-              onChange={(value) => dispatch(scheduleChosen({ frequency: value as Frequency, dayOfWeek: draft.dayOfWeek, dayOfMonth: draft.dayOfMonth ?? tomorrowDayOfMonth(today) }))}
+              onChange={(value) =>
+                dispatch(
+                  scheduleChosen({
+                    frequency: value as Frequency,
+                    dayOfWeek: draft.dayOfWeek,
+                    dayOfMonth: draft.dayOfMonth ?? tomorrowDayOfMonth(today),
+                  }),
+                )
+              }
             />
             {recurringDisabled ? <p className="ff-deposit__hint">{recurringDisabled}</p> : null}
             {draft.frequency === 'WEEKLY' || draft.frequency === 'FORTNIGHTLY' ? (
@@ -194,8 +221,8 @@ export function AmountStep({ allowWeekends, highYield, showDestinationChoice }: 
         {split ? (
           <div className="ff-deposit__split" role="group" aria-labelledby="ff-deposit-split-text">
             <p id="ff-deposit-split-text" className="ff-deposit__hint">
-              Deposit {formatCents(split.nowCents)} today and the remaining {formatCents(split.laterCents)} on the next business day, as two deposits from the same
-              bank.
+              Deposit {formatCents(split.nowCents)} today and the remaining {formatCents(split.laterCents)} on the next business day, as two
+              deposits from the same bank.
             </p>
             <Button type="button" variant="secondary" fullWidth loading={busy} onClick={() => void nextWithSplit()}>
               Split into two deposits

@@ -8,7 +8,11 @@ export function HighYieldSummary({ account }: { account: HighYieldAccount }) {
   return (
     <div className="ff-deposit__high-yield">
       <Stat label="APY" value={`${account.rate}%`} />
-      <Stat label="Available balance" value={formatCents(moneyToCents(account.availableToWithdraw))} hint={pending > 0 ? `${formatCents(pending)} pending` : undefined} />
+      <Stat
+        label="Available balance"
+        value={formatCents(moneyToCents(account.availableToWithdraw))}
+        hint={pending > 0 ? `${formatCents(pending)} pending` : undefined}
+      />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { useDepositStartingDate } from '../../config/marketClock';
 import { isRecurringFrequency } from '../depositRules';
 import { dayWords, quoteChanges, resultDates } from '../../moneyFlow/quoteWords';
 
-
 /** One result screen: its icon, message and buttons (Done, Dismiss, Try again, Contact Member Support). */
 export function ResultStep({ onClose, highYieldRate }: { onClose(): void; highYieldRate: string | null }) {
   const dispatch = useAppDispatch();
@@ -23,7 +22,8 @@ export function ResultStep({ onClose, highYieldRate }: { onClose(): void; highYi
 
   const source = draft.source;
   const method = source?.kind === 'paymentMethod' ? methods.find((option) => option.method.id === source.id)?.method : undefined;
-  const account = source?.kind === 'internalAccount' ? internal.find((option) => option.account.accountUuid === source.id)?.account : undefined;
+  const account =
+    source?.kind === 'internalAccount' ? internal.find((option) => option.account.accountUuid === source.id)?.account : undefined;
   const recurring = isRecurringFrequency(draft.frequency);
   const made = draft.outcome?.made ?? null;
   const split = draft.outcome?.split ?? null;

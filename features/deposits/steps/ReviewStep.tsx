@@ -11,7 +11,13 @@ import { ReviewRow } from '../../moneyFlow/ReviewRow';
 import { selectDepositDraft } from '../depositDraftSlice';
 import { depositConfirmPressed } from '../depositThunks';
 import { isRecurringFrequency } from '../depositRules';
-import { DepositGateWords, selectDepositConfirmRunning, selectDepositDestination, selectInternalOptions, selectMethodOptions } from '../depositSelectors';
+import {
+  DepositGateWords,
+  selectDepositConfirmRunning,
+  selectDepositDestination,
+  selectInternalOptions,
+  selectMethodOptions,
+} from '../depositSelectors';
 
 /**
  * The review (deposits-and-transfers.md 2): the amount, From, To, the schedule or the day it goes to the bank, a
@@ -76,7 +82,10 @@ export function ReviewStep() {
         {split ? (
           <>
             <ReviewRow label="Today" value={formatCents(split.nowCents)} />
-            <ReviewRow label={split.laterOn ? `On ${dayWords(split.laterOn)}` : 'Next business day'} value={formatCents(split.laterCents)} />
+            <ReviewRow
+              label={split.laterOn ? `On ${dayWords(split.laterOn)}` : 'Next business day'}
+              value={formatCents(split.laterCents)}
+            />
           </>
         ) : !recurring && quote?.batchDay && !quote.waitsForApproval ? (
           // A one-time bank deposit goes out in its ACH batch: the batch day, not today (a holiday or after 4 pm).
@@ -88,9 +97,10 @@ export function ReviewStep() {
       </dl>
       {split ? (
         <p className="ff-deposit__footnote">
-          Today's limit leaves room for {formatCents(split.nowCents)}, so this is two deposits, confirmed together. The first is below. The remaining{' '}
-          {formatCents(split.laterCents)} is a one-time deposit scheduled for {split.laterOn ? dayWords(split.laterOn) : 'the next business day'}: it goes to your
-          bank that day, counts toward that day's limit, and can be canceled under Recurring deposits until then.
+          Today's limit leaves room for {formatCents(split.nowCents)}, so this is two deposits, confirmed together. The first is below. The
+          remaining {formatCents(split.laterCents)} is a one-time deposit scheduled for{' '}
+          {split.laterOn ? dayWords(split.laterOn) : 'the next business day'}: it goes to your bank that day, counts toward that day's
+          limit, and can be canceled under Recurring deposits until then.
         </p>
       ) : null}
       {quote && source?.kind === 'paymentMethod' ? <QuoteSummary quote={quote} /> : null}
@@ -98,7 +108,11 @@ export function ReviewStep() {
       <Button fullWidth onClick={() => void confirm()} loading={busy}>
         Confirm
       </Button>
-      {busy ? <span className="ff-visually-hidden" role="status">Confirming your deposit</span> : null}
+      {busy ? (
+        <span className="ff-visually-hidden" role="status">
+          Confirming your deposit
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -6,12 +6,17 @@ import { useGetIraContributionsQuery } from '../../../api/depositsApi';
 import { errorMessage } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AmountField, Button, buttonClassName, Chips, ErrorState, Notice, SelectField, Stack } from '../../../ui';
-import { amountCommitted, iraContributionYearChosen, scheduleChosen, selectDepositDraft, sourceChosen } from '../../deposits/depositDraftSlice';
+import {
+  amountCommitted,
+  iraContributionYearChosen,
+  scheduleChosen,
+  selectDepositDraft,
+  sourceChosen,
+} from '../../deposits/depositDraftSlice';
 import { depositNextPressed } from '../../deposits/depositThunks';
 import { amountInputToCents, amountProblemMessage, centsToAmountInput, isRecurringFrequency } from '../../deposits/depositRules';
 import { selectDepositNextState, selectRecurringDisabledReason } from '../../deposits/depositSelectors';
 import { useFlowPageButtons } from '../../moneyFlow/FlowFrame';
-import { accountLabel } from '../../moneyFlow/moneyFormat';
 import {
   defaultIraYear,
   iraAmountPresets,
@@ -27,6 +32,7 @@ import {
   sourceKey,
 } from '../iraDepositRules';
 import { selectIraChosenSource, selectIraDefaultSource, selectIraSourceOptions } from '../iraDepositSelectors';
+import { DestinationField } from './DestinationField';
 import { ScheduleFields } from './ScheduleFields';
 
 /** Where the customer links a bank when nothing can fund the deposit yet. */
@@ -36,7 +42,7 @@ export interface AmountStepProps {
   iras: Account[];
   destination: Account;
   today: string;
-  onDestinationChange(accountUuid: string): void;
+  onDestinationChange: (accountUuid: string) => void;
 }
 
 /**
@@ -156,22 +162,14 @@ export function AmountStep({ iras, destination, today, onDestinationChange }: Am
           hint={selectedYear ? IraMessages.roomLeft(selectedYear.year, room) : undefined}
         />
 
-        {iras.length > 1 ? (
-          <SelectField
-            label="To"
-            name="destination"
-            value={destination.accountUuid}
-            onChange={onDestinationChange}
-            options={iras.map((account) => ({ value: account.accountUuid, label: accountLabel(account) }))}
-          />
-        ) : (
-          <p className="ff-ira-deposit__to">
-            <span className="ff-ira-deposit__to-label">To</span> {accountLabel(destination)}
-          </p>
-        )}
+        <DestinationField iras={iras} destination={destination} onDestinationChange={onDestinationChange} />
 
         {contributions.isError ? (
-          <ErrorState title="We couldn't load your contribution years" body={errorMessage(contributions.error)} onRetry={() => void contributions.refetch()} />
+          <ErrorState
+            title="We couldn't load your contribution years"
+            body={errorMessage(contributions.error)}
+            onRetry={() => void contributions.refetch()}
+          />
         ) : (
           <SelectField
             label="Contribution year"
@@ -216,7 +214,13 @@ export function AmountStep({ iras, destination, today, onDestinationChange }: Am
         ) : null}
 
         {flags.recurringDeposits ? (
-          <ScheduleFields frequency={draft.frequency} dayOfWeek={draft.dayOfWeek} dayOfMonth={draft.dayOfMonth} blockedReason={scheduleBlocked} today={today} />
+          <ScheduleFields
+            frequency={draft.frequency}
+            dayOfWeek={draft.dayOfWeek}
+            dayOfMonth={draft.dayOfMonth}
+            blockedReason={scheduleBlocked}
+            today={today}
+          />
         ) : null}
 
         {selectedYear ? <p className="ff-ira-deposit__fine-print">{rothIncomeLimitText(selectedYear.year)}</p> : null}

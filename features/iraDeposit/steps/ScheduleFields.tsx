@@ -21,7 +21,11 @@ export function ScheduleFields({ frequency, dayOfWeek, dayOfMonth, blockedReason
     <div className="ff-ira-deposit__schedule">
       <Chips
         label="Frequency"
-        options={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value], disabled: value !== 'ONE_TIME' && blockedReason !== null }))}
+        options={FREQUENCIES.map((value) => ({
+          value,
+          label: FREQUENCY_LABELS[value],
+          disabled: value !== 'ONE_TIME' && blockedReason !== null,
+        }))}
         value={frequency}
         onChange={(value) => dispatch(scheduleChosen({ frequency: value as Frequency, dayOfWeek, dayOfMonth: dayOfMonth ?? startDay }))}
       />
@@ -29,7 +33,11 @@ export function ScheduleFields({ frequency, dayOfWeek, dayOfMonth, blockedReason
       {frequency === 'WEEKLY' || frequency === 'FORTNIGHTLY' ? (
         <Chips
           label="Day of the week"
-          options={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day].slice(0, 3), disabled: day === 'SATURDAY' || day === 'SUNDAY' }))}
+          options={WEEKDAYS.map((day) => ({
+            value: day,
+            label: WEEKDAY_LABELS[day].slice(0, 3),
+            disabled: day === 'SATURDAY' || day === 'SUNDAY',
+          }))}
           value={dayOfWeek}
           onChange={(value) => dispatch(scheduleChosen({ frequency, dayOfWeek: value as Weekday }))}
         />

@@ -33,7 +33,11 @@ export interface LoadedReplay {
   timeline: TimelineEntry[];
 }
 
-function timelineOf(actions: readonly UnknownAction[], states: readonly RootState[], meta: SessionExportMeta): { stepWords: (string | null)[]; timeline: TimelineEntry[] } {
+function timelineOf(
+  actions: readonly UnknownAction[],
+  states: readonly RootState[],
+  meta: SessionExportMeta,
+): { stepWords: (string | null)[]; timeline: TimelineEntry[] } {
   const stepWords: (string | null)[] = [null];
   const timeline: TimelineEntry[] = [];
   actions.forEach((action, position) => {
@@ -51,7 +55,10 @@ function timelineOf(actions: readonly UnknownAction[], states: readonly RootStat
 export async function loadReplay(file: File): Promise<{ ok: true; replay: LoadedReplay } | { ok: false; message: string }> {
   if (file.size === 0) return { ok: false, message: 'This file is empty. Ask the customer to download the session again.' };
   if (file.size > SESSION_EXPORT_MAX_BYTES) {
-    return { ok: false, message: `This file is larger than ${Math.round(SESSION_EXPORT_MAX_BYTES / 1024 / 1024)} MB, the most a Fundflow session export can be.` };
+    return {
+      ok: false,
+      message: `This file is larger than ${Math.round(SESSION_EXPORT_MAX_BYTES / 1024 / 1024)} MB, the most a Fundflow session export can be.`,
+    };
   }
   const parsed = parseSessionExport(await file.text(), PERSIST_VERSION);
   if (!parsed.ok) return { ok: false, message: parsed.problem.message };
@@ -65,11 +72,18 @@ export async function loadReplay(file: File): Promise<{ ok: true; replay: Loaded
   }
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: 'UTC',
+});
 
 function hrefOf(state: RootState | undefined, meta: SessionExportMeta): string {
   const navigation = (state as { navigation?: { pathname?: string; search?: string; hash?: string } } | undefined)?.navigation;
-  if (navigation?.pathname && navigation.pathname !== '/') return `${navigation.pathname}${navigation.search ?? ''}${navigation.hash ?? ''}`;
+  if (navigation?.pathname && navigation.pathname !== '/')
+    return `${navigation.pathname}${navigation.search ?? ''}${navigation.hash ?? ''}`;
   return meta.route || '/portfolio';
 }
 
@@ -141,14 +155,27 @@ export default function SupportReplayPage() {
   useEffect(() => {
     const target = frameRef.current?.contentWindow;
     if (!replay || !frameReady || !target) return;
-    const message: ReplayShowMessage = { source: REPLAY_MESSAGE_SOURCE, type: 'show', index, state: replay.states[index], href: hrefOf(replay.states[index], replay.meta) };
+    const message: ReplayShowMessage = {
+      source: REPLAY_MESSAGE_SOURCE,
+      type: 'show',
+      index,
+      state: replay.states[index],
+      href: hrefOf(replay.states[index], replay.meta),
+    };
     target.postMessage(message, window.location.origin);
   }, [replay, frameReady, index]);
 
   const step = useMemo(() => {
     if (!replay) return null;
     const route = hrefOf(replay.states[index], replay.meta);
-    if (index === 0) return { name: 'Start (the state before the first recorded action)', type: null, time: replay.meta.actionTimes[0] ?? null, error: null, route };
+    if (index === 0)
+      return {
+        name: 'Start (the state before the first recorded action)',
+        type: null,
+        time: replay.meta.actionTimes[0] ?? null,
+        error: null,
+        route,
+      };
     const words = replay.stepWords[index];
     return {
       name: words ?? 'Nothing the customer did or saw (the app’s own bookkeeping)',
@@ -174,7 +201,8 @@ export default function SupportReplayPage() {
     if (!list || !current) return;
     const top = current.offsetTop - list.offsetTop;
     if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + current.offsetHeight - list.clientHeight;
+    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + current.offsetHeight - list.clientHeight;
   }, [currentEntry]);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -216,7 +244,9 @@ export default function SupportReplayPage() {
               event.target.value = '';
             }}
           />
-          <p className="ff-replay__hint">Or drop it here. The file stays in this browser: nothing is uploaded, and the replay sends no requests.</p>
+          <p className="ff-replay__hint">
+            Or drop it here. The file stays in this browser: nothing is uploaded, and the replay sends no requests.
+          </p>
           {loading ? <Spinner label="Reading the session file" /> : null}
         </div>
 
@@ -278,7 +308,12 @@ export default function SupportReplayPage() {
                   onChange={(event) => setIndex(Number(event.target.value))}
                 />
               </div>
-              <Button variant="secondary" size="sm" onClick={() => setIndex((current) => Math.min(last, current + 1))} disabled={index === last}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setIndex((current) => Math.min(last, current + 1))}
+                disabled={index === last}
+              >
                 Next
               </Button>
             </div>
@@ -313,7 +348,11 @@ export default function SupportReplayPage() {
                   <ol className="ff-replay__events" ref={eventsRef}>
                     {replay.timeline.map((entry, position) => (
                       <li key={entry.index} className={`ff-replay__event ff-replay__event--${entry.kind}`}>
-                        <button type="button" aria-current={position === currentEntry ? 'step' : undefined} onClick={() => setIndex(entry.index)}>
+                        <button
+                          type="button"
+                          aria-current={position === currentEntry ? 'step' : undefined}
+                          onClick={() => setIndex(entry.index)}
+                        >
                           <span className="ff-replay__event-time">{entry.at ? timeFormat.format(new Date(entry.at)) : '—'}</span>
                           <span className="ff-replay__event-words">{entry.words}</span>
                           <span className="ff-replay__event-route">{entry.route}</span>
@@ -325,7 +364,9 @@ export default function SupportReplayPage() {
               </section>
 
               <div className="ff-replay__screen-column" ref={screenColumnRef}>
-                <p className="ff-replay__hint">The customer’s screen, read-only: clicks and keys inside it change nothing. Times are UTC.</p>
+                <p className="ff-replay__hint">
+                  The customer’s screen, read-only: clicks and keys inside it change nothing. Times are UTC.
+                </p>
                 <div className="ff-replay__screen" style={{ width: viewport.width * scale, height: viewport.height * scale }}>
                   <iframe
                     ref={frameRef}

@@ -1,10 +1,33 @@
 /** Everything a pointer does that can change something: a press, a click, a menu. Wheel and touch scroll stay. */
-const POINTER_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'dblclick', 'auxclick', 'contextmenu', 'dragstart', 'drop'] as const;
+const POINTER_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+  'dragstart',
+  'drop',
+] as const;
 /**
  * Everything typing can do: keys, text going in, clipboard, a form sent; and focus moving (Tab stays free, so
  * a keyboard can leave the frame, but the app does not hear it: a field's blur would show its errors).
  */
-const KEY_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'cut', 'submit', 'focusin', 'focusout'] as const;
+const KEY_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'paste',
+  'cut',
+  'submit',
+  'focusin',
+  'focusout',
+] as const;
 /** Keys that scroll the page (and move focus: Tab) when nothing in particular has focus. */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End', ' ', 'Tab']);
 
@@ -22,7 +45,11 @@ export function makeReadOnly(target: Window): () => void {
     event.stopImmediatePropagation();
     if (event instanceof KeyboardEvent && event.type !== 'keypress' && SCROLL_KEYS.has(event.key)) {
       const focused = event.target;
-      const onPage = focused === target.document.body || focused === target.document.documentElement || focused === target.document || focused === target;
+      const onPage =
+        focused === target.document.body ||
+        focused === target.document.documentElement ||
+        focused === target.document ||
+        focused === target;
       if (onPage || event.key === 'Tab') return;
     }
     event.preventDefault();

@@ -20,11 +20,15 @@ describe('replay states', () => {
   it('know every API slice and every lazily injected slice (a replay applies actions of any flow)', () => {
     // The list lives in store/everySliceAndEndpoint.ts (the app's store loads it too when the Redux DevTools
     // extension is there, so the extension's import of a session knows every flow).
-    expect(readFileSync(path.join(__dirname, 'replayStates.ts'), 'utf8')).toMatch(/^import '\.\.\/\.\.\/\.\.\/store\/everySliceAndEndpoint';$/m);
+    expect(readFileSync(path.join(__dirname, 'replayStates.ts'), 'utf8')).toMatch(
+      /^import '\.\.\/\.\.\/\.\.\/store\/everySliceAndEndpoint';$/m,
+    );
     const listDir = path.join(root, 'store');
     const source = readFileSync(path.join(listDir, 'everySliceAndEndpoint.ts'), 'utf8');
     const imported = new Set([...source.matchAll(/^import '([^']+)';$/gm)].map((match) => path.resolve(listDir, match[1])));
-    const apis = readdirSync(path.join(root, 'api')).filter((name) => /Api\.ts$/.test(name)).map((name) => path.join(root, 'api', name.replace(/\.ts$/, '')));
+    const apis = readdirSync(path.join(root, 'api'))
+      .filter((name) => /Api\.ts$/.test(name))
+      .map((name) => path.join(root, 'api', name.replace(/\.ts$/, '')));
     const lazySlices = filesUnder(path.join(root, 'features'))
       // `.injectInto(rootReducer)` or, over a holder already in the root reducer, `.injectInto(rootReducer, {...})`.
       .filter((file) => /\.injectInto\(rootReducer[,)]/.test(readFileSync(file, 'utf8')))
@@ -45,16 +49,23 @@ describe('replay states', () => {
     });
     const parsed = parseSessionExport(text, PERSIST_VERSION);
     if (!parsed.ok) throw new Error(parsed.problem.message);
-    const { states, errors } = computeReplayStates(await migrateExportedState(parsed.session.preloadedState, PERSIST_VERSION), parsed.session.actions);
+    const { states, errors } = computeReplayStates(
+      await migrateExportedState(parsed.session.preloadedState, PERSIST_VERSION),
+      parsed.session.actions,
+    );
     expect(states).toHaveLength(parsed.session.actions.length + 1);
     expect(errors.filter(Boolean)).toEqual([]);
-    expect((states[states.length - 1]).session.status).toBe('authenticated');
+    expect(states[states.length - 1].session.status).toBe('authenticated');
   });
 
   it('replays redux-persist PERSIST and REHYDRATE read back from a file: the stored choices come back, nothing throws', () => {
     const { states, errors } = computeReplayStates({} as RootState, [
       { type: 'persist/PERSIST', key: 'fundflow' },
-      { type: 'persist/REHYDRATE', key: 'fundflow', payload: { accountSelection: { selectedAccountNumber: '••••1001' }, _persist: { version: PERSIST_VERSION, rehydrated: true } } },
+      {
+        type: 'persist/REHYDRATE',
+        key: 'fundflow',
+        payload: { accountSelection: { selectedAccountNumber: '••••1001' }, _persist: { version: PERSIST_VERSION, rehydrated: true } },
+      },
     ]);
     expect(errors).toEqual([null, null, null]);
     expect(states[1]).toMatchObject({ _persist: { version: PERSIST_VERSION, rehydrated: false } });
@@ -62,7 +73,10 @@ describe('replay states', () => {
   });
 
   it('migrates a state exported before the deposit draft was kept (version 2) the way a reload would', async () => {
-    const migrated = await migrateExportedState({ accountSelection: { selectedAccountNumber: '••••1001' }, debitCardAttempts: { count: 1 } }, 2);
+    const migrated = await migrateExportedState(
+      { accountSelection: { selectedAccountNumber: '••••1001' }, debitCardAttempts: { count: 1 } },
+      2,
+    );
     expect(migrated.accountSelection).toEqual({ selectedAccountNumber: '••••1001' });
     expect(migrated.depositDraft).toMatchObject({ amountCents: null });
     expect(migrated).not.toHaveProperty('_persist');

@@ -31,7 +31,10 @@ export async function migrateExportedState(state: Record<string, unknown>, schem
  * The state after each recorded action, as DevTools computes it: index 0 is the preloaded state, index i the
  * state after action i. An action the reducer throws on keeps the state before it, with the error noted.
  */
-export function computeReplayStates(preloaded: RootState, actions: readonly UnknownAction[]): { states: RootState[]; errors: (string | null)[] } {
+export function computeReplayStates(
+  preloaded: RootState,
+  actions: readonly UnknownAction[],
+): { states: RootState[]; errors: (string | null)[] } {
   const states: RootState[] = [replayReducer(preloaded, { type: '@@fundflow/replay-init' })];
   const errors: (string | null)[] = [null];
   for (const action of actions) {

@@ -24,7 +24,7 @@ export const replayShow = (state: RootState): UnknownAction => ({ type: REPLAY_S
  */
 export function makeReplayStore(initial: RootState) {
   const reducer: Reducer<RootState, UnknownAction, RootState | undefined> = (state = initial, action) =>
-    action.type === REPLAY_SHOW ? ((action as UnknownAction & { payload: RootState }).payload) : state;
+    action.type === REPLAY_SHOW ? (action as UnknownAction & { payload: RootState }).payload : state;
   const extra: OfflineExtra = { replayOffline: true };
   return configureStore({
     reducer,

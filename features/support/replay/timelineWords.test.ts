@@ -28,7 +28,8 @@ function everyActionType(): string[] {
     for (const value of Object.values(require(file) as Record<string, unknown>)) {
       const creator = value as { type?: unknown; pending?: { type: string }; fulfilled?: { type: string }; rejected?: { type: string } };
       if (typeof value === 'function' && typeof creator.type === 'string') types.add(creator.type);
-      if (typeof value === 'function' && creator.pending) for (const stage of [creator.pending, creator.fulfilled!, creator.rejected!]) types.add(stage.type);
+      if (typeof value === 'function' && creator.pending)
+        for (const stage of [creator.pending, creator.fulfilled!, creator.rejected!]) types.add(stage.type);
     }
   }
   return [...types].sort();
@@ -53,28 +54,57 @@ describe('the support timeline in words', () => {
 
   it('tells what the customer did and saw in a deposit: the amount, the bank, Confirm, the result', async () => {
     const store = makeStore();
-    await store.dispatch(paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, { ids: ['pm-1'], entities: { 'pm-1': paymentMethodFixture({ id: 'pm-1', displayName: 'Chase', paymentMethodNumber: '••••6789' }) } }));
+    await store.dispatch(
+      paymentMethodsApi.util.upsertQueryData('getPaymentMethods', undefined, {
+        ids: ['pm-1'],
+        entities: { 'pm-1': paymentMethodFixture({ id: 'pm-1', displayName: 'Chase', paymentMethodNumber: '••••6789' }) },
+      }),
+    );
     const state = store.getState();
     const words = (action: UnknownAction) => describeAction(action, state, state);
     expect(words(amountCommitted(25_000))).toEqual({ kind: 'did', words: 'Typed $250' });
     expect(words(amountCommitted(12_345))).toEqual({ kind: 'did', words: 'Typed $123.45' });
-    expect(words(sourceChosen({ kind: 'paymentMethod', id: 'pm-1', fundingSourceType: 'ACH' }))).toEqual({ kind: 'did', words: 'Chose Chase •••• 6789' });
+    expect(words(sourceChosen({ kind: 'paymentMethod', id: 'pm-1', fundingSourceType: 'ACH' }))).toEqual({
+      kind: 'did',
+      words: 'Chose Chase •••• 6789',
+    });
     expect(words(confirmPressed())).toEqual({ kind: 'did', words: 'Pressed Confirm' });
-    expect(words(depositFinished({ screen: 'deposit-initiated', outcome: { depositId: 'd1', amountCents: 25_000, instantCents: 0, message: null }, attemptOver: true }))?.words).toBe('Saw Deposit on its way');
+    expect(
+      words(
+        depositFinished({
+          screen: 'deposit-initiated',
+          outcome: { depositId: 'd1', amountCents: 25_000, instantCents: 0, message: null },
+          attemptOver: true,
+        }),
+      )?.words,
+    ).toBe('Saw Deposit on its way');
   });
 
   it('hides RTK Query bookkeeping and background loads, and tells a refusal with the server words', () => {
     const state = makeStore().getState();
-    expect(describeAction({ type: 'api/executeQuery/fulfilled', meta: { arg: { endpointName: 'getDepositLimits' } } }, state, state)).toBeNull();
+    expect(
+      describeAction({ type: 'api/executeQuery/fulfilled', meta: { arg: { endpointName: 'getDepositLimits' } } }, state, state),
+    ).toBeNull();
     expect(describeAction({ type: 'api/internalSubscriptions/subscriptionsUpdated' }, state, state)).toBeNull();
     expect(ACTION_WORDS['analytics/analyticsEventsSent']).toBe(HIDDEN);
     expect(
-      describeAction({ type: 'api/executeMutation/rejected', payload: { status: 422, data: { errorCode: 'DE#00003', message: 'Amount is over the limit.' } }, meta: { arg: { endpointName: 'initiateDeposit' } } }, state, state),
+      describeAction(
+        {
+          type: 'api/executeMutation/rejected',
+          payload: { status: 422, data: { errorCode: 'DE#00003', message: 'Amount is over the limit.' } },
+          meta: { arg: { endpointName: 'initiateDeposit' } },
+        },
+        state,
+        state,
+      ),
     ).toEqual({ kind: 'saw', words: 'Saw initiate deposit refused by the server: “Amount is over the limit.”' });
   });
 
   it('shows the type of an action it has no words for, rather than leaving it out', () => {
     const state = makeStore().getState();
-    expect(describeAction({ type: 'newerFeature/somethingHappened' }, state, state)).toEqual({ kind: 'app', words: 'Recorded newerFeature/somethingHappened' });
+    expect(describeAction({ type: 'newerFeature/somethingHappened' }, state, state)).toEqual({
+      kind: 'app',
+      words: 'Recorded newerFeature/somethingHappened',
+    });
   });
 });

@@ -38,7 +38,8 @@ const app = (words: string): TimelineWords => ({ kind: 'app', words });
 
 // ---- reading names out of the recorded state (what the customer's screen showed for an id) ----
 
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 const text = (value: unknown, key: string): string | null => {
   const found = field(value, key);
   return typeof found === 'string' && found !== '' ? found : null;
@@ -47,7 +48,8 @@ const payloadOf = (context: WordsContext) => context.action.payload;
 
 /** The entities of a query's normalised data ({ ids, entities }) in the recorded cache. */
 function cachedEntities(state: RootState, endpointName: string): Record<string, unknown>[] {
-  const queries = (state as unknown as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api?.queries ?? {};
+  const queries =
+    (state as unknown as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api?.queries ?? {};
   return Object.values(queries)
     .filter((entry) => entry?.endpointName === endpointName)
     .flatMap((entry) => Object.values((field(entry.data, 'entities') as Record<string, Record<string, unknown>> | undefined) ?? {}));
@@ -78,7 +80,8 @@ function sourceName(state: RootState, source: unknown): string {
   return field(source, 'kind') === 'internalAccount' ? accountName(state, id) : methodName(state, id);
 }
 
-const money = (cents: unknown) => (typeof cents === 'number' && Number.isInteger(cents) ? formatCents(cents, { whole: cents % 100 === 0 }) : null);
+const money = (cents: unknown) =>
+  typeof cents === 'number' && Number.isInteger(cents) ? formatCents(cents, { whole: cents % 100 === 0 }) : null;
 
 function depositScreenTitle(screen: unknown, state: RootState): string {
   const draft = (state as unknown as { depositDraft?: { outcome?: unknown } }).depositDraft;
@@ -130,7 +133,8 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'depositDraft/amountCommitted': (c) => amountWords(c, 'depositDraft'),
   'depositDraft/sourceChosen': (c) => did(`Chose ${sourceName(c.after, payloadOf(c))}`),
   'depositDraft/destinationChosen': (c) => did(`Chose to deposit into ${accountName(c.after, payloadOf(c))}`),
-  'depositDraft/scheduleChosen': (c) => did(`Chose ${describeSchedule({ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null, ...(payloadOf(c) as object) })}`),
+  'depositDraft/scheduleChosen': (c) =>
+    did(`Chose ${describeSchedule({ frequency: 'ONE_TIME', dayOfWeek: null, dayOfMonth: null, ...(payloadOf(c) as object) })}`),
   'depositDraft/iraContributionYearChosen': (c) => {
     const year = payloadOf(c);
     return did(typeof year === 'number' ? `Chose the ${year} contribution year` : 'Cleared the contribution year');
@@ -140,7 +144,8 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
     return saw(amount ? `Saw Review deposit for ${amount}` : 'Saw Review deposit');
   },
   'depositDraft/recurringReviewOpened': fixed('saw', 'Saw Review recurring deposit'),
-  'depositDraft/depositInitiateFailed': (c) => saw(withMessage(`Saw ${depositScreenTitle(field(payloadOf(c), 'screen'), c.after)}`, field(payloadOf(c), 'message'))),
+  'depositDraft/depositInitiateFailed': (c) =>
+    saw(withMessage(`Saw ${depositScreenTitle(field(payloadOf(c), 'screen'), c.after)}`, field(payloadOf(c), 'message'))),
   'depositDraft/confirmPressed': fixed('did', 'Pressed Confirm'),
   'depositDraft/depositFinished': (c) => saw(`Saw ${depositScreenTitle(field(payloadOf(c), 'screen'), c.after)}`),
   'depositDraft/depositLimitExceeded': (c) => saw(withMessage('Saw Deposit limit reached', field(payloadOf(c), 'message'))),
@@ -162,7 +167,8 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   'internalTransfer/transferAmountSubmitted': (c) => did(`Pressed Next with ${money(field(payloadOf(c), 'amountCents')) ?? 'an amount'}`),
   'internalTransfer/transferIntentCreated': fixed('saw', 'Saw Review transfer'),
   'internalTransfer/transferConfirmed': fixed('saw', 'Saw Transfer complete'),
-  'internalTransfer/transferFailed': (c) => saw(field(payloadOf(c), 'insufficientFunds') ? 'Saw Transfer failed: insufficient funds' : 'Saw Transfer failed'),
+  'internalTransfer/transferFailed': (c) =>
+    saw(field(payloadOf(c), 'insufficientFunds') ? 'Saw Transfer failed: insufficient funds' : 'Saw Transfer failed'),
   'internalTransfer/transferReviewBackPressed': fixed('did', 'Pressed Back on the transfer review'),
   'internalTransfer/transferTryAgainChosen': fixed('did', 'Pressed Try again'),
   'internalTransfer/internalTransferClosed': fixed('did', 'Closed the transfer'),
@@ -202,11 +208,13 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
 
   // Linking a bank
   'bankLink/flowOpened': fixed('did', 'Opened Link a bank'),
-  'bankLink/bankSearched': (c) => did(typeof payloadOf(c) === 'string' && payloadOf(c) !== '' ? `Searched for “${String(payloadOf(c))}”` : 'Cleared the bank search'),
+  'bankLink/bankSearched': (c) =>
+    did(typeof payloadOf(c) === 'string' && payloadOf(c) !== '' ? `Searched for “${String(payloadOf(c))}”` : 'Cleared the bank search'),
   'bankLink/institutionSelected': (c) => did(`Chose ${text(payloadOf(c), 'name') ?? 'a bank'}`),
   'bankLink/linkProviderChosen': (c) => did(`Chose to link with ${String(payloadOf(c))}`),
   'bankLink/partnerLinkSucceeded': (c) => saw(`Saw ${methodName(c.after, field(payloadOf(c), 'paymentMethodId'))} linked`),
-  'bankLink/partnerLinkExited': (c) => did(field(payloadOf(c), 'error') ? 'Left the bank’s sign-in with an error' : 'Left the bank’s sign-in'),
+  'bankLink/partnerLinkExited': (c) =>
+    did(field(payloadOf(c), 'error') ? 'Left the bank’s sign-in with an error' : 'Left the bank’s sign-in'),
   'bankLink/partnerLinkFailed': (c) => saw(withMessage('Saw the bank link fail', field(payloadOf(c), 'description'))),
   'bankLink/bankLookedUp': (c) => saw(`Saw ${text(payloadOf(c), 'bankName') ?? 'no bank'} for the routing number`),
   'bankLink/numberFormSubmitted': fixed('did', 'Pressed Next with routing and account numbers'),
@@ -252,8 +260,10 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
   // Debit cards
   'debitCard/debitCardFlowStarted': fixed('did', 'Opened Add a debit card'),
   'debitCard/cardBrandDetected': (c) => saw(`Saw the card recognised as ${String(payloadOf(c))}`),
-  'debitCard/cardSetupRefused': (c) => saw(withMessage('Saw the card refused', field(field(payloadOf(c), 'error'), 'message') ?? field(payloadOf(c), 'message'))),
-  'debitCard/debitCardLinkFailed': (c) => saw(withMessage('Saw the card link fail', field(field(payloadOf(c), 'error'), 'message') ?? field(payloadOf(c), 'message'))),
+  'debitCard/cardSetupRefused': (c) =>
+    saw(withMessage('Saw the card refused', field(field(payloadOf(c), 'error'), 'message') ?? field(payloadOf(c), 'message'))),
+  'debitCard/debitCardLinkFailed': (c) =>
+    saw(withMessage('Saw the card link fail', field(field(payloadOf(c), 'error'), 'message') ?? field(payloadOf(c), 'message'))),
   'debitCard/debitCardLinked': fixed('saw', 'Saw the debit card linked'),
   'debitCard/addressChangeSent': fixed('did', 'Pressed Save on the new address'),
   'debitCard/addressChangeRefused': fixed('saw', 'Saw the address change refused'),
@@ -265,7 +275,8 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
 
   // Crypto and account transfers (ACATS)
   'cryptoTransfer/assetChosen': (c) => did(`Chose ${String(payloadOf(c))}`),
-  'cryptoTransfer/networkChosen': (c) => did(`Chose the ${CRYPTO_NETWORK_LABELS[payloadOf(c) as CryptoNetwork] ?? String(payloadOf(c))} network`),
+  'cryptoTransfer/networkChosen': (c) =>
+    did(`Chose the ${CRYPTO_NETWORK_LABELS[payloadOf(c) as CryptoNetwork] ?? String(payloadOf(c))} network`),
   'acatTransfers/newTransferPressed': fixed('did', 'Pressed Transfer an account'),
   'acatTransfers/continuePressed': fixed('did', 'Pressed Continue'),
   'acatTransfers/deletePressed': fixed('did', 'Pressed Delete draft'),
@@ -274,7 +285,8 @@ export const ACTION_WORDS: Record<string, Describe | typeof HIDDEN> = {
 
   // Setting up investing (the application)
   'setupInvesting/applicationStarted': fixed('did', 'Started the application'),
-  'setupInvesting/stepCompleted': (c) => did(`Pressed Continue on ${(text(payloadOf(c), 'step') ?? 'a step').toLowerCase().replace(/_/g, ' ')}`),
+  'setupInvesting/stepCompleted': (c) =>
+    did(`Pressed Continue on ${(text(payloadOf(c), 'step') ?? 'a step').toLowerCase().replace(/_/g, ' ')}`),
   'setupInvesting/editStepPressed': fixed('did', 'Pressed Edit on a step'),
   'setupInvesting/backPressed': fixed('did', 'Pressed Back'),
   'setupInvesting/applicationSubmitted': fixed('did', 'Submitted the application'),
@@ -305,7 +317,16 @@ function fundingModalName(modal: unknown): string {
 // ---- RTK Query's actions: one family for every endpoint ----
 
 /** RTK Query's own bookkeeping: which component subscribes, which tags a result provides, focus and online. */
-export const HIDDEN_PREFIXES = ['api/subscriptions/', 'api/internalSubscriptions/', 'api/invalidation/', 'api/config/', 'api/queries/', 'api/mutations/', '__rtkq/', '@@'] as const;
+export const HIDDEN_PREFIXES = [
+  'api/subscriptions/',
+  'api/internalSubscriptions/',
+  'api/invalidation/',
+  'api/config/',
+  'api/queries/',
+  'api/mutations/',
+  '__rtkq/',
+  '@@',
+] as const;
 
 /** "getDepositLimits" → "deposit limits". */
 export function endpointWords(endpointName: string): string {
@@ -341,13 +362,18 @@ function describeApiAction(context: WordsContext): TimelineWords | null {
   if (stage !== 'rejected') return null;
   // A query refused because its condition was not met (already loading, cached) is not an error anyone saw.
   if (field(field(action, 'meta'), 'condition')) return null;
-  const words = family === 'executeQuery' ? `Saw ${endpointWords(endpointName)} fail to load` : `Saw ${endpointWords(endpointName)} refused by the server`;
+  const words =
+    family === 'executeQuery'
+      ? `Saw ${endpointWords(endpointName)} fail to load`
+      : `Saw ${endpointWords(endpointName)} refused by the server`;
   return { kind: 'saw', words: withMessage(words, errorMessage(action)) };
 }
 
 /** Whether an action type has words or is hidden on purpose (the test holds every recorded type to this). */
 export function isDescribedType(type: string): boolean {
-  return type in ACTION_WORDS || /^api\/(executeQuery|executeMutation)\//.test(type) || HIDDEN_PREFIXES.some((prefix) => type.startsWith(prefix));
+  return (
+    type in ACTION_WORDS || /^api\/(executeQuery|executeMutation)\//.test(type) || HIDDEN_PREFIXES.some((prefix) => type.startsWith(prefix))
+  );
 }
 
 /**

@@ -26,7 +26,15 @@ export const CancelDepositMessages = {
  * POST per press). Before a failure is shown the deposit is looked up again: an earlier press whose answer was lost
  * may have cancelled it (a retry is then refused as not cancellable), and a cancelled deposit is what was asked for.
  */
-export function CancelDepositModal({ deposits, methods, accounts }: { deposits: readonly Deposit[]; methods: readonly PaymentMethod[]; accounts: readonly Account[] }) {
+export function CancelDepositModal({
+  deposits,
+  methods,
+  accounts,
+}: {
+  deposits: readonly Deposit[];
+  methods: readonly PaymentMethod[];
+  accounts: readonly Account[];
+}) {
   const dispatch = useAppDispatch();
   const depositId = useAppSelector(selectDepositCancelId);
   const [cancelDeposit, { isLoading }] = useCancelDepositMutation();
@@ -52,7 +60,9 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
 
   async function alreadyCancelled(id: string): Promise<boolean> {
     try {
-      const fresh = await dispatch(depositsApi.endpoints.getDeposits.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      const fresh = await dispatch(
+        depositsApi.endpoints.getDeposits.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       return fresh.entities[id]?.status === 'CANCELED';
     } catch {
       return false;
@@ -105,7 +115,9 @@ export function CancelDepositModal({ deposits, methods, accounts }: { deposits: 
           </p>
         ) : null}
         <p className="history-modal__body">{CancelDepositMessages.body}</p>
-        {shownFailure ? <ActionFailureNotice failure={shownFailure} title={CancelDepositMessages.failed} retryHint={CancelDepositMessages.retryHint} /> : null}
+        {shownFailure ? (
+          <ActionFailureNotice failure={shownFailure} title={CancelDepositMessages.failed} retryHint={CancelDepositMessages.retryHint} />
+        ) : null}
       </div>
     </Modal>
   );

@@ -64,7 +64,9 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
             </p>
           ) : null}
           {availability ? <p className="history-item__instant">{availability}</p> : null}
-          {deposit.status === 'CANCELED' && deposit.cancelledAt ? <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p> : null}
+          {deposit.status === 'CANCELED' && deposit.cancelledAt ? (
+            <p className="history-item__instant">{canceledText(deposit.cancelledAt)}</p>
+          ) : null}
           {next ? (
             <p className="history-item__next">
               Next: {eventWords(next, deposit.kind)}
@@ -92,7 +94,12 @@ export function HistoryItem({ deposit, methods, accounts, nowMs }: HistoryItemPr
           <p id={cancelInfoId} className="history-item__cancel-text">
             {cancelDeadlineText(cancel.until)}
           </p>
-          <Button size="sm" variant="secondary" aria-describedby={`${headingId} ${cancelInfoId}`} onClick={() => dispatch(depositCancelRequested(deposit.id))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-describedby={`${headingId} ${cancelInfoId}`}
+            onClick={() => dispatch(depositCancelRequested(deposit.id))}
+          >
             Cancel deposit
           </Button>
         </div>

@@ -19,8 +19,12 @@ export function TimelineStep({ event, words }: { event: TimelineEvent; words: st
           <span className="ff-visually-hidden">{event.completed ? 'Done: ' : 'Not yet: '}</span>
           {words}
         </span>
-        <span className="history-timeline__when">{event.date ? <time dateTime={event.date}>{eventWhen(event)}</time> : eventWhen(event)}</span>
-        {event.description && event.description !== words ? <span className="history-timeline__description">{event.description}</span> : null}
+        <span className="history-timeline__when">
+          {event.date ? <time dateTime={event.date}>{eventWhen(event)}</time> : eventWhen(event)}
+        </span>
+        {event.description && event.description !== words ? (
+          <span className="history-timeline__description">{event.description}</span>
+        ) : null}
       </span>
     </li>
   );

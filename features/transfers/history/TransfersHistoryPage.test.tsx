@@ -3,7 +3,13 @@ import { Route, Routes } from 'react-router';
 import type { Deposit } from '../../../api/contract';
 import { accountFixture, paymentMethodFixture } from '../../../test/fixtures';
 import { accountsHandler, clockHandler, paymentMethodsHandler } from '../../../test/msw/handlers';
-import { depositEventFixture, depositFixture, depositsHistoryBackend, errorAnswer, type DepositsBackendOptions } from '../../../test/msw/recurringHandlers';
+import {
+  depositEventFixture,
+  depositFixture,
+  depositsHistoryBackend,
+  errorAnswer,
+  type DepositsBackendOptions,
+} from '../../../test/msw/recurringHandlers';
 import { mswServer } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { LocationProbe, signedInStore, Toasts } from '../../fundingMethods/fundingTestUtils';
@@ -41,13 +47,26 @@ const transfer = depositFixture({
   accountUuid: 'uuid-roth',
   iraContributionYear: 2025,
   createdAt: '2025-11-20T15:00:00.000Z',
-  events: [depositEventFixture({ date: '2025-11-20T15:00:00.000Z' }), depositEventFixture({ type: 'DEPOSIT_ARRIVED', description: 'Arrived', date: '2025-11-20T15:00:02.000Z' })],
+  events: [
+    depositEventFixture({ date: '2025-11-20T15:00:00.000Z' }),
+    depositEventFixture({ type: 'DEPOSIT_ARRIVED', description: 'Arrived', date: '2025-11-20T15:00:02.000Z' }),
+  ],
 });
 
-function setup(deposits: Deposit[] = [inProgress, settled, transfer], options: DepositsBackendOptions = {}, route = '/settings/v2/transfers/history', serverNow = Date.now()) {
+function setup(
+  deposits: Deposit[] = [inProgress, settled, transfer],
+  options: DepositsBackendOptions = {},
+  route = '/settings/v2/transfers/history',
+  serverNow = Date.now(),
+) {
   const backend = depositsHistoryBackend(deposits, options);
   // These deposits' cut-offs are set from the browser's clock, so the server's clock is the browser's unless a test says.
-  mswServer.use(clockHandler(new Date(serverNow).toISOString()), accountsHandler(accounts), paymentMethodsHandler(methods), ...backend.handlers);
+  mswServer.use(
+    clockHandler(new Date(serverNow).toISOString()),
+    accountsHandler(accounts),
+    paymentMethodsHandler(methods),
+    ...backend.handlers,
+  );
   const rendered = renderWithProviders(
     <>
       <Routes>
@@ -77,21 +96,27 @@ describe('TransfersHistoryPage', () => {
     const { user } = setup();
     expect(screen.getByText(HistoryMessages.loading)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
-    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual([
-      'Deposit of $1,500.00',
-      'Deposit of $200.00',
-      'Transfer of $75.00',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.querySelector('h2')?.textContent),
+    ).toEqual(['Deposit of $1,500.00', 'Deposit of $200.00', 'Transfer of $75.00']);
 
     const collapsed = await entry(/Deposit of \$1,500\.00/);
     expect(within(collapsed).queryByRole('list', { name: 'Progress of this deposit' })).not.toBeInTheDocument();
     const deposit = await opened(user, /Deposit of \$1,500\.00/);
     expect(within(deposit).getByText(/Chase Total Checking •••• 6789/)).toHaveTextContent('Chase Total Checking •••• 6789 → to Brokerage');
     expect(within(deposit).getByText('In progress')).toBeInTheDocument();
-    expect(within(deposit).getByText('$1,000.00 of $1,500.00 is available to invest now, $500.00 on Fri, Dec 12, 2025, when it settles.')).toBeInTheDocument();
+    expect(
+      within(deposit).getByText('$1,000.00 of $1,500.00 is available to invest now, $500.00 on Fri, Dec 12, 2025, when it settles.'),
+    ).toBeInTheDocument();
     expect(within(deposit).getByText('Next: Settled, expected Fri, Dec 12, 2025')).toBeInTheDocument();
     const timeline = within(deposit).getByRole('list', { name: 'Progress of this deposit' });
-    expect(within(timeline).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
       'Done: Deposit initiatedWed, Dec 10, 2025, 10:00 AM EST',
       'Done: Buying power availableWed, Dec 10, 2025, 10:00 AM EST',
       'Not yet: SettledExpected Fri, Dec 12, 2025',
@@ -133,7 +158,7 @@ describe('TransfersHistoryPage', () => {
     expect(backend.calls.cancels).toEqual([]);
   });
 
-  it("after the cut-off the button is gone and the reason is shown", async () => {
+  it('after the cut-off the button is gone and the reason is shown', async () => {
     setup([depositFixture({ id: 'dep-bank', cancellableUntil: LONG_AGO })]);
     const deposit = await entry(/Deposit of/);
     expect(within(deposit).queryByRole('button', { name: 'Cancel deposit' })).not.toBeInTheDocument();
@@ -144,7 +169,9 @@ describe('TransfersHistoryPage', () => {
     setup([depositFixture({ id: 'dep-bank', cancellableUntil: new Date(Date.now() + 600).toISOString() })]);
     const deposit = await entry(/Deposit of/);
     expect(within(deposit).getByRole('button', { name: 'Cancel deposit' })).toBeInTheDocument();
-    await waitFor(() => expect(within(deposit).queryByRole('button', { name: 'Cancel deposit' })).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(within(deposit).queryByRole('button', { name: 'Cancel deposit' })).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
     expect(within(deposit).getByText(/can no longer be canceled/)).toBeInTheDocument();
   });
 
@@ -184,7 +211,9 @@ describe('TransfersHistoryPage', () => {
     expect(await screen.findByText(CancelDepositMessages.canceled)).toBeInTheDocument();
     expect(backend.calls.cancels).toEqual(['dep-bank', 'dep-bank']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('article', { name: /Deposit of \$1,500\.00/ })).getByText('Canceled')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: /Deposit of \$1,500\.00/ })).getByText('Canceled')).toBeInTheDocument(),
+    );
   });
 
   it('a cancel whose answer is lost after the server made it ends as cancelled, not as an error', async () => {
@@ -202,7 +231,10 @@ describe('TransfersHistoryPage', () => {
       id: 'dep-cancelled',
       status: 'CANCELED',
       cancelledAt: '2026-11-26T15:05:00.000Z',
-      events: [depositEventFixture(), depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2026-12-02T21:00:00.000Z' })],
+      events: [
+        depositEventFixture(),
+        depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', description: 'Settled', completed: false, date: '2026-12-02T21:00:00.000Z' }),
+      ],
     });
     const { user } = setup([cancelled]);
     const item = await opened(user, /Deposit of \$1,500\.00/);
@@ -239,7 +271,11 @@ describe('TransfersHistoryPage', () => {
   it('filters by type and by a date range, kept in the address', async () => {
     const { user } = setup(undefined, {}, '/settings/v2/transfers/history?type=transfer');
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
-    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual(['Transfer of $75.00']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.querySelector('h2')?.textContent),
+    ).toEqual(['Transfer of $75.00']);
     await user.click(screen.getByRole('radio', { name: 'All types' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/v2\/transfers\/history$/);
     expect(screen.getByRole('status')).toHaveTextContent('3 shown');
@@ -248,7 +284,11 @@ describe('TransfersHistoryPage', () => {
   it('a date range in the address shows the movements made on those New York days', async () => {
     setup(undefined, {}, '/settings/v2/transfers/history?from=2025-11-25&to=2025-12-05');
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
-    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual(['Deposit of $200.00']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.querySelector('h2')?.textContent),
+    ).toEqual(['Deposit of $200.00']);
     expect(screen.getByLabelText('From')).toHaveValue('2025-11-25');
     expect(screen.getByLabelText('To')).toHaveValue('2025-12-05');
   });

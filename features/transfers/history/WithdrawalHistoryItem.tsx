@@ -8,7 +8,15 @@ import { HistoryRow } from './HistoryRow';
 import { describeWithdrawalRoute, WITHDRAWAL_EVENT_WORDS, withdrawalPhase, withdrawalStatusWords } from './withdrawalHistory';
 
 /** One withdrawal in the transfer history: amount, from → to, status, tax withheld and its timeline. */
-export function WithdrawalHistoryItem({ withdrawal, methods, accounts }: { withdrawal: Withdrawal; methods: readonly PaymentMethod[]; accounts: readonly Account[] }) {
+export function WithdrawalHistoryItem({
+  withdrawal,
+  methods,
+  accounts,
+}: {
+  withdrawal: Withdrawal;
+  methods: readonly PaymentMethod[];
+  accounts: readonly Account[];
+}) {
   const headingId = useId();
   const route = describeWithdrawalRoute(withdrawal, methods, accounts);
   const completed = withdrawalPhase(withdrawal) === 'completed';

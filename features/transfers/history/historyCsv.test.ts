@@ -21,8 +21,20 @@ describe('history CSV', () => {
   });
 
   it('has a header row, ISO 8601 dates, exact decimals from cents, and CRLF line ends', () => {
-    const deposit = depositFixture({ id: 'dep-1', amount: centsToMoney(1_000_005), paymentMethodId: 'pm-1', destinationAccountUuid: 'uuid-brokerage', createdAt: '2026-11-20T15:04:05.000Z' });
-    const withdrawal = withdrawalFixture({ id: 'wd-1', amount: centsToMoney(10), accountUuid: 'uuid-brokerage', paymentMethodId: 'pm-1', createdAt: '2026-11-18T15:00:00Z' });
+    const deposit = depositFixture({
+      id: 'dep-1',
+      amount: centsToMoney(1_000_005),
+      paymentMethodId: 'pm-1',
+      destinationAccountUuid: 'uuid-brokerage',
+      createdAt: '2026-11-20T15:04:05.000Z',
+    });
+    const withdrawal = withdrawalFixture({
+      id: 'wd-1',
+      amount: centsToMoney(10),
+      accountUuid: 'uuid-brokerage',
+      paymentMethodId: 'pm-1',
+      createdAt: '2026-11-18T15:00:00Z',
+    });
     const entries: HistoryRowEntry[] = [
       { kind: 'deposit', item: deposit, createdAt: deposit.createdAt },
       { kind: 'withdrawal', item: withdrawal, createdAt: withdrawal.createdAt },
@@ -30,8 +42,12 @@ describe('history CSV', () => {
     const lines = historyCsv(entries, methods, accounts).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.map((name) => `"${name}"`).join(','));
     expect(lines[0]).toBe('"Date","Type","From","To","Amount","Currency","Status"');
-    expect(lines[1]).toBe('"2026-11-20T15:04:05.000Z","Deposit","Chase ""Total"" Checking, joint •••• 6789","Brokerage","10000.05","USD","In progress"');
-    expect(lines[2]).toBe('"2026-11-18T15:00:00.000Z","Withdrawal","Brokerage","Chase ""Total"" Checking, joint •••• 6789","0.10","USD","In progress"');
+    expect(lines[1]).toBe(
+      '"2026-11-20T15:04:05.000Z","Deposit","Chase ""Total"" Checking, joint •••• 6789","Brokerage","10000.05","USD","In progress"',
+    );
+    expect(lines[2]).toBe(
+      '"2026-11-18T15:00:00.000Z","Withdrawal","Brokerage","Chase ""Total"" Checking, joint •••• 6789","0.10","USD","In progress"',
+    );
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
   });

@@ -28,7 +28,8 @@ export const csvLine = (fields: readonly string[]) => fields.map(csvField).join(
 const TYPE_WORDS = { deposit: 'Deposit', transfer: 'Transfer', withdrawal: 'Withdrawal' } as const;
 
 export function historyCsvRow(entry: HistoryRowEntry, methods: readonly PaymentMethod[], accounts: readonly Account[]): string[] {
-  const route = entry.kind === 'withdrawal' ? describeWithdrawalRoute(entry.item, methods, accounts) : describeRoute(entry.item, methods, accounts);
+  const route =
+    entry.kind === 'withdrawal' ? describeWithdrawalRoute(entry.item, methods, accounts) : describeRoute(entry.item, methods, accounts);
   const status = entry.kind === 'withdrawal' ? withdrawalStatusWords(entry.item) : statusWords(entry.item);
   return [
     new Date(entry.createdAt).toISOString(),

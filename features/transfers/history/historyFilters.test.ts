@@ -1,18 +1,33 @@
 import { depositEventFixture, depositFixture } from '../../../test/msw/recurringHandlers';
 import { withdrawalFixture } from '../../../test/msw/withdrawalHandlers';
-import { filtersActive, matchesHistoryFilters, NO_FILTERS, parseHistoryFilters, selectShownHistory, type HistoryFilters, type HistoryRowEntry } from './historyFilters';
+import {
+  filtersActive,
+  matchesHistoryFilters,
+  NO_FILTERS,
+  parseHistoryFilters,
+  selectShownHistory,
+  type HistoryFilters,
+  type HistoryRowEntry,
+} from './historyFilters';
 
 const settledEvents = [depositEventFixture({ type: 'DEPOSIT_SETTLEMENT', completed: true, date: '2026-11-10T15:00:00.000Z' })];
 const pendingDeposit = depositFixture({ id: 'dep-pending', createdAt: '2026-11-20T15:00:00.000Z' });
 const settledDeposit = depositFixture({ id: 'dep-settled', createdAt: '2026-11-10T15:00:00.000Z', events: settledEvents });
 const canceledDeposit = depositFixture({ id: 'dep-canceled', status: 'CANCELED', createdAt: '2026-11-05T15:00:00.000Z' });
 const returnedDeposit = depositFixture({ id: 'dep-returned', status: 'RETURNED', createdAt: '2026-11-04T15:00:00.000Z' });
-const transfer = depositFixture({ id: 'tr-1', kind: 'INTERNAL_TRANSFER', paymentMethodId: null, createdAt: '2026-11-15T15:00:00.000Z', events: settledEvents });
+const transfer = depositFixture({
+  id: 'tr-1',
+  kind: 'INTERNAL_TRANSFER',
+  paymentMethodId: null,
+  createdAt: '2026-11-15T15:00:00.000Z',
+  events: settledEvents,
+});
 const withdrawal = withdrawalFixture({ id: 'wd-1', createdAt: '2026-11-18T15:00:00.000Z' });
 const deposits = [pendingDeposit, settledDeposit, canceledDeposit, returnedDeposit, transfer];
 const withdrawals = [withdrawal];
 
-const ids = (filters: Partial<HistoryFilters>) => selectShownHistory(deposits, withdrawals, { ...NO_FILTERS, ...filters }).map((entry) => entry.item.id);
+const ids = (filters: Partial<HistoryFilters>) =>
+  selectShownHistory(deposits, withdrawals, { ...NO_FILTERS, ...filters }).map((entry) => entry.item.id);
 const entryOf = (createdAt: string): HistoryRowEntry => ({ kind: 'deposit', item: depositFixture({ createdAt }), createdAt });
 
 describe('history filters', () => {
@@ -56,7 +71,10 @@ describe('history filters', () => {
 
   it('the filters are read from the address, and unknown or malformed values are ignored', () => {
     expect(parseHistoryFilters(new URLSearchParams('type=transfer&status=failed&from=2026-11-01&to=2026-11-30'))).toEqual({
-      type: 'transfer', status: 'failed', from: '2026-11-01', to: '2026-11-30',
+      type: 'transfer',
+      status: 'failed',
+      from: '2026-11-01',
+      to: '2026-11-30',
     });
     expect(parseHistoryFilters(new URLSearchParams('type=loan&status=lost&from=yesterday&to=2026-13-45'))).toEqual(NO_FILTERS);
     expect(filtersActive(NO_FILTERS)).toBe(false);

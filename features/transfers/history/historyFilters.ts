@@ -52,14 +52,16 @@ export function parseHistoryFilters(params: { get(name: string): string | null }
   };
 }
 
-export const filtersActive = (filters: HistoryFilters) => filters.type !== 'all' || filters.status !== 'all' || filters.from !== null || filters.to !== null;
+export const filtersActive = (filters: HistoryFilters) =>
+  filters.type !== 'all' || filters.status !== 'all' || filters.from !== null || filters.to !== null;
 
 export type HistoryRowEntry = HistoryEntry<Deposit>;
 
 export const entryType = (entry: HistoryRowEntry): Exclude<HistoryType, 'all'> =>
   entry.kind === 'withdrawal' ? 'withdrawal' : entry.item.kind === 'INTERNAL_TRANSFER' ? 'transfer' : 'deposit';
 
-export const entryPhase = (entry: HistoryRowEntry): HistoryPhase => (entry.kind === 'withdrawal' ? withdrawalPhase(entry.item) : historyPhase(entry.item));
+export const entryPhase = (entry: HistoryRowEntry): HistoryPhase =>
+  entry.kind === 'withdrawal' ? withdrawalPhase(entry.item) : historyPhase(entry.item);
 
 /** The day a movement was made, in New York (where the bank day and the cut-off are set). */
 export const entryDay = (entry: HistoryRowEntry) => marketDate(new Date(entry.createdAt));
@@ -85,5 +87,6 @@ export const selectShownHistory = createSelector(
     (_deposits: readonly Deposit[], withdrawals: readonly Withdrawal[]) => withdrawals,
     (_deposits: readonly Deposit[], _withdrawals: readonly Withdrawal[], filters: HistoryFilters) => filters,
   ],
-  (deposits, withdrawals, filters): HistoryRowEntry[] => mergeHistory(deposits, withdrawals).filter((entry) => matchesHistoryFilters(entry, filters)),
+  (deposits, withdrawals, filters): HistoryRowEntry[] =>
+    mergeHistory(deposits, withdrawals).filter((entry) => matchesHistoryFilters(entry, filters)),
 );

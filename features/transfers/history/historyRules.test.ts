@@ -18,8 +18,7 @@ import {
   statusWords,
 } from './historyRules';
 
-const done = (type: DepositEventType, date = '2025-12-10T15:00:00.000Z') =>
-  depositEventFixture({ type, completed: true, date });
+const done = (type: DepositEventType, date = '2025-12-10T15:00:00.000Z') => depositEventFixture({ type, completed: true, date });
 const expected = (type: DepositEventType, date: string | null = '2025-12-12T21:00:00.000Z') =>
   depositEventFixture({ type, completed: false, date });
 
@@ -63,7 +62,10 @@ describe('status in words', () => {
     expect(nextStep(deposit)).toBeNull();
   });
   it('a pending deposit waits for the application until it is approved', () => {
-    const waiting = depositFixture({ type: 'PENDING_DEPOSIT', events: [done('DEPOSIT_INITIATION'), expected('APPLICATION_REVIEWED'), expected('APPLICATION_APPROVED')] });
+    const waiting = depositFixture({
+      type: 'PENDING_DEPOSIT',
+      events: [done('DEPOSIT_INITIATION'), expected('APPLICATION_REVIEWED'), expected('APPLICATION_APPROVED')],
+    });
     expect(statusWords(waiting)).toBe('Waiting for your application to be approved');
     const approved = depositFixture({ type: 'PENDING_DEPOSIT', events: [done('APPLICATION_APPROVED'), expected('DEPOSIT_SETTLEMENT')] });
     expect(statusWords(approved)).toBe('In progress');
@@ -84,19 +86,39 @@ describe('status in words', () => {
 });
 
 describe('source → destination', () => {
-  const accounts = [accountFixture({ accountUuid: 'uuid-brokerage', displayName: 'Brokerage' }), accountFixture({ accountUuid: 'uuid-roth', displayName: 'Roth IRA' })];
+  const accounts = [
+    accountFixture({ accountUuid: 'uuid-brokerage', displayName: 'Brokerage' }),
+    accountFixture({ accountUuid: 'uuid-roth', displayName: 'Roth IRA' }),
+  ];
   it('a deposit names the method and its masked number', () => {
-    expect(describeRoute(depositFixture(), [paymentMethodFixture({ id: 'pm-1', displayName: 'Chase Total Checking', paymentMethodNumber: '6789' })], accounts)).toEqual({
+    expect(
+      describeRoute(
+        depositFixture(),
+        [paymentMethodFixture({ id: 'pm-1', displayName: 'Chase Total Checking', paymentMethodNumber: '6789' })],
+        accounts,
+      ),
+    ).toEqual({
       from: 'Chase Total Checking •••• 6789',
       to: 'Brokerage',
     });
   });
   it('a removed method is still named when the server lists it as canceled, and generically otherwise', () => {
-    expect(describeRoute(depositFixture(), [paymentMethodFixture({ id: 'pm-1', status: 'CANCELED', displayName: 'Old bank', paymentMethodNumber: '1111' })], accounts).from).toBe('Old bank •••• 1111');
+    expect(
+      describeRoute(
+        depositFixture(),
+        [paymentMethodFixture({ id: 'pm-1', status: 'CANCELED', displayName: 'Old bank', paymentMethodNumber: '1111' })],
+        accounts,
+      ).from,
+    ).toBe('Old bank •••• 1111');
     expect(describeRoute(depositFixture(), [], accounts).from).toBe('A funding method');
   });
   it('a transfer names both accounts', () => {
-    const transfer = depositFixture({ kind: 'INTERNAL_TRANSFER', paymentMethodId: null, sourceAccountUuid: 'uuid-brokerage', destinationAccountUuid: 'uuid-roth' });
+    const transfer = depositFixture({
+      kind: 'INTERNAL_TRANSFER',
+      paymentMethodId: null,
+      sourceAccountUuid: 'uuid-brokerage',
+      destinationAccountUuid: 'uuid-roth',
+    });
     expect(describeRoute(transfer, [], accounts)).toEqual({ from: 'Brokerage', to: 'Roth IRA' });
   });
 });
@@ -114,13 +136,18 @@ describe('cancellable deposit rule, at a fixed time', () => {
   });
   it('from the cut-off on the button is gone and the reason is given', () => {
     expect(cancelState(bankDeposit, atCutOff)).toEqual({ kind: 'closed', until: cutOff });
-    expect(cancelClosedText(cutOff)).toBe('This deposit can no longer be canceled: canceling closed at 4:00 PM EST on Wed, Dec 10, 2025, when it was sent to your bank.');
+    expect(cancelClosedText(cutOff)).toBe(
+      'This deposit can no longer be canceled: canceling closed at 4:00 PM EST on Wed, Dec 10, 2025, when it was sent to your bank.',
+    );
   });
   it('a bank deposit in progress without a cut-off from the server has gone to the bank: no button, the reason', () => {
     expect(cancelState(depositFixture({ cancellableUntil: null }), before)).toEqual({ kind: 'sent' });
   });
   it('a debit-card deposit completes at once: nothing to cancel', () => {
-    const card = depositFixture({ cancellableUntil: null, events: [done('DEPOSIT_INITIATION'), done('DEPOSIT_SETTLEMENT'), done('DEPOSIT_ARRIVED')] });
+    const card = depositFixture({
+      cancellableUntil: null,
+      events: [done('DEPOSIT_INITIATION'), done('DEPOSIT_SETTLEMENT'), done('DEPOSIT_ARRIVED')],
+    });
     expect(cancelState(card, before)).toEqual({ kind: 'none' });
   });
   it('a deposit waiting for the application to be approved cannot be cancelled here', () => {
@@ -153,12 +180,21 @@ describe('dates, never "in 3 business days" (Thanksgiving 2026)', () => {
       settlesOn: '2026-12-02',
       withdrawableOn: '2026-12-02',
     });
-    expect(availabilityText(deposit, false, thanksgiving)).toBe('$1,000.00 of $1,750.00 is available to invest now, $750.00 on Wed, Dec 2, 2026, when it settles.');
+    expect(availabilityText(deposit, false, thanksgiving)).toBe(
+      '$1,000.00 of $1,750.00 is available to invest now, $750.00 on Wed, Dec 2, 2026, when it settles.',
+    );
   });
 
   it('a bank deposit from a bank linked today: all of it on the settlement date', () => {
-    const deposit = depositFixture({ amount: usd('1000.00'), availableNow: usd('0.00'), availableLater: [{ amount: usd('1000.00'), date: '2026-12-02' }], settlesOn: '2026-12-02' });
-    expect(availabilityText(deposit, false, thanksgiving)).toBe('$1,000.00 becomes available to invest on Wed, Dec 2, 2026, when it settles.');
+    const deposit = depositFixture({
+      amount: usd('1000.00'),
+      availableNow: usd('0.00'),
+      availableLater: [{ amount: usd('1000.00'), date: '2026-12-02' }],
+      settlesOn: '2026-12-02',
+    });
+    expect(availabilityText(deposit, false, thanksgiving)).toBe(
+      '$1,000.00 becomes available to invest on Wed, Dec 2, 2026, when it settles.',
+    );
   });
 
   it('a debit-card deposit reads as what it is: settled and invested at once, held from a bank until its date', () => {
@@ -170,7 +206,9 @@ describe('dates, never "in 3 business days" (Thanksgiving 2026)', () => {
       withdrawableOn: '2027-03-26',
       events: [done('DEPOSIT_INITIATION'), done('DEPOSIT_SETTLEMENT')],
     });
-    expect(availabilityText(deposit, true, thanksgiving)).toBe('Settled and available to invest at once. Money from a card can be withdrawn to a bank from Fri, Mar 26, 2027.');
+    expect(availabilityText(deposit, true, thanksgiving)).toBe(
+      'Settled and available to invest at once. Money from a card can be withdrawn to a bank from Fri, Mar 26, 2027.',
+    );
     expect(availabilityText(deposit, true, Date.parse('2027-03-26T15:00:00Z'))).toBe('Settled and available to invest at once.');
   });
 

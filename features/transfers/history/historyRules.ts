@@ -79,7 +79,8 @@ export interface Route {
   to: string;
 }
 
-const accountName = (accounts: readonly Account[], uuid: string | null) => accounts.find((account) => account.accountUuid === uuid)?.displayName ?? 'Your account';
+const accountName = (accounts: readonly Account[], uuid: string | null) =>
+  accounts.find((account) => account.accountUuid === uuid)?.displayName ?? 'Your account';
 
 /**
  * 'Chase Total Checking •••• 6789' → 'Brokerage' for a deposit, 'Brokerage' → 'Roth IRA' for a transfer. History
@@ -114,14 +115,23 @@ export type CancelState =
  * deposits waiting for an application's approval, and settled, failed and cancelled movements cannot be
  * cancelled; debit-card deposits complete at once.
  */
-export function cancelState(deposit: Pick<Deposit, 'kind' | 'status' | 'type' | 'events' | 'cancellableUntil'>, nowMs: number): CancelState {
-  if (deposit.kind !== 'DEPOSIT' || deposit.status !== 'CONFIRMED' || deposit.type !== 'DEPOSIT' || historyPhase(deposit) !== 'pending') return { kind: 'none' };
+export function cancelState(
+  deposit: Pick<Deposit, 'kind' | 'status' | 'type' | 'events' | 'cancellableUntil'>,
+  nowMs: number,
+): CancelState {
+  if (deposit.kind !== 'DEPOSIT' || deposit.status !== 'CONFIRMED' || deposit.type !== 'DEPOSIT' || historyPhase(deposit) !== 'pending')
+    return { kind: 'none' };
   if (!deposit.cancellableUntil) return { kind: 'sent' };
-  return nowMs < Date.parse(deposit.cancellableUntil) ? { kind: 'cancellable', until: deposit.cancellableUntil } : { kind: 'closed', until: deposit.cancellableUntil };
+  return nowMs < Date.parse(deposit.cancellableUntil)
+    ? { kind: 'cancellable', until: deposit.cancellableUntil }
+    : { kind: 'closed', until: deposit.cancellableUntil };
 }
 
 /** The earliest cut-off still ahead, so the page can re-evaluate the moment a Cancel button must go. */
-export function nextCutOff(deposits: ReadonlyArray<Pick<Deposit, 'kind' | 'status' | 'type' | 'events' | 'cancellableUntil'>>, nowMs: number): number | null {
+export function nextCutOff(
+  deposits: ReadonlyArray<Pick<Deposit, 'kind' | 'status' | 'type' | 'events' | 'cancellableUntil'>>,
+  nowMs: number,
+): number | null {
   const ahead = deposits
     .map((deposit) => cancelState(deposit, nowMs))
     .flatMap((state) => (state.kind === 'cancellable' ? [Date.parse(state.until)] : []));
@@ -130,11 +140,29 @@ export function nextCutOff(deposits: ReadonlyArray<Pick<Deposit, 'kind' | 'statu
 
 // ---- dates and times (shown in the market's zone, where the cut-off is set) ----
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: MARKET_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE, timeZoneName: 'short',
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: MARKET_TIME_ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE, timeZoneName: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MARKET_TIME_ZONE,
+  timeZoneName: 'short',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MARKET_TIME_ZONE,
+  timeZoneName: 'short',
+});
 
 /** 'Wed, Dec 10, 2025' */
 export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
@@ -149,7 +177,13 @@ export function eventWhen(event: Pick<DepositEvent, 'completed' | 'date'>): stri
   return event.completed ? formatDateTime(event.date) : `Expected ${formatDay(event.date)}`;
 }
 
-const calendarDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** A New York calendar date 'yyyy-MM-dd' → 'Wed, Dec 2, 2026' (a date, not an instant: no zone shift). */
 export const formatCalendarDay = (date: string) => calendarDayFormat.format(new Date(`${date}T12:00:00Z`));
 
@@ -162,7 +196,19 @@ export const cancelDeadlineText = (until: string) => `You can cancel this deposi
  * (transfers, cancelled or waiting deposits, settled bank deposits).
  */
 export function availabilityText(
-  deposit: Pick<Deposit, 'kind' | 'status' | 'type' | 'events' | 'amount' | 'availableNow' | 'availableLater' | 'settlesOn' | 'withdrawableOn' | 'paymentMethodId'>,
+  deposit: Pick<
+    Deposit,
+    | 'kind'
+    | 'status'
+    | 'type'
+    | 'events'
+    | 'amount'
+    | 'availableNow'
+    | 'availableLater'
+    | 'settlesOn'
+    | 'withdrawableOn'
+    | 'paymentMethodId'
+  >,
   sourceIsCard: boolean,
   todayMs: number,
 ): string | null {
@@ -178,7 +224,8 @@ export function availabilityText(
   const nowCents = moneyToCents(deposit.availableNow);
   const amountCents = moneyToCents(deposit.amount);
   const settles = formatCalendarDay(deposit.settlesOn);
-  if (nowCents >= amountCents) return `The full amount is available to invest now. It settles on ${settles} and can be withdrawn to a bank from then.`;
+  if (nowCents >= amountCents)
+    return `The full amount is available to invest now. It settles on ${settles} and can be withdrawn to a bank from then.`;
   const later = deposit.availableLater[0];
   const laterOn = formatCalendarDay(later?.date ?? deposit.settlesOn);
   const laterCents = later ? moneyToCents(later.amount) : amountCents - nowCents;
@@ -193,6 +240,7 @@ export const canceledText = (cancelledAt: string) => `Canceled ${formatDateTime(
 /** The steps a history item shows: a cancelled movement shows what happened, not steps that will never come. */
 export const shownEvents = (deposit: Pick<Deposit, 'status' | 'events'>): DepositEvent[] =>
   deposit.status === 'CANCELED' || deposit.status === 'FAILED' ? deposit.events.filter((event) => event.completed) : deposit.events;
-export const CANCEL_SENT_TEXT = 'This deposit has been sent to your bank, so it can no longer be canceled. Bank deposits can be canceled only until the daily cut-off.';
+export const CANCEL_SENT_TEXT =
+  'This deposit has been sent to your bank, so it can no longer be canceled. Bank deposits can be canceled only until the daily cut-off.';
 export const cancelClosedText = (until: string) =>
   `This deposit can no longer be canceled: canceling closed at ${formatTime(until)} on ${formatDay(until)}, when it was sent to your bank.`;

@@ -14,7 +14,10 @@ import { signedInStore } from '../../fundingMethods/fundingTestUtils';
 import TransfersHistoryPage from '../TransfersHistoryPage';
 import { mergeHistory, withdrawalPhase } from './withdrawalHistory';
 
-const accounts = [accountFixture({ accountUuid: 'uuid-brokerage', displayName: 'Brokerage' }), accountFixture({ accountId: 'acc-2', accountUuid: 'uuid-roth', variant: 'ROTH_IRA', displayName: 'Roth IRA' })];
+const accounts = [
+  accountFixture({ accountUuid: 'uuid-brokerage', displayName: 'Brokerage' }),
+  accountFixture({ accountId: 'acc-2', accountUuid: 'uuid-roth', variant: 'ROTH_IRA', displayName: 'Roth IRA' }),
+];
 const methods = [paymentMethodFixture({ id: 'pm-1', displayName: 'Chase Total Checking', paymentMethodNumber: '6789' })];
 
 const pending = withdrawalFixture({ id: 'wd-pending', createdAt: '2025-12-12T15:00:00.000Z', expectedArrival: '2025-12-16T21:00:00.000Z' });
@@ -37,7 +40,12 @@ const arrived = withdrawalFixture({
 const deposit = depositFixture({ id: 'dep-1', createdAt: '2025-12-01T15:00:00.000Z' });
 
 function setup(route = '/settings/v2/transfers/history') {
-  mswServer.use(accountsHandler(accounts), paymentMethodsHandler(methods), ...depositsHistoryBackend([deposit]).handlers, ...withdrawalsBackend({ withdrawals: [arrived, pending] }).handlers);
+  mswServer.use(
+    accountsHandler(accounts),
+    paymentMethodsHandler(methods),
+    ...depositsHistoryBackend([deposit]).handlers,
+    ...withdrawalsBackend({ withdrawals: [arrived, pending] }).handlers,
+  );
   return renderWithProviders(
     <Routes>
       <Route path="*" element={<TransfersHistoryPage />} />
@@ -50,11 +58,11 @@ describe('withdrawals in the transfer history', () => {
   it('lists withdrawals with the deposits, newest first, with from → to, status, tax withheld and steps', async () => {
     const { user } = setup();
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
-    expect(within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent)).toEqual([
-      'Withdrawal of $250.00',
-      'Deposit of $1,500.00',
-      'Withdrawal of $1,000.05',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.querySelector('h2')?.textContent),
+    ).toEqual(['Withdrawal of $250.00', 'Deposit of $1,500.00', 'Withdrawal of $1,000.05']);
     const inProgress = screen.getByRole('article', { name: /Withdrawal of \$250\.00/ });
     // Each row is one line; Details opens the route, the tax and the steps (issue 18).
     await user.click(within(inProgress).getByRole('button', { name: 'Details' }));
@@ -72,7 +80,13 @@ describe('withdrawals in the transfer history', () => {
 
   it('when the withdrawals cannot be loaded, the deposits still show with a notice, and Try again adds them', async () => {
     const user = setup().user;
-    mswServer.use(http.get(`${API_ORIGIN}${ApiPaths.withdrawals}`, () => HttpResponse.json({ errorCode: 'INTERNAL', message: 'Something went wrong on our side.' }, { status: 500 }), { once: true }));
+    mswServer.use(
+      http.get(
+        `${API_ORIGIN}${ApiPaths.withdrawals}`,
+        () => HttpResponse.json({ errorCode: 'INTERNAL', message: 'Something went wrong on our side.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     expect(await screen.findByText("We couldn't load your withdrawals")).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: /Deposit of \$1,500\.00/ })).toBeInTheDocument();
@@ -84,13 +98,19 @@ describe('withdrawals in the transfer history', () => {
   it('the Pending and Completed filters apply to withdrawals too', async () => {
     setup('/settings/v2/transfers/history?status=completed');
     const list = await screen.findByRole('list', { name: 'Deposits and transfers' });
-    const titles = within(list).getAllByRole('article').map((article) => article.querySelector('h2')?.textContent);
+    const titles = within(list)
+      .getAllByRole('article')
+      .map((article) => article.querySelector('h2')?.textContent);
     expect(titles).toContain('Withdrawal of $1,000.05');
     expect(titles).not.toContain('Withdrawal of $250.00');
   });
 
   it('merges by date and maps statuses to phases', () => {
-    expect(mergeHistory([{ id: 'd', createdAt: '2025-12-01' }], [pending, arrived]).map((entry) => entry.item.id)).toEqual(['wd-pending', 'd', 'wd-done']);
+    expect(mergeHistory([{ id: 'd', createdAt: '2025-12-01' }], [pending, arrived]).map((entry) => entry.item.id)).toEqual([
+      'wd-pending',
+      'd',
+      'wd-done',
+    ]);
     expect([withdrawalPhase(pending), withdrawalPhase(arrived)]).toEqual(['pending', 'completed']);
   });
 });

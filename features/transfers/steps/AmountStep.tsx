@@ -7,10 +7,24 @@ import { errorMessage } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AmountField, Button, ErrorState, Notice, SelectField, Stack } from '../../../ui';
 import { selectSelectedAccount } from '../../accountSelection/accountSelectionSlice';
-import { defaultIraYear, iraLimitText, iraYearLabel, iraYearOptions, isRetirementAccount, priorYearText } from '../../iraDeposit/iraDepositRules';
+import {
+  defaultIraYear,
+  iraLimitText,
+  iraYearLabel,
+  iraYearOptions,
+  isRetirementAccount,
+  priorYearText,
+} from '../../iraDeposit/iraDepositRules';
 import { useFlowPageButtons } from '../../moneyFlow/FlowFrame';
 import { accountLabel } from '../../moneyFlow/moneyFormat';
-import { defaultTransferDestination, defaultTransferSource, transferAmountMessage, transferDestinationOptions, transferProblem, transferSourceOptions } from '../internalTransferRules';
+import {
+  defaultTransferDestination,
+  defaultTransferSource,
+  transferAmountMessage,
+  transferDestinationOptions,
+  transferProblem,
+  transferSourceOptions,
+} from '../internalTransferRules';
 import { selectInternalTransferState } from '../internalTransferSlice';
 import { transferNextPressed } from '../internalTransferThunks';
 
@@ -48,7 +62,10 @@ export function AmountStep({ today }: { today: string }) {
   // A retirement destination makes it a contribution: its tax years and their room.
   const toIra = destination !== null && isRetirementAccount(destination.account);
   const contributions = useGetIraContributionsQuery(destinationUuid ?? '', { skip: !toIra });
-  const yearOptions = useMemo(() => (toIra && contributions.data ? iraYearOptions(contributions.data, today) : []), [toIra, contributions.data, today]);
+  const yearOptions = useMemo(
+    () => (toIra && contributions.data ? iraYearOptions(contributions.data, today) : []),
+    [toIra, contributions.data, today],
+  );
   const iraYear = yearOptions.find((option) => option.year === yearChoice) ?? null;
   useEffect(() => {
     if (yearOptions.length > 0 && !iraYear) setYearChoice(defaultIraYear(yearOptions));
@@ -123,7 +140,11 @@ export function AmountStep({ today }: { today: string }) {
         />
         {toIra ? (
           contributions.isError ? (
-            <ErrorState title="We couldn't load your contribution years" body={errorMessage(contributions.error)} onRetry={() => void contributions.refetch()} />
+            <ErrorState
+              title="We couldn't load your contribution years"
+              body={errorMessage(contributions.error)}
+              onRetry={() => void contributions.refetch()}
+            />
           ) : (
             <SelectField
               label="Contribution year"

@@ -40,7 +40,9 @@ export function AmountStep({ variant }: { variant: WithdrawalVariant }) {
   const source = useAppSelector(selectWithdrawalSource);
   const banks = useAppSelector(selectWithdrawalBanks);
   const awaiting = useAppSelector(selectWithdrawalBanksAwaitingMicroDeposits);
-  const hasAnyBank = useAppSelector(selectAllPaymentMethods).some((method) => isBankMethodType(method.type) && method.status !== 'CANCELED');
+  const hasAnyBank = useAppSelector(selectAllPaymentMethods).some(
+    (method) => isBankMethodType(method.type) && method.status !== 'CANCELED',
+  );
   const available = useGetAvailableToWithdrawQuery(flow.accountUuid ?? '', { skip: !flow.accountUuid });
   const accounts = useGetAccountsQuery();
   const availableCents = useAppSelector(selectAvailableCents);
@@ -48,7 +50,8 @@ export function AmountStep({ variant }: { variant: WithdrawalVariant }) {
   const [amount, setAmount] = useState(flow.amountCents === null ? '' : centsToAmountInput(flow.amountCents));
   const amountCents = amountInputToCents(amount);
   const problem = useAppSelector((state) => selectWithdrawalNextProblem(state, amountCents));
-  const amountMessage = amount === '' ? null : amountProblemMessage(problem === 'tooSmall' || problem === 'overAvailable' ? problem : null, availableCents);
+  const amountMessage =
+    amount === '' ? null : amountProblemMessage(problem === 'tooSmall' || problem === 'overAvailable' ? problem : null, availableCents);
 
   if (sources.length === 0) {
     return (
@@ -66,7 +69,9 @@ export function AmountStep({ variant }: { variant: WithdrawalVariant }) {
 
   const pending = available.data ? moneyToCents(available.data.pendingWithdrawals) : 0;
   const hints = pending > 0 ? `${formatCents(pending)} is already on its way to your bank.` : '';
-  const holds = available.data ? holdLines(available.data.holds, available.data.accountUuid, Object.values(accounts.data?.entities ?? {})) : [];
+  const holds = available.data
+    ? holdLines(available.data.holds, available.data.accountUuid, Object.values(accounts.data?.entities ?? {}))
+    : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

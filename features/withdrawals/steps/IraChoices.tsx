@@ -1,4 +1,11 @@
-import { DISTRIBUTION_REASON_LABELS, DISTRIBUTION_REASONS, formatCents, withheldCents, WITHHOLDING_PERCENT_CHOICES, type DistributionReason } from '../../../api/contract/values';
+import {
+  DISTRIBUTION_REASON_LABELS,
+  DISTRIBUTION_REASONS,
+  formatCents,
+  withheldCents,
+  WITHHOLDING_PERCENT_CHOICES,
+  type DistributionReason,
+} from '../../../api/contract/values';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Chips, SelectField } from '../../../ui';
 import { distributionReasonChosen, selectWithdrawalState, withholdingChosen } from '../withdrawalSlice';
@@ -21,13 +28,17 @@ export function IraChoices({ amountCents }: { amountCents: number | null }) {
       />
       <Chips
         label="Federal income tax withholding"
-        options={WITHHOLDING_PERCENT_CHOICES.map((percent) => ({ value: String(percent), label: percent === 10 ? '10% (IRS default)' : `${percent}%` }))}
+        options={WITHHOLDING_PERCENT_CHOICES.map((percent) => ({
+          value: String(percent),
+          label: percent === 10 ? '10% (IRS default)' : `${percent}%`,
+        }))}
         value={flow.withholdingPercent === null ? null : String(flow.withholdingPercent)}
         onChange={(value) => dispatch(withholdingChosen(Number(value)))}
       />
       {withheld !== null && amountCents !== null ? (
         <p className="ff-deposit__hint">
-          {formatCents(withheld)} withheld for federal tax; {formatCents(amountCents - withheld)} goes to your bank. State tax is not withheld.
+          {formatCents(withheld)} withheld for federal tax; {formatCents(amountCents - withheld)} goes to your bank. State tax is not
+          withheld.
         </p>
       ) : null}
     </fieldset>

@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_type', 'text', (c) => c.notNull().check(sql`user_type in (${inList(['INDIVIDUAL', 'JOINT', 'ENTITY'])})`))
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(['ACTIVE', 'CLOSED'])})`))
     .addColumn('application_status', 'text', (c) =>
-      c.notNull().check(sql`application_status in (${inList(['NOT_STARTED', 'INCOMPLETE', 'ACTION_REQUIRED', 'PENDING', 'REJECTED', 'COMPLETE'])})`),
+      c
+        .notNull()
+        .check(sql`application_status in (${inList(['NOT_STARTED', 'INCOMPLETE', 'ACTION_REQUIRED', 'PENDING', 'REJECTED', 'COMPLETE'])})`),
     )
     .addColumn('must_accept_terms', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('has_funded', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -45,7 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('account_number', 'text', (c) => c.notNull().unique())
     .addColumn('variant', 'text', (c) =>
-      c.notNull().check(sql`variant in (${inList(['US', 'ENTITY', 'HIGH_YIELD', 'ROTH_IRA', 'TRADITIONAL_IRA', 'RIA_ASSET', 'TREASURY', 'BOND'])})`),
+      c
+        .notNull()
+        .check(sql`variant in (${inList(['US', 'ENTITY', 'HIGH_YIELD', 'ROTH_IRA', 'TRADITIONAL_IRA', 'RIA_ASSET', 'TREASURY', 'BOND'])})`),
     )
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(['OPEN', 'PENDING', 'ACTION_REQUIRED'])})`))
     .addColumn('display_name', 'text', (c) => c.notNull())
@@ -76,14 +80,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in (${inList(['PENDING', 'APPROVED', 'CANCELED', 'REJECTED', 'PENDING_ACCOUNT_CREATION'])})`),
     )
-    .addColumn('readiness', 'text', (c) => c.notNull().check(sql`readiness in (${inList(['PENDING', 'VERIFICATION_NEEDED', 'READY', 'REJECTED'])})`))
+    .addColumn('readiness', 'text', (c) =>
+      c.notNull().check(sql`readiness in (${inList(['PENDING', 'VERIFICATION_NEEDED', 'READY', 'REJECTED'])})`),
+    )
     .addColumn('verification_status', 'text', (c) =>
-      c.notNull().check(sql`verification_status in (${inList(['UNVERIFIED', 'ADDRESS_VERIFICATION_FAILED', 'VERIFICATION_FAILED', 'VERIFIED'])})`),
+      c
+        .notNull()
+        .check(sql`verification_status in (${inList(['UNVERIFIED', 'ADDRESS_VERIFICATION_FAILED', 'VERIFICATION_FAILED', 'VERIFIED'])})`),
     )
     .addColumn('bank_account_type', 'text', (c) => c.check(sql`bank_account_type in (${inList(['CHECKING', 'SAVINGS'])})`))
-    .addColumn('verification_source', 'text', (c) => c.check(sql`verification_source in (${inList(['MICRO_DEPOSIT', 'PLAID', 'VERIFICATION_SERVICE'])})`))
+    .addColumn('verification_source', 'text', (c) =>
+      c.check(sql`verification_source in (${inList(['MICRO_DEPOSIT', 'PLAID', 'VERIFICATION_SERVICE'])})`),
+    )
     .addColumn('plaid_login_required', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('amount_deposited_cents', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`amount_deposited_cents >= 0`))
+    .addColumn('amount_deposited_cents', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`amount_deposited_cents >= 0`),
+    )
     .addColumn('deposit_limit_cents', 'bigint', (c) => c.notNull().check(sql`deposit_limit_cents >= 0`))
     .addColumn('updatable', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('issuing_bank', 'text')

@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('oauth', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('plaid_institution_id', 'text', (c) => c.unique())
     .execute();
-  await db.schema.createIndex('institutions_lower_name_idx').on('institutions').expression(sql`lower(name)`).execute();
+  await db.schema
+    .createIndex('institutions_lower_name_idx')
+    .on('institutions')
+    .expression(sql`lower(name)`)
+    .execute();
 
   // One bank has several routing numbers (one per region or former bank); a routing number names one bank.
   await db.schema
@@ -34,7 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city', 'text')
     .addColumn('state', 'text')
     .addColumn('zipcode', 'text')
-    .addColumn('address_change_attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`address_change_attempts >= 0`))
+    .addColumn('address_change_attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`address_change_attempts >= 0`),
+    )
     .execute();
 
   await db.schema
@@ -189,7 +198,15 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.dropIndex('payment_methods_card_fingerprint_idx').ifExists().execute();
   let alterMethods = db.schema.alterTable('payment_methods').dropColumn('institution_id');
-  for (const column of ['partner_item_id', 'partner_account_id', 'card_fingerprint', 'card_brand', 'card_exp_month', 'card_exp_year', 'provider_payment_method_id']) {
+  for (const column of [
+    'partner_item_id',
+    'partner_account_id',
+    'card_fingerprint',
+    'card_brand',
+    'card_exp_month',
+    'card_exp_year',
+    'provider_payment_method_id',
+  ]) {
     alterMethods = alterMethods.dropColumn(column);
   }
   await alterMethods.execute();

@@ -31,7 +31,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('account_id', 'uuid', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('payment_method_id', 'uuid', (c) => c.notNull().references('payment_methods.id').onDelete('cascade'))
-    .addColumn('funding_source_type', 'text', (c) => c.notNull().check(sql`funding_source_type in (${inList(['ACH', 'DEBIT_CARD', 'BUYING_POWER'])})`))
+    .addColumn('funding_source_type', 'text', (c) =>
+      c.notNull().check(sql`funding_source_type in (${inList(['ACH', 'DEBIT_CARD', 'BUYING_POWER'])})`),
+    )
     .addColumn('amount_cents', 'bigint', (c) => c.notNull().check(sql`amount_cents > 0`))
     .addColumn('frequency', 'text', (c) => c.notNull().check(sql`frequency in (${inList(['DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'])})`))
     .addColumn('day_of_week', 'text', (c) =>
@@ -41,7 +43,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('start_date', 'date', (c) => c.notNull())
     .addColumn('next_occurrence_date', 'date')
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(['ACTIVE', 'PAUSED', 'CANCELED'])})`))
-    .addColumn('pause_reason', 'text', (c) => c.check(sql`pause_reason in (${inList(['CUSTOMER', 'IRA_LIMIT', 'METHOD_UNAVAILABLE', 'INSUFFICIENT_FUNDS'])})`))
+    .addColumn('pause_reason', 'text', (c) =>
+      c.check(sql`pause_reason in (${inList(['CUSTOMER', 'IRA_LIMIT', 'METHOD_UNAVAILABLE', 'INSUFFICIENT_FUNDS'])})`),
+    )
     .addColumn('ira_contribution_year', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
@@ -61,7 +65,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in (${inList(['DEPOSIT', 'INTERNAL_TRANSFER'])})`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in (${inList(['PAYMENT_METHOD_REQUIRED', 'CONFIRMATION_REQUIRED', 'CONFIRMED', 'FAILED', 'CANCELED'])})`),
+      c
+        .notNull()
+        .check(sql`status in (${inList(['PAYMENT_METHOD_REQUIRED', 'CONFIRMATION_REQUIRED', 'CONFIRMED', 'FAILED', 'CANCELED'])})`),
     )
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in (${inList(['DEPOSIT', 'PENDING_DEPOSIT'])})`))
     // How the money comes in: a bank (ACH rails, settles in days), a debit card (instant) or an own account.
@@ -81,7 +87,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('settle_at', 'timestamptz')
     .addColumn('settled_at', 'timestamptz')
     .addColumn('cancelled_at', 'timestamptz')
-    .addCheckConstraint('deposits_source', sql`(kind = 'DEPOSIT' and payment_method_id is not null) or (kind = 'INTERNAL_TRANSFER' and source_account_id is not null)`)
+    .addCheckConstraint(
+      'deposits_source',
+      sql`(kind = 'DEPOSIT' and payment_method_id is not null) or (kind = 'INTERNAL_TRANSFER' and source_account_id is not null)`,
+    )
     .execute();
   await db.schema.createIndex('deposits_user_created_idx').on('deposits').columns(['user_id', 'created_at']).execute();
   await db.schema
@@ -166,7 +175,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The high-yield savings rate (APY) as a decimal string; operators change it in app_config.
-  await sql`insert into app_config (key, value, updated_at) values ('highYield.rate', '"4.10"'::jsonb, now()) on conflict (key) do nothing`.execute(db);
+  await sql`insert into app_config (key, value, updated_at) values ('highYield.rate', '"4.10"'::jsonb, now()) on conflict (key) do nothing`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

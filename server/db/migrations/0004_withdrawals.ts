@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount_cents', 'bigint', (c) => c.notNull().check(sql`amount_cents > 0`))
     // IRA withdrawals: federal tax withheld (in percent and cents) and the distribution reason.
     .addColumn('withholding_percent', 'integer', (c) => c.check(sql`withholding_percent between 0 and 100`))
-    .addColumn('withheld_cents', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`withheld_cents >= 0 and withheld_cents <= amount_cents`))
+    .addColumn('withheld_cents', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`withheld_cents >= 0 and withheld_cents <= amount_cents`),
+    )
     .addColumn('distribution_reason', 'text', (c) =>
       c.check(sql`distribution_reason in (${inList(['NORMAL', 'EARLY', 'EARLY_EXCEPTION', 'DISABILITY'])})`),
     )
@@ -40,7 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('withdrawal_events')
     .addColumn('withdrawal_id', 'uuid', (c) => c.notNull().references('withdrawals.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull().check(sql`type in (${inList(['WITHDRAWAL_INITIATION', 'WITHDRAWAL_SENT', 'WITHDRAWAL_ARRIVED'])})`))
+    .addColumn('type', 'text', (c) =>
+      c.notNull().check(sql`type in (${inList(['WITHDRAWAL_INITIATION', 'WITHDRAWAL_SENT', 'WITHDRAWAL_ARRIVED'])})`),
+    )
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('completed', 'boolean', (c) => c.notNull())
     .addColumn('occurred_at', 'timestamptz')

@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('security_type', 'text', (c) => c.check(sql`security_type in (${inList(['STOCK', 'ETF'])})`))
     .addColumn('side', 'text', (c) => c.notNull().check(sql`side in (${inList(['LONG', 'SHORT'])})`))
     .addColumn('quantity_e8', 'bigint', (c) => c.notNull().check(sql`quantity_e8 > 0`))
-    .addColumn('available_to_close_e8', 'bigint', (c) => c.notNull().check(sql`available_to_close_e8 >= 0 and available_to_close_e8 <= quantity_e8`))
+    .addColumn('available_to_close_e8', 'bigint', (c) =>
+      c.notNull().check(sql`available_to_close_e8 >= 0 and available_to_close_e8 <= quantity_e8`),
+    )
     .addColumn('average_price_cents', 'bigint', (c) => c.notNull().check(sql`average_price_cents >= 0`))
     .addColumn('last_price_cents', 'bigint', (c) => c.notNull().check(sql`last_price_cents >= 0`))
     .addColumn('previous_close_cents', 'bigint', (c) => c.notNull().check(sql`previous_close_cents >= 0`))
@@ -38,7 +40,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('option_type', 'text', (c) => c.check(sql`option_type in (${inList(['CALL', 'PUT'])})`))
     .addColumn('strike_price_cents', 'bigint')
     .addColumn('expiration_date', 'date')
-    .addColumn('multiplier', 'integer', (c) => c.notNull().defaultTo(1).check(sql`multiplier between 1 and 1000`))
+    .addColumn('multiplier', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`multiplier between 1 and 1000`),
+    )
     // Bonds and Treasuries.
     .addColumn('cusip', 'text')
     .addColumn('maturity_date', 'date')
@@ -47,8 +54,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('face_value_cents', 'bigint')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('positions_account_symbol_key', ['account_id', 'symbol'])
-    .addCheckConstraint('positions_option_details', sql`asset_type <> 'OPTION' or (option_type is not null and strike_price_cents is not null and expiration_date is not null)`)
-    .addCheckConstraint('positions_fixed_income_details', sql`asset_type not in ('BOND', 'TREASURY') or (cusip is not null and maturity_date is not null and face_value_cents is not null)`)
+    .addCheckConstraint(
+      'positions_option_details',
+      sql`asset_type <> 'OPTION' or (option_type is not null and strike_price_cents is not null and expiration_date is not null)`,
+    )
+    .addCheckConstraint(
+      'positions_fixed_income_details',
+      sql`asset_type not in ('BOND', 'TREASURY') or (cusip is not null and maturity_date is not null and face_value_cents is not null)`,
+    )
     .execute();
 
   // Reference data: the Treasuries offered for a quick buy, with their yield to worst. Operators (or a feed)
@@ -73,7 +86,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     on conflict (cusip) do nothing`.execute(db);
 
   // The managed bond account's yield to maturity as a decimal string; operators change it in app_config.
-  await sql`insert into app_config (key, value, updated_at) values ('bondAccount.yieldToMaturity', '"5.62"'::jsonb, now()) on conflict (key) do nothing`.execute(db);
+  await sql`insert into app_config (key, value, updated_at) values ('bondAccount.yieldToMaturity', '"5.62"'::jsonb, now()) on conflict (key) do nothing`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

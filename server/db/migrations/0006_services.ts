@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in (${inList(['STOCK', 'ETF', 'CRYPTO', 'ADR', 'REIT'])})`))
     .addColumn('exchange', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('instruments_lower_name_idx').on('instruments').expression(sql`lower(name)`).execute();
+  await db.schema
+    .createIndex('instruments_lower_name_idx')
+    .on('instruments')
+    .expression(sql`lower(name)`)
+    .execute();
 
   await db.schema
     .createTable('themes')
@@ -99,7 +103,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Reference data (the version of this migration; later changes come as new migrations).
-  await db.insertInto('instruments').values(INSTRUMENTS_V1.map((i) => ({ ...i }))).execute();
+  await db
+    .insertInto('instruments')
+    .values(INSTRUMENTS_V1.map((i) => ({ ...i })))
+    .execute();
   await db
     .insertInto('themes')
     .values(THEMES_V1.map((theme, position) => ({ id: theme.id, name: theme.name, description: theme.description, position })))
@@ -111,7 +118,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['options_rewards', 'acat_offers', 'acat_drafts', 'user_settings', 'watchlist_items', 'watchlists', 'theme_instruments', 'themes', 'instruments']) {
+  for (const table of [
+    'options_rewards',
+    'acat_offers',
+    'acat_drafts',
+    'user_settings',
+    'watchlist_items',
+    'watchlists',
+    'theme_instruments',
+    'themes',
+    'instruments',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

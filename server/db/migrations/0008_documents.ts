@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('account_id', 'uuid', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in (${inList(['ACCOUNT_STATEMENT', 'TRADE_CONFIRMATION', 'TAX_STATEMENT'])})`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in (${inList(['ACCOUNT_STATEMENT', 'TRADE_CONFIRMATION', 'TAX_STATEMENT'])})`),
+    )
     // Tax statements only: which IRS form.
     .addColumn('form', 'text', (c) => c.check(sql`form in (${inList(['1099-COMPOSITE', '1099-INT', '1099-R', '5498'])})`))
     .addColumn('period_start', 'date', (c) => c.notNull())
@@ -28,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // One document per account, kind, form, period and version: issuing is idempotent (insert .. on conflict do
   // nothing), so several server instances may issue at once.
-  await sql`create unique index documents_natural_key on documents (account_id, kind, coalesce(form, ''), period_start, period_end, corrected)`.execute(db);
+  await sql`create unique index documents_natural_key on documents (account_id, kind, coalesce(form, ''), period_start, period_end, corrected)`.execute(
+    db,
+  );
   // The list: a customer's documents, newest first, paged by (issued_at, id).
   await db.schema.createIndex('documents_user_issued_idx').on('documents').columns(['user_id', 'issued_at desc', 'id desc']).execute();
 }

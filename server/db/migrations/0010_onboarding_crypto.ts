@@ -18,7 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('employment', 'jsonb')
     .addColumn('investing_profile', 'jsonb')
     .addColumn('disclosures', 'jsonb')
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('DRAFT').check(sql`state in (${inList(['DRAFT', 'SUBMITTED', 'DECIDED'])})`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('DRAFT')
+        .check(sql`state in (${inList(['DRAFT', 'SUBMITTED', 'DECIDED'])})`),
+    )
     .addColumn('submitted_at', 'timestamptz')
     .addColumn('decision', 'text', (c) => c.check(sql`decision in (${inList(['COMPLETE', 'REJECTED', 'ACTION_REQUIRED'])})`))
     .addColumn('decision_reason', 'text')

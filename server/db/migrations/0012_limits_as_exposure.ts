@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Existing bank deposits get the batch day of their creation instant. The bank calendar (Federal Reserve
   // holidays) lives in TypeScript, so the days are computed here and written in chunks, grouped by day.
-  const bank = await db.selectFrom('deposits').select(['id', 'created_at']).where('source_type', '=', 'BANK').where('batch_day', 'is', null).execute();
+  const bank = await db
+    .selectFrom('deposits')
+    .select(['id', 'created_at'])
+    .where('source_type', '=', 'BANK')
+    .where('batch_day', 'is', null)
+    .execute();
   const idsByDay = new Map<string, string[]>();
   for (const row of bank as Array<{ id: string; created_at: Date | string }>) {
     const day = achBatchDay(new Date(row.created_at));
@@ -32,13 +37,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
   }
   // From now on every bank deposit says its batch day.
-  await sql`alter table deposits add constraint deposits_bank_batch_day_check check (source_type <> 'BANK' or batch_day is not null)`.execute(db);
+  await sql`alter table deposits add constraint deposits_bank_batch_day_check check (source_type <> 'BANK' or batch_day is not null)`.execute(
+    db,
+  );
   // The limit's read: one customer's bank deposits of one batch day.
-  await db.schema.createIndex('deposits_bank_batch_day_idx').on('deposits').columns(['user_id', 'batch_day']).where(sql.ref('source_type'), '=', 'BANK').execute();
+  await db.schema
+    .createIndex('deposits_bank_batch_day_idx')
+    .on('deposits')
+    .columns(['user_id', 'batch_day'])
+    .where(sql.ref('source_type'), '=', 'BANK')
+    .execute();
 
   // A card without a fingerprint (none is expected: the card provider always gives one) counts on its own.
-  await sql`update payment_methods set card_fingerprint = 'method:' || id::text where type = 'DEBIT_CARD' and card_fingerprint is null`.execute(db);
-  await sql`alter table payment_methods add constraint payment_methods_card_fingerprint_check check (type <> 'DEBIT_CARD' or card_fingerprint is not null)`.execute(db);
+  await sql`update payment_methods set card_fingerprint = 'method:' || id::text where type = 'DEBIT_CARD' and card_fingerprint is null`.execute(
+    db,
+  );
+  await sql`alter table payment_methods add constraint payment_methods_card_fingerprint_check check (type <> 'DEBIT_CARD' or card_fingerprint is not null)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('card_deposit_totals')

@@ -22,7 +22,9 @@ const EVENT_TYPES = [
 /** Replaces the check of a column (0003 created it unnamed: PostgreSQL named it <table>_<column>_check). */
 async function replaceCheck(db: Kysely<any>, table: string, column: string, values: readonly string[]): Promise<void> {
   await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.id(`${table}_${column}_check`)}`.execute(db);
-  await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_${column}_check`)} check (${sql.ref(column)} in (${inList(values)}))`.execute(db);
+  await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_${column}_check`)} check (${sql.ref(column)} in (${inList(values)}))`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

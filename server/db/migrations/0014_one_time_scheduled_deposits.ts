@@ -6,11 +6,15 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table recurring_deposits drop constraint recurring_deposits_frequency_check`.execute(db);
-  await sql`alter table recurring_deposits add constraint recurring_deposits_frequency_check check (frequency in ('ONE_TIME', 'DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'))`.execute(db);
+  await sql`alter table recurring_deposits add constraint recurring_deposits_frequency_check check (frequency in ('ONE_TIME', 'DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('recurring_deposits').where('frequency', '=', 'ONE_TIME').execute();
   await sql`alter table recurring_deposits drop constraint recurring_deposits_frequency_check`.execute(db);
-  await sql`alter table recurring_deposits add constraint recurring_deposits_frequency_check check (frequency in ('DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'))`.execute(db);
+  await sql`alter table recurring_deposits add constraint recurring_deposits_frequency_check check (frequency in ('DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'))`.execute(
+    db,
+  );
 }

@@ -4,7 +4,16 @@ import { sql, type Kysely } from 'kysely';
 // notification is made once per event: its dedupe key (kind and the deposit or occurrence it is about) is
 // unique, so a retried job or a second server instance inserts nothing the second time.
 
-const KINDS = ['DEPOSIT_INITIATED', 'DEPOSIT_SENT', 'DEPOSIT_ARRIVED', 'DEPOSIT_FAILED', 'DEPOSIT_RETURNED', 'RECURRING_RAN', 'RECURRING_SKIPPED', 'RECURRING_PAUSED'];
+const KINDS = [
+  'DEPOSIT_INITIATED',
+  'DEPOSIT_SENT',
+  'DEPOSIT_ARRIVED',
+  'DEPOSIT_FAILED',
+  'DEPOSIT_RETURNED',
+  'RECURRING_RAN',
+  'RECURRING_SKIPPED',
+  'RECURRING_PAUSED',
+];
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -33,7 +33,12 @@ function demoHash(network: CryptoNetwork, seed: string): string {
 }
 
 /** Writes a demo customer's incoming crypto transfers (none for most). */
-export async function insertDemoCryptoTransfers(trx: Transaction<Database> | Kysely<Database>, userId: string, email: string, now: Date): Promise<void> {
+export async function insertDemoCryptoTransfers(
+  trx: Transaction<Database> | Kysely<Database>,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
   const demo = DEMO_CRYPTO_TRANSFERS[email];
   if (!demo) return;
   const account = cryptoAccountOf(await accountsOfCustomer(trx, userId));

@@ -26,7 +26,17 @@ interface DemoPosition {
   fixedIncome?: { cusip: string; maturityDate: string; couponRate: string; yieldToMaturity: string; faceValueCents: number };
 }
 
-const stock = (symbol: string, name: string, quantity: string, avg: number, last: number, prev: number, totalCost: number, openedAt: string, securityType: EquitySecurityType = 'STOCK'): DemoPosition => ({
+const stock = (
+  symbol: string,
+  name: string,
+  quantity: string,
+  avg: number,
+  last: number,
+  prev: number,
+  totalCost: number,
+  openedAt: string,
+  securityType: EquitySecurityType = 'STOCK',
+): DemoPosition => ({
   symbol,
   name,
   assetType: 'EQUITY',
@@ -51,41 +61,115 @@ export const DEMO_POSITIONS: Readonly<Record<string, Readonly<Record<string, rea
       stock('AAPL', 'Apple Inc.', '12', 16_840, 22_987, 22_752, 202_530, '2023-05-10T14:31:00Z'),
       stock('VOO', 'Vanguard S&P 500 ETF', '5.5', 41_230, 52_114, 52_390, 226_765, '2023-08-01T15:02:00Z', 'ETF'),
       {
-        symbol: 'BTC', name: 'Bitcoin', assetType: 'CRYPTO', quantity: '0.0125', averagePriceCents: 6_125_000, lastPriceCents: 9_684_210,
-        previousCloseCents: 9_512_000, totalCostCents: 78_125, openedAt: '2024-02-20T18:12:00Z', fractional: true,
+        symbol: 'BTC',
+        name: 'Bitcoin',
+        assetType: 'CRYPTO',
+        quantity: '0.0125',
+        averagePriceCents: 6_125_000,
+        lastPriceCents: 9_684_210,
+        previousCloseCents: 9_512_000,
+        totalCostCents: 78_125,
+        openedAt: '2024-02-20T18:12:00Z',
+        fractional: true,
       },
       {
-        symbol: 'ETH', name: 'Ethereum', assetType: 'CRYPTO', quantity: '0.42', averagePriceCents: 254_000, lastPriceCents: 341_275,
-        previousCloseCents: 335_010, totalCostCents: 108_000, openedAt: '2024-03-05T16:40:00Z', fractional: true,
+        symbol: 'ETH',
+        name: 'Ethereum',
+        assetType: 'CRYPTO',
+        quantity: '0.42',
+        averagePriceCents: 254_000,
+        lastPriceCents: 341_275,
+        previousCloseCents: 335_010,
+        totalCostCents: 108_000,
+        openedAt: '2024-03-05T16:40:00Z',
+        fractional: true,
       },
       {
-        symbol: 'WINE-BDX22', name: 'Bordeaux 2022 Wine Collection', assetType: 'ALT', quantity: '8', averagePriceCents: 2_500,
-        lastPriceCents: 2_760, previousCloseCents: 2_760, totalCostCents: 21_000, openedAt: '2024-06-11T13:00:00Z',
+        symbol: 'WINE-BDX22',
+        name: 'Bordeaux 2022 Wine Collection',
+        assetType: 'ALT',
+        quantity: '8',
+        averagePriceCents: 2_500,
+        lastPriceCents: 2_760,
+        previousCloseCents: 2_760,
+        totalCostCents: 21_000,
+        openedAt: '2024-06-11T13:00:00Z',
       },
       {
-        symbol: 'AAPL270618C00250000', rootSymbol: 'AAPL', name: 'AAPL Jun 18 2027 $250 Call', assetType: 'OPTION', quantity: '2',
-        averagePriceCents: 315, lastPriceCents: 482, previousCloseCents: 455, totalCostCents: 63_130, openedAt: '2025-10-02T14:45:00Z',
+        symbol: 'AAPL270618C00250000',
+        rootSymbol: 'AAPL',
+        name: 'AAPL Jun 18 2027 $250 Call',
+        assetType: 'OPTION',
+        quantity: '2',
+        averagePriceCents: 315,
+        lastPriceCents: 482,
+        previousCloseCents: 455,
+        totalCostCents: 63_130,
+        openedAt: '2025-10-02T14:45:00Z',
         option: { type: 'CALL', strikeCents: 25_000, expirationDate: '2027-06-18' },
       },
       {
-        symbol: 'AAPL270618P00200000', rootSymbol: 'AAPL', name: 'AAPL Jun 18 2027 $200 Put', assetType: 'OPTION', quantity: '1',
-        averagePriceCents: 410, lastPriceCents: 265, previousCloseCents: 290, totalCostCents: 41_065, openedAt: '2025-10-02T14:47:00Z',
+        symbol: 'AAPL270618P00200000',
+        rootSymbol: 'AAPL',
+        name: 'AAPL Jun 18 2027 $200 Put',
+        assetType: 'OPTION',
+        quantity: '1',
+        averagePriceCents: 410,
+        lastPriceCents: 265,
+        previousCloseCents: 290,
+        totalCostCents: 41_065,
+        openedAt: '2025-10-02T14:47:00Z',
         option: { type: 'PUT', strikeCents: 20_000, expirationDate: '2027-06-18' },
       },
       {
-        symbol: 'TSLA270917C00400000', rootSymbol: 'TSLA', name: 'TSLA Sep 17 2027 $400 Call', assetType: 'OPTION', quantity: '3',
-        averagePriceCents: 1_250, lastPriceCents: 1_480, previousCloseCents: 1_395, totalCostCents: 375_195, openedAt: '2025-11-14T19:20:00Z',
+        symbol: 'TSLA270917C00400000',
+        rootSymbol: 'TSLA',
+        name: 'TSLA Sep 17 2027 $400 Call',
+        assetType: 'OPTION',
+        quantity: '3',
+        averagePriceCents: 1_250,
+        lastPriceCents: 1_480,
+        previousCloseCents: 1_395,
+        totalCostCents: 375_195,
+        openedAt: '2025-11-14T19:20:00Z',
         option: { type: 'CALL', strikeCents: 40_000, expirationDate: '2027-09-17' },
       },
       {
-        symbol: '912797PZ4', name: 'U.S. Treasury Bill 26-week', assetType: 'TREASURY', quantity: '20', averagePriceCents: 9_788,
-        lastPriceCents: 9_861, previousCloseCents: 9_859, totalCostCents: 195_760, openedAt: '2025-12-01T15:00:00Z',
-        fixedIncome: { cusip: '912797PZ4', maturityDate: '2027-05-27', couponRate: '0.00', yieldToMaturity: '4.21', faceValueCents: 10_000 },
+        symbol: '912797PZ4',
+        name: 'U.S. Treasury Bill 26-week',
+        assetType: 'TREASURY',
+        quantity: '20',
+        averagePriceCents: 9_788,
+        lastPriceCents: 9_861,
+        previousCloseCents: 9_859,
+        totalCostCents: 195_760,
+        openedAt: '2025-12-01T15:00:00Z',
+        fixedIncome: {
+          cusip: '912797PZ4',
+          maturityDate: '2027-05-27',
+          couponRate: '0.00',
+          yieldToMaturity: '4.21',
+          faceValueCents: 10_000,
+        },
       },
       {
-        symbol: '037833DX5', name: 'Apple Inc. 4.65% 2046', assetType: 'BOND', quantity: '3', averagePriceCents: 98_250, lastPriceCents: 96_410,
-        previousCloseCents: 96_520, totalCostCents: 295_050, openedAt: '2025-04-08T14:10:00Z', safetyLabel: 'Investment grade',
-        fixedIncome: { cusip: '037833DX5', maturityDate: '2046-02-23', couponRate: '4.65', yieldToMaturity: '4.94', faceValueCents: 100_000 },
+        symbol: '037833DX5',
+        name: 'Apple Inc. 4.65% 2046',
+        assetType: 'BOND',
+        quantity: '3',
+        averagePriceCents: 98_250,
+        lastPriceCents: 96_410,
+        previousCloseCents: 96_520,
+        totalCostCents: 295_050,
+        openedAt: '2025-04-08T14:10:00Z',
+        safetyLabel: 'Investment grade',
+        fixedIncome: {
+          cusip: '037833DX5',
+          maturityDate: '2046-02-23',
+          couponRate: '4.65',
+          yieldToMaturity: '4.94',
+          faceValueCents: 100_000,
+        },
       },
     ],
     '5001002': [
@@ -106,9 +190,22 @@ export const DEMO_POSITIONS: Readonly<Record<string, Readonly<Record<string, rea
   'entity@fundflow.test': {
     '5004001': [
       {
-        symbol: '912797QK2', name: 'U.S. Treasury Bill 13-week', assetType: 'TREASURY', quantity: '500', averagePriceCents: 9_893,
-        lastPriceCents: 9_931, previousCloseCents: 9_930, totalCostCents: 4_946_500, openedAt: '2026-01-05T15:00:00Z',
-        fixedIncome: { cusip: '912797QK2', maturityDate: '2027-04-08', couponRate: '0.00', yieldToMaturity: '4.27', faceValueCents: 10_000 },
+        symbol: '912797QK2',
+        name: 'U.S. Treasury Bill 13-week',
+        assetType: 'TREASURY',
+        quantity: '500',
+        averagePriceCents: 9_893,
+        lastPriceCents: 9_931,
+        previousCloseCents: 9_930,
+        totalCostCents: 4_946_500,
+        openedAt: '2026-01-05T15:00:00Z',
+        fixedIncome: {
+          cusip: '912797QK2',
+          maturityDate: '2027-04-08',
+          couponRate: '0.00',
+          yieldToMaturity: '4.27',
+          faceValueCents: 10_000,
+        },
       },
       stock('BRK.B', 'Berkshire Hathaway Inc. Class B', '20', 41_210, 47_655, 47_510, 824_200, '2024-11-12T15:00:00Z'),
     ],
@@ -155,7 +252,12 @@ function demoPositionRow(position: DemoPosition, accountId: string, now: Date) {
 }
 
 /** Writes a demo customer's positions (seed); `accountUuid` maps a demo accountId to the row written for it. */
-export async function insertDemoPositions(trx: Transaction<Database>, email: string, accountUuid: (accountId: string) => string | undefined, now: Date): Promise<number> {
+export async function insertDemoPositions(
+  trx: Transaction<Database>,
+  email: string,
+  accountUuid: (accountId: string) => string | undefined,
+  now: Date,
+): Promise<number> {
   const rows = Object.entries(DEMO_POSITIONS[email] ?? {}).flatMap(([accountId, positions]) => {
     const uuid = accountUuid(accountId);
     return uuid ? positions.map((position) => demoPositionRow(position, uuid, now)) : [];
@@ -181,4 +283,3 @@ export async function addMissingDemoPositions(db: Kysely<Database>, now: Date = 
   }
   return filled;
 }
-

@@ -8,7 +8,13 @@ import type { ProfileTables } from '../../domain/profileSchema';
 
 interface DemoProfile {
   investingProfile?: InvestingProfileFields;
-  trustedContact?: { firstName: string; lastName: string; relationship: TrustedContactRelationship; email: string | null; phone: string | null };
+  trustedContact?: {
+    firstName: string;
+    lastName: string;
+    relationship: TrustedContactRelationship;
+    email: string | null;
+    phone: string | null;
+  };
   /** By the demo account's accountId (seed.ts numbers). */
   beneficiaries?: Record<string, BeneficiaryFields[]>;
   owners?: Record<string, Array<{ name: string; role: 'JOINT_OWNER' | 'AUTHORIZED_SIGNER' }>>;
@@ -27,7 +33,13 @@ export const DEMO_PROFILES: Readonly<Record<string, DemoProfile>> = {
       netWorth: 'FROM_250K_TO_500K',
       liquidNetWorth: 'FROM_100K_TO_250K',
     },
-    trustedContact: { firstName: 'Jamie', lastName: 'Morgan', relationship: 'SIBLING', email: 'jamie.morgan@example.com', phone: '4155550132' },
+    trustedContact: {
+      firstName: 'Jamie',
+      lastName: 'Morgan',
+      relationship: 'SIBLING',
+      email: 'jamie.morgan@example.com',
+      phone: '4155550132',
+    },
     beneficiaries: {
       '5001002': [
         { tier: 'PRIMARY', firstName: 'Taylor', lastName: 'Morgan', relationship: 'SPOUSE', dateOfBirth: '1991-09-03', sharePercent: 100 },
@@ -89,7 +101,16 @@ export async function insertDemoProfileData(
     const c = demo.trustedContact;
     await db
       .insertInto('trusted_contacts')
-      .values({ id: randomUUID(), user_id: userId, first_name: c.firstName, last_name: c.lastName, relationship: c.relationship, email: c.email, phone: c.phone, updated_at: now })
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        relationship: c.relationship,
+        email: c.email,
+        phone: c.phone,
+        updated_at: now,
+      })
       .execute();
   }
   for (const [accountId, people] of Object.entries(demo.beneficiaries ?? {})) {
@@ -118,7 +139,10 @@ export async function insertDemoProfileData(
     const account = accountUuid(accountId);
     if (!account) continue;
     for (const [position, owner] of owners.entries()) {
-      await db.insertInto('account_owners').values({ id: randomUUID(), account_id: account, name: owner.name, role: owner.role, position }).execute();
+      await db
+        .insertInto('account_owners')
+        .values({ id: randomUUID(), account_id: account, name: owner.name, role: owner.role, position })
+        .execute();
     }
   }
   if (demo.membership) {
@@ -130,24 +154,48 @@ export async function insertDemoProfileData(
  * For the sandbox customer copy (server/repositories/sandboxCustomers.ts): copies a customer's profile data
  * to the copy. `accountUuids` maps the template's accounts.id to the copy's.
  */
-export async function copyDemoProfileData(trx: Transaction<Database>, fromUserId: string, toUserId: string, accountUuids: ReadonlyMap<string, string>): Promise<void> {
+export async function copyDemoProfileData(
+  trx: Transaction<Database>,
+  fromUserId: string,
+  toUserId: string,
+  accountUuids: ReadonlyMap<string, string>,
+): Promise<void> {
   const db = trx.withTables<ProfileTables>();
   const profile = await db.selectFrom('investing_profiles').selectAll().where('user_id', '=', fromUserId).executeTakeFirst();
-  if (profile) await db.insertInto('investing_profiles').values({ ...profile, user_id: toUserId }).execute();
+  if (profile)
+    await db
+      .insertInto('investing_profiles')
+      .values({ ...profile, user_id: toUserId })
+      .execute();
   const contact = await db.selectFrom('trusted_contacts').selectAll().where('user_id', '=', fromUserId).executeTakeFirst();
-  if (contact) await db.insertInto('trusted_contacts').values({ ...contact, id: randomUUID(), user_id: toUserId }).execute();
+  if (contact)
+    await db
+      .insertInto('trusted_contacts')
+      .values({ ...contact, id: randomUUID(), user_id: toUserId })
+      .execute();
   const people = await db.selectFrom('beneficiaries').selectAll().where('user_id', '=', fromUserId).execute();
   for (const person of people) {
     const account = accountUuids.get(person.account_id);
-    if (account) await db.insertInto('beneficiaries').values({ ...person, id: randomUUID(), user_id: toUserId, account_id: account }).execute();
+    if (account)
+      await db
+        .insertInto('beneficiaries')
+        .values({ ...person, id: randomUUID(), user_id: toUserId, account_id: account })
+        .execute();
   }
   const templateAccounts = [...accountUuids.keys()];
   if (templateAccounts.length > 0) {
     const owners = await db.selectFrom('account_owners').selectAll().where('account_id', 'in', templateAccounts).execute();
     for (const owner of owners) {
-      await db.insertInto('account_owners').values({ ...owner, id: randomUUID(), account_id: accountUuids.get(owner.account_id)! }).execute();
+      await db
+        .insertInto('account_owners')
+        .values({ ...owner, id: randomUUID(), account_id: accountUuids.get(owner.account_id)! })
+        .execute();
     }
   }
   const membership = await db.selectFrom('memberships').selectAll().where('user_id', '=', fromUserId).executeTakeFirst();
-  if (membership) await db.insertInto('memberships').values({ ...membership, user_id: toUserId }).execute();
+  if (membership)
+    await db
+      .insertInto('memberships')
+      .values({ ...membership, user_id: toUserId })
+      .execute();
 }

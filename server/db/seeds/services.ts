@@ -76,7 +76,10 @@ export async function insertDemoServiceData(trx: Trx, userId: string, email: str
   for (const [position, list] of data.watchlists.entries()) {
     const id = randomUUID();
     const createdAt = new Date(now.getTime() - (30 - position) * 86_400_000);
-    await db.insertInto('watchlists').values({ id, user_id: userId, name: list.name, position, created_at: createdAt, updated_at: createdAt }).execute();
+    await db
+      .insertInto('watchlists')
+      .values({ id, user_id: userId, name: list.name, position, created_at: createdAt, updated_at: createdAt })
+      .execute();
     await db
       .insertInto('watchlist_items')
       .values(list.symbols.map((symbol, index) => ({ watchlist_id: id, symbol, position: index })))
@@ -97,10 +100,17 @@ export async function insertDemoServiceData(trx: Trx, userId: string, email: str
       .execute();
   }
   if (data.acatDrafts?.length) {
-    const brokerage = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('variant', '=', 'US').executeTakeFirst();
+    const brokerage = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('variant', '=', 'US')
+      .executeTakeFirst();
     for (const draft of data.acatDrafts) {
       const at = new Date(now.getTime() - draft.daysAgo * 86_400_000);
-      const fragments: AcatFragment[] = brokerage ? [...draft.fragments, { type: 'DESTINATION_ACCOUNT', accountUuid: brokerage.id }] : draft.fragments;
+      const fragments: AcatFragment[] = brokerage
+        ? [...draft.fragments, { type: 'DESTINATION_ACCOUNT', accountUuid: brokerage.id }]
+        : draft.fragments;
       const submitted = draft.progress === 'SUBMITTED';
       await db
         .insertInto('acat_drafts')
@@ -142,7 +152,12 @@ export async function addMissingDemoServiceData(db: Kysely<Database>, now: Date 
   let added = 0;
   for (const user of missing) {
     await db.transaction().execute(async (trx) => {
-      const exists = await trx.withTables<ServicesTables>().selectFrom('user_settings').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+      const exists = await trx
+        .withTables<ServicesTables>()
+        .selectFrom('user_settings')
+        .select('user_id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
       if (exists) return;
       await insertDemoServiceData(trx, user.id, user.email, now);
       added += 1;
@@ -155,23 +170,45 @@ export async function addMissingDemoServiceData(db: Kysely<Database>, now: Date 
  * For the sandbox customer copy (server/repositories/sandboxCustomers.ts): copies a customer's watchlists,
  * settings, rewards (with a new referral code) and account transfers, pointing destinations at the new accounts.
  */
-export async function copyDemoServiceData(trx: Trx, fromUserId: string, toUserId: string, accountUuids: ReadonlyMap<string, string>): Promise<void> {
+export async function copyDemoServiceData(
+  trx: Trx,
+  fromUserId: string,
+  toUserId: string,
+  accountUuids: ReadonlyMap<string, string>,
+): Promise<void> {
   const db = trx.withTables<ServicesTables>();
   const settings = await db.selectFrom('user_settings').selectAll().where('user_id', '=', fromUserId).executeTakeFirst();
-  if (settings) await db.insertInto('user_settings').values({ ...settings, user_id: toUserId }).execute();
+  if (settings)
+    await db
+      .insertInto('user_settings')
+      .values({ ...settings, user_id: toUserId })
+      .execute();
   const lists = await db.selectFrom('watchlists').selectAll().where('user_id', '=', fromUserId).execute();
   for (const list of lists) {
     const id = randomUUID();
-    await db.insertInto('watchlists').values({ ...list, id, user_id: toUserId }).execute();
+    await db
+      .insertInto('watchlists')
+      .values({ ...list, id, user_id: toUserId })
+      .execute();
     const items = await db.selectFrom('watchlist_items').selectAll().where('watchlist_id', '=', list.id).execute();
-    if (items.length) await db.insertInto('watchlist_items').values(items.map((item) => ({ ...item, watchlist_id: id }))).execute();
+    if (items.length)
+      await db
+        .insertInto('watchlist_items')
+        .values(items.map((item) => ({ ...item, watchlist_id: id })))
+        .execute();
   }
   const rewards = await db.selectFrom('options_rewards').selectAll().where('user_id', '=', fromUserId).executeTakeFirst();
-  if (rewards) await db.insertInto('options_rewards').values({ ...rewards, user_id: toUserId, referral_code: referralCode() }).execute();
+  if (rewards)
+    await db
+      .insertInto('options_rewards')
+      .values({ ...rewards, user_id: toUserId, referral_code: referralCode() })
+      .execute();
   const drafts = await db.selectFrom('acat_drafts').selectAll().where('user_id', '=', fromUserId).execute();
   for (const draft of drafts) {
     const fragments = draft.fragments.map((fragment) =>
-      fragment.type === 'DESTINATION_ACCOUNT' ? { ...fragment, accountUuid: accountUuids.get(fragment.accountUuid) ?? fragment.accountUuid } : fragment,
+      fragment.type === 'DESTINATION_ACCOUNT'
+        ? { ...fragment, accountUuid: accountUuids.get(fragment.accountUuid) ?? fragment.accountUuid }
+        : fragment,
     );
     await db
       .insertInto('acat_drafts')

@@ -41,10 +41,18 @@ export function accountNumberLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
 
         const outcome = await providers.accountVerification.verify(routingNumber, bankAccount);
         if (outcome === 'UNABLE_TO_VERIFY') {
-          throw new ApiError(400, FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT, "We couldn't verify this bank account. Please choose another way to add money.");
+          throw new ApiError(
+            400,
+            FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT,
+            "We couldn't verify this bank account. Please choose another way to add money.",
+          );
         }
         if (outcome === 'VERIFICATION_FAILED') {
-          throw new ApiError(400, FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, "We couldn't verify this account number. Please check it and try again.");
+          throw new ApiError(
+            400,
+            FundingErrorCode.ACCOUNT_VERIFICATION_FAILED,
+            "We couldn't verify this account number. Please check it and try again.",
+          );
         }
 
         const row = await addBankMethod(db, userId, 'bank', (id) =>

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPaths, InstitutionSearchQuery, InstitutionsResponse, isValidRoutingNumber, ProvidersResponse, RoutingNumberParams } from '../../../api/contract';
+import {
+  ApiPaths,
+  InstitutionSearchQuery,
+  InstitutionsResponse,
+  isValidRoutingNumber,
+  ProvidersResponse,
+  RoutingNumberParams,
+} from '../../../api/contract';
 import { POPULAR_INSTITUTION_IDS } from '../../db/institutionDirectory';
 import { presentInstitution } from '../../presenters';
 import { findInstitutionsByRoutingNumber, findInstitutionsInOrder, searchInstitutions } from '../../repositories/institutions';
@@ -22,9 +29,13 @@ export function institutionRoutes(deps: RouteDeps): FastifyPluginAsync {
       async (request) => ({ institutions: (await searchInstitutions(db, request.query.query)).map(presentInstitution) }),
     );
 
-    app.get<{ Reply: InstitutionsResponse }>(ApiPaths.popularInstitutions, { schema: { response: { 200: InstitutionsResponse } } }, async () => ({
-      institutions: (await findInstitutionsInOrder(db, POPULAR_INSTITUTION_IDS)).map(presentInstitution),
-    }));
+    app.get<{ Reply: InstitutionsResponse }>(
+      ApiPaths.popularInstitutions,
+      { schema: { response: { 200: InstitutionsResponse } } },
+      async () => ({
+        institutions: (await findInstitutionsInOrder(db, POPULAR_INSTITUTION_IDS)).map(presentInstitution),
+      }),
+    );
 
     // An unknown or malformed routing number answers an empty list: the app falls through silently.
     app.get<{ Params: { routingNumber: string }; Reply: InstitutionsResponse }>(

@@ -35,7 +35,8 @@ export function microDepositVerifyRoute(deps: RouteDeps): FastifyPluginAsync {
         } catch (error) {
           throw withRetryAfter(reply, error);
         }
-        const notFound = () => new ApiError(404, FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND, FundingMessages.microRelationshipNotFound);
+        const notFound = () =>
+          new ApiError(404, FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND, FundingMessages.microRelationshipNotFound);
         const method = await findOwnLiveMethod(db, userId, paymentMethodId);
         if (!method || !isMicroDepositPending(methodFacts(method))) throw notFound();
         const entered = [parseMicroDepositAmount(amount1), parseMicroDepositAmount(amount2)];

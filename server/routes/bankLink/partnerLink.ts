@@ -63,15 +63,19 @@ export function partnerLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
         try {
           item = await providers.partner.exchangePublicToken(publicToken, userId);
         } catch (error) {
-          if (error instanceof PartnerError) throw partnerLinkFailed('This bank login has expired or was already used. Please log in to your bank again.');
+          if (error instanceof PartnerError)
+            throw partnerLinkFailed('This bank login has expired or was already used. Please log in to your bank again.');
           throw error;
         }
         const sameBank =
           (item.institutionId === null || item.institutionId === institution.id) &&
-          (item.partnerInstitutionId === null || institution.plaid_institution_id === null || item.partnerInstitutionId === institution.plaid_institution_id);
+          (item.partnerInstitutionId === null ||
+            institution.plaid_institution_id === null ||
+            item.partnerInstitutionId === institution.plaid_institution_id);
         if (!sameBank) throw partnerLinkFailed('The bank you logged in to is not the bank you chose. Please start again.');
         const account = item.accounts.find((candidate) => candidate.id === accountId);
-        if (!account || !/^\d{1,4}$/.test(account.mask)) throw partnerLinkFailed('The account you chose was not found at this bank. Please start again.');
+        if (!account || !/^\d{1,4}$/.test(account.mask))
+          throw partnerLinkFailed('The account you chose was not found at this bank. Please start again.');
 
         const accountType = bankAccountTypeOf(account.subtype);
         const row = await addBankMethod(
@@ -93,7 +97,14 @@ export function partnerLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
               partner_item_id: item.itemId,
               partner_account_id: account.id,
             }),
-          (trx) => insertPartnerItem(trx, { id: item.itemId, userId, institutionId: institution.id, accessToken: item.accessToken, createdAt: clock.now() }),
+          (trx) =>
+            insertPartnerItem(trx, {
+              id: item.itemId,
+              userId,
+              institutionId: institution.id,
+              accessToken: item.accessToken,
+              createdAt: clock.now(),
+            }),
         );
         return { linkedPaymentMethod: presentPaymentMethod(row) };
       },

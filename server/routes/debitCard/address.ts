@@ -55,7 +55,12 @@ export function cardAddressRoutes(deps: RouteDeps): FastifyPluginAsync {
         if (attempts === null) {
           throw new ApiError(429, FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED, DebitCardHolderMessages.addressChangesUsedUp);
         }
-        await providers.mailer.send({ userId: user.id, to: user.email, subject: 'Confirm your new address', link: addressVerificationLink(token) });
+        await providers.mailer.send({
+          userId: user.id,
+          to: user.email,
+          subject: 'Confirm your new address',
+          link: addressVerificationLink(token),
+        });
         return { verificationSent: true, attempts, maxAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS };
       },
     );
@@ -66,7 +71,11 @@ export function cardAddressRoutes(deps: RouteDeps): FastifyPluginAsync {
       async (request) => {
         const address = await confirmAddressChange(db, request.userId, hashToken(request.body.token), clock.now());
         if (!address) {
-          throw new ApiError(400, FundingErrorCode.ADDRESS_TOKEN_INVALID, 'This address confirmation link is not valid or has expired. Please enter your address again.');
+          throw new ApiError(
+            400,
+            FundingErrorCode.ADDRESS_TOKEN_INVALID,
+            'This address confirmation link is not valid or has expired. Please enter your address again.',
+          );
         }
         return { address: { ...address, country: 'USA' as const } };
       },

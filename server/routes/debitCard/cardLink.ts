@@ -33,18 +33,22 @@ export function cardLinkRoutes(deps: RouteDeps): FastifyPluginAsync {
 
   return async (app) => {
     // A mutation: every card entry needs a fresh intent.
-    app.post<{ Reply: SetupIntentResponse }>(ApiPaths.debitCardSetupIntent, { schema: { response: { 200: SetupIntentResponse } } }, async (request) => {
-      const user = await requireUser(db, request.userId);
-      const intent = await providers.cards.createSetupIntent(user.id, randomUUID());
-      await insertCardSetupIntent(db, { id: intent.id, userId: user.id, createdAt: clock.now() });
-      return {
-        clientSecret: intent.clientSecret,
-        zipcode: user.zipcode,
-        addressLine1: user.address1,
-        hasAddress: hasAddressOnFile(user),
-        addressChangeAttempts: user.address_change_attempts,
-      };
-    });
+    app.post<{ Reply: SetupIntentResponse }>(
+      ApiPaths.debitCardSetupIntent,
+      { schema: { response: { 200: SetupIntentResponse } } },
+      async (request) => {
+        const user = await requireUser(db, request.userId);
+        const intent = await providers.cards.createSetupIntent(user.id, randomUUID());
+        await insertCardSetupIntent(db, { id: intent.id, userId: user.id, createdAt: clock.now() });
+        return {
+          clientSecret: intent.clientSecret,
+          zipcode: user.zipcode,
+          addressLine1: user.address1,
+          hasAddress: hasAddressOnFile(user),
+          addressChangeAttempts: user.address_change_attempts,
+        };
+      },
+    );
 
     app.post<{ Body: DebitCardLinkRequest; Reply: LinkedPaymentMethodResponse }>(
       ApiPaths.debitCardLink,

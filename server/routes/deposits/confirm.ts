@@ -30,40 +30,44 @@ export function depositConfirmRoute(deps: RouteDeps): FastifyPluginAsync {
         let decided = false;
         // Three statements and the commit: the key's claim with the customer's lock; every fact of the intent
         // (readConfirmFacts); the deposit with all its writes and this answer (writeDeposit).
-        const answer = await runIdempotent<Deposit>(db, { userId, endpoint: 'depositConfirm', key, request: request.body, now, lockUser: true }, async (trx, { lockedUser, storeAnswerWith }) => {
-          decided = true;
-          if (!lockedUser) throw DepositRefusals.accountNotFound();
-          const batchDay = achBatchDay(now);
-          const facts = await readConfirmFacts(trx, { userId, intentId: request.body.id, batchDay });
-          if (!facts) throw DepositRefusals.intentNotFound();
-          const { intent } = facts;
-          if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
-          const earlier = await depositOfIntent(trx, intent);
-          decided = !earlier;
-          if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
-          if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
-          let answered: { status: number; body: Deposit } | undefined;
-          await placeDeposit(
-            trx,
-            deps,
-            {
-              userId,
-              accountUuid: intent.account_id,
-              paymentMethodId: intent.payment_method_id!,
-              amountCents: intent.amount_cents,
-              iraContributionYear: intent.ira_contribution_year,
-              intentId: intent.id,
-            },
-            now,
-            {
-              lockedUser,
-              known: { account: facts.account, method: facts.method, bank: bankLimitFiguresOf(facts.bank, batchDay) },
-              // The answer is stored by the deposit's own statement.
-              alsoWrite: (made) => storeAnswerWith((answered = { status: 200, body: presentDeposit(made.deposit, made.events, now) })),
-            },
-          );
-          return answered!;
-        }).catch((error: unknown) => {
+        const answer = await runIdempotent<Deposit>(
+          db,
+          { userId, endpoint: 'depositConfirm', key, request: request.body, now, lockUser: true },
+          async (trx, { lockedUser, storeAnswerWith }) => {
+            decided = true;
+            if (!lockedUser) throw DepositRefusals.accountNotFound();
+            const batchDay = achBatchDay(now);
+            const facts = await readConfirmFacts(trx, { userId, intentId: request.body.id, batchDay });
+            if (!facts) throw DepositRefusals.intentNotFound();
+            const { intent } = facts;
+            if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
+            const earlier = await depositOfIntent(trx, intent);
+            decided = !earlier;
+            if (earlier) return { status: 200, body: presentDeposit(earlier.deposit, earlier.events, now) };
+            if (intent.expires_at.getTime() <= now.getTime()) throw DepositRefusals.intentExpired();
+            let answered: { status: number; body: Deposit } | undefined;
+            await placeDeposit(
+              trx,
+              deps,
+              {
+                userId,
+                accountUuid: intent.account_id,
+                paymentMethodId: intent.payment_method_id!,
+                amountCents: intent.amount_cents,
+                iraContributionYear: intent.ira_contribution_year,
+                intentId: intent.id,
+              },
+              now,
+              {
+                lockedUser,
+                known: { account: facts.account, method: facts.method, bank: bankLimitFiguresOf(facts.bank, batchDay) },
+                // The answer is stored by the deposit's own statement.
+                alsoWrite: (made) => storeAnswerWith((answered = { status: 200, body: presentDeposit(made.deposit, made.events, now) })),
+              },
+            );
+            return answered!;
+          },
+        ).catch((error: unknown) => {
           if (decided && error instanceof ApiError) metrics.depositRefused('confirm', error.errorCode);
           throw error;
         });

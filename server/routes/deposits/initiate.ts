@@ -33,7 +33,15 @@ export function depositInitiateRoute(deps: RouteDeps): FastifyPluginAsync {
         });
         const intent = await insertIntent(
           db,
-          { userId: request.userId, kind: 'DEPOSIT', accountId: plan.account.id, sourceAccountId: null, paymentMethodId: plan.method.id, amountCents, iraContributionYear: plan.iraContributionYear },
+          {
+            userId: request.userId,
+            kind: 'DEPOSIT',
+            accountId: plan.account.id,
+            sourceAccountId: null,
+            paymentMethodId: plan.method.id,
+            amountCents,
+            iraContributionYear: plan.iraContributionYear,
+          },
           now,
         );
         return reply.code(201).send({ ...presentDepositIntent(intent), quote });

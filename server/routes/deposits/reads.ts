@@ -22,23 +22,27 @@ export function depositReadRoutes(deps: RouteDeps): FastifyPluginAsync {
       return { deposits: deposits.map(({ deposit, events }) => presentDeposit(deposit, events, now)) };
     });
 
-    app.get<{ Reply: DepositLimitsResponse }>(ApiPaths.depositLimits, { schema: { response: { 200: DepositLimitsResponse } } }, async (request) => {
-      const now = clock.now();
-      const { userId } = request;
-      const bank = (await bankLimitFigures(db, userId, now)).room;
-      // One debit card a customer (the addition rules); its room is the card's, by fingerprint.
-      const card = (await listPaymentMethodsOfUser(db, userId)).find((method) => method.type === 'DEBIT_CARD');
-      const cardRoom = card ? await depositLimitRoom(db, { userId, method: card, now }) : null;
-      const cardLimitCents = cardRoom?.limitCents ?? (await dcfLimitCents(db));
-      return {
-        dailyBankLimit: centsToMoney(bank.limitCents),
-        dailyBankRemaining: centsToMoney(bank.leftCents),
-        dailyBankBatchDay: bank.batchDay!,
-        debitCardLifetimeLimit: centsToMoney(cardLimitCents),
-        debitCardRemaining: centsToMoney(cardRoom?.leftCents ?? cardLimitCents),
-        liveDebitCard: card && cardRoom ? { paymentMethodId: card.id, remaining: centsToMoney(cardRoom.leftCents) } : null,
-      };
-    });
+    app.get<{ Reply: DepositLimitsResponse }>(
+      ApiPaths.depositLimits,
+      { schema: { response: { 200: DepositLimitsResponse } } },
+      async (request) => {
+        const now = clock.now();
+        const { userId } = request;
+        const bank = (await bankLimitFigures(db, userId, now)).room;
+        // One debit card a customer (the addition rules); its room is the card's, by fingerprint.
+        const card = (await listPaymentMethodsOfUser(db, userId)).find((method) => method.type === 'DEBIT_CARD');
+        const cardRoom = card ? await depositLimitRoom(db, { userId, method: card, now }) : null;
+        const cardLimitCents = cardRoom?.limitCents ?? (await dcfLimitCents(db));
+        return {
+          dailyBankLimit: centsToMoney(bank.limitCents),
+          dailyBankRemaining: centsToMoney(bank.leftCents),
+          dailyBankBatchDay: bank.batchDay!,
+          debitCardLifetimeLimit: centsToMoney(cardLimitCents),
+          debitCardRemaining: centsToMoney(cardRoom?.leftCents ?? cardLimitCents),
+          liveDebitCard: card && cardRoom ? { paymentMethodId: card.id, remaining: centsToMoney(cardRoom.leftCents) } : null,
+        };
+      },
+    );
 
     app.post<{ Params: { depositId: string }; Reply: Deposit }>(
       ApiPaths.depositCancel,

@@ -19,7 +19,9 @@ export function accountInfoRoutes({ db }: RouteDeps): FastifyPluginAsync {
           legalName: { firstName: user.first_name, lastName: user.last_name },
           email: user.email,
           accounts: accounts.map((account) => {
-            const extra: AccountOwner[] = others.filter((owner) => owner.account_id === account.id).map((owner) => ({ name: owner.name, role: owner.role }));
+            const extra: AccountOwner[] = others
+              .filter((owner) => owner.account_id === account.id)
+              .map((owner) => ({ name: owner.name, role: owner.role }));
             const owners: AccountOwner[] =
               account.user_type === 'ENTITY'
                 ? [{ name: account.display_name, role: 'ENTITY' }, { name: legalName, role: 'AUTHORIZED_SIGNER' }, ...extra]

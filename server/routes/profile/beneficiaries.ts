@@ -64,7 +64,10 @@ export function beneficiaryRoutes({ db, clock }: RouteDeps): FastifyPluginAsync 
           if (problems.length > 0) throw new ApiError(400, ProfileErrorCode.BENEFICIARIES_INVALID, problems[0]);
 
           const kept = new Set(ids);
-          await deleteBeneficiaries(trx, [...existingIds].filter((id) => !kept.has(id)));
+          await deleteBeneficiaries(
+            trx,
+            [...existingIds].filter((id) => !kept.has(id)),
+          );
           const now = clock.now();
           const positions = { PRIMARY: 0, CONTINGENT: 0 };
           for (const person of people) {

@@ -73,7 +73,8 @@ export function sandboxBankRoutes({ db, clock }: RouteDeps): FastifyPluginAsync 
       async (request) => {
         const method = await findOwnLiveMethod(db, request.userId, request.params.paymentMethodId);
         const challenge = method ? await findMicroDepositChallenge(db, method.id) : undefined;
-        if (!challenge) throw new ApiError(404, FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND, FundingMessages.microRelationshipNotFound);
+        if (!challenge)
+          throw new ApiError(404, FundingErrorCode.MICRO_DEPOSIT_RELATIONSHIP_NOT_FOUND, FundingMessages.microRelationshipNotFound);
         return { amount1: centsAsMicroDepositEntry(challenge.amount1_cents), amount2: centsAsMicroDepositEntry(challenge.amount2_cents) };
       },
     );

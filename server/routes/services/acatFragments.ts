@@ -2,7 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AcatDraftResponse, AcatFragmentsRequest, AcatFragmentsResponse, ApiPaths, DraftIdParams, IdParams } from '../../../api/contract';
 import { AcatErrorCode, acatDraftProblems, itemsOnSubmit, presentAcatDraft, sourceKey } from '../../domain/servicesAcat';
 import { ApiError } from '../../errors';
-import { draftContext, inServicesTransaction, markDraftSubmitted, otherSubmittedDrafts, saveDraftFragments } from '../../repositories/acatTransfers';
+import {
+  draftContext,
+  inServicesTransaction,
+  markDraftSubmitted,
+  otherSubmittedDrafts,
+  saveDraftFragments,
+} from '../../repositories/acatTransfers';
 import type { RouteDeps } from '../routeDeps';
 import { assertFragmentList, badRequest, notEditable, ownDraft } from './acatShared';
 
@@ -54,7 +60,11 @@ export function acatFragmentRoutes({ db, clock }: RouteDeps): FastifyPluginAsync
           if (source) {
             const inFlight = await otherSubmittedDrafts(trx, request.userId, current.id);
             if (inFlight.some((other) => sourceKey(other.fragments) === source)) {
-              throw new ApiError(409, AcatErrorCode.TRANSFER_IN_FLIGHT, 'A transfer from this account is already on its way. Wait until it completes before starting another.');
+              throw new ApiError(
+                409,
+                AcatErrorCode.TRANSFER_IN_FLIGHT,
+                'A transfer from this account is already on its way. Wait until it completes before starting another.',
+              );
             }
           }
           const row = await markDraftSubmitted(trx, current.id, itemsOnSubmit(current.fragments), now);

@@ -65,7 +65,11 @@ export function acatOfferRoutes({ db, clock }: RouteDeps): FastifyPluginAsync {
       { schema: { querystring: OfferQuery, response: { 200: AcatOfferOverviewResponse } } },
       async (request) => {
         const brokerage = findBrokerage(request.query.brokerage);
-        const notFound = new ApiError(404, AcatErrorCode.OFFER_NOT_FOUND, 'There is no finalized transfer offer for this email and brokerage.');
+        const notFound = new ApiError(
+          404,
+          AcatErrorCode.OFFER_NOT_FOUND,
+          'There is no finalized transfer offer for this email and brokerage.',
+        );
         if (!brokerage) throw notFound;
         await assertOwnEmail(request.userId, request.query.email, notFound);
         const overview = await findOfferOverview(db, request.userId, brokerage.name);

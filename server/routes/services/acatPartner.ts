@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AcatDraftResponse, AcatIntegrationRequest, AcatIntegrationStartResponse, ApiPaths, IdParams, type AcatFragment } from '../../../api/contract';
+import {
+  AcatDraftResponse,
+  AcatIntegrationRequest,
+  AcatIntegrationStartResponse,
+  ApiPaths,
+  IdParams,
+  type AcatFragment,
+} from '../../../api/contract';
 import { AcatErrorCode, presentAcatDraft } from '../../domain/servicesAcat';
 import { hashToken } from '../../domain/tokens';
 import { ApiError } from '../../errors';
@@ -22,7 +29,8 @@ export function acatPartnerRoutes({ db, clock, providers }: RouteDeps): FastifyP
         try {
           token = await providers.partner.createLinkToken({ userId: request.userId });
         } catch (error) {
-          if (error instanceof PartnerError) throw new ApiError(502, AcatErrorCode.PARTNER_LINK_FAILED, 'We could not reach the brokerage login service. Please try again.');
+          if (error instanceof PartnerError)
+            throw new ApiError(502, AcatErrorCode.PARTNER_LINK_FAILED, 'We could not reach the brokerage login service. Please try again.');
           throw error;
         }
         await insertPartnerLinkToken(db, request.userId, hashToken(token.linkToken), clock.now(), token.expiration);
@@ -42,7 +50,8 @@ export function acatPartnerRoutes({ db, clock, providers }: RouteDeps): FastifyP
           const item = await providers.partner.exchangePublicToken(request.body.token, request.userId);
           account = item.accounts[0];
         } catch (error) {
-          if (error instanceof PartnerError) throw new ApiError(400, error.errorCode, 'This brokerage login has expired or was already used. Please log in again.');
+          if (error instanceof PartnerError)
+            throw new ApiError(400, error.errorCode, 'This brokerage login has expired or was already used. Please log in again.');
           throw error;
         }
         if (!account) throw new ApiError(422, AcatErrorCode.PARTNER_LINK_FAILED, 'The brokerage login gave no account to transfer.');

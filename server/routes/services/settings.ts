@@ -11,8 +11,10 @@ export function userSettingRoutes({ db, clock }: RouteDeps): FastifyPluginAsync 
   };
 
   return async (app) => {
-    app.get<{ Reply: UserSettingsResponse }>(ApiPaths.userSettings, { schema: { response: { 200: UserSettingsResponse } } }, async (request) =>
-      settingsOf(request.userId),
+    app.get<{ Reply: UserSettingsResponse }>(
+      ApiPaths.userSettings,
+      { schema: { response: { 200: UserSettingsResponse } } },
+      async (request) => settingsOf(request.userId),
     );
 
     app.put<{ Params: TippingParams; Reply: UserSettingsResponse }>(

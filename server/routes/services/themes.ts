@@ -8,12 +8,18 @@ import type { RouteDeps } from '../routeDeps';
 /** Investing themes (reference data) at the spec's community-service paths (7.1). */
 export function themeRoutes({ db }: RouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Reply: ThemesResponse }>(ApiPaths.themes, { schema: { response: { 200: ThemesResponse } } }, async () => ({ themes: await listThemes(db) }));
+    app.get<{ Reply: ThemesResponse }>(ApiPaths.themes, { schema: { response: { 200: ThemesResponse } } }, async () => ({
+      themes: await listThemes(db),
+    }));
 
-    app.get<{ Params: IdParams; Reply: ThemeResponse }>(ApiPaths.theme, { schema: { params: IdParams, response: { 200: ThemeResponse } } }, async (request) => {
-      const [theme] = await listThemes(db, request.params.id);
-      if (!theme) throw new ApiError(404, ServiceErrorCode.THEME_NOT_FOUND, 'This theme does not exist.');
-      return { theme };
-    });
+    app.get<{ Params: IdParams; Reply: ThemeResponse }>(
+      ApiPaths.theme,
+      { schema: { params: IdParams, response: { 200: ThemeResponse } } },
+      async (request) => {
+        const [theme] = await listThemes(db, request.params.id);
+        if (!theme) throw new ApiError(404, ServiceErrorCode.THEME_NOT_FOUND, 'This theme does not exist.');
+        return { theme };
+      },
+    );
   };
 }

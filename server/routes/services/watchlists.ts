@@ -3,7 +3,14 @@ import { ApiErrorCode, ApiPaths, IdParams, UpdateWatchlistRequest, WatchlistResp
 import { ServiceErrorCode } from '../../domain/servicesCommunity';
 import { isUuid } from '../../domain/tokens';
 import { ApiError } from '../../errors';
-import { deleteOwnWatchlist, inCommunityTransaction, instrumentsBySymbols, listWatchlists, lockOwnWatchlist, replaceWatchlist } from '../../repositories/community';
+import {
+  deleteOwnWatchlist,
+  inCommunityTransaction,
+  instrumentsBySymbols,
+  listWatchlists,
+  lockOwnWatchlist,
+  replaceWatchlist,
+} from '../../repositories/community';
 import type { RouteDeps } from '../routeDeps';
 
 const watchlistNotFound = () => new ApiError(404, ServiceErrorCode.WATCHLIST_NOT_FOUND, 'This watchlist does not exist.');

@@ -41,7 +41,12 @@ export default function LivePlaidLink({ token, receivedRedirectUri, onSuccess, o
     if (error && !reported.current) {
       reported.current = true;
       stableExit(
-        { error_type: 'API_ERROR', error_code: 'LINK_SCRIPT_FAILED', error_message: error.message || 'Plaid Link could not load', display_message: null },
+        {
+          error_type: 'API_ERROR',
+          error_code: 'LINK_SCRIPT_FAILED',
+          error_message: error.message || 'Plaid Link could not load',
+          display_message: null,
+        },
         exitMetadata('live', null),
       );
     }

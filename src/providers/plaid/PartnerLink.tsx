@@ -16,7 +16,13 @@ export function PartnerLink(props: PartnerLinkProps) {
   const providers = useGetProvidersQuery();
   if (providers.isLoading) return <Spinner label="Connecting to your bank" />;
   if (providers.isError || !providers.data) {
-    return <ErrorState title="We couldn't reach the bank connection service" body={errorMessage(providers.error)} onRetry={() => void providers.refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't reach the bank connection service"
+        body={errorMessage(providers.error)}
+        onRetry={() => void providers.refetch()}
+      />
+    );
   }
   if (providers.data.plaid === 'live') {
     return (

@@ -15,7 +15,15 @@ function setup(props: Partial<Parameters<typeof SandboxPlaidLink>[0]> = {}) {
   const onEvent = jest.fn<void, Parameters<NonNullable<Props['onEvent']>>>();
   const navigate = jest.fn<void, [string]>();
   const view = renderWithProviders(
-    <SandboxPlaidLink token="link-sandbox-1" institutionName="Chase" onSuccess={onSuccess} onExit={onExit} onEvent={onEvent} navigate={navigate} {...props} />,
+    <SandboxPlaidLink
+      token="link-sandbox-1"
+      institutionName="Chase"
+      onSuccess={onSuccess}
+      onExit={onExit}
+      onEvent={onEvent}
+      navigate={navigate}
+      {...props}
+    />,
   );
   return { ...view, onSuccess, onExit, onEvent, navigate };
 }
@@ -48,7 +56,9 @@ describe('sandbox partner dialog (Plaid sandbox imitation)', () => {
     const [publicToken, metadata] = onSuccess.mock.calls[0];
     expect(publicToken).toBe('public-sandbox-link-sandbox-1');
     expect(metadata.institution).toEqual({ name: 'Chase', institution_id: 'chase' });
-    expect(metadata.accounts).toEqual([expect.objectContaining({ id: 'acc-saving', name: 'Plaid Saving', mask: '1111', subtype: 'savings' })]);
+    expect(metadata.accounts).toEqual([
+      expect.objectContaining({ id: 'acc-saving', name: 'Plaid Saving', mask: '1111', subtype: 'savings' }),
+    ]);
     expect(onExit).not.toHaveBeenCalled();
     expect(onEvent.mock.calls.map(([name]) => name)).toEqual(expect.arrayContaining(['OPEN', 'SUBMIT_CREDENTIALS', 'HANDOFF']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -75,17 +85,29 @@ describe('sandbox partner dialog (Plaid sandbox imitation)', () => {
 
   it('another Plaid error code ends with onExit(error)', async () => {
     mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () => HttpResponse.json(errorAnswer(400, 'ITEM_LOCKED', 'The account is locked.').body, { status: 400 })),
+      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () =>
+        HttpResponse.json(errorAnswer(400, 'ITEM_LOCKED', 'The account is locked.').body, { status: 400 }),
+      ),
     );
     const { user, onExit } = setup();
     await logIn(user, 'user_good', 'pass_good');
     await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
-    expect(onExit.mock.calls[0][0]).toEqual(expect.objectContaining({ error_code: 'ITEM_LOCKED', display_message: 'The account is locked.' }));
+    expect(onExit.mock.calls[0][0]).toEqual(
+      expect.objectContaining({ error_code: 'ITEM_LOCKED', display_message: 'The account is locked.' }),
+    );
   });
 
   it.each([
-    ['a 500', () => HttpResponse.json(errorAnswer(500, 'INTERNAL_ERROR', 'Something went wrong on our side.').body, { status: 500 }), 'Something went wrong on our side.'],
-    ['a 429', () => HttpResponse.json(errorAnswer(429, 'RATE_LIMITED', 'Too many requests. Try again in 30 seconds.').body, { status: 429 }), 'Too many requests. Try again in 30 seconds.'],
+    [
+      'a 500',
+      () => HttpResponse.json(errorAnswer(500, 'INTERNAL_ERROR', 'Something went wrong on our side.').body, { status: 500 }),
+      'Something went wrong on our side.',
+    ],
+    [
+      'a 429',
+      () => HttpResponse.json(errorAnswer(429, 'RATE_LIMITED', 'Too many requests. Try again in 30 seconds.').body, { status: 429 }),
+      'Too many requests. Try again in 30 seconds.',
+    ],
     ['a dropped connection', () => HttpResponse.error(), 'We could not reach Fundflow. Check your connection and try again.'],
   ])('%s is told inside the dialog, what was typed stays, and Submit works again (no exit)', async (_name, answer, message) => {
     let calls = 0;
@@ -124,7 +146,10 @@ describe('sandbox partner dialog (Plaid sandbox imitation)', () => {
   });
 
   it('reopened with receivedRedirectUri, an OAuth bank completes the login', async () => {
-    const { user, onSuccess, navigate } = setup({ oauth: true, receivedRedirectUri: 'http://localhost/settings/bank-link?oauth_state_id=abc' });
+    const { user, onSuccess, navigate } = setup({
+      oauth: true,
+      receivedRedirectUri: 'http://localhost/settings/bank-link?oauth_state_id=abc',
+    });
     await logIn(user, 'user_good', 'pass_good');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(onSuccess).toHaveBeenCalledTimes(1);

@@ -66,7 +66,14 @@ const toPartnerAccount = (account: SandboxPlaidAccount): PartnerAccount => ({
  * navigation to our redirect URI with an oauth_state_id), and the reopened widget finishes the login.
  */
 export function SandboxPlaidLink({
-  token, receivedRedirectUri, institutionName, oauth = false, onSuccess, onExit, onEvent, navigate = (url) => window.location.assign(url),
+  token,
+  receivedRedirectUri,
+  institutionName,
+  oauth = false,
+  onSuccess,
+  onExit,
+  onEvent,
+  navigate = (url) => window.location.assign(url),
 }: SandboxPlaidLinkProps) {
   const [linkSessionId] = useState(newLinkSessionId);
   const [step, setStep] = useState<SandboxStep>(oauth && !receivedRedirectUri ? 'oauth' : 'credentials');
@@ -122,7 +129,11 @@ export function SandboxPlaidLink({
       setStep('accounts');
     } catch (error) {
       const partnerError = partnerErrorFrom(error);
-      emit('ERROR', { error_type: partnerError.error_type, error_code: partnerError.error_code, error_message: partnerError.error_message });
+      emit('ERROR', {
+        error_type: partnerError.error_type,
+        error_code: partnerError.error_code,
+        error_message: partnerError.error_message,
+      });
       if (isOutage(error)) {
         // Our sandbox endpoint failed or could not be reached: Plaid too keeps its window open on its own
         // outages. The message is told here and what the customer typed stays for Submit again.

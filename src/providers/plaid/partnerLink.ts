@@ -54,7 +54,11 @@ export function newLinkSessionId(): string {
   return `sandbox-session-${random}`;
 }
 
-export function exitMetadata(linkSessionId: string, status: string | null, institution: PartnerExitMetadata['institution'] = null): PartnerExitMetadata {
+export function exitMetadata(
+  linkSessionId: string,
+  status: string | null,
+  institution: PartnerExitMetadata['institution'] = null,
+): PartnerExitMetadata {
   return { institution, status, link_session_id: linkSessionId, request_id: `req-${linkSessionId}` };
 }
 

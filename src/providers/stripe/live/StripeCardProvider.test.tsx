@@ -32,7 +32,12 @@ function Probe() {
       <p>mode {mode}</p>
       <CardField onChange={setChange} postalCode="97205" />
       <p>change {JSON.stringify(change)}</p>
-      <button type="button" onClick={() => void confirm('seti_1_secret_x', { name: 'Jordan Lee', addressLine1: '88 Elm Street', postalCode: '97205' }).then(setResult)}>
+      <button
+        type="button"
+        onClick={() =>
+          void confirm('seti_1_secret_x', { name: 'Jordan Lee', addressLine1: '88 Elm Street', postalCode: '97205' }).then(setResult)
+        }
+      >
         confirm
       </button>
       <p>result {JSON.stringify(result)}</p>
@@ -85,7 +90,14 @@ describe('live card provider (Stripe)', () => {
   });
 
   it("returns Stripe's error code, decline code and message", async () => {
-    confirmCardSetup.mockResolvedValue({ error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    confirmCardSetup.mockResolvedValue({
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
     const user = userEvent.setup();
     render(
       <StripeCardProvider publishableKey="pk_test_123">
@@ -95,7 +107,9 @@ describe('live card provider (Stripe)', () => {
     await user.click(screen.getByRole('button', { name: 'confirm' }));
     await waitFor(() =>
       expect(
-        screen.getByText('result {"error":{"code":"card_declined","message":"Your card has insufficient funds.","declineCode":"insufficient_funds"}}'),
+        screen.getByText(
+          'result {"error":{"code":"card_declined","message":"Your card has insufficient funds.","declineCode":"insufficient_funds"}}',
+        ),
       ).toBeInTheDocument(),
     );
   });

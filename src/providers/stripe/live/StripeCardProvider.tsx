@@ -3,7 +3,13 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { AlertIcon, cx } from '../../../../ui';
-import { CardProviderContext, cardBrandFromStripe, type CardFieldProps, type CardProviderApi, type CardProviderError } from '../cardProvider';
+import {
+  CardProviderContext,
+  cardBrandFromStripe,
+  type CardFieldProps,
+  type CardProviderApi,
+  type CardProviderError,
+} from '../cardProvider';
 import '../cardField.css';
 
 // Stripe.js loads from Stripe's CDN the first time a card flow opens, once per publishable key.
@@ -74,7 +80,13 @@ function StripeBridge({ children }: { children: ReactNode }) {
         },
       });
       if (error) {
-        return { error: { code: error.code ?? error.type, message: error.message ?? UNKNOWN.message, ...(error.decline_code ? { declineCode: error.decline_code } : {}) } };
+        return {
+          error: {
+            code: error.code ?? error.type,
+            message: error.message ?? UNKNOWN.message,
+            ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+          },
+        };
       }
       const paymentMethod = setupIntent?.payment_method;
       const paymentMethodId = typeof paymentMethod === 'string' ? paymentMethod : paymentMethod?.id;

@@ -36,7 +36,9 @@ function visibleProblems(card: SandboxCardInput, touched: Touched, now: Date) {
   const expiry = expiryProblem(card.expiry, now);
   const cvc = cvcProblem(card.cvc, brand);
   const show = (problem: CardProviderError | null, value: string, full: boolean, left: boolean) =>
-    problem && value !== '' && ((problem.code.startsWith('incomplete') && left) || (!problem.code.startsWith('incomplete') && (full || left)))
+    problem &&
+    value !== '' &&
+    ((problem.code.startsWith('incomplete') && left) || (!problem.code.startsWith('incomplete') && (full || left)))
       ? problem
       : null;
   return {
@@ -102,7 +104,7 @@ function SandboxCardField({ onChange, disabled }: CardFieldProps) {
       <Inline gap={4} wrap={false} align="start" className="ff-card-field__row">
         <TextField
           {...UNRECORDED}
-        label="Expiry (MM / YY)"
+          label="Expiry (MM / YY)"
           name="cc-exp"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -116,7 +118,7 @@ function SandboxCardField({ onChange, disabled }: CardFieldProps) {
         />
         <TextField
           {...UNRECORDED}
-        label="Security code (CVC)"
+          label="Security code (CVC)"
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"

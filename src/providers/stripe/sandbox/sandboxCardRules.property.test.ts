@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { passesLuhn } from '../../../../api/contract/sandboxCards';
-import { cardNumberProblem, cvcProblem, detectCardBrand, expiryProblem, formatCardNumber, formatExpiry, onlyDigits, parseExpiry } from './sandboxCardRules';
+import {
+  cardNumberProblem,
+  cvcProblem,
+  detectCardBrand,
+  expiryProblem,
+  formatCardNumber,
+  formatExpiry,
+  onlyDigits,
+  parseExpiry,
+} from './sandboxCardRules';
 
 // Laws of the card form's fields as the sandbox checks them (Stripe's own rules: a complete number passing Luhn,
 // a real month not in the past, a 3-digit CVC, 4 for American Express), whatever is typed or pasted.
@@ -30,7 +39,12 @@ describe('card number field', () => {
   });
 
   it('non-ASCII digits never count as digits', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('４', '٣', '߃', '𝟙'), maxLength: 20 }), (input) => onlyDigits(input) === '' && cardNumberProblem(onlyDigits(input))?.code === 'incomplete_number'));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('４', '٣', '߃', '𝟙'), maxLength: 20 }),
+        (input) => onlyDigits(input) === '' && cardNumberProblem(onlyDigits(input))?.code === 'incomplete_number',
+      ),
+    );
   });
 });
 
@@ -64,9 +78,13 @@ describe('expiry field', () => {
 describe('security code field', () => {
   it('3 digits, or 4 for American Express, and nothing else', () => {
     fc.assert(
-      fc.property(typed, fc.constantFrom('visa', 'mastercard', 'amex', 'discover', 'unknown') as fc.Arbitrary<ReturnType<typeof detectCardBrand>>, (cvc, brand) => {
-        expect(cvcProblem(cvc, brand) === null).toBe(onlyDigits(cvc).length === (brand === 'amex' ? 4 : 3));
-      }),
+      fc.property(
+        typed,
+        fc.constantFrom('visa', 'mastercard', 'amex', 'discover', 'unknown') as fc.Arbitrary<ReturnType<typeof detectCardBrand>>,
+        (cvc, brand) => {
+          expect(cvcProblem(cvc, brand) === null).toBe(onlyDigits(cvc).length === (brand === 'amex' ? 4 : 3));
+        },
+      ),
     );
   });
 });

@@ -128,14 +128,19 @@ describe('sandbox card provider: confirmCardSetup like Stripe test mode', () => 
   it('an unknown Luhn-valid number behaves as a US credit card (Visa when the brand is unknown)', async () => {
     const result = await confirm('4111111111111111');
     if ('error' in result) throw new Error(result.error.message);
-    expect(decodeSandboxPaymentMethod(result.paymentMethodId)).toMatchObject({ brand: 'visa', funding: 'credit', country: 'US', commercial: false });
+    expect(decodeSandboxPaymentMethod(result.paymentMethodId)).toMatchObject({
+      brand: 'visa',
+      funding: 'credit',
+      country: 'US',
+      commercial: false,
+    });
   });
 
   it('a bad client secret is resource_missing', async () => {
     expect(await sandboxConfirmCardSetup(card('4000056655665556'), 'nope', NOW)).toMatchObject({ error: { code: 'resource_missing' } });
   });
 
-  it('the fingerprint is the card number\'s: one number with two expiries gives one fingerprint, two numbers give two', async () => {
+  it("the fingerprint is the card number's: one number with two expiries gives one fingerprint, two numbers give two", async () => {
     const a = await sandboxCardFingerprint('4000056655665556');
     expect(await sandboxCardFingerprint('4000056655665556')).toBe(a);
     expect(await sandboxCardFingerprint('5200828282828210')).not.toBe(a);
@@ -180,12 +185,18 @@ describe('sandbox card provider: confirmCardSetup like Stripe test mode', () => 
     }
   });
 
-  it("every sandbox payment-method id fits the link and replace requests of the contract", async () => {
+  it('every sandbox payment-method id fits the link and replace requests of the contract', async () => {
     for (const number of Object.keys(SANDBOX_CARDS)) {
       const result = await confirm(number);
       if ('error' in result) continue;
       expect(Value.Check(DebitCardLinkRequest, { token: result.setupIntentId, paymentMethodId: result.paymentMethodId })).toBe(true);
-      expect(Value.Check(DebitCardReplaceRequest, { paymentMethodId: 'pm-1', token: result.setupIntentId, providerPaymentMethodId: result.paymentMethodId })).toBe(true);
+      expect(
+        Value.Check(DebitCardReplaceRequest, {
+          paymentMethodId: 'pm-1',
+          token: result.setupIntentId,
+          providerPaymentMethodId: result.paymentMethodId,
+        }),
+      ).toBe(true);
     }
   });
 });

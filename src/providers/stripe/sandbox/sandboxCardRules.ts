@@ -91,7 +91,8 @@ export function expiryProblem(value: string, now: Date): CardProviderError | nul
   if (expiry.month < 1 || expiry.month > 12) return { code: 'invalid_expiry_month', message: STRIPE_MESSAGES.invalidExpiryMonth };
   const year = now.getFullYear();
   if (expiry.year < year) return { code: 'invalid_expiry_year', message: STRIPE_MESSAGES.expiryYearPast };
-  if (expiry.year === year && expiry.month < now.getMonth() + 1) return { code: 'invalid_expiry_month', message: STRIPE_MESSAGES.expiryMonthPast };
+  if (expiry.year === year && expiry.month < now.getMonth() + 1)
+    return { code: 'invalid_expiry_month', message: STRIPE_MESSAGES.expiryMonthPast };
   return null;
 }
 
@@ -128,7 +129,8 @@ export async function sandboxConfirmCardSetup(card: SandboxCardInput, clientSecr
   const setupIntentId = setupIntentIdFromClientSecret(clientSecret);
   if (!setupIntentId) return { error: { code: 'resource_missing', message: STRIPE_MESSAGES.resourceMissing } };
   const problem = sandboxCardProblem(card, now);
-  if (problem) return { error: problem.code === 'incomplete_number' ? { code: 'incorrect_number', message: STRIPE_MESSAGES.invalidNumber } : problem };
+  if (problem)
+    return { error: problem.code === 'incomplete_number' ? { code: 'incorrect_number', message: STRIPE_MESSAGES.invalidNumber } : problem };
   const digits = onlyDigits(card.number);
   const expiry = parseExpiry(card.expiry)!;
   const known = SANDBOX_CARDS[digits];
