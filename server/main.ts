@@ -242,12 +242,10 @@ async function serveNotReadyUntilMigrated(options: {
   const holding = Fastify({ logger: { level: options.logLevel } });
   holding.register(healthRoutes({ mode: options.mode, readiness }));
   holding.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(503)
-      .send({
-        errorCode: NotReadyCode.MIGRATIONS_PENDING,
-        message: 'Fundflow is waiting for its database to be migrated. Try again shortly.',
-      }),
+    reply.code(503).send({
+      errorCode: NotReadyCode.MIGRATIONS_PENDING,
+      message: 'Fundflow is waiting for its database to be migrated. Try again shortly.',
+    }),
   );
   await holding.listen({ port: options.port, host: options.host });
   const { port } = holding.server.address() as AddressInfo;
