@@ -21,7 +21,7 @@ export interface Tag {
 }
 
 export const listTag = <T extends TagType>(type: T) => ({ type, id: 'LIST' }) as const;
-export const idTag = <T extends TagType>(type: T, id: string) => ({ type, id }) as { type: T; id: string };
+export const idTag = <T extends TagType>(type: T, id: string) => ({ type, id });
 
 /** A collection's tags: the list, and each item by id (an entity state's `ids`, or the items' own ids). */
 export function listTags<T extends TagType>(type: T, ids: readonly string[] | undefined): Tag[] {

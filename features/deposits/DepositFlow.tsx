@@ -21,7 +21,7 @@ import '../moneyFlow/moneyFlow.css';
 export interface DepositFlowProps {
   presentation: 'modal' | 'page';
   /** The flow closed (Done, Dismiss, Cancel, the close button) from this step. */
-  onClose(fromStep: DepositStep): void;
+  onClose: (fromStep: DepositStep) => void;
   /** Weekend days for weekly and biweekly deposits (off unless a market allows them). */
   allowWeekends?: boolean;
 }

@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 jest.mock('../bankLink/BankLinkFlow', () => ({
   __esModule: true,
-  default: ({ onClose }: { onClose(): void }) => (
+  default: ({ onClose }: { onClose: () => void }) => (
     <div role="dialog" aria-label="Bank link stub">
       <button onClick={onClose}>Close bank link</button>
     </div>

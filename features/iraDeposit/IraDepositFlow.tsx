@@ -37,7 +37,7 @@ export interface IraDepositFlowProps {
   presentation: 'page' | 'modal';
   /** The IRA to deposit into: the last digits of its number (the `account` query parameter). */
   accountDigits?: string | null;
-  onClose(): void;
+  onClose: () => void;
   /** Today's calendar date ('yyyy-MM-dd'); tests pass a fixed one. */
   today?: string;
 }

@@ -3,7 +3,7 @@ import IraDepositFlow from './IraDepositFlow';
 export interface IraDepositModalProps {
   /** The IRA to deposit into, by the last digits of its number; else the selected IRA, else the first. */
   accountDigits?: string | null;
-  onClose(): void;
+  onClose: () => void;
   today?: string;
 }
 

@@ -7,8 +7,8 @@ export const IRA_MATCH_WELCOME_TITLE = 'Boost your IRA with a 1% match';
 export interface IraMatchWelcomeProps {
   /** The match flag's value (iraMatchPercent); the copy follows it. */
   matchPercent: number;
-  onDeposit(): void;
-  onClose(): void;
+  onDeposit: () => void;
+  onClose: () => void;
 }
 
 /**

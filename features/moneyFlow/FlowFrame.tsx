@@ -18,7 +18,7 @@ export interface FlowFrameProps {
    */
   page: 'bar' | 'title';
   /** The dialog's close button, Escape and backdrop. */
-  onClose(): void;
+  onClose: () => void;
   /** Back, when the step has one (the review): the dialog's back arrow, or the page's Back. */
   onBack?: () => void;
   /** Cancel on a page, while the step has one (until a result screen, whose own buttons close the flow). */

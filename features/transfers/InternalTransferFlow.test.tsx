@@ -32,10 +32,7 @@ const roth = accountFixture({
   balance: money('3210.40'),
 });
 
-function setup({
-  money: options = {},
-  presentation = 'modal' as 'modal' | 'page',
-}: { money?: MoneyMovementOptions; presentation?: 'modal' | 'page' } = {}) {
+function setup({ money: options = {}, presentation = 'modal' }: { money?: MoneyMovementOptions; presentation?: 'modal' | 'page' } = {}) {
   const backend = moneyMovementBackend(options);
   mswServer.use(
     accountsHandler([brokerage, cash, roth]),

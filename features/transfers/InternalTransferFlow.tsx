@@ -21,7 +21,7 @@ import './internalTransfer.css';
 
 export interface InternalTransferFlowProps {
   presentation: 'modal' | 'page';
-  onClose(): void;
+  onClose: () => void;
   /** Today's calendar date ('yyyy-MM-dd'), for the contribution years of an IRA destination; tests pass one. */
   today?: string;
 }

@@ -25,7 +25,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The debit-card lifetime limit, from remote config (dcfLimit, dollars). */
 export async function dcfLimitCents(db: Db): Promise<number> {
-  const { config } = resolveUniversalConfig(await readAppConfig(db as Kysely<Database>));
+  const { config } = resolveUniversalConfig(await readAppConfig(db));
   return config.flags.dcfLimit * 100;
 }
 

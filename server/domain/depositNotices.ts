@@ -17,11 +17,11 @@ import { announceDeposits, dedupeKeyOf } from './notifications';
  */
 export interface DepositNotices {
   /** A confirm made (or answered again) this deposit: its notice is made shortly. */
-  madeDeposit(depositId: string): void;
+  madeDeposit: (depositId: string) => void;
   /** Resolves once every deposit handed over so far has been told (tests, and a closing server). */
-  flush(): Promise<void>;
+  flush: () => Promise<void>;
   /** Tells the last hour's confirmed one-time deposits that were not told (a stopped server's). */
-  sweep(): Promise<number>;
+  sweep: () => Promise<number>;
 }
 
 export interface DepositNoticesDeps {
@@ -29,7 +29,7 @@ export interface DepositNoticesDeps {
   clock: Clock;
   mailer: Mailer;
   /** Where a failed batch is reported; its deposits are told by the next sweep. */
-  onError(error: unknown): void;
+  onError: (error: unknown) => void;
 }
 
 /** How long a batch waits for more deposits after the first: short enough to feel live. */

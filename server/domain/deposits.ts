@@ -179,7 +179,7 @@ export interface KnownRows {
  * transaction (with the customer's row locked) it is the authority; at initiation it gives early answers.
  */
 export async function planDeposit(db: Db, order: DepositOrder, now: Date, lockedUser?: UserRow, known?: KnownRows): Promise<DepositPlan> {
-  const user = lockedUser ?? (await findUserById(db as Kysely<Database>, order.userId));
+  const user = lockedUser ?? (await findUserById(db, order.userId));
   if (!user) throw DepositRefusals.accountNotFound();
   const account = known ? known.account : await findOwnAccount(db, user.id, order.accountUuid);
   if (!account) throw DepositRefusals.accountNotFound();

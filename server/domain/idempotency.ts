@@ -80,7 +80,7 @@ export interface IdempotentWork {
    * data-modifying WITH; it saves a statement). The work must then answer that same object; any other answer, or
    * a refusal, is stored as usual.
    */
-  storeAnswerWith(answer: Answer<unknown>): AnswerWrite;
+  storeAnswerWith: (answer: Answer<unknown>) => AnswerWrite;
 }
 
 export interface Answer<T> {

@@ -202,7 +202,7 @@ export interface SubmitDeps {
   db: Kysely<Database>;
   now: Date;
   reviewer: ApplicationReviewer;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn: (obj: object, msg: string) => void };
 }
 
 /**

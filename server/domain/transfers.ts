@@ -40,7 +40,7 @@ export interface TransferPlan {
 
 /** Every rule of an internal transfer between two of the customer's own accounts, read-only. */
 export async function planTransfer(db: Db, order: TransferOrder, now: Date, lockedUser?: UserRow): Promise<TransferPlan> {
-  const user = lockedUser ?? (await findUserById(db as Kysely<Database>, order.userId));
+  const user = lockedUser ?? (await findUserById(db, order.userId));
   if (!user) throw DepositRefusals.accountNotFound();
   const source = await findOwnAccount(db, user.id, order.sourceAccountUuid);
   const destination = await findOwnAccount(db, user.id, order.destinationAccountUuid);

@@ -468,7 +468,7 @@ function prepareWriteDeposit(shape: WriteShape) {
     type Creator = QueryCreator<Database>;
     const depositRow = Object.fromEntries(DEPOSIT_COLUMNS.map((column) => [column, p[`d_${column}`]]));
     let query = db.with('deposit', (qc) => qc.insertInto('deposits').values(depositRow as never)) as unknown as Creator;
-    const add = (name: string, write: (qc: Creator) => { toOperationNode(): unknown }) => {
+    const add = (name: string, write: (qc: Creator) => { toOperationNode: () => unknown }) => {
       query = query.with(name, write as never) as unknown as Creator;
     };
     if (shape.events > 0) {

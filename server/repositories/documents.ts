@@ -52,7 +52,7 @@ export async function readDocumentSources(db: Db, userId: string) {
     .select(['account_id', 'tax_year', 'amount_cents'])
     .where('user_id', '=', userId)
     .execute();
-  const storedRate = (await readAppConfig(db as Kysely<Database>)).get('highYield.rate');
+  const storedRate = (await readAppConfig(db)).get('highYield.rate');
   return { user, accounts, deposits, withdrawals, positions, contributions, storedRate };
 }
 

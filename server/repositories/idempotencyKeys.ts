@@ -56,7 +56,7 @@ export async function claimKeyAndLockUser(
   const [row] = (await claimAndLock(trx, { ...id, requestHash, now })).rows;
   if (!row) return { claimed: undefined, lockedUser: undefined };
   const { claimed_key: claimedKey, ...user } = row;
-  return { claimed: claimedKey == null ? undefined : { key: claimedKey }, lockedUser: user as UserRow };
+  return { claimed: claimedKey == null ? undefined : { key: claimedKey }, lockedUser: user };
 }
 
 /** claimKeyAndLockUser's statement, prepared once (every confirm runs it). */

@@ -62,7 +62,7 @@ interface EventSocket {
   socket: WebSocket;
   received: LiveEvent[];
   /** The next event not yet taken, waiting for it up to `timeoutMs`. */
-  next(timeoutMs?: number): Promise<LiveEvent>;
+  next: (timeoutMs?: number) => Promise<LiveEvent>;
   closed: Promise<number>;
 }
 

@@ -52,7 +52,7 @@ const person = (fields: Partial<BeneficiaryInput> = {}): BeneficiaryInput => ({
   ...fields,
 });
 
-function expectError(response: { statusCode: number; json<T>(): T }, status: number, errorCode: string) {
+function expectError(response: { statusCode: number; json: <T>() => T }, status: number, errorCode: string) {
   expect(response.statusCode).toBe(status);
   const body = response.json<ErrorBody>();
   expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);
@@ -255,7 +255,7 @@ describe('beneficiaries', () => {
       "Primary beneficiaries' shares must add up to 100% (now 80%)",
     );
     expectError(
-      await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ sharePercent: 99.5 as number })] }),
+      await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ sharePercent: 99.5 })] }),
       400,
       'VALIDATION_FAILED',
     );

@@ -11,7 +11,7 @@ import { isRecurringFrequency } from '../depositRules';
 import { dayWords, quoteChanges, resultDates } from '../../moneyFlow/quoteWords';
 
 /** One result screen: its icon, message and buttons (Done, Dismiss, Try again, Contact Member Support). */
-export function ResultStep({ onClose, highYieldRate }: { onClose(): void; highYieldRate: string | null }) {
+export function ResultStep({ onClose, highYieldRate }: { onClose: () => void; highYieldRate: string | null }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDepositDraft);
   const destination = useAppSelector(selectDepositDestination);

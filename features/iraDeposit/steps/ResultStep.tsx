@@ -11,8 +11,8 @@ export interface ResultStepProps {
   buttons: ResultButton[];
   year: number | null;
   matchPercent: number;
-  onDone(): void;
-  onTryAgain(): void;
+  onDone: () => void;
+  onTryAgain: () => void;
 }
 
 /** A result screen: its icon and message, the contribution year and the match, then its buttons. */

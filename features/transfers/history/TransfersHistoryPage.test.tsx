@@ -82,7 +82,7 @@ function setup(
 
 const entry = (name: RegExp) => screen.findByRole('article', { name });
 /** Issue 18: each row is one line; its Details button opens the route and the timeline. */
-async function opened(user: { click(element: Element): Promise<void> }, name: RegExp) {
+async function opened(user: { click: (element: Element) => Promise<void> }, name: RegExp) {
   const item = await entry(name);
   const toggle = within(item).getByRole('button', { name: 'Details' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');

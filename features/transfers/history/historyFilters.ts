@@ -43,7 +43,7 @@ const oneOf = <T extends string>(options: ReadonlyArray<{ value: T }>, value: st
 const day = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null);
 
 /** Unknown or malformed values in the address are ignored (the filter is off), never an error. */
-export function parseHistoryFilters(params: { get(name: string): string | null }): HistoryFilters {
+export function parseHistoryFilters(params: { get: (name: string) => string | null }): HistoryFilters {
   return {
     type: oneOf(HISTORY_TYPES, params.get('type'), 'all'),
     status: oneOf(HISTORY_STATUSES, params.get('status'), 'all'),

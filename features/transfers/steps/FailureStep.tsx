@@ -4,7 +4,7 @@ import { TransferMessages } from '../internalTransferRules';
 import { selectInternalTransferState, transferTryAgainChosen } from '../internalTransferSlice';
 
 /** 'Transfer failed' or the insufficient-funds message (or how long to wait), with Try again and Dismiss. */
-export function FailureStep({ insufficientFunds, onDismiss }: { insufficientFunds: boolean; onDismiss(): void }) {
+export function FailureStep({ insufficientFunds, onDismiss }: { insufficientFunds: boolean; onDismiss: () => void }) {
   const dispatch = useAppDispatch();
   const { waitMessage } = useAppSelector(selectInternalTransferState);
   return (

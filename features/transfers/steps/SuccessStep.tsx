@@ -6,7 +6,7 @@ import { accountLabel } from '../../moneyFlow/moneyFormat';
 import { selectInternalTransferState } from '../internalTransferSlice';
 
 /** transfer-success: what moved from where to where, and Done. */
-export function SuccessStep({ onDone }: { onDone(): void }) {
+export function SuccessStep({ onDone }: { onDone: () => void }) {
   const { draft } = useAppSelector(selectInternalTransferState);
   const accounts = useAppSelector(selectAllAccounts);
   if (!draft) return null;

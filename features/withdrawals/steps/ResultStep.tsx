@@ -12,7 +12,7 @@ import { withdrawalConfirmPressed } from '../withdrawalThunks';
 import { ResultPanel } from './ResultPanel';
 
 /** The result: on its way (Done, transfer history), not made (Edit withdrawal, Dismiss) or unknown (Try again, Done). */
-export function ResultStep({ onClose }: { onClose(): void }) {
+export function ResultStep({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectWithdrawalState);
   const bank = useAppSelector(selectWithdrawalBank);

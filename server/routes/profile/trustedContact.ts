@@ -41,7 +41,7 @@ export function trustedContactRoutes({ db, clock }: RouteDeps): FastifyPluginAsy
           address: body.address ? addressDraftFrom(body.address) : emptyAddressDraft,
         };
         const problems = Object.values(trustedContactErrors(draft));
-        if (problems.length > 0) throw new ApiError(400, ProfileErrorCode.TRUSTED_CONTACT_INVALID, problems[0]!);
+        if (problems.length > 0) throw new ApiError(400, ProfileErrorCode.TRUSTED_CONTACT_INVALID, problems[0]);
         const address = body.address ? toAddress(addressDraftFrom(body.address)) : null;
         const email = draft.email.trim();
         const phone = normalisePhone(draft.phone);
