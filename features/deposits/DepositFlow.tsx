@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import type { Account } from '../../api/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
@@ -45,23 +46,31 @@ export default function DepositFlow({ presentation, onClose, allowWeekends = fal
 
   // Open (or resume) the draft once the accounts are known, so ?destination= can be resolved.
   const opened = useRef(false);
+  // The link and the accounts as they are when they arrive; the effect runs on their arrival only.
+  const accountsArrived = useEffectEvent((arrived: Account[]) => {
+    dispatch(depositAccountsArrived(arrived, params, new Date().toISOString()));
+  });
   useEffect(() => {
     if (opened.current || !accounts.isSuccess) return;
     opened.current = true;
-    dispatch(depositAccountsArrived(Object.values(accounts.data.entities), params, new Date().toISOString()));
-  }, [accounts.isSuccess]);
+    accountsArrived(Object.values(accounts.data.entities));
+  }, [accounts.isSuccess, accounts.data]);
 
   // Preselect a source once per draft, and again when the linked methods change (a relink in place): ?id= (a
   // payment method) the first time, else the preselect rule (selectSourceToPreselect), which keeps a usable choice.
   const sourcedDraft = useRef<{ draftId: string; methods: unknown } | null>(null);
+  // The link's ?id= and whether the draft has a source, as they are when the methods arrive.
+  const methodsArrived = useEffectEvent((firstForDraft: boolean) => {
+    const requestedId = !firstForDraft || draft.source ? null : params.get('id');
+    dispatch(depositMethodsArrived(requestedId, new Date().toISOString()));
+  });
   useEffect(() => {
     // Only while the source can still be chosen: a review or result keeps the source it was made with.
     if (!draft.draftId || !draft.destinationAccountUuid || !methods.isSuccess || draft.step !== 'root') return;
     const last = sourcedDraft.current;
     if (last?.draftId === draft.draftId && last.methods === methods.data) return;
     sourcedDraft.current = { draftId: draft.draftId, methods: methods.data };
-    const requestedId = last?.draftId === draft.draftId || draft.source ? null : params.get('id');
-    dispatch(depositMethodsArrived(requestedId, new Date().toISOString()));
+    methodsArrived(last?.draftId !== draft.draftId);
   }, [draft.draftId, draft.destinationAccountUuid, draft.step, methods.isSuccess, methods.data]);
 
   const close = () => onClose(dispatch(depositFlowCloseChosen()));

@@ -42,7 +42,7 @@ export default function DepositPage() {
         key={depositLinkKey(params)}
         presentation="page"
         onClose={(fromStep) =>
-          navigate(
+          void navigate(
             safeOrigin(params.get('origin')) ??
               (fromStep === 'recurring-deposit-success' ? recurringListPath(flags.newerSettingsLayout) : '/portfolio'),
           )

@@ -3,6 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import type { AmountField as RealAmountField, SelectField as RealSelectField } from '../../ui';
 import type { AppStore } from '../../store/store';
 import { bankMethod, cardMethod, renderDeposit } from './depositTestUtils';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 
 // Typing an amount is the hottest path of the deposit screen: every keystroke updates the form. Only the parts
 // that depend on the amount should render again; the From list (linked payment methods and own accounts) must
@@ -43,7 +44,7 @@ const commitsOf = (id: string) => mockCommits.filter((commit) => commit.id === i
 /** Nothing is loading any more: a late response would commit the list for reasons other than typing. */
 const settled = (store: AppStore) => {
   const { queries, mutations } = store.getState().api;
-  return [...Object.values(queries), ...Object.values(mutations)].every((entry) => entry?.status !== 'pending');
+  return [...Object.values(queries), ...Object.values(mutations)].every((entry) => entry?.status !== QueryStatus.pending);
 };
 
 async function openedDepositScreen() {

@@ -32,8 +32,8 @@ async function storeWithIntent() {
   const deposits = depositsBackend();
   mswServer.use(...funding.handlers, ...deposits.handlers);
   const store = signedInStore();
-  store.dispatch(accountsApi.endpoints.getAccounts.initiate());
-  store.dispatch(paymentMethodsApi.endpoints.getPaymentMethods.initiate());
+  void store.dispatch(accountsApi.endpoints.getAccounts.initiate());
+  void store.dispatch(paymentMethodsApi.endpoints.getPaymentMethods.initiate());
   await waitFor(() => expect(deposits.calls.accounts).toBe(1));
   await waitFor(() => expect(funding.calls.list).toBe(1));
   const intent = await store
@@ -72,7 +72,7 @@ describe('after a confirmed deposit the accounts and payment methods refresh (ta
 
   it('the deposit limits refresh too, so the limit dialog offers what is really left', async () => {
     const { store, deposits, intent } = await storeWithIntent();
-    store.dispatch(depositsApi.endpoints.getDepositLimits.initiate());
+    void store.dispatch(depositsApi.endpoints.getDepositLimits.initiate());
     await waitFor(() => expect(deposits.calls.limits).toBe(1));
     await store
       .dispatch(depositsApi.endpoints.confirmDeposit.initiate({ id: intent.id, accountUuid: 'uuid-brokerage', idempotencyKey: 'key-2' }))

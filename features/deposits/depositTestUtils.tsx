@@ -70,7 +70,7 @@ export function renderDeposit({
     ...preloadedState,
   });
   // The app layout subscribes to the configuration; here the test does, when it changes a flag.
-  if (flags) store.dispatch(configApi.endpoints.getConfig.initiate());
+  if (flags) void store.dispatch(configApi.endpoints.getConfig.initiate());
   const rendered = renderWithProviders(
     <>
       {/* The deposit routes show the page; any other (where Done or Cancel leads) is another page, as in the app. */}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
@@ -84,12 +84,16 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
 
   // The draft follows this IRA: a draft in progress for it is kept (a reload), any other starts afresh.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
+  // The link's schedule as it is when the draft opens; the effect runs when the IRA changes only.
+  const openDraftFor = useEffectEvent((uuid: string) => {
+    // The link's schedule wins over the draft's, as in the deposit flow (a prior tax year then makes it one-time).
+    dispatch(openDepositFlow({ destinationAccountUuid: uuid, ...linkSchedule(params) }, new Date().toISOString()));
+  });
   useEffect(() => {
     if (!destinationUuid || openedFor === destinationUuid) return;
-    // The link's schedule wins over the draft's, as in the deposit flow (a prior tax year then makes it one-time).
-    dispatch(openDepositFlow({ destinationAccountUuid: destinationUuid, ...linkSchedule(params) }, new Date().toISOString()));
+    openDraftFor(destinationUuid);
     setOpenedFor(destinationUuid);
-  }, [dispatch, destinationUuid, openedFor]);
+  }, [destinationUuid, openedFor]);
   const ready = destinationUuid !== null && openedFor === destinationUuid && draft.destinationAccountUuid === destinationUuid;
 
   const close = () => {

@@ -16,7 +16,7 @@ export default function IraDepositPage() {
         key={depositLinkKey(params)}
         presentation="page"
         accountDigits={params.get('account')}
-        onClose={() => navigate(returnPath(params.get('origin')))}
+        onClose={() => void navigate(returnPath(params.get('origin')))}
       />
     </div>
   );

@@ -23,9 +23,9 @@ const selectConfigResult = configApi.endpoints.getConfig.select();
 export const selectShowIraMatchWelcome = createSelector(
   [selectFlags, selectConfigResult, selectUserPropertiesResult],
   (flags, config, properties) => {
-    if (config.status !== 'fulfilled' && config.status !== 'rejected') return false;
+    if (!config.isSuccess && !config.isError) return false;
     if (!(flags.iraMatchPercent > 0)) return false;
-    if (properties.status !== 'fulfilled' || !properties.data) return false;
+    if (!properties.isSuccess || !properties.data) return false;
     return properties.data.properties[IRA_MATCH_WELCOME_SEEN] !== true;
   },
 );

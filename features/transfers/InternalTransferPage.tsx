@@ -20,7 +20,7 @@ export default function InternalTransferPage() {
   return (
     <div className="page">
       <LazyBoundary fallback={<Spinner label="Loading" codeLoading />}>
-        <InternalTransferFlow presentation="page" onClose={() => navigate(safeOrigin(params.get('origin')) ?? transfers)} />
+        <InternalTransferFlow presentation="page" onClose={() => void navigate(safeOrigin(params.get('origin')) ?? transfers)} />
       </LazyBoundary>
     </div>
   );

@@ -140,7 +140,8 @@ declare module '../../store/rootReducer' {
 /** Injected when the transfer flow's chunk loads; its selectors answer the initial state until then. */
 export const internalTransferSlice = internalTransferSliceDefinition.injectInto(rootReducer);
 
-export const selectInternalTransferState = internalTransferSlice.selectSlice;
+export const selectInternalTransferState = (state: Parameters<typeof internalTransferSlice.selectSlice>[0]) =>
+  internalTransferSlice.selectSlice(state);
 
 export const {
   internalTransferOpened,

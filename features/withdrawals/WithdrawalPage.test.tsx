@@ -97,7 +97,7 @@ describe('WithdrawalPage (brokerage)', () => {
 
     // Only the approved, connected bank: not the debit card, not the bank that needs relinking.
     const to = screen.getByRole('combobox', { name: 'To' });
-    const banks = within(to).getAllByRole('option') as HTMLOptionElement[];
+    const banks = within(to).getAllByRole<HTMLOptionElement>('option');
     expect(banks.filter((option) => option.value !== '').map((option) => option.textContent)).toEqual(['Chase Total Checking •••• 6789']);
     expect(to).toHaveValue('pm-1');
 

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import type { Account, PaymentMethod } from '../../api/contract';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
@@ -40,11 +41,15 @@ export default function WithdrawalPage({ variant: forced }: { variant?: Withdraw
 
   // Open the flow once accounts and banks are known (again after a close): the account on show when the page
   // offers it, and the default bank.
+  // The accounts and banks as they are when the flow opens; the effect runs on their arrival (or a new variant) only.
+  const openWith = useEffectEvent((arrived: Account[], banks: PaymentMethod[]) => {
+    dispatch(withdrawalAccountsArrived(variant, arrived, banks));
+  });
   useEffect(() => {
     if (!accounts.isSuccess || !methods.isSuccess || flow.variant === variant) return;
-    dispatch(withdrawalAccountsArrived(variant, Object.values(accounts.data.entities), Object.values(methods.data.entities)));
-  }, [accounts.isSuccess, methods.isSuccess, flow.variant, variant]);
-  useEffect(() => () => void dispatch(withdrawalClosed()), []);
+    openWith(Object.values(accounts.data.entities), Object.values(methods.data.entities));
+  }, [accounts.isSuccess, accounts.data, methods.isSuccess, methods.data, flow.variant, variant]);
+  useEffect(() => () => void dispatch(withdrawalClosed()), [dispatch]);
 
   const close = () => {
     dispatch(withdrawalClosed());

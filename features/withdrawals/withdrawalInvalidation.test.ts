@@ -26,10 +26,10 @@ async function subscribedStore() {
     }),
   );
   const store = signedInStore();
-  store.dispatch(accountsApi.endpoints.getAccounts.initiate());
-  store.dispatch(depositsApi.endpoints.getDeposits.initiate());
-  store.dispatch(withdrawalsApi.endpoints.getWithdrawals.initiate());
-  store.dispatch(withdrawalsApi.endpoints.getAvailableToWithdraw.initiate('uuid-brokerage'));
+  void store.dispatch(accountsApi.endpoints.getAccounts.initiate());
+  void store.dispatch(depositsApi.endpoints.getDeposits.initiate());
+  void store.dispatch(withdrawalsApi.endpoints.getWithdrawals.initiate());
+  void store.dispatch(withdrawalsApi.endpoints.getAvailableToWithdraw.initiate('uuid-brokerage'));
   await waitFor(() => expect([counts.accounts, counts.deposits, backend.calls.list, backend.calls.available.length]).toEqual([1, 1, 1, 1]));
   return { store, backend, counts };
 }

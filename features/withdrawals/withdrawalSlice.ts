@@ -167,4 +167,4 @@ export const {
 } = withdrawalSlice.actions;
 
 /** The flow's state, or its initial state before the page has loaded. */
-export const selectWithdrawalState = withdrawalSlice.selectSlice;
+export const selectWithdrawalState = (state: Parameters<typeof withdrawalSlice.selectSlice>[0]) => withdrawalSlice.selectSlice(state);

@@ -34,7 +34,7 @@ export function verifyAccessToken(token: string, now: Date, secret: string): Acc
 
   let payload: Partial<AccessTokenPayload>;
   try {
-    payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Partial<AccessTokenPayload>;
   } catch {
     return { ok: false, reason: 'invalid' };
   }

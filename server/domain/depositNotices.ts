@@ -56,7 +56,7 @@ export function depositNotices(deps: DepositNoticesDeps): DepositNotices {
   return {
     madeDeposit(depositId) {
       waiting.add(depositId);
-      if (!timer) timer = setTimeout(runBatch, DEPOSIT_NOTICE_BATCH_MS);
+      if (!timer) timer = setTimeout(() => void runBatch(), DEPOSIT_NOTICE_BATCH_MS);
     },
     async flush() {
       if (timer) clearTimeout(timer);

@@ -68,7 +68,7 @@ export interface AcatOffersTable {
   brokerage: string;
   accepted_at: Timestamp;
   /** The finalized overview (POST finalize-offer), null until finalized. */
-  overview: ColumnType<unknown | null, string | null, string | null>;
+  overview: ColumnType<unknown, string | null, string | null>;
   updated_at: Timestamp;
 }
 

@@ -600,10 +600,11 @@ export function listUntoldInitiatedDeposits(db: Db, since: Date, keyPrefix: stri
     .where('deposits.intent_id', 'is not', null)
     .where('deposits.recurring_deposit_id', 'is', null)
     .where('deposits.created_at', '>=', since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notifications')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications')
             .select('notifications.id')
             .where('notifications.dedupe_key', '=', sql<string>`${keyPrefix} || deposits.id`),
         ),

@@ -15,13 +15,14 @@ export function listSentUntoldBankDeposits(trx: Transaction<Database>, now: Date
     .where('type', '=', 'DEPOSIT')
     .where('source_type', '=', 'BANK')
     .where('send_at', '<=', now)
-    .where(({ not, exists, selectFrom, ref }) =>
-      not(
-        exists(
-          selectFrom('notifications')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications')
             .select('notifications.id')
             .where('notifications.kind', '=', 'DEPOSIT_SENT')
-            .where('notifications.subject_id', '=', ref('deposits.id')),
+            .where('notifications.subject_id', '=', eb.ref('deposits.id')),
         ),
       ),
     );

@@ -162,13 +162,13 @@ describe('custody seam', () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
     const reply = (address: string) =>
       (async (url: string | URL | Request, init?: RequestInit) => {
-        calls.push({ url: String(url), init: init! });
+        calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init! });
         return new Response(JSON.stringify({ address }), { status: 200, headers: { 'content-type': 'application/json' } });
       }) as typeof fetch;
     const good = liveCustody({ baseUrl: 'https://custody.example/', apiKey: 'k', fetch: reply('0x' + 'ab'.repeat(20)) });
     expect(await good.depositAddress({ userId: 'u', accountUuid: 'acc', asset: 'ETH', network: 'ETHEREUM' })).toBe('0x' + 'ab'.repeat(20));
     expect(calls[0].url).toBe('https://custody.example/v1/deposit-addresses');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ reference: 'acc', asset: 'ETH', network: 'ETHEREUM' });
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({ reference: 'acc', asset: 'ETH', network: 'ETHEREUM' });
     const wrong = liveCustody({ baseUrl: 'https://custody.example', apiKey: 'k', fetch: reply('bc1notreal') });
     await expect(wrong.depositAddress({ userId: 'u', accountUuid: 'acc', asset: 'ETH', network: 'ETHEREUM' })).rejects.toThrow(
       /wrong format/,

@@ -74,7 +74,7 @@ function openSocket(baseUrl: string, id: string): Promise<EventSocket> {
     let taken = 0;
     let wake: (() => void) | null = null;
     socket.on('message', (data) => {
-      received.push(JSON.parse(data.toString()) as LiveEvent);
+      received.push(JSON.parse((data as Buffer).toString('utf8')) as LiveEvent);
       wake?.();
     });
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));

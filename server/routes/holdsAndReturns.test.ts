@@ -186,7 +186,7 @@ describe('holds: available to withdraw subtracts every hold', () => {
     const portfolio = await portfolioOf(alex.customer, alex.brokerage.accountUuid);
     expect(portfolio.balance.depositsOnHold).toEqual(usd('300.00'));
     expect(portfolio.balance.availableToWithdrawSummary).toMatchObject({ availableToWithdraw: usd('0.00'), depositsOnHold: usd('300.00') });
-    const highYield = (await alex.customer.get(ApiPaths.highYieldAccount)).json();
+    const highYield = (await alex.customer.get(ApiPaths.highYieldAccount)).json<{ highYieldAccount: unknown }>();
     expect(highYield.highYieldAccount).toMatchObject({ availableToWithdraw: usd('0.00'), depositsOnHold: usd('200.00') });
   });
 });

@@ -164,10 +164,10 @@ describe('a recurring deposit notifies when it runs, fails, is skipped or pauses
   });
 
   it('a refused run that does not pause the schedule is a failed deposit with the reason', async () => {
-    let customer = await freshCustomer(app, 'card@fundflow.test');
+    const customer = await freshCustomer(app, 'card@fundflow.test');
     // Cents .02: the sandbox rails answer with an exception (the schedule carries on).
     const { id } = await schedule(customer, '50.02');
-    customer = await at('2026-03-09T15:00:00Z', customer);
+    await at('2026-03-09T15:00:00Z', customer);
     await app.depositJobs.runOnce();
     await app.depositJobs.runOnce();
     const about = await notificationsAbout(id);
@@ -176,11 +176,11 @@ describe('a recurring deposit notifies when it runs, fails, is skipped or pauses
   });
 
   it('a schedule that pauses itself for a bank needing relinking says so and how to fix it', async () => {
-    let customer = await freshCustomer(app, 'card@fundflow.test');
+    const customer = await freshCustomer(app, 'card@fundflow.test');
     const bank = await bankOf(customer);
     const { id } = await schedule(customer, '50.00', bank.id);
     expect((await customer.send('POST', methodPath(ApiPaths.sandboxResetLogin, bank.id))).statusCode).toBe(200);
-    customer = await at('2026-03-09T15:00:00Z', customer);
+    await at('2026-03-09T15:00:00Z', customer);
     await app.depositJobs.runOnce();
     await app.depositJobs.runOnce();
     const about = await notificationsAbout(id);

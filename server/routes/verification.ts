@@ -56,11 +56,12 @@ export function verificationRoutes(deps: RouteDeps): FastifyPluginAsync {
         // A body over the upload limit is a file over every file limit: it gets the spec's words, as 413.
         errorHandler: (error, request, reply) => {
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-            return reply.code(413).send({ errorCode: FundingErrorCode.FILE_TOO_BIG, message: FundingValidationMessages.imageTooBig });
+            void reply.code(413).send({ errorCode: FundingErrorCode.FILE_TOO_BIG, message: FundingValidationMessages.imageTooBig });
+            return;
           }
           const { status, body } = toErrorResponse(error);
           if (status >= 500) request.log.error({ err: error }, 'request failed');
-          return reply.code(status).send(body);
+          void reply.code(status).send(body);
         },
       },
       async (request) => {
