@@ -187,6 +187,7 @@ export default function IraDepositFlow({ presentation, accountDigits = null, onC
       title={title}
       onClose={close}
       width={IRA_MODAL_WIDTH_PX}
+      step={step}
       onBack={step === 'deposit-review' ? () => dispatch(reviewBackPressed()) : undefined}
       onCancel={close}
       intro={welcome}

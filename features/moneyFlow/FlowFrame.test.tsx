@@ -58,6 +58,23 @@ describe('FlowFrame', () => {
     expect(handlers.onBack).toHaveBeenCalled();
   });
 
+  it.each(['bar', 'title'] as const)("on a '%s' page the title takes focus when the step changes, not when the flow opens", (page) => {
+    const props = { presentation: 'page' as const, page, block: 'ff-transfer', onClose: jest.fn() };
+    const { rerender } = render(
+      <FlowFrame {...props} title="Transfer between accounts" step="amount">
+        <button>Next</button>
+      </FlowFrame>,
+    );
+    screen.getByRole('button', { name: 'Next' }).focus();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    rerender(
+      <FlowFrame {...props} title="Review transfer" step="review">
+        <p>The review</p>
+      </FlowFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Review transfer' })).toHaveFocus();
+  });
+
   it('an intro stands in for a dialog and closes the flow; over a page it is only dismissed', () => {
     const intro = jest.fn((closeFlow: (() => void) | undefined) => <p>Welcome {closeFlow ? 'closes the flow' : 'only'}</p>);
     const handlers = frame({ presentation: 'modal', intro });

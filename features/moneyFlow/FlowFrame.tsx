@@ -82,7 +82,7 @@ export function FlowFrame(props: FlowFrameProps) {
   return (
     <>
       <PageButtons.Provider value={{ onCancel: props.onCancel, onBack }}>
-        <TitlePage block={block} title={title} style={width === undefined ? undefined : { maxWidth: width }}>
+        <TitlePage block={block} title={title} step={step} style={width === undefined ? undefined : { maxWidth: width }}>
           {children}
         </TitlePage>
       </PageButtons.Provider>

@@ -89,6 +89,7 @@ export default function InternalTransferFlow({ presentation, onClose, today: tod
       title={TITLES[step]}
       onClose={close}
       width={TRANSFER_MODAL_WIDTH_PX}
+      step={step}
       onBack={step === 'transfer-review' ? () => dispatch(transferReviewBackPressed()) : undefined}
       onCancel={close}
     >

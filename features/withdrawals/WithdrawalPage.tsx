@@ -86,6 +86,7 @@ export default function WithdrawalPage({ variant: forced }: { variant?: Withdraw
         className="ff-withdrawal"
         title={title}
         onClose={close}
+        step={flow.step}
         onBack={ready && flow.step === 'review' && !flow.submitting ? () => dispatch(reviewBackPressed()) : undefined}
         onCancel={flow.step !== 'result' ? close : undefined}
       >
