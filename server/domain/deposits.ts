@@ -267,8 +267,8 @@ export interface PlaceOptions {
   lockedUser?: UserRow;
   /** Rows the caller has already read under that lock (KnownRows). */
   known?: KnownRows;
-  /** One more write of the caller's, given the deposit as written, made in the same statement as the deposit. */
-  alsoWrite?: (made: DepositWithEvents) => DepositWrites['storeAnswer'];
+  /** The idempotency key's answer, given the deposit as written, stored by the same statement as the deposit. */
+  storeAnswerOf?: (made: DepositWithEvents) => DepositWrites['storeAnswer'];
 }
 
 /**
@@ -383,7 +383,7 @@ export async function placeDeposit(
             amountCents: order.amountCents,
             contributedAt: now,
           },
-    storeAnswer: options.alsoWrite?.(made),
+    storeAnswer: options.storeAnswerOf?.(made),
   });
   // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit
   // is told as its run (RECURRING_RAN) instead.

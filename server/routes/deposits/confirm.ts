@@ -62,7 +62,8 @@ export function depositConfirmRoute(deps: RouteDeps): FastifyPluginAsync {
                 lockedUser,
                 known: { account: facts.account, method: facts.method, bank: bankLimitFiguresOf(facts.bank, batchDay) },
                 // The answer is stored by the deposit's own statement.
-                alsoWrite: (made) => storeAnswerWith((answered = { status: 200, body: presentDeposit(made.deposit, made.events, now) })),
+                storeAnswerOf: (made) =>
+                  storeAnswerWith((answered = { status: 200, body: presentDeposit(made.deposit, made.events, now) })),
               },
             );
             return answered!;
