@@ -8,10 +8,9 @@ import {
   recurringStartDate,
   splitOverBankRoom,
 } from '../../api/contract/values';
-import { isApiError } from '../../api/apiError';
+import { isApiError, serverMessage } from '../../api/apiError';
 import type { AppDispatch, AppThunk, RootState } from '../../store/store';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
-import { serverMessage } from '../fundingMethods/serverError';
 import {
   amountCommitted,
   confirmPressed,

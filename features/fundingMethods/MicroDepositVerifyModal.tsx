@@ -21,7 +21,7 @@ import {
   microDepositVerifyClosed,
   selectMicroDepositVerify,
 } from './microDepositVerifySlice';
-import { asApiError, serverMessage } from './serverError';
+import { asApiError, serverMessage } from '../../api/apiError';
 import './fundingMethods.css';
 
 export const MICRO_VERIFY_TEXT = {

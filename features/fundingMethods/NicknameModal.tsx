@@ -15,7 +15,7 @@ import {
   nicknameUpdated,
   selectNickname,
 } from './nicknameSlice';
-import { serverMessage } from './serverError';
+import { serverMessage } from '../../api/apiError';
 import './fundingMethods.css';
 
 export const NICKNAME_TEXT = {

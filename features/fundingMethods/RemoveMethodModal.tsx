@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { useGetPaymentMethodsQuery, useRemovePaymentMethodMutation } from '../../api/paymentMethodsApi';
 import { FundingErrorCode, FundingMessages } from '../../api/contract/values';
-import { errorMessage } from '../../api/apiError';
+import { asApiError, errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AlertIcon, Button, Modal, Notice } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodSelectors';
 import { removalClosed, selectRemovalId } from './manageFundingMethodsSlice';
-import { asApiError } from './serverError';
 import './fundingMethods.css';
 
 export const REMOVE_TEXT = {

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Button, formatCents, Modal } from '../../ui';
 import { ActionFailureNotice, actionFailureOf, type ActionFailure } from '../notifications/ActionFailureNotice';
 import { toastShown } from '../notifications/toastsSlice';
-import { asApiError } from '../fundingMethods/serverError';
+import { asApiError } from '../../api/apiError';
 import { RecurringMessages } from './recurringMessages';
 import { recurringCancelClosed, selectRecurringCancelTarget } from './recurringDepositsSlice';
 import { selectListedRecurringDeposits } from './recurringSelectors';

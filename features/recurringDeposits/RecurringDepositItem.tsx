@@ -5,7 +5,7 @@ import type { Account, PaymentMethod, RecurringDeposit } from '../../api/contrac
 import { useAppDispatch } from '../../store/hooks';
 import { Amount, Badge, Button, Notice } from '../../ui';
 import { toastShown } from '../notifications/toastsSlice';
-import { serverMessage } from '../fundingMethods/serverError';
+import { serverMessage } from '../../api/apiError';
 import { RecurringMessages } from './recurringMessages';
 import { recurringCancelRequested } from './recurringDepositsSlice';
 import {
