@@ -237,6 +237,34 @@ describe('deposit selectors', () => {
     expect(selectDepositNextState(store.getState(), 10_000).problem).toBeNull();
   });
 
+  it("selectDepositNextState: the split rule; over today's bank room, one-time and within the bank's own limit, today's room now and the rest later", async () => {
+    const store = await storeWith({ methods: [bankMethod({ depositLimit: centsToMoney(5_000_000), amountDeposited: centsToMoney(0) })] });
+    await store.dispatch(
+      depositsApi.util.upsertQueryData('getDepositLimits', undefined, depositLimitsFixture({ dailyBankRemaining: centsToMoney(10_000) })),
+    );
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
+    const over = selectDepositNextState(store.getState(), 30_000);
+    expect(over.problem).toBe('overBankRoom');
+    expect(over.split).toEqual({ nowCents: 10_000, laterCents: 20_000 });
+    // Within the room: nothing to split.
+    expect(selectDepositNextState(store.getState(), 10_000).split).toBeNull();
+    // A schedule is never split.
+    store.dispatch(scheduleChosen({ frequency: 'WEEKLY', dayOfWeek: 'FRIDAY' }));
+    expect(selectDepositNextState(store.getState(), 30_000).split).toBeNull();
+  });
+
+  it("selectDepositNextState: no split when the rest would pass the bank's own deposit limit", async () => {
+    const store = await storeWith({ methods: [bankMethod({ depositLimit: centsToMoney(25_000), amountDeposited: centsToMoney(0) })] });
+    await store.dispatch(
+      depositsApi.util.upsertQueryData('getDepositLimits', undefined, depositLimitsFixture({ dailyBankRemaining: centsToMoney(10_000) })),
+    );
+    store.dispatch(depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
+    store.dispatch(sourceChosen({ kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' }));
+    expect(selectDepositNextState(store.getState(), 30_000).problem).toBe('overBankRoom');
+    expect(selectDepositNextState(store.getState(), 30_000).split).toBeNull();
+  });
+
   it('selectDepositNextRunning and selectDepositConfirmRunning read the flow requests from the store', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {

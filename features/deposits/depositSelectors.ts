@@ -13,6 +13,8 @@ import {
   moneyToCents,
   roomAfter,
   scheduleProblem,
+  splitOverBankRoom,
+  DEPOSIT_MIN_CENTS,
   type LimitRoom,
 } from '../../api/contract/values';
 import type { Account, PaymentMethod } from '../../api/contract';
@@ -244,6 +246,11 @@ export interface DepositNextState {
   debitCardCapCents: number;
   internalBalanceCents: number | null;
   limitRoom: LimitRoom | null;
+  /**
+   * Over what is left of today's bank limit (but within a day's, and within the bank's own deposit limit, or the
+   * rest would be refused): today's room now and the rest on the next business day. One-time deposits only.
+   */
+  split: { nowCents: number; laterCents: number } | null;
 }
 
 /** Why Next is disabled for the amount being typed (the form's value, not yet in the draft), or null. */
@@ -256,27 +263,41 @@ export const selectDepositNextState = createSelector(
     selectInternalBalanceCents,
     selectFlags,
     selectSourceLimitRoom,
+    selectMethodOptions,
     (_state: RootState, amountCents: number | null) => amountCents,
   ],
-  (draft, firstDeposit, sourceDisabledReason, debitCardCapCents, internalBalanceCents, flags, limitRoom, amountCents): DepositNextState => {
+  (
+    draft,
+    firstDeposit,
+    sourceDisabledReason,
+    debitCardCapCents,
+    internalBalanceCents,
+    flags,
+    limitRoom,
+    methodOptions,
+    amountCents,
+  ): DepositNextState => {
     const recurringAllowed = flags.recurringDeposits || !isRecurringFrequency(draft.frequency);
     const scheduleValid = recurringAllowed && scheduleProblem(draft, { allowWeekends: false }) === null;
-    return {
-      problem: nextProblem({
-        amountCents,
-        firstDeposit,
-        source: draft.source,
-        sourceDisabledReason,
-        destinationAccountUuid: draft.destinationAccountUuid,
-        debitCardCapCents,
-        internalBalanceCents,
-        scheduleValid,
-        limitRoom,
-      }),
+    const problem = nextProblem({
+      amountCents,
+      firstDeposit,
+      source: draft.source,
+      sourceDisabledReason,
+      destinationAccountUuid: draft.destinationAccountUuid,
       debitCardCapCents,
       internalBalanceCents,
+      scheduleValid,
       limitRoom,
-    };
+    });
+    const source = draft.source;
+    const method = source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === source.id)?.method : undefined;
+    const methodLeftCents = method ? moneyToCents(method.depositLimit) - moneyToCents(method.amountDeposited) : 0;
+    const split =
+      problem === 'overBankRoom' && limitRoom && amountCents !== null && amountCents <= methodLeftCents && draft.frequency === 'ONE_TIME'
+        ? splitOverBankRoom(amountCents, limitRoom, DEPOSIT_MIN_CENTS)
+        : null;
+    return { problem, debitCardCapCents, internalBalanceCents, limitRoom, split };
   },
 );
 

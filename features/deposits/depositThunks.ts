@@ -1,13 +1,6 @@
 import { depositsApi } from '../../api/depositsApi';
 import type { Account, DepositQuote } from '../../api/contract';
-import {
-  ApiErrorCode,
-  centsToMoney,
-  DEPOSIT_MIN_CENTS,
-  moneyToCents,
-  recurringStartDate,
-  splitOverBankRoom,
-} from '../../api/contract/values';
+import { ApiErrorCode, centsToMoney, moneyToCents, recurringStartDate } from '../../api/contract/values';
 import { isApiError, serverMessage } from '../../api/apiError';
 import type { AppDispatch, AppThunk, RootState } from '../../store/store';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
@@ -44,7 +37,7 @@ import {
   DEPOSIT_REQUEST_KEYS,
   selectIsHighYieldDestination,
   selectMethodOptions,
-  selectSourceLimitRoom,
+  selectDepositNextState,
   selectSourceToPreselect,
 } from './depositSelectors';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
@@ -207,9 +200,8 @@ export const depositNextPressed =
     const draft = selectDepositDraft(getState());
     const { source, destinationAccountUuid } = draft;
     if (!source || !destinationAccountUuid) return;
-    const room = selectSourceLimitRoom(getState());
-    const parts =
-      options.split && source.fundingSourceType === 'ACH' && room ? splitOverBankRoom(amountCents, room, DEPOSIT_MIN_CENTS) : null;
+    // The split is the one the amount step offered: the same selector decides both.
+    const parts = options.split ? selectDepositNextState(getState(), amountCents).split : null;
     if (isRecurringFrequency(draft.frequency)) {
       dispatch(recurringReviewOpened());
       recordFlowEvent(dispatch, selectDepositDraft(getState()), DepositAnalytics.reviewViewed);

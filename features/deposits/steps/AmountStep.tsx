@@ -2,14 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { selectFlags } from '../../../api/configApi';
 import {
-  DEPOSIT_MIN_CENTS,
   DEPOSIT_PRESETS_DOLLARS,
   FREQUENCIES,
   WEEKDAYS,
   formatCents,
-  moneyToCents,
   recurringStartDate,
-  splitOverBankRoom,
   type Frequency,
   type Weekday,
 } from '../../../api/contract/values';
@@ -85,19 +82,8 @@ export function AmountStep({ allowWeekends, highYield, showDestinationChoice }: 
   const amountMessage = formik.values.amount === '' ? null : amountProblemMessage(next.problem, next);
   // What is left of the bank's day or the card's limit after the amount being typed (the server's figures).
   const meter = limitMeterOf(next.limitRoom, amountCents, today);
-  // Over what is left of today's bank limit (but within a day's): offer today's room now and the rest next business day.
-  // Only when the bank's own deposit limit covers the whole amount: otherwise the rest would be refused.
-  const chosenMethod =
-    draft.source?.kind === 'paymentMethod' ? methodOptions.find((option) => option.method.id === draft.source?.id)?.method : undefined;
-  const methodLeftCents = chosenMethod ? moneyToCents(chosenMethod.depositLimit) - moneyToCents(chosenMethod.amountDeposited) : 0;
-  const split =
-    next.problem === 'overBankRoom' &&
-    next.limitRoom &&
-    amountCents !== null &&
-    amountCents <= methodLeftCents &&
-    draft.frequency === 'ONE_TIME'
-      ? splitOverBankRoom(amountCents, next.limitRoom, DEPOSIT_MIN_CENTS)
-      : null;
+  // Over today's bank room: the offer of today's room now and the rest on the next business day.
+  const split = next.split;
   const nextWithSplit = async () => {
     if (amountCents === null || inFlight.current) return;
     inFlight.current = true;
