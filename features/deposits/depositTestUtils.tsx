@@ -1,4 +1,5 @@
 // Test helpers for the deposit screens (imported by tests only, never by the app).
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { PaymentMethod } from '../../api/contract';
 import { makeStore } from '../../store/store';
@@ -85,4 +86,29 @@ export function renderDeposit({
     { store, route },
   );
   return { ...rendered, funding, deposits };
+}
+
+/** The deposit screens' elements, as the tests find them (a `ui` map: one place to change when the markup does). */
+export const depositUi = {
+  amountField: () => screen.findByLabelText('Amount'),
+  next: () => screen.getByRole('button', { name: 'Next' }),
+  confirm: () => screen.getByRole('button', { name: 'Confirm' }),
+  review: () => screen.findByRole('heading', { name: 'Review deposit' }),
+};
+
+/** Clears the amount and types another, as a customer would. */
+export async function enterAmount(user: ReturnType<typeof renderDeposit>['user'], amount: string) {
+  const field = await depositUi.amountField();
+  await user.clear(field);
+  await user.type(field, amount);
+}
+
+/** Amount, Next, then Confirm on the review. */
+export async function depositThrough(rendered: ReturnType<typeof renderDeposit>, amount = '500') {
+  const { user } = rendered;
+  await enterAmount(user, amount);
+  await waitFor(() => expect(depositUi.next()).toBeEnabled());
+  await user.click(depositUi.next());
+  await depositUi.review();
+  await user.click(depositUi.confirm());
 }
