@@ -22,8 +22,9 @@ import { makeStore } from '../../store/store';
 import { sessionEstablished } from '../../api/authEvents';
 import { selectAnalyticsLog } from '../analytics/analyticsSlice';
 import { selectToasts } from '../notifications/toastsSlice';
-import BankLinkFlow, { FALLBACK_ROUTES, PAGE_DONE_ROUTE } from './BankLinkFlow';
-import { BankLinkAnalytics } from './bankLinkEvents';
+import BankLinkFlow from './BankLinkFlow';
+import { FALLBACK_ROUTES, PAGE_DONE_ROUTE } from './bankLinkCopy';
+import { BankLinkAnalytics } from './bankLinkThunks';
 import { PARTNER_LINK_SESSION_KEY } from './partnerLinkSession';
 
 function LocationProbe() {

@@ -1,17 +1,17 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useGetPopularInstitutionsQuery, useSearchInstitutionsQuery } from '../../api/bankLinkApi';
-import { BankMark } from './bankMarks';
-import { errorMessage } from '../../api/apiError';
-import { SEARCH_DEBOUNCE_MS } from '../../api/contract/values';
-import type { Institution } from '../../api/contract';
-import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../ui';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { bankSearched, selectBankSearchTerm } from './bankLinkSlice';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useGetPopularInstitutionsQuery, useSearchInstitutionsQuery } from '../../../api/bankLinkApi';
+import { BankMark } from '../bankMarks';
+import { errorMessage } from '../../../api/apiError';
+import { SEARCH_DEBOUNCE_MS } from '../../../api/contract/values';
+import type { Institution } from '../../../api/contract';
+import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { bankSearched, selectBankSearchTerm } from '../bankLinkSlice';
+import { useDebouncedValue } from '../useDebouncedValue';
 
 const SEARCH_MAX_LENGTH = 80;
 
-export { institutionInitials } from './bankMarks';
+export { institutionInitials } from '../bankMarks';
 
 function InstitutionLogo({ institution }: { institution: Institution }) {
   const [failed, setFailed] = useState(false);
