@@ -1,11 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
-import { API_ORIGIN } from '../../test/msw/handlers';
-import { paymentMethodFixture, sessionFixture, userFixture } from '../../test/fixtures';
+import { paymentMethodFixture } from '../../test/fixtures';
 import { paymentMethodsHandler } from '../../test/msw/handlers';
 import {
   bankLinkHandlers,
@@ -15,77 +11,25 @@ import {
   numberLinkHandler,
   partnerLinkHandler,
   routingLookupHandler,
-  sandboxPlaidLoginHandler,
 } from '../../test/msw/bankLinkHandlers';
-import { ApiPaths, FundingErrorCode, FundingMessages } from '../../api/contract/values';
-import { makeStore } from '../../store/store';
-import { sessionEstablished } from '../../api/authEvents';
+import { FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import { selectAnalyticsLog } from '../analytics/analyticsSlice';
 import { selectToasts } from '../notifications/toastsSlice';
-import BankLinkFlow, { FALLBACK_ROUTES, PAGE_DONE_ROUTE } from './BankLinkFlow';
-import { BankLinkAnalytics } from './bankLinkEvents';
+import { FALLBACK_ROUTES, PAGE_DONE_ROUTE } from './bankLinkCopy';
+import { BankLinkAnalytics } from './bankLinkThunks';
 import { PARTNER_LINK_SESSION_KEY } from './partnerLinkSession';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-interface SetupOptions {
-  presentation?: 'modal' | 'page';
-  highYieldOnly?: boolean;
-  applicationStatus?: 'COMPLETE';
-  user?: Parameters<typeof userEvent.setup>[0];
-}
-
-function setup({
-  presentation = 'modal',
-  highYieldOnly = false,
-  applicationStatus = 'COMPLETE',
-  user: userOptions = {},
-}: SetupOptions = {}) {
-  const store = makeStore();
-  store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus }) })));
-  const onClose = jest.fn();
-  const view = renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <BankLinkFlow presentation={presentation} highYieldOnly={highYieldOnly} onClose={onClose} />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
-    { store, route: '/settings/funding-methods?bankLink=enabled' },
-  );
-  const user = userOptions && Object.keys(userOptions).length ? userEvent.setup(userOptions) : view.user;
-  return { ...view, user, store, onClose };
-}
-
-const location = () => screen.getByTestId('location').textContent;
-const analyticsNames = (store: ReturnType<typeof makeStore>) => selectAnalyticsLog(store.getState()).map((event) => event.name);
-
-async function searchAndPick(user: ReturnType<typeof userEvent.setup>, query: string, bank: string) {
-  await user.type(screen.getByLabelText('Search for your bank'), query);
-  await user.click(await screen.findByRole('button', { name: bank }));
-}
-
-async function sandboxLogin(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole('dialog', { name: /^Log in to/ });
-  await user.type(within(dialog).getByLabelText('Username'), 'user_good');
-  await user.type(within(dialog).getByLabelText('Password'), 'pass_good');
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-  await user.click(await screen.findByRole('button', { name: 'Continue' }));
-}
-
-async function enterNumbers(user: ReturnType<typeof userEvent.setup>, routing = '021000021', account = '12345678') {
-  await user.type(await screen.findByLabelText('Routing number'), routing);
-  await user.type(screen.getByLabelText('Account number'), account);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-}
+import {
+  analyticsNames,
+  bankHandlers,
+  enterNumbers,
+  location,
+  retypeAccountAndConfirm,
+  sandboxLogin,
+  searchAndPick,
+  setup,
+  submitPartnerLogin,
+  ui,
+} from './bankLinkFlowTestUtils';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -100,7 +44,7 @@ describe('bank search (bank-selector)', () => {
     const queries: string[] = [];
     mswServer.use(institutionsHandler(undefined, (query) => queries.push(query)));
     const { user } = setup({ user: { advanceTimers: jest.advanceTimersByTime } });
-    await user.type(screen.getByLabelText('Search for your bank'), 'Cha');
+    await user.type(ui.search(), 'Cha');
     await act(() => jest.advanceTimersByTimeAsync(299));
     expect(queries).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
@@ -110,14 +54,14 @@ describe('bank search (bank-selector)', () => {
 
   it('shows initials for a bank without a logo, an empty state and an error state with retry', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Search for your bank'), 'Bank of');
+    await user.type(ui.search(), 'Bank of');
     const result = await screen.findByRole('button', { name: 'Bank of America' });
     expect(result).toHaveTextContent('BA');
-    await user.clear(screen.getByLabelText('Search for your bank'));
-    await user.type(screen.getByLabelText('Search for your bank'), 'Zzz');
+    await user.clear(ui.search());
+    await user.type(ui.search(), 'Zzz');
     expect(await screen.findByText('No banks match “Zzz”')).toBeInTheDocument();
     mswServer.use(institutionsHandler(errorAnswer(500, 'INTERNAL_ERROR', 'Search is down')));
-    await user.type(screen.getByLabelText('Search for your bank'), 'z');
+    await user.type(ui.search(), 'z');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is down');
   });
 
@@ -131,37 +75,37 @@ describe('bank search (bank-selector)', () => {
     expect(grid.querySelectorAll('img')).toHaveLength(0);
     await user.click(within(grid).getByRole('button', { name: 'Ally Bank' }));
     // Ally is partner-only: the same step a search result for Ally opens.
-    expect(await screen.findByRole('dialog', { name: 'Connect Ally Bank' })).toBeInTheDocument();
+    expect(await ui.dialog('Connect Ally Bank')).toBeInTheDocument();
   });
 
   it('popular banks: typing replaces the grid with the results, clearing the field brings it back', async () => {
     const { user } = setup();
     await screen.findByRole('list', { name: 'Popular banks' });
-    await user.type(screen.getByLabelText('Search for your bank'), 'Navy');
+    await user.type(ui.search(), 'Navy');
     await screen.findByRole('button', { name: 'Navy Federal Credit Union' });
     expect(screen.queryByRole('list', { name: 'Popular banks' })).toBeNull();
-    await user.clear(screen.getByLabelText('Search for your bank'));
+    await user.clear(ui.search());
     expect(await screen.findByRole('list', { name: 'Popular banks' })).toBeInTheDocument();
   });
 
   it("blocked by an addition rule (3 banks): the header says you can't link another bank, not 'Select your bank'", async () => {
     mswServer.use(paymentMethodsHandler(['pm-1', 'pm-2', 'pm-3'].map((id) => paymentMethodFixture({ id }))));
     setup();
-    expect(await screen.findByRole('dialog', { name: "You can't link another bank" })).toBeInTheDocument();
+    expect(await ui.dialog("You can't link another bank")).toBeInTheDocument();
     expect(screen.queryByText('Select your bank')).toBeNull();
     expect(screen.queryByLabelText('Search for your bank')).toBeNull();
   });
 
   it('the result list can be used with the keyboard (arrow keys from the field, Enter picks)', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText('Search for your bank'), 'a');
+    await user.type(ui.search(), 'a');
     await screen.findByRole('button', { name: 'Chase' });
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Chase' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Bank of America' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'How do you want to link your bank?' })).toBeInTheDocument();
+    expect(await ui.dialog('How do you want to link your bank?')).toBeInTheDocument();
   });
 });
 
@@ -176,9 +120,9 @@ describe('linking through the partner (sandbox)', () => {
     await searchAndPick(user, 'Chase', 'Chase');
     expect(screen.getByRole('dialog', { name: 'How do you want to link your bank?' })).toBeInTheDocument();
     expect(screen.getByText('Recommended')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Log in to your bank/ }));
+    await user.click(ui.partnerChoice());
     await sandboxLogin(user);
-    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(await ui.dialog('Bank account linked')).toBeInTheDocument();
     expect(linked).toEqual([{ publicToken: 'public-sandbox-link-sandbox-1', institutionId: 'chase', accountId: 'acc-checking' }]);
     expect(screen.getByRole('button', { name: 'Set nickname' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -191,27 +135,20 @@ describe('linking through the partner (sandbox)', () => {
   it('closing the partner without success is a cancel: back to the previous step, cancel recorded', async () => {
     const { user, store } = setup();
     await searchAndPick(user, 'Chase', 'Chase');
-    await user.click(screen.getByRole('button', { name: /Log in to your bank/ }));
-    const partner = await screen.findByRole('dialog', { name: 'Log in to Chase' });
+    await user.click(ui.partnerChoice());
+    const partner = await ui.dialog('Log in to Chase');
     await user.click(within(partner).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('dialog', { name: 'How do you want to link your bank?' })).toBeInTheDocument();
+    expect(await ui.dialog('How do you want to link your bank?')).toBeInTheDocument();
     expect(analyticsNames(store)).toEqual([BankLinkAnalytics.cancel]);
   });
 
   it('partner exit with an error: toast, failure recorded with the description, fallbacks without the partner', async () => {
-    mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, () =>
-        HttpResponse.json(errorAnswer(400, 'ITEM_LOCKED', 'The account is locked.').body, { status: 400 }),
-      ),
-    );
+    mswServer.use(bankHandlers.partnerLoginFails('ITEM_LOCKED', 'The account is locked.'));
     const { user, store } = setup();
     await searchAndPick(user, 'Chase', 'Chase');
-    await user.click(screen.getByRole('button', { name: /Log in to your bank/ }));
-    const partner = await screen.findByRole('dialog', { name: 'Log in to Chase' });
-    await user.type(within(partner).getByLabelText('Username'), 'user_good');
-    await user.type(within(partner).getByLabelText('Password'), 'pass_good');
-    await user.click(within(partner).getByRole('button', { name: 'Submit' }));
-    const fallbacks = await screen.findByRole('dialog', { name: FundingMessages.fallbackWentWrongTitle });
+    await user.click(ui.partnerChoice());
+    await submitPartnerLogin(user, await ui.dialog('Log in to Chase'));
+    const fallbacks = await ui.dialog(FundingMessages.fallbackWentWrongTitle);
     expect(within(fallbacks).getByText(FundingMessages.fallbackWentWrongBody)).toBeInTheDocument();
     expect(within(fallbacks).queryByRole('button', { name: /Log in to your bank/ })).not.toBeInTheDocument();
     expect(within(fallbacks).getByRole('button', { name: /Enter routing and account number/ })).toBeInTheDocument();
@@ -225,49 +162,24 @@ describe('linking through the partner (sandbox)', () => {
   });
 
   it('an expired link token is replaced before the partner opens', async () => {
-    const tokens: string[] = [];
-    mswServer.use(
-      linkTokenHandler([
-        { linkToken: 'link-expired', expiration: new Date(Date.now() - 1000).toISOString() },
-        { linkToken: 'link-fresh', expiration: new Date(Date.now() + 3_600_000).toISOString() },
-      ]),
-      http.post(`${API_ORIGIN}${ApiPaths.sandboxPlaidLogin}`, async ({ request }) => {
-        tokens.push(((await request.json()) as { linkToken: string }).linkToken);
-        return HttpResponse.json({
-          publicToken: 'public-x',
-          institution: { id: 'ally', name: 'Ally Bank' },
-          accounts: [{ id: 'a1', name: 'Plaid Checking', mask: '0000', subtype: 'checking' }],
-        });
-      }),
-    );
+    const { handlers, tokens } = bankHandlers.expiredThenFreshToken();
+    mswServer.use(...handlers);
     const { user } = setup();
     await searchAndPick(user, 'Ally', 'Ally Bank');
     await sandboxLogin(user);
-    await screen.findByRole('dialog', { name: 'Bank account linked' });
+    await ui.dialog('Bank account linked');
     expect(tokens).toEqual(['link-fresh']);
   });
 
   it('INVALID_LINK_TOKEN from the partner: a new token is fetched once and the partner reopens', async () => {
-    const requests: unknown[] = [];
-    mswServer.use(
-      linkTokenHandler(
-        [
-          { linkToken: 'link-bad', expiration: new Date(Date.now() + 3_600_000).toISOString() },
-          { linkToken: 'link-good', expiration: new Date(Date.now() + 3_600_000).toISOString() },
-        ],
-        (body) => requests.push(body),
-      ),
-      sandboxPlaidLoginHandler({ invalidTokens: ['link-bad'] }),
-    );
+    const { handlers, requests } = bankHandlers.invalidThenGoodToken();
+    mswServer.use(...handlers);
     const { user } = setup();
     await searchAndPick(user, 'Ally', 'Ally Bank');
-    const first = await screen.findByRole('dialog', { name: 'Log in to Ally Bank' });
-    await user.type(within(first).getByLabelText('Username'), 'user_good');
-    await user.type(within(first).getByLabelText('Password'), 'pass_good');
-    await user.click(within(first).getByRole('button', { name: 'Submit' }));
+    await submitPartnerLogin(user, await ui.dialog('Log in to Ally Bank'));
     await waitFor(() => expect(requests).toHaveLength(2));
     await sandboxLogin(user);
-    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(await ui.dialog('Bank account linked')).toBeInTheDocument();
     expect(requests).toEqual([{ institutionId: 'ally' }, { institutionId: 'ally' }]);
   });
 
@@ -294,20 +206,20 @@ describe('linking by routing and account number', () => {
   it("shows the table's messages once touched, keeps Next disabled while a field is empty or wrong, and routing at 9 digits", async () => {
     const { user } = setup();
     await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
-    const routing = await screen.findByLabelText('Routing number');
-    const next = screen.getByRole('button', { name: 'Next' });
+    const routing = await ui.routing();
+    const next = ui.next();
     expect(next).toBeDisabled();
     await user.type(routing, '02100002299');
     expect(routing).toHaveValue('021000022');
     await user.tab();
     expect(screen.getByText('Please enter a valid 9-digit routing number')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Account number'), '123');
+    await user.type(ui.account(), '123');
     await user.tab();
     expect(screen.getByText('Please enter a valid account number')).toBeInTheDocument();
     expect(next).toBeDisabled();
     await user.clear(routing);
     await user.type(routing, '021000021');
-    await user.type(screen.getByLabelText('Account number'), '4');
+    await user.type(ui.account(), '4');
     expect(screen.queryByText('Please enter a valid 9-digit routing number')).not.toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid account number')).not.toBeInTheDocument();
     expect(next).toBeEnabled();
@@ -318,14 +230,14 @@ describe('linking by routing and account number', () => {
     mswServer.use(numberLinkHandler([], (body) => sent.push(body)));
     const { user, store } = setup();
     await searchAndPick(user, 'Chase', 'Chase');
-    await user.click(screen.getByRole('button', { name: /Enter routing and account number/ }));
+    await user.click(ui.numbersChoice());
     await enterNumbers(user);
-    const verify = await screen.findByRole('dialog', { name: 'Is this the right account?' });
+    const verify = await ui.dialog('Is this the right account?');
     expect(within(verify).getByText('JPMorgan Chase')).toBeInTheDocument();
     expect(within(verify).getByText('•••• 5678')).toBeInTheDocument();
     expect(JSON.stringify(store.getState())).not.toContain('12345678');
     await user.click(within(verify).getByRole('button', { name: 'Yes, link this account' }));
-    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(await ui.dialog('Bank account linked')).toBeInTheDocument();
     expect(sent).toEqual([{ routingNumber: '021000021', bankAccount: '12345678' }]);
     expect(JSON.stringify(store.getState())).not.toContain('12345678');
   });
@@ -334,10 +246,10 @@ describe('linking by routing and account number', () => {
     const { user, store } = setup();
     await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
     await enterNumbers(user);
-    await screen.findByRole('dialog', { name: 'Is this the right account?' });
+    await ui.dialog('Is this the right account?');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
-    expect(screen.getByLabelText('Account number')).toHaveValue('12345678');
+    expect(await ui.routing()).toHaveValue('021000021');
+    expect(ui.account()).toHaveValue('12345678');
     expect(analyticsNames(store)).toEqual([BankLinkAnalytics.edit]);
   });
 
@@ -346,25 +258,22 @@ describe('linking by routing and account number', () => {
     const { user } = setup();
     await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
     await enterNumbers(user);
-    expect(await screen.findByRole('dialog', { name: 'Bank account linked' })).toBeInTheDocument();
+    expect(await ui.dialog('Bank account linked')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('one retry, then the fallbacks without the number link (Try Again clears the failed steps)', async () => {
-    const failure = errorAnswer(422, FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, 'We could not verify this account.');
-    mswServer.use(numberLinkHandler([failure]));
+    mswServer.use(numberLinkHandler([bankHandlers.verificationFailed()]));
     const { user, store } = setup();
     await searchAndPick(user, 'Chase', 'Chase');
-    await user.click(screen.getByRole('button', { name: /Enter routing and account number/ }));
+    await user.click(ui.numbersChoice());
     await enterNumbers(user);
-    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+    await user.click(await ui.confirm());
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
-    expect(screen.getByLabelText('Account number')).toHaveValue('');
-    await user.type(screen.getByLabelText('Account number'), '12345678');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-    const fallbacks = await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle });
+    expect(await ui.routing()).toHaveValue('021000021');
+    expect(ui.account()).toHaveValue('');
+    await retypeAccountAndConfirm(user);
+    const fallbacks = await ui.dialog(FundingMessages.fallbackTryAnotherTitle);
     expect(within(fallbacks).getByText(FundingMessages.fallbackTryAnotherBody)).toBeInTheDocument();
     expect(within(fallbacks).queryByRole('button', { name: /Enter routing and account number/ })).not.toBeInTheDocument();
     expect(within(fallbacks).getByRole('button', { name: /Log in to your bank/ })).toBeInTheDocument();
@@ -386,44 +295,31 @@ describe('linking by routing and account number', () => {
   ] as const)(
     '%s is not the numbers: the outage is told with Try Again, the routing number kept, and no attempt used',
     async (_name, fault, message) => {
-      const refusal = errorAnswer(422, FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, 'We could not verify this account.');
-      let call = 0;
-      mswServer.use(
-        http.post(`${API_ORIGIN}${ApiPaths.numberLink}`, () => {
-          call += 1;
-          // Twice the outage, then the numbers refused twice: only the refusals count (one retry, then fallbacks).
-          if (call <= 2) return fault === 'network' ? HttpResponse.error() : HttpResponse.json(fault.body, { status: fault.status });
-          return HttpResponse.json(refusal.body, { status: refusal.status });
-        }),
-      );
+      // Twice the outage, then the numbers refused twice: only the refusals count (one retry, then fallbacks).
+      const numberLink = bankHandlers.outageThenRefusals(fault);
+      mswServer.use(numberLink.handler);
       const { user } = setup();
       await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
       for (const round of [1, 2]) {
-        if (round === 1) await enterNumbers(user);
-        else {
-          await user.type(screen.getByLabelText('Account number'), '12345678');
-          await user.click(screen.getByRole('button', { name: 'Next' }));
-        }
-        await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-        const error = await screen.findByRole('dialog', { name: "We couldn't link your account" });
+        if (round === 1) {
+          await enterNumbers(user);
+          await user.click(await ui.confirm());
+        } else await retypeAccountAndConfirm(user);
+        const error = await ui.dialog("We couldn't link your account");
         expect(within(error).getByText(new RegExp(message.replace(/[.?]/g, '\\$&')))).toHaveTextContent(
           'This was not a problem with the numbers you entered.',
         );
         expect(within(error).queryByText('Check your routing and account numbers, then try again.')).not.toBeInTheDocument();
         await user.click(within(error).getByRole('button', { name: 'Try Again' }));
-        expect(await screen.findByLabelText('Routing number')).toHaveValue('021000021');
+        expect(await ui.routing()).toHaveValue('021000021');
       }
-      await user.type(screen.getByLabelText('Account number'), '12345678');
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-      const refused = await screen.findByRole('dialog', { name: "We couldn't verify your account" });
+      await retypeAccountAndConfirm(user);
+      const refused = await ui.dialog("We couldn't verify your account");
       expect(within(refused).getByText('Check your routing and account numbers, then try again.')).toBeInTheDocument();
       await user.click(within(refused).getByRole('button', { name: 'Try Again' }));
-      await user.type(await screen.findByLabelText('Account number'), '12345678');
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-      expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
-      expect(call).toBe(4);
+      await retypeAccountAndConfirm(user);
+      expect(await ui.dialog(FundingMessages.fallbackTryAnotherTitle)).toBeInTheDocument();
+      expect(numberLink.calls.count).toBe(4);
     },
   );
 
@@ -432,8 +328,8 @@ describe('linking by routing and account number', () => {
     const { user } = setup();
     await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
     await enterNumbers(user);
-    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
-    expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
+    await user.click(await ui.confirm());
+    expect(await ui.dialog(FundingMessages.fallbackTryAnotherTitle)).toBeInTheDocument();
   });
 
   it('a duplicate account is refused with its message', async () => {
@@ -441,7 +337,7 @@ describe('linking by routing and account number', () => {
     const { user } = setup();
     await searchAndPick(user, 'Navy', 'Navy Federal Credit Union');
     await enterNumbers(user);
-    await user.click(await screen.findByRole('button', { name: 'Yes, link this account' }));
+    await user.click(await ui.confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('This bank account is already linked.');
     expect(screen.getByRole('dialog', { name: 'Is this the right account?' })).toBeInTheDocument();
   });
@@ -456,7 +352,7 @@ describe('fallbacks, closing and done', () => {
     expect(route).toBe(expected);
     const { user, onClose } = setup();
     await searchAndPick(user, 'Goldman', 'Goldman Sachs Bank USA');
-    expect(await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle })).toBeInTheDocument();
+    expect(await ui.dialog(FundingMessages.fallbackTryAnotherTitle)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
     expect(location()).toBe(expected);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -465,7 +361,7 @@ describe('fallbacks, closing and done', () => {
   it('with bankLinkHighYield only the two bank-link kinds are offered', async () => {
     const { user } = setup({ highYieldOnly: true });
     await searchAndPick(user, 'Goldman', 'Goldman Sachs Bank USA');
-    const fallbacks = await screen.findByRole('dialog', { name: FundingMessages.fallbackTryAnotherTitle });
+    const fallbacks = await ui.dialog(FundingMessages.fallbackTryAnotherTitle);
     expect(within(fallbacks).queryByRole('button', { name: /Debit card|Microdeposit|Wire transfer/ })).not.toBeInTheDocument();
     // Nothing else to offer: a Close button under the text, besides the header's.
     expect(within(fallbacks).getAllByRole('button', { name: 'Close' })).toHaveLength(2);

@@ -1,9 +1,7 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { FundingErrorCode, NUMBER_LINK_MAX_ATTEMPTS, type LinkOption } from '../../api/contract/values';
+import { FundingErrorCode, NUMBER_LINK_MAX_ATTEMPTS } from '../../api/contract/values';
 import { paymentMethodFixture, userFixture } from '../../test/fixtures';
 import {
   backPressed,
-  bankLinkSlice,
   bankSearched,
   numberFormSubmitted,
   numberLinkSent,
@@ -24,7 +22,6 @@ import {
   searchAgainPressed,
   tryAgainPressed,
   type BankLinkState,
-  type SelectedInstitution,
 } from './bankLinkSlice';
 import {
   allowedFallbackOptions,
@@ -36,23 +33,7 @@ import {
 import { makeStore } from '../../store/store';
 import { paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { sessionEstablished } from '../../api/authEvents';
-
-const reduce = (actions: UnknownAction[], start: BankLinkState = initialBankLinkState) =>
-  actions.reduce((state, action) => bankLinkSlice.reducer(state, action), start);
-
-const bank = (linkOptions: LinkOption[], overrides: Partial<SelectedInstitution> = {}): SelectedInstitution => ({
-  id: 'ins_chase',
-  name: 'Chase',
-  linkOptions,
-  oauth: false,
-  ...overrides,
-});
-const BOTH = bank(['PLAID', 'VERIFICATION_SERVICE']);
-const entry = { routingNumber: '021000021', accountLast4: '5678', bankName: 'JPMorgan Chase' };
-const verificationFailed = { reason: FundingErrorCode.ACCOUNT_VERIFICATION_FAILED, description: 'Account could not be verified' };
-const unableToVerify = { reason: FundingErrorCode.UNABLE_TO_VERIFY_ACCOUNT, description: 'Unable to verify account' };
-
-const asRoot = (bankLink: BankLinkState) => ({ bankLink }) as Parameters<typeof selectShowBackButton>[0];
+import { asRoot, bank, BOTH, entry, OTHER_METHODS, reduce, unableToVerify, verificationFailed } from './bankLinkSliceTestUtils';
 
 describe('bank-link flow transitions (funding-methods.md 4.1)', () => {
   it('opening the flow starts on bank-selector with an empty history and remembers the presentation', () => {
@@ -345,36 +326,22 @@ describe('fallback option rules', () => {
   const at = (overrides: Partial<BankLinkState>) => asRoot({ ...initialBankLinkState, step: 'bank-link-fallbacks', ...overrides });
 
   it('offers every funding method plus the institution link providers that have not failed', () => {
-    expect(selectFallbackOptions(at({ institution: BOTH }))).toEqual([
-      'PLAID',
-      'VERIFICATION_SERVICE',
-      'DEBIT_CARD',
-      'MICRO_DEPOSIT',
-      'WIRE_TRANSFER',
-    ]);
+    expect(selectFallbackOptions(at({ institution: BOTH }))).toEqual(['PLAID', 'VERIFICATION_SERVICE', ...OTHER_METHODS]);
   });
 
   it('removes the failing provider', () => {
     expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['PLAID'] }))).toEqual([
       'VERIFICATION_SERVICE',
-      'DEBIT_CARD',
-      'MICRO_DEPOSIT',
-      'WIRE_TRANSFER',
+      ...OTHER_METHODS,
     ]);
     expect(selectFallbackOptions(at({ institution: BOTH, failedProviders: ['VERIFICATION_SERVICE'] }))).toEqual([
       'PLAID',
-      'DEBIT_CARD',
-      'MICRO_DEPOSIT',
-      'WIRE_TRANSFER',
+      ...OTHER_METHODS,
     ]);
   });
 
   it('never offers a provider the institution does not support', () => {
-    expect(selectFallbackOptions(at({ institution: bank(['PLAID']), failedProviders: ['PLAID'] }))).toEqual([
-      'DEBIT_CARD',
-      'MICRO_DEPOSIT',
-      'WIRE_TRANSFER',
-    ]);
+    expect(selectFallbackOptions(at({ institution: bank(['PLAID']), failedProviders: ['PLAID'] }))).toEqual([...OTHER_METHODS]);
   });
 
   it('with bankLinkHighYield offers only the two bank-link kinds', () => {

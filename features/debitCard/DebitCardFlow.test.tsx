@@ -1,89 +1,35 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { http, HttpResponse } from 'msw';
-import {
-  ApiPaths,
-  DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
-  DebitCardHolderMessages,
-  FundingMessages,
-  type DebitCardErrorBody,
-  type User,
-} from '../../api/contract';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { ApiPaths, DEBIT_CARD_MAX_ADDRESS_ATTEMPTS, DebitCardHolderMessages, FundingMessages } from '../../api/contract';
 import { mswServer } from '../../test/msw/server';
 import { API_ORIGIN, paymentMethodsHandler } from '../../test/msw/handlers';
-import {
-  confirmAddressHandler,
-  debitCardHandlers,
-  linkDebitCardHandler,
-  linkedCardFixture,
-  recordRequestBodies,
-  sandboxOutboxHandler,
-  setupIntentHandler,
-  updateAddressHandler,
-} from '../../test/msw/debitCardHandlers';
-import { addressHandlers, candidateFixture, verifyAddressHandler } from '../../test/msw/addressHandlers';
-import { paymentMethodFixture, sessionFixture, userFixture } from '../../test/fixtures';
-import { sessionEstablished } from '../../api/authEvents';
-import type { RootState } from '../../store/store';
-import DebitCardFlow, { type DebitCardFlowProps } from './DebitCardFlow';
+import { recordRequestBodies } from '../../test/msw/debitCardHandlers';
+import { paymentMethodFixture } from '../../test/fixtures';
 import { addressChangeSent, debitCardLinkFailed, selectDebitCardScreen } from './debitCardSlice';
+import {
+  cardHandlers,
+  enterCard,
+  expectCardOnlyWithTheProvider,
+  MARKET_ST,
+  NEWER_VERIFICATION_LINK,
+  reachAddressForm,
+  renderFlow,
+  renderSignedIn,
+  submitCard,
+  typeAddress,
+  ui,
+} from './debitCardFlowTestUtils';
 
 // Each test types a whole card; give a loaded machine room.
 jest.setTimeout(20_000);
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <output data-testid="location">{location.pathname}</output>
-      <output data-testid="search">{location.search}</output>
-    </>
-  );
-}
-
-function renderFlow(
-  props: Partial<DebitCardFlowProps> = {},
-  preloadedState?: Partial<RootState>,
-  route = '/settings/payment-methods?m=debit',
-) {
-  const onClose = jest.fn();
-  const utils = renderWithProviders(
-    <>
-      <DebitCardFlow presentation="modal" onClose={onClose} {...props} />
-      <LocationProbe />
-    </>,
-    { route, preloadedState },
-  );
-  return { ...utils, onClose };
-}
-
-async function enterCard(user: UserEvent, number: string, { name = 'Alex Rivera', expiry = '1234', cvc = '123' } = {}) {
-  if (name) await user.type(await screen.findByLabelText('Cardholder name'), name);
-  await user.type(await screen.findByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM / YY)'), expiry);
-  await user.type(screen.getByLabelText('Security code (CVC)'), cvc);
-}
-
-const nextButton = () => screen.getByRole('button', { name: 'Next' });
-
-const refuseWith = (error: DebitCardErrorBody, status = 422) => linkDebitCardHandler(() => ({ status, error }));
-
-const zipMismatch = refuseWith({
-  errorCode: 'DEBIT_CARD_ZIP_MISMATCH',
-  message: 'The address must match your card billing address.',
-  source: 'PUBLIC_API',
-});
-
 beforeEach(() => {
-  mswServer.use(...debitCardHandlers(), ...addressHandlers(), paymentMethodsHandler([]));
+  mswServer.use(...cardHandlers.base());
 });
 
 describe('DebitCardFlow: card entry', () => {
   it('is a modal 496 px wide titled Add debit card', async () => {
     renderFlow();
-    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
+    const dialog = await ui.dialog('Add debit card');
     expect(dialog.style.getPropertyValue('--ff-modal-width')).toBe('496px');
   });
 
@@ -98,55 +44,43 @@ describe('DebitCardFlow: card entry', () => {
   it('Debit card Next needs a name and a complete card without error', async () => {
     const { user } = renderFlow();
     await enterCard(user, '4000 0566 5566 5556', { name: '' });
-    expect(nextButton()).toBeDisabled();
-    await user.type(screen.getByLabelText('Cardholder name'), '   ');
-    expect(nextButton()).toBeDisabled();
-    await user.clear(screen.getByLabelText('Cardholder name'));
-    await user.type(screen.getByLabelText('Cardholder name'), 'Alex Rivera');
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    expect(ui.next()).toBeDisabled();
+    await user.type(ui.cardholderName(), '   ');
+    expect(ui.next()).toBeDisabled();
+    await user.clear(ui.cardholderName());
+    await user.type(ui.cardholderName(), 'Alex Rivera');
+    await waitFor(() => expect(ui.next()).toBeEnabled());
     // An incomplete CVC makes the card incomplete again.
     await user.type(screen.getByLabelText('Security code (CVC)'), '{Backspace}');
-    expect(nextButton()).toBeDisabled();
+    expect(ui.next()).toBeDisabled();
   });
 
   it('shows a Luhn failure on the number and keeps Next disabled', async () => {
     const { user } = renderFlow();
     await enterCard(user, '4000 0566 5566 5557');
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
-    expect(nextButton()).toBeDisabled();
+    expect(ui.cardNumber()).toHaveAttribute('aria-invalid', 'true');
+    expect(ui.next()).toBeDisabled();
   });
 
   it('shows a past expiry and keeps Next disabled', async () => {
     const { user } = renderFlow();
     await enterCard(user, '4000 0566 5566 5556', { expiry: '0120' });
     expect(await screen.findByText("Your card's expiration year is in the past.")).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    expect(ui.next()).toBeDisabled();
   });
 
   it('links a Visa debit card: success, the counter cleared, the number never sent to our server', async () => {
     const requests = recordRequestBodies(mswServer);
     const { user, store, onClose } = renderFlow({}, { debitCardAttempts: { count: 3 } });
-    await enterCard(user, '4000 0566 5566 5556');
-    await user.click(nextButton());
-    expect(await screen.findByRole('dialog', { name: 'Debit card added' })).toBeInTheDocument();
+    await submitCard(user);
+    expect(await ui.dialog('Debit card added')).toBeInTheDocument();
     expect(screen.getByText(/Visa debit ••5556 is linked/)).toBeInTheDocument();
     expect(store.getState().debitCardAttempts.count).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(ui.button('Done'));
     expect(onClose).toHaveBeenCalled();
 
-    const bodies = await requests.all();
-    requests.stop();
-    const link = bodies.find((request) => request.url.endsWith(ApiPaths.debitCardLink));
-    expect(JSON.parse(link!.body)).toEqual({
-      token: expect.stringMatching(/^seti_test\d+$/),
-      paymentMethodId: expect.stringMatching(/^pm_sandbox_/),
-    });
-    for (const request of bodies) {
-      expect(request.body.replace(/\s/g, '')).not.toContain('4000056655665556');
-      expect(request.body).not.toContain('5566 5556');
-    }
-    expect(JSON.stringify(store.getState())).not.toContain('4000056655665556');
+    await expectCardOnlyWithTheProvider(requests, store.getState());
   });
 
   it('the card-number check of the request log can fail (it sees bodies)', async () => {
@@ -161,21 +95,13 @@ describe('DebitCardFlow: card entry', () => {
   });
 
   it('replaces the card with the replace call when updating a debit card', async () => {
-    let replaced: unknown = null;
-    mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.debitCardReplace}`, async ({ request }) => {
-        replaced = await request.json();
-        return HttpResponse.json({
-          linkedPaymentMethod: linkedCardFixture((replaced as { providerPaymentMethodId: string }).providerPaymentMethodId),
-        });
-      }),
-    );
+    const replace = cardHandlers.replace();
+    mswServer.use(replace.handler);
     const { user } = renderFlow({ replacePaymentMethodId: 'pm-old-card' });
-    await screen.findByRole('dialog', { name: 'Update debit card' });
-    await enterCard(user, '5200 8282 8282 8210');
-    await user.click(nextButton());
-    expect(await screen.findByRole('dialog', { name: 'Debit card updated' })).toBeInTheDocument();
-    expect(replaced).toEqual({
+    await ui.dialog('Update debit card');
+    await submitCard(user, '5200 8282 8282 8210');
+    expect(await ui.dialog('Debit card updated')).toBeInTheDocument();
+    expect(replace.sent.body).toEqual({
       paymentMethodId: 'pm-old-card',
       token: expect.stringMatching(/^seti_/),
       providerPaymentMethodId: expect.stringMatching(/^pm_sandbox_/),
@@ -191,17 +117,16 @@ describe('DebitCardFlow: refused cards', () => {
     ['a credit card', '4242 4242 4242 4242', 'Visa', 'This is not a debit card. Use a personal debit card.'],
   ])('%s passes the browser and the server refuses it: error modal with Try Again', async (_name, number, brand, message) => {
     const { user } = renderFlow();
-    await enterCard(user, number);
-    await user.click(nextButton());
-    const dialog = await screen.findByRole('dialog', { name: `Unable to link your ${brand} card` });
+    await submitCard(user, number);
+    const dialog = await ui.dialog(`Unable to link your ${brand} card`);
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Contact Support' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('dialog', { name: 'Add debit card' })).toBeInTheDocument();
+    expect(await ui.dialog('Add debit card')).toBeInTheDocument();
     expect(await screen.findByLabelText('Card number')).toHaveValue('');
     // The name is kept; only the card is typed again.
-    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Alex Rivera');
+    expect(ui.cardholderName()).toHaveValue('Alex Rivera');
   });
 
   it.each([
@@ -215,46 +140,35 @@ describe('DebitCardFlow: refused cards', () => {
       'Contact Support',
     ],
   ])('%s is refused in the browser, before our server is asked', async (_name, number, message, action) => {
-    let linkCalls = 0;
-    mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.debitCardLink}`, () => {
-        linkCalls += 1;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const link = cardHandlers.countedLinkFailure();
+    mswServer.use(link.handler);
     const { user } = renderFlow();
-    await enterCard(user, number);
-    await user.click(nextButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Unable to link your Visa card' });
+    await submitCard(user, number);
+    const dialog = await ui.dialog('Unable to link your Visa card');
     expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole(action === 'Contact Support' ? 'link' : 'button', { name: action })).toBeInTheDocument();
-    expect(linkCalls).toBe(0);
+    expect(link.calls.count).toBe(0);
   });
 
   it('shows the default text when the server gives none', async () => {
-    mswServer.use(refuseWith({ errorCode: 'DEBIT_CARD_NOT_FOUND', message: '', source: 'PUBLIC_API' }));
+    mswServer.use(cardHandlers.refused('DEBIT_CARD_NOT_FOUND', ''));
     const { user } = renderFlow();
-    await enterCard(user, '4000 0566 5566 5556');
-    await user.click(nextButton());
+    await submitCard(user);
     expect(await screen.findByText(FundingMessages.debitCardDefault)).toBeInTheDocument();
   });
 
   it('Contact Support is offered when no bank is linked and hidden when an ACH is already linked', async () => {
-    mswServer.use(
-      refuseWith({ errorCode: 'DEBIT_CARD_ALREADY_EXISTS', message: 'This card is linked to an existing account.', source: 'PUBLIC_API' }),
-    );
+    mswServer.use(cardHandlers.refused('DEBIT_CARD_ALREADY_EXISTS', 'This card is linked to an existing account.'));
     const first = renderFlow();
-    await enterCard(first.user, '4000 0566 5566 5556');
-    await first.user.click(nextButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Unable to link your Visa card' });
+    await submitCard(first.user);
+    const dialog = await ui.dialog('Unable to link your Visa card');
     expect(within(dialog).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     first.unmount();
 
     mswServer.use(paymentMethodsHandler([paymentMethodFixture({ type: 'ACH' })]));
     const second = renderFlow();
-    await enterCard(second.user, '4000 0566 5566 5556');
-    await second.user.click(nextButton());
-    const again = await screen.findByRole('dialog', { name: 'Unable to link your Visa card' });
+    await submitCard(second.user);
+    const again = await ui.dialog('Unable to link your Visa card');
     expect(within(again).getByText('This card is linked to an existing account.')).toBeInTheDocument();
     expect(within(again).queryByRole('link', { name: 'Contact Support' })).not.toBeInTheDocument();
     expect(within(again).queryByRole('button', { name: /Try Again|Finish Application/ })).not.toBeInTheDocument();
@@ -262,26 +176,18 @@ describe('DebitCardFlow: refused cards', () => {
   });
 
   it('Finish Application goes to /setup-investing', async () => {
-    mswServer.use(
-      refuseWith({
-        errorCode: 'DEBIT_CARD_TRADING_ACCOUNT_NOT_ACTIVE',
-        message: 'Please set up your account - it only takes 2 minutes',
-        source: 'PUBLIC_API',
-      }),
-    );
+    mswServer.use(cardHandlers.refused('DEBIT_CARD_TRADING_ACCOUNT_NOT_ACTIVE', 'Please set up your account - it only takes 2 minutes'));
     const { user, onClose } = renderFlow();
-    await enterCard(user, '4000 0566 5566 5556');
-    await user.click(nextButton());
+    await submitCard(user);
     await user.click(await screen.findByRole('button', { name: 'Finish Application' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/setup-investing'));
+    await waitFor(() => expect(ui.location()).toHaveTextContent('/setup-investing'));
     expect(onClose).toHaveBeenCalled();
   });
 
   it("'Learn more about linking your debit card' opens the help", async () => {
-    mswServer.use(refuseWith({ errorCode: 'DEBIT_CARD_PREPAID', message: 'Use a personal debit card.', source: 'PUBLIC_API' }));
+    mswServer.use(cardHandlers.refused('DEBIT_CARD_PREPAID', 'Use a personal debit card.'));
     const { user } = renderFlow();
-    await enterCard(user, '5105 1051 0510 5100');
-    await user.click(nextButton());
+    await submitCard(user, '5105 1051 0510 5100');
     const link = await screen.findByRole('link', { name: 'Learn more about linking your debit card' });
     expect(link).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/Credit, prepaid and business cards cannot be linked/)).not.toBeVisible();
@@ -291,10 +197,9 @@ describe('DebitCardFlow: refused cards', () => {
   });
 
   it('Dismiss closes the flow and clears the address-change counter', async () => {
-    mswServer.use(refuseWith({ errorCode: 'DEBIT_CARD_PREPAID', message: 'Use a personal debit card.', source: 'PUBLIC_API' }));
+    mswServer.use(cardHandlers.refused('DEBIT_CARD_PREPAID', 'Use a personal debit card.'));
     const { user, store, onClose } = renderFlow({}, { debitCardAttempts: { count: 4 } });
-    await enterCard(user, '5105 1051 0510 5100');
-    await user.click(nextButton());
+    await submitCard(user, '5105 1051 0510 5100');
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(onClose).toHaveBeenCalled();
     expect(store.getState().debitCardAttempts.count).toBe(0);
@@ -303,143 +208,82 @@ describe('DebitCardFlow: refused cards', () => {
 });
 
 describe('DebitCardFlow: address change', () => {
-  async function reachAddressForm(user: UserEvent) {
-    await enterCard(user, '4000 0566 5566 5556');
-    await user.click(nextButton());
-    return screen.findByRole('dialog', { name: 'Confirm your address' });
-  }
-
   it('a zip mismatch opens the address form prefilled from the setup intent; Next waits for a valid address', async () => {
-    mswServer.use(zipMismatch, setupIntentHandler({ zipcode: '10001', addressLine1: '12 Main St' }));
+    mswServer.use(cardHandlers.zipMismatch(), cardHandlers.setupIntent({ zipcode: '10001', addressLine1: '12 Main St' }));
     const { user } = renderFlow();
     const dialog = await reachAddressForm(user);
     expect(within(dialog).getByText('The address must match your card billing address.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Street address')).toHaveValue('12 Main St');
     expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('10001');
     expect(within(dialog).getByLabelText('Country')).toHaveValue('United States (USA)');
-    expect(nextButton()).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('City'), 'New York');
-    await user.type(within(dialog).getByLabelText('State'), 'n1y');
+    expect(ui.next()).toBeDisabled();
+    await typeAddress(user, dialog, { city: 'New York', state: 'n1y' });
     expect(within(dialog).getByLabelText('State')).toHaveValue('NY');
-    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await waitFor(() => expect(ui.next()).toBeEnabled());
     await user.clear(within(dialog).getByLabelText('ZIP code'));
     await user.type(within(dialog).getByLabelText('ZIP code'), '100a');
     expect(within(dialog).getByLabelText('ZIP code')).toHaveValue('100');
     await user.tab();
     expect(await within(dialog).findByText('Please enter a 5-digit ZIP code')).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    expect(ui.next()).toBeDisabled();
   });
 
   it('sends the normalised address, counts the attempt and shows the check-your-email step with the sandbox link', async () => {
-    let sent: unknown = null;
+    const update = cardHandlers.addressUpdate();
+    // The verification service confirms the address as typed: it is accepted and sent.
     mswServer.use(
-      zipMismatch,
-      setupIntentHandler({ zipcode: null, addressLine1: null }),
-      // The verification service confirms the address as typed: it is accepted and sent.
-      verifyAddressHandler([
-        candidateFixture({
-          deliveryLine1: '500 Market St',
-          city: 'San Francisco',
-          state: 'CA',
-          zipcode: '94105',
-          address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' },
-        }),
-      ]),
-      http.put(`${API_ORIGIN}${ApiPaths.debitCardAddress}`, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ verificationSent: true, attempts: 1, maxAttempts: 10 });
-      }),
-      sandboxOutboxHandler([
-        {
-          to: 'alex@fundflow.test',
-          subject: 'Confirm your address',
-          link: 'http://localhost/settings/payment-methods?m=debit&auv=old',
-          sentAt: '2026-05-01T10:00:00.000Z',
-        },
-        {
-          to: 'alex@fundflow.test',
-          subject: 'Confirm your address',
-          link: 'http://localhost/settings/payment-methods?m=debit&auv=tok123',
-          sentAt: '2026-05-02T10:00:00.000Z',
-        },
-      ]),
+      cardHandlers.zipMismatch(),
+      cardHandlers.noAddressOnFile(),
+      cardHandlers.marketStVerified(),
+      update.handler,
+      cardHandlers.outboxWithTwoLinks(),
     );
     const { user, store } = renderFlow();
     const dialog = await reachAddressForm(user);
     // No address on file: the form starts in search mode.
     await user.click(within(dialog).getByRole('button', { name: 'Enter address manually' }));
-    await user.type(within(dialog).getByLabelText('Street address'), '  500   Market St ');
-    await user.type(within(dialog).getByLabelText('City'), 'San Francisco');
-    await user.type(within(dialog).getByLabelText('State'), 'ca');
-    await user.type(within(dialog).getByLabelText('ZIP code'), '94105');
-    await user.click(nextButton());
-    expect(await screen.findByRole('dialog', { name: 'Check your email' })).toBeInTheDocument();
-    expect(sent).toEqual({
-      address1: '500 Market St',
-      address2: null,
-      city: 'San Francisco',
-      state: 'CA',
-      zipcode: '94105',
-      country: 'USA',
-    });
+    await typeAddress(user, dialog, { street: '  500   Market St ', city: 'San Francisco', state: 'ca', zip: '94105' });
+    await user.click(ui.next());
+    expect(await ui.dialog('Check your email')).toBeInTheDocument();
+    expect(update.sent.body).toEqual(MARKET_ST);
     expect(store.getState().debitCardAttempts.count).toBe(1);
-    expect(await screen.findByRole('link', { name: 'Open the verification link' })).toHaveAttribute(
-      'href',
-      'http://localhost/settings/payment-methods?m=debit&auv=tok123',
-    );
+    expect(await ui.verificationLink()).toHaveAttribute('href', NEWER_VERIFICATION_LINK);
   });
 
   it('the address is verified first: a P.O. box gets the not-residential dialog and is not sent', async () => {
-    let sent = false;
-    mswServer.use(
-      zipMismatch,
-      setupIntentHandler({ zipcode: null, addressLine1: null }),
-      http.put(`${API_ORIGIN}${ApiPaths.debitCardAddress}`, () => {
-        sent = true;
-        return HttpResponse.json({ verificationSent: true, attempts: 1, maxAttempts: 10 });
-      }),
-    );
+    const update = cardHandlers.addressUpdate();
+    mswServer.use(cardHandlers.zipMismatch(), cardHandlers.noAddressOnFile(), update.handler);
     const { user } = renderFlow();
     const dialog = await reachAddressForm(user);
     expect(within(dialog).getByRole('combobox', { name: 'Search for your address' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enter address manually' }));
-    await user.type(within(dialog).getByLabelText('Street address'), 'PO Box 1234');
-    await user.type(within(dialog).getByLabelText('City'), 'Springfield');
-    await user.type(within(dialog).getByLabelText('State'), 'IL');
-    await user.type(within(dialog).getByLabelText('ZIP code'), '62701');
-    await user.click(nextButton());
-    const notResidential = await screen.findByRole('dialog', { name: 'Residential address needed' });
+    await typeAddress(user, dialog, { street: 'PO Box 1234', city: 'Springfield', state: 'IL', zip: '62701' });
+    await user.click(ui.next());
+    const notResidential = await ui.dialog('Residential address needed');
     expect(within(notResidential).getByText("We couldn't verify that this is a residential address.")).toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(update.sent.body).toBeNull();
   });
 
   it('shows no sandbox helper in live mode', async () => {
-    mswServer.use(
-      zipMismatch,
-      updateAddressHandler(),
-      http.get(`${API_ORIGIN}${ApiPaths.providers}`, () =>
-        HttpResponse.json({ plaid: 'live', stripe: 'live', stripePublishableKey: 'pk_test_x' }),
-      ),
-    );
+    mswServer.use(cardHandlers.zipMismatch(), cardHandlers.updateAddress(), cardHandlers.live());
     // Live mode would load Stripe.js; the address step itself is independent of it, so start there.
     const { store } = renderFlow();
-    await screen.findByRole('dialog', { name: 'Add debit card' });
+    await ui.dialog('Add debit card');
     act(() => {
       store.dispatch(debitCardLinkFailed({ error: { errorCode: 'DEBIT_CARD_ZIP_MISMATCH' }, addressAttempts: 0 }));
       store.dispatch(addressChangeSent({ attempts: 1 }));
     });
-    expect(await screen.findByRole('dialog', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await ui.dialog('Check your email')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Sandbox/)).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Open the verification link' })).not.toBeInTheDocument();
   });
 
   it("a failed address update says 'Address update failed' on the form, which keeps what was typed", async () => {
-    mswServer.use(zipMismatch, updateAddressHandler({ fail: { status: 400, errorCode: 'ADDRESS_INVALID', message: 'Bad address' } }));
+    mswServer.use(cardHandlers.zipMismatch(), cardHandlers.addressUpdateFails('Bad address'));
     const { user, store } = renderFlow();
     const dialog = await reachAddressForm(user);
-    await user.type(within(dialog).getByLabelText('City'), 'New York');
-    await user.type(within(dialog).getByLabelText('State'), 'NY');
-    await user.click(nextButton());
+    await typeAddress(user, dialog, { city: 'New York', state: 'NY' });
+    await user.click(ui.next());
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Address update failed');
     expect(alert).toHaveTextContent('Bad address');
@@ -450,120 +294,91 @@ describe('DebitCardFlow: address change', () => {
   });
 
   it(`after ${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} stored attempts the max-attempts screen is shown; dismiss clears the counter`, async () => {
-    mswServer.use(zipMismatch);
+    mswServer.use(cardHandlers.zipMismatch());
     const { user, store } = renderFlow({}, { debitCardAttempts: { count: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS } });
-    await enterCard(user, '4000 0566 5566 5556');
-    await user.click(nextButton());
-    expect(await screen.findByRole('dialog', { name: 'Too many address changes' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await submitCard(user);
+    expect(await ui.dialog('Too many address changes')).toBeInTheDocument();
+    await user.click(ui.button('Dismiss'));
     expect(store.getState().debitCardAttempts.count).toBe(0);
   });
 
   it('nine stored attempts still allow the address form', async () => {
-    mswServer.use(zipMismatch);
+    mswServer.use(cardHandlers.zipMismatch());
     const { user } = renderFlow({}, { debitCardAttempts: { count: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS - 1 } });
     expect(await reachAddressForm(user)).toBeInTheDocument();
   });
 
   it('the server refusing more changes shows the max-attempts screen', async () => {
-    mswServer.use(zipMismatch, updateAddressHandler({ startAt: 10 }));
+    mswServer.use(cardHandlers.zipMismatch(), cardHandlers.updateAddress({ startAt: 10 }));
     const { user, store } = renderFlow();
     const dialog = await reachAddressForm(user);
-    await user.type(within(dialog).getByLabelText('City'), 'New York');
-    await user.type(within(dialog).getByLabelText('State'), 'NY');
-    await user.click(nextButton());
-    expect(await screen.findByRole('dialog', { name: 'Too many address changes' })).toBeInTheDocument();
+    await typeAddress(user, dialog, { city: 'New York', state: 'NY' });
+    await user.click(ui.next());
+    expect(await ui.dialog('Too many address changes')).toBeInTheDocument();
     expect(store.getState().debitCardAttempts.count).toBe(DEBIT_CARD_MAX_ADDRESS_ATTEMPTS);
   });
 
   it('entering with an auv token confirms the address, then returns to card entry to retry', async () => {
-    let confirmedToken: string | null = null;
-    mswServer.use(
-      confirmAddressHandler((token) => {
-        confirmedToken = token;
-        return true;
-      }),
-    );
+    const confirm = cardHandlers.confirmRecording();
+    mswServer.use(confirm.handler);
     const { user } = renderFlow({ auvToken: 'tok123' }, { debitCardAttempts: { count: 2 } });
-    expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
-    expect(confirmedToken).toBe('tok123');
-    await enterCard(user, '4000 0566 5566 5556');
-    await user.click(nextButton());
-    expect(await screen.findByRole('dialog', { name: 'Debit card added' })).toBeInTheDocument();
+    expect(await ui.verified()).toBeInTheDocument();
+    expect(confirm.tokens).toEqual(['tok123']);
+    await submitCard(user);
+    expect(await ui.dialog('Debit card added')).toBeInTheDocument();
   });
 
   it('a spent verification token leaves the address bar, so a reload cannot replay it', async () => {
-    mswServer.use(confirmAddressHandler(() => true));
+    mswServer.use(cardHandlers.confirmAddress(() => true));
     renderFlow({ auvToken: 'tok123' }, undefined, '/settings/payment-methods?m=debit&auv=tok123');
-    expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('search').textContent).not.toContain('auv'));
-    expect(screen.getByTestId('search')).toHaveTextContent('?m=debit');
+    expect(await ui.verified()).toBeInTheDocument();
+    await waitFor(() => expect(ui.search().textContent).not.toContain('auv'));
+    expect(ui.search()).toHaveTextContent('?m=debit');
   });
 
   it('confirming the link meets no answer: Try Again sends the same token again, once per press', async () => {
-    const tokens: string[] = [];
-    let answer = false;
-    mswServer.use(
-      http.post(`${API_ORIGIN}${ApiPaths.debitCardAddressConfirm}`, async ({ request }) => {
-        tokens.push(((await request.json()) as { token: string }).token);
-        if (!answer) return HttpResponse.error();
-        return HttpResponse.json({
-          address: { address1: '500 Market St', address2: null, city: 'San Francisco', state: 'CA', zipcode: '94105', country: 'USA' },
-        });
-      }),
-    );
+    const confirm = cardHandlers.confirmWithoutAnswer();
+    mswServer.use(confirm.handler);
     const { user } = renderFlow({ auvToken: 'tok-lost' }, undefined, '/settings/payment-methods?m=debit&auv=tok-lost');
-    const dialog = await screen.findByRole('dialog', { name: 'Unable to link your debit card' });
+    const dialog = await ui.dialog('Unable to link your debit card');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not reach Fundflow. Check your connection and try again.');
     // The link may still be unused: it stays in the address bar.
-    expect(screen.getByTestId('search')).toHaveTextContent('auv=tok-lost');
-    expect(tokens).toEqual(['tok-lost']);
-    answer = true;
+    expect(ui.search()).toHaveTextContent('auv=tok-lost');
+    expect(confirm.tokens).toEqual(['tok-lost']);
+    confirm.answer.now = true;
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('Your address is verified. Enter your card again to link it.')).toBeInTheDocument();
-    expect(tokens).toEqual(['tok-lost', 'tok-lost']);
-    await waitFor(() => expect(screen.getByTestId('search').textContent).not.toContain('auv'));
+    expect(await ui.verified()).toBeInTheDocument();
+    expect(confirm.tokens).toEqual(['tok-lost', 'tok-lost']);
+    await waitFor(() => expect(ui.search().textContent).not.toContain('auv'));
   });
 
   it('an expired verification link shows the error with Try Again', async () => {
-    mswServer.use(confirmAddressHandler(() => false));
+    mswServer.use(cardHandlers.confirmAddress(() => false));
     const { user } = renderFlow({ auvToken: 'expired' });
     expect(await screen.findByText('This verification link has expired.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(ui.button('Try Again'));
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
   });
 });
 
 describe('DebitCardFlow: blockers said before the card', () => {
-  function renderSignedIn(applicationStatus: User['applicationStatus'] = 'COMPLETE') {
-    const utils = renderFlow();
-    act(() => {
-      utils.store.dispatch(sessionEstablished(sessionFixture({ user: userFixture({ applicationStatus }) })));
-    });
-    return utils;
-  }
-
   it('no address on file: the dialog opens on "Add your address first" with no card field, and Add your address opens the address form', async () => {
-    mswServer.use(setupIntentHandler({ zipcode: null, addressLine1: null, hasAddress: false }));
+    mswServer.use(cardHandlers.setupIntent({ zipcode: null, addressLine1: null, hasAddress: false }));
     const { user } = renderSignedIn();
-    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
-    const alert = await within(dialog).findByRole('alert');
+    const { dialog, alert } = await ui.blocker();
     expect(alert).toHaveTextContent('Add your address first');
     expect(alert).toHaveTextContent(DebitCardHolderMessages.noAddressOnFile);
     expect(within(dialog).queryByLabelText('Cardholder name')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add your address' }));
-    const form = await screen.findByRole('dialog', { name: 'Confirm your address' });
+    const form = await ui.dialog('Confirm your address');
     expect(within(form).getByText(DebitCardHolderMessages.noAddressOnFile)).toBeInTheDocument();
   });
 
   it(`${DEBIT_CARD_MAX_ADDRESS_ATTEMPTS} address changes: the dialog opens on "Too many address changes" with Contact Support and no card field`, async () => {
-    mswServer.use(
-      setupIntentHandler({ zipcode: '10001', addressLine1: '12 Main St', addressChangeAttempts: DEBIT_CARD_MAX_ADDRESS_ATTEMPTS }),
-    );
+    mswServer.use(cardHandlers.addressChangesUsedUp());
     const { user, onClose } = renderSignedIn();
-    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
-    const alert = await within(dialog).findByRole('alert');
+    const { dialog, alert } = await ui.blocker();
     expect(alert).toHaveTextContent('Too many address changes');
     expect(alert).toHaveTextContent(DebitCardHolderMessages.addressChangesUsedUp);
     expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
@@ -573,9 +388,9 @@ describe('DebitCardFlow: blockers said before the card', () => {
   });
 
   it('pending application: the blocker and Finish Application come before the card setup answers', async () => {
-    mswServer.use(http.post(`${API_ORIGIN}${ApiPaths.debitCardSetupIntent}`, () => new Promise<Response>(() => undefined)));
+    mswServer.use(cardHandlers.setupIntentNeverAnswers());
     renderSignedIn('PENDING');
-    const dialog = await screen.findByRole('dialog', { name: 'Add debit card' });
+    const dialog = await ui.dialog('Add debit card');
     expect(await within(dialog).findByText(FundingMessages.debitCardAccountNotActive)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Finish Application' })).toBeInTheDocument();
   });

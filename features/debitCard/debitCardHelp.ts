@@ -18,3 +18,6 @@ export function supportMailto(reason: string): string {
   const body = encodeURIComponent(`I could not link my debit card. The app said: ${reason}`);
   return `mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`;
 }
+
+/** Where 'Finish Application' goes: the investing application the debit card waits on. */
+export const FINISH_APPLICATION_PATH = '/setup-investing';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FlowFrame, useFlowPageButtons, type FlowFrameProps } from './FlowFrame';
+import { FlowFrame, useFlowLeave, useFlowPageButtons, type FlowFrameProps, type FlowPageProps } from './FlowFrame';
 
 // Issue 21: one frame decides dialog or page for every money flow. These are its rules, one test each.
 
@@ -11,6 +11,23 @@ function StepButtons() {
       {onCancel ? <button onClick={onCancel}>Step cancel</button> : null}
       {onBack ? <button onClick={onBack}>Step back</button> : null}
     </>
+  );
+}
+
+function LeaveButton() {
+  const leave = useFlowLeave();
+  return leave ? <button onClick={leave}>Leave</button> : <p>Nothing to leave</p>;
+}
+
+/** A flow's own page look (as the debit card's and the bank link's): its title, its Back and its Close. */
+function OwnPage({ title, onBack, onClose, children }: FlowPageProps) {
+  return (
+    <section className="own-page">
+      {onBack ? <button onClick={onBack}>Own back</button> : null}
+      <h1>{title}</h1>
+      <button onClick={onClose}>Own close</button>
+      {children}
+    </section>
   );
 }
 
@@ -88,5 +105,41 @@ describe('FlowFrame', () => {
     frame({ page: 'title', block: 'ff-ira-deposit', intro: (closeFlow) => <p>Welcome {closeFlow ? 'closes the flow' : 'only'}</p> });
     expect(screen.getByText('Welcome only')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' })).toBeInTheDocument();
+  });
+
+  it("a flow's own page: the flow's component draws the page, with the frame's title, Back and close; the steps get Cancel", async () => {
+    const handlers = frame({ page: OwnPage });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit funds' }).closest('section')).toHaveClass('own-page');
+    await userEvent.click(screen.getByRole('button', { name: 'Own back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Own close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Step cancel' }));
+    expect(handlers.onBack).toHaveBeenCalled();
+    expect(handlers.onClose).toHaveBeenCalled();
+    expect(handlers.onCancel).toHaveBeenCalled();
+  });
+
+  it("a flow's own page is not used for a dialog, which takes the dialog's height", () => {
+    frame({ presentation: 'modal', page: OwnPage, height: 630 });
+    expect(screen.getByRole('dialog', { name: 'Deposit funds' }).style.getPropertyValue('--ff-modal-height')).toBe('630px');
+    expect(screen.queryByRole('button', { name: 'Own close' })).toBeNull();
+  });
+
+  it("leaving for another route: in a dialog the steps get the frame's onLeave, on a page nothing to close", async () => {
+    const onLeave = jest.fn();
+    const dialog = render(
+      <FlowFrame presentation="modal" page="title" block="ff-bank-link-modal" title="Link bank" onClose={jest.fn()} onLeave={onLeave}>
+        <LeaveButton />
+      </FlowFrame>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onLeave).toHaveBeenCalled();
+    dialog.unmount();
+    render(
+      <FlowFrame presentation="page" page={OwnPage} block="ff-bank-link-modal" title="Link bank" onClose={jest.fn()} onLeave={onLeave}>
+        <LeaveButton />
+      </FlowFrame>,
+    );
+    expect(screen.getByText('Nothing to leave')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,15 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { bankLinkApi } from '../../api/bankLinkApi';
+import { isApiError } from '../../api/apiError';
+import { FundingMessages } from '../../api/contract/values';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';
 import type { AppThunk } from '../../store/store';
+import { isRefusalCode, numbersRefused } from './bankLinkSelectors';
 import {
   backPressed,
   flowClosed,
+  numberLinkSent,
+  numberLinkSucceeded,
   numberLinkFailed,
   numberLinkUnavailable,
   partnerLinkExited,
@@ -127,4 +133,30 @@ export const linkRefusedTracked =
       analyticsEventRecorded(BankLinkAnalytics.refused, { ...flowProperties(selectBankLinkState(getState())), reason: refusal.errorCode }),
     );
     dispatch(linkRefused(refusal));
+  };
+
+/**
+ * 'Yes, link this account' (or numbers whose bank was not found): the numbers go to the server. The server's
+ * refusal is told as a refusal; its verdict on the numbers counts as an attempt; an outage is told as ours.
+ */
+export const sendNumberLink =
+  (routingNumber: string, account: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    dispatch(numberLinkSent());
+    try {
+      // Untracked: the mutation's arguments (the full account number) are not kept in the store's cache.
+      const answer = await dispatch(
+        bankLinkApi.endpoints.linkByNumber.initiate({ routingNumber, bankAccount: account }, { track: false }),
+      ).unwrap();
+      dispatch(bankLinkTransition(numberLinkSucceeded({ paymentMethodId: answer.linkedPaymentMethod.id })));
+      dispatch(analyticsEventRecorded(BankLinkAnalytics.succeeded, { provider: 'VERIFICATION_SERVICE' }));
+    } catch (error) {
+      const code = isApiError(error) ? error.errorCode : undefined;
+      const message = isApiError(error) ? error.message : FundingMessages.tryAgain;
+      const reason = code ?? (isApiError(error) ? String(error.status) : 'UNKNOWN');
+      if (isRefusalCode(code)) dispatch(linkRefusedTracked({ errorCode: code ?? '', message }));
+      // Only the server's verdict on the numbers counts as an attempt; an outage is told as ours.
+      else if (numbersRefused(error)) dispatch(numberLinkFailedTracked(reason, message));
+      else dispatch(numberLinkUnavailableTracked(reason, message));
+    }
   };

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
-import { useLazyGetBankByRoutingNumberQuery } from '../../api/bankLinkApi';
-import { Button, Stack, TextField, UNRECORDED } from '../../ui';
-import { ACCOUNT_MAX, digitsOnly, numberLinkSchema, ROUTING_MAX, type NumberLinkValues } from './numberLinkValidation';
+import { useLazyGetBankByRoutingNumberQuery } from '../../../api/bankLinkApi';
+import { Button, Stack, TextField, UNRECORDED } from '../../../ui';
+import { ACCOUNT_MAX, digitsOnly, numberLinkSchema, ROUTING_MAX, type NumberLinkValues } from '../numberLinkValidation';
 
 export interface NumberLinkSubmission {
   routingNumber: string;

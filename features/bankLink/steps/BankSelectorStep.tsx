@@ -1,52 +1,18 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useGetPopularInstitutionsQuery, useSearchInstitutionsQuery } from '../../api/bankLinkApi';
-import { BankMark } from './bankMarks';
-import { errorMessage } from '../../api/apiError';
-import { SEARCH_DEBOUNCE_MS } from '../../api/contract/values';
-import type { Institution } from '../../api/contract';
-import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../ui';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { bankSearched, selectBankSearchTerm } from './bankLinkSlice';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchInstitutionsQuery } from '../../../api/bankLinkApi';
+import { errorMessage } from '../../../api/apiError';
+import { SEARCH_DEBOUNCE_MS } from '../../../api/contract/values';
+import type { Institution } from '../../../api/contract';
+import { BankIcon, EmptyState, ErrorState, Spinner, Stack, TextField } from '../../../ui';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { bankSearched, selectBankSearchTerm } from '../bankLinkSlice';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { InstitutionLogo } from './InstitutionLogo';
+import { PopularBanks } from './PopularBanks';
 
 const SEARCH_MAX_LENGTH = 80;
 
-export { institutionInitials } from './bankMarks';
-
-function InstitutionLogo({ institution }: { institution: Institution }) {
-  const [failed, setFailed] = useState(false);
-  if (institution.logo && !failed) {
-    return <img className="ff-bank-link__logo" src={institution.logo} alt="" width={36} height={36} onError={() => setFailed(true)} />;
-  }
-  return <BankMark institution={institution} />;
-}
-
-/**
- * Before anything is typed: the popular banks as a grid of buttons, each picking its bank exactly as a search
- * result does. Nothing is shown while they load or if they cannot load: the search still works.
- */
-function PopularBanks({ onSelect }: { onSelect: (institution: Institution) => void }) {
-  const popular = useGetPopularInstitutionsQuery();
-  const headingId = useId();
-  if (!popular.data || popular.data.length === 0) return null;
-  return (
-    <section className="ff-bank-link__popular" aria-labelledby={headingId}>
-      <h3 id={headingId} className="ff-bank-link__popular-title">
-        Popular banks
-      </h3>
-      <ul className="ff-bank-link__grid" aria-labelledby={headingId}>
-        {popular.data.map((institution) => (
-          <li key={institution.id}>
-            <button type="button" className="ff-bank-link__tile" onClick={() => onSelect(institution)}>
-              <InstitutionLogo institution={institution} />
-              <span className="ff-bank-link__tile-name">{institution.name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+export { institutionInitials } from '../bankMarks';
 
 export interface BankSelectorStepProps {
   onSelect: (institution: Institution) => void;

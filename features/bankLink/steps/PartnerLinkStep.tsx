@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCreateLinkTokenMutation, useLinkWithPartnerMutation } from '../../api/bankLinkApi';
-import { isApiError } from '../../api/apiError';
-import { FundingMessages } from '../../api/contract/values';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Button, Spinner, Stack } from '../../ui';
-import { PartnerLink } from '../../src/providers/plaid/PartnerLink';
-import { describePartnerError, INVALID_LINK_TOKEN, type PartnerLinkProps } from '../../src/providers/plaid/partnerLink';
-import { toastShown } from '../notifications/toastsSlice';
-import { isRefusalCode } from './bankLinkSelectors';
-import { partnerLinkSucceeded, searchAgainPressed, selectLinkRefusal, type SelectedInstitution } from './bankLinkSlice';
-import { analyticsEventRecorded } from '../analytics/analyticsSlice';
-import { BankLinkAnalytics, bankLinkTransition, linkRefusedTracked, partnerExited, partnerFailed } from './bankLinkEvents';
-import { clearPartnerLinkSession, savePartnerLinkSession } from './partnerLinkSession';
-import { useLinkToken, type LinkTokenResume } from './useLinkToken';
+import { useCreateLinkTokenMutation, useLinkWithPartnerMutation } from '../../../api/bankLinkApi';
+import { isApiError } from '../../../api/apiError';
+import { FundingMessages } from '../../../api/contract/values';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button, Spinner, Stack } from '../../../ui';
+import { PartnerLink } from '../../../src/providers/plaid/PartnerLink';
+import { describePartnerError, INVALID_LINK_TOKEN, type PartnerLinkProps } from '../../../src/providers/plaid/partnerLink';
+import { toastShown } from '../../notifications/toastsSlice';
+import { isRefusalCode } from '../bankLinkSelectors';
+import { partnerLinkSucceeded, searchAgainPressed, selectLinkRefusal, type SelectedInstitution } from '../bankLinkSlice';
+import { analyticsEventRecorded } from '../../analytics/analyticsSlice';
+import { BankLinkAnalytics, bankLinkTransition, linkRefusedTracked, partnerExited, partnerFailed } from '../bankLinkThunks';
+import { clearPartnerLinkSession, savePartnerLinkSession } from '../partnerLinkSession';
+import { useLinkToken, type LinkTokenResume } from '../useLinkToken';
 
 export interface PartnerLinkStepProps {
   institution: SelectedInstitution;
