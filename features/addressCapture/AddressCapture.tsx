@@ -1,17 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import {
-  ADDRESS_MAX_LENGTH,
   AddressCaptureMessages,
   emptyAddressDraft,
-  formatAddressLine,
   isAddressComplete,
   judgeCandidate,
   judgeTyped,
-  normaliseAddressText,
   placeToAddressDraft,
-  sanitiseStateInput,
-  sanitiseZipInput,
   toAddress,
   verificationOutcome,
   type AddressDraft,
@@ -19,8 +14,13 @@ import {
 } from '../../api/contract/values';
 import type { Address, AddressCandidate, AddressPlace, AddressSuggestion } from '../../api/contract';
 import { useLazyGetAddressPlaceQuery, useVerifyAddressMutation } from '../../api/addressApi';
-import { Button, Inline, Modal, Notice, Spinner, Stack, TextField, AlertIcon } from '../../ui';
-import { AddressSearch } from './AddressSearch';
+import { AddressCandidatePicker, AS_ENTERED } from './AddressCandidatePicker';
+import { AddressManualForm } from './AddressManualForm';
+import { AddressSearchPanel } from './AddressSearchPanel';
+import { NotProperAddressDialog } from './NotProperAddressDialog';
+import { NotResidentialDialog } from './NotResidentialDialog';
+import { partialPlaceDraft } from './partialPlaceDraft';
+import { useAddressFieldFocus } from './useAddressFieldFocus';
 import { addressSchema } from './addressSchema';
 import './addressCapture.css';
 
@@ -43,8 +43,6 @@ export interface AddressCaptureProps {
 type Phase = { kind: 'edit' } | { kind: 'pick'; typed: Address; candidates: AddressCandidate[] };
 type Dialog = null | { kind: 'notResidential' } | { kind: 'notProper'; place: AddressPlace };
 
-const AS_ENTERED = 'as-entered';
-
 /**
  * Address capture (funding-methods.md 2.11, 4.8, 5): search mode (places autocomplete) or manual entry
  * (Formik + yup over the contract's rules), then verification with the outcomes of 4.8: the candidate
@@ -63,20 +61,8 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
   const [delivering, setDelivering] = useState(false);
   const [verifyAddress, verification] = useVerifyAddressMutation();
   const [fetchPlace, placeLookup] = useLazyGetAddressPlaceQuery();
-  const [focusTarget, setFocusTarget] = useState<{ field: 'address1' | 'address2' | 'search'; serial: number } | null>(null);
-  const address1Ref = useRef<HTMLInputElement>(null);
-  const address2Ref = useRef<HTMLInputElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
+  const { address1Ref, address2Ref, searchRef, focus } = useAddressFieldFocus();
   const formId = `ff-address-${useId()}`;
-
-  // Focus moves after the render that shows the field.
-  useEffect(() => {
-    if (!focusTarget) return;
-    const target = { address1: address1Ref, address2: address2Ref, search: searchRef }[focusTarget.field].current;
-    target?.focus();
-  }, [focusTarget]);
-  const focus = (field: 'address1' | 'address2' | 'search') =>
-    setFocusTarget((previous) => ({ field, serial: (previous?.serial ?? 0) + 1 }));
 
   const deliver = async (address: Address) => {
     setDelivering(true);
@@ -172,14 +158,7 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
 
   const enterNotProperManually = (place: AddressPlace) => {
     setDialog(null);
-    const street = [place.streetNumber, place.route].filter(Boolean).join(' ');
-    const draft: AddressDraft = {
-      address1: street.slice(0, ADDRESS_MAX_LENGTH),
-      address2: normaliseAddressText(place.secondary ?? ''),
-      city: (place.city ?? '').slice(0, ADDRESS_MAX_LENGTH),
-      state: sanitiseStateInput(place.state ?? ''),
-      zipcode: sanitiseZipInput(place.zipcode ?? ''),
-    };
+    const draft = partialPlaceDraft(place);
     formik.resetForm({ values: draft });
     void formik.validateForm(draft);
     setMode('manual');
@@ -187,20 +166,10 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
   };
 
   const busy = formik.isSubmitting || delivering;
-  const ready = isAddressComplete(formik.values) && Object.keys(formik.errors).length === 0;
-  const fieldError = (field: keyof AddressDraft) => (formik.touched[field] ? formik.errors[field] : undefined);
-  const text = (field: keyof AddressDraft) => ({
-    name: field,
-    value: formik.values[field],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: fieldError(field),
-    disabled: busy,
-  });
 
   if (phase.kind === 'pick') {
     return (
-      <CandidatePicker
+      <AddressCandidatePicker
         typed={phase.typed}
         candidates={phase.candidates}
         busy={delivering}
@@ -221,235 +190,53 @@ export function AddressCapture({ initialAddress, initialMode, submitLabel = 'Nex
   return (
     <div className="ff-address-capture">
       {mode === 'search' ? (
-        <Stack gap={4}>
-          <AddressSearch onPick={(suggestion) => void pickSuggestion(suggestion)} disabled={placeLookup.isFetching} inputRef={searchRef} />
-          {placeLookup.isFetching ? <Spinner label="Looking up the address" size="sm" /> : null}
-          {placeNotice ? (
-            <Notice
-              tone="danger"
-              icon={<AlertIcon size={20} />}
-              live="assertive"
-              action={
-                failedPick ? (
-                  <Button variant="secondary" size="sm" onClick={() => void pickSuggestion(failedPick)} disabled={placeLookup.isFetching}>
-                    Try again
-                  </Button>
-                ) : undefined
-              }
-            >
-              {placeNotice}
-            </Notice>
-          ) : null}
-          <div>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setPlaceNotice(null);
-                // A new address typed by hand starts empty: nothing of the address on file (its apartment line)
-                // carries into it unseen.
-                formik.resetForm({ values: emptyAddressDraft });
-                setMode('manual');
-                focus('address1');
-              }}
-            >
-              Enter address manually
-            </Button>
-          </div>
-          {onCancel ? (
-            <div className="ff-address-capture__actions">
-              <Button variant="secondary" onClick={onCancel}>
-                Cancel
-              </Button>
-            </div>
-          ) : null}
-        </Stack>
+        <AddressSearchPanel
+          searchRef={searchRef}
+          lookingUp={placeLookup.isFetching}
+          placeNotice={placeNotice}
+          failedPick={failedPick}
+          onPick={(suggestion) => void pickSuggestion(suggestion)}
+          onEnterManually={() => {
+            setPlaceNotice(null);
+            // A new address typed by hand starts empty: nothing of the address on file (its apartment line)
+            // carries into it unseen.
+            formik.resetForm({ values: emptyAddressDraft });
+            setMode('manual');
+            focus('address1');
+          }}
+          onCancel={onCancel}
+        />
       ) : (
-        <form id={formId} className="ff-address-capture__form" noValidate onSubmit={formik.handleSubmit} aria-busy={busy || undefined}>
-          <Stack gap={4}>
-            {placeNotice ? (
-              <Notice tone="info" live="polite">
-                {placeNotice}
-              </Notice>
-            ) : null}
-            <TextField
-              ref={address1Ref}
-              label="Street address"
-              autoComplete="address-line1"
-              maxLength={ADDRESS_MAX_LENGTH}
-              {...text('address1')}
-            />
-            <TextField
-              ref={address2Ref}
-              label="Apartment, suite, etc. (optional)"
-              autoComplete="address-line2"
-              maxLength={ADDRESS_MAX_LENGTH}
-              {...text('address2')}
-              hint={apartmentHint ?? undefined}
-              onChange={(event) => {
-                setApartmentHint(null);
-                formik.handleChange(event);
-              }}
-            />
-            {apartmentHint ? (
-              <p role="alert" className="ff-visually-hidden">
-                {apartmentHint}
-              </p>
-            ) : null}
-            <TextField label="City" autoComplete="address-level2" maxLength={ADDRESS_MAX_LENGTH} {...text('city')} />
-            <Inline gap={4} wrap={false} align="start" className="ff-address-capture__row">
-              <TextField
-                label="State"
-                autoComplete="address-level1"
-                maxLength={2}
-                {...text('state')}
-                onChange={(event) => void formik.setFieldValue('state', sanitiseStateInput(event.target.value))}
-              />
-              <TextField
-                label="ZIP code"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={5}
-                {...text('zipcode')}
-                onChange={(event) => void formik.setFieldValue('zipcode', sanitiseZipInput(event.target.value))}
-              />
-            </Inline>
-            <TextField label="Country" name="country" value="United States (USA)" readOnly />
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy}
-                onClick={() => {
-                  setPlaceNotice(null);
-                  setMode('search');
-                  focus('search');
-                }}
-              >
-                Search for your address
-              </Button>
-            </div>
-            {formik.isSubmitting && verification.isLoading ? <Spinner label="Verifying your address" size="sm" /> : null}
-            <div className="ff-address-capture__actions">
-              {onCancel ? (
-                <Button variant="secondary" onClick={onCancel} disabled={busy}>
-                  Cancel
-                </Button>
-              ) : null}
-              <Button type="submit" loading={busy} disabled={!ready}>
-                {submitLabel}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <AddressManualForm
+          formik={formik}
+          formId={formId}
+          busy={busy}
+          verifying={formik.isSubmitting && verification.isLoading}
+          placeNotice={placeNotice}
+          apartmentHint={apartmentHint}
+          address1Ref={address1Ref}
+          address2Ref={address2Ref}
+          submitLabel={submitLabel}
+          onApartmentTyped={() => setApartmentHint(null)}
+          onSearchInstead={() => {
+            setPlaceNotice(null);
+            setMode('search');
+            focus('search');
+          }}
+          onCancel={onCancel}
+        />
       )}
 
-      <Modal
-        open={dialog?.kind === 'notResidential'}
-        title="Residential address needed"
-        onClose={reenterAddress}
-        width={440}
-        footer={
-          <div className="ff-address-capture__dialog-actions">
-            <Button variant="secondary" onClick={useAnotherAddress}>
-              {AddressCaptureMessages.useAnotherAddress}
-            </Button>
-            <Button onClick={reenterAddress} autoFocus>
-              {AddressCaptureMessages.reenterAddress}
-            </Button>
-          </div>
-        }
-      >
-        <p className="ff-address-capture__dialog-text">{AddressCaptureMessages.notResidential}</p>
-      </Modal>
-
-      <Modal
-        open={dialog?.kind === 'notProper'}
-        title={AddressCaptureMessages.notProperTitle}
+      <NotResidentialDialog open={dialog?.kind === 'notResidential'} onReenter={reenterAddress} onUseAnother={useAnotherAddress} />
+      <NotProperAddressDialog
+        place={dialog?.kind === 'notProper' ? dialog.place : null}
         onClose={() => setDialog(null)}
-        width={440}
-        footer={
-          <div className="ff-address-capture__dialog-actions">
-            <Button variant="secondary" onClick={() => dialog?.kind === 'notProper' && enterNotProperManually(dialog.place)}>
-              Enter address manually
-            </Button>
-            <Button
-              onClick={() => {
-                setDialog(null);
-                focus('search');
-              }}
-              autoFocus
-            >
-              Search again
-            </Button>
-          </div>
-        }
-      >
-        <p className="ff-address-capture__dialog-text">{AddressCaptureMessages.notProper}</p>
-        {dialog?.kind === 'notProper' ? (
-          <p className="ff-address-capture__dialog-text ff-address-capture__muted">{dialog.place.formattedAddress}</p>
-        ) : null}
-      </Modal>
+        onEnterManually={enterNotProperManually}
+        onSearchAgain={() => {
+          setDialog(null);
+          focus('search');
+        }}
+      />
     </div>
-  );
-}
-
-interface CandidatePickerProps {
-  typed: Address;
-  candidates: AddressCandidate[];
-  busy: boolean;
-  submitLabel: string;
-  onChoose: (choice: number | typeof AS_ENTERED) => void;
-  onEdit: () => void;
-}
-
-/** 'Select the correct address.': the service's suggestions, and the address as entered. */
-function CandidatePicker({ typed, candidates, busy, submitLabel, onChoose, onEdit }: CandidatePickerProps) {
-  const [choice, setChoice] = useState<number | typeof AS_ENTERED>(0);
-  const name = `ff-address-candidate-${useId()}`;
-  const legendId = `${name}-legend`;
-  return (
-    <form
-      className="ff-address-capture__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChoose(choice);
-      }}
-    >
-      <Stack gap={4}>
-        <fieldset className="ff-address-capture__picker" aria-labelledby={legendId}>
-          <legend id={legendId} className="ff-address-capture__legend">
-            {AddressCaptureMessages.selectCandidate}
-          </legend>
-          {candidates.map((candidate, index) => (
-            <label key={`${candidate.deliveryLine1}|${candidate.zipcode}|${index}`} className="ff-address-capture__choice">
-              <input type="radio" name={name} checked={choice === index} onChange={() => setChoice(index)} disabled={busy} />
-              <span>
-                <span className="ff-address-capture__choice-title">
-                  {index === 0 && candidates.length === 1 ? 'Suggested' : `Suggestion ${index + 1}`}
-                </span>
-                <span className="ff-address-capture__choice-line">{formatAddressLine(candidate.address)}</span>
-              </span>
-            </label>
-          ))}
-          <label className="ff-address-capture__choice">
-            <input type="radio" name={name} checked={choice === AS_ENTERED} onChange={() => setChoice(AS_ENTERED)} disabled={busy} />
-            <span>
-              <span className="ff-address-capture__choice-title">As entered</span>
-              <span className="ff-address-capture__choice-line">{formatAddressLine(typed)}</span>
-            </span>
-          </label>
-        </fieldset>
-        <div className="ff-address-capture__actions">
-          <Button variant="secondary" onClick={onEdit} disabled={busy}>
-            Edit address
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </Stack>
-    </form>
   );
 }

@@ -1,26 +1,20 @@
 import { lazy, useCallback, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectFlags } from '../../api/configApi';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../ui';
-import { MODAL_BREAKPOINT_PX } from '../session/postLoginRoute';
 import type { FundingOptionKind } from '../paymentMethods/paymentMethodSelectors';
-import {
-  fundingFlowExited,
-  fundingFlowOpened,
-  fundingModalReturnedToBase,
-  fundingModalSwitched,
-  selectFundingModalState,
-} from './fundingModalSlice';
-import { flowFromQuery, fullRouteFor, queryWithoutFlow, settingsPaths } from './fundingQuery';
+import { closeFundingFlow, DEPOSIT_CLOSE_PARAMS, depositHistoryMoved, openFundingFlowFromAddress } from './fundingFlowThunks';
+import { fundingFlowExited, fundingModalSwitched, selectFundingModalState } from './fundingModalSlice';
+import { queryWithoutFlow, settingsPaths } from './fundingQuery';
 import { relinkClosed, removalClosed, selectRelinkId, selectRemovalId } from './manageFundingMethodsSlice';
 import { microDepositVerifyClosed, selectMicroDepositVerify } from './microDepositVerifySlice';
 import { nicknameModalClosed, selectNickname } from './nicknameSlice';
-import { selectStatementUpload, statementUploadClosed, statementUploadOpened } from './statementUploadSlice';
+import { selectStatementUpload, statementUploadClosed } from './statementUploadSlice';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
 import { FailureDialog } from '../errorRecovery/FailureDialog';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
-import { depositFlowClosed, reviewBackPressed, selectDepositStep } from '../deposits/depositDraftSlice';
+import { selectDepositStep } from '../deposits/depositDraftSlice';
 import { flowDepthOf, useFlowHistory, type WantedDepth } from './useFlowHistory';
 import { depositLinkKey } from '../deposits/depositLinkKey';
 import { selectAllAccounts } from '../../api/accountsApi';
@@ -41,17 +35,6 @@ const NicknameModal = lazy(() => import(/* webpackChunkName: "funding-manage" */
 const DepositFlow = lazy(() => import(/* webpackChunkName: "deposit" */ '../deposits/DepositFlow'));
 const IraDepositModal = lazy(() => import(/* webpackChunkName: "ira-deposit" */ '../iraDeposit/IraDepositModal'));
 
-/** The deposit flow's query (deposits-and-transfers.md 2): regularDeposit=enabled opens it on the current page. */
-const depositRequested = (params: URLSearchParams) => params.get('regularDeposit') === 'enabled';
-const RECURRING_FREQUENCIES = ['DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY'];
-/** 'recurringDeposit' when the link asks for a schedule (flow=recurring-deposit or a recurring frequency). */
-const depositModalFor = (params: URLSearchParams) =>
-  params.get('flow') === 'recurring-deposit' || RECURRING_FREQUENCIES.includes((params.get('frequency') ?? '').toUpperCase())
-    ? 'recurringDeposit'
-    : 'deposit';
-/** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek (section 2). */
-const DEPOSIT_CLOSE_PARAMS = ['regularDeposit', 'destination', 'frequency', 'dayOfWeek'];
-
 const opening = (
   <div style={{ position: 'fixed', inset: 'auto 0 var(--ff-space-8) 0', display: 'grid', placeItems: 'center', zIndex: 60 }}>
     <Spinner label="Opening" codeLoading />
@@ -68,10 +51,6 @@ const lazyFlow = (element: React.ReactNode, onClose: () => void) => (
   </LazyBoundary>
 );
 
-/** Whether flows open as modals here: a wide enough screen, and the fundingFlowsAsModal flag on (2.1). */
-export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean) =>
-  fundingFlowsAsModal && viewportWidth >= MODAL_BREAKPOINT_PX;
-
 /**
  * Opens funding flows from the query flags of funding-methods.md 2.1 and renders whichever funding dialog the
  * store says is open, on top of the current page. It lives in the app layout, so every page can open them.
@@ -79,7 +58,6 @@ export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean
 export default function FundingFlowHost() {
   useAnalyticsFlush();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const location = useLocation();
   const navigate = useNavigate();
   const flags = useAppSelector(selectFlags);
@@ -99,70 +77,21 @@ export default function FundingFlowHost() {
   // A flag in the query opens its flow, as a modal here or on its own route. Only a change of the address opens
   // a flow; flags and paths are read as they are at that moment.
   const openFlowFromAddress = useEffectEvent(() => {
-    const params = new URLSearchParams(location.search);
-    const flow = flowFromQuery(params);
-    if (!flow) {
-      if (depositRequested(params)) openDeposit(params);
-      return;
-    }
-    if (flow.kind === 'statementUpload') {
-      // Our decision: statement verification has no route of its own, so it is always a modal (a sheet on phones).
-      if (!selectStatementUpload(store.getState()).open) dispatch(statementUploadOpened());
-      return;
-    }
-    if (!flowsAsModal(window.innerWidth, flags.fundingFlowsAsModal)) {
-      const rest = queryWithoutFlow(params).toString();
-      const route = fullRouteFor(flow, paths, `${location.pathname}${rest ? `?${rest}` : ''}`);
-      if (route) {
-        navigate(route, { replace: true });
-        return;
-      }
-    }
-    const current = selectFundingModalState(store.getState());
-    if (current.modal === flow.request.modal) return;
-    if (!flow.base && depositRequested(params)) {
-      // A flow asked for over the deposit (Link Bank): closing it comes back to the deposit.
-      dispatch(fundingFlowOpened({ modal: depositModalFor(params) }));
-      dispatch(fundingModalSwitched(flow.request));
-    } else if (flow.base) {
-      dispatch(fundingFlowOpened(flow.base));
-      dispatch(fundingModalSwitched(flow.request));
-    } else {
-      dispatch(fundingFlowOpened(flow.request));
-    }
+    const route = dispatch(
+      openFundingFlowFromAddress({
+        pathname: location.pathname,
+        search: location.search,
+        viewportWidth: window.innerWidth,
+        fundingFlowsAsModal: flags.fundingFlowsAsModal,
+        newerSettingsLayout: flags.newerSettingsLayout,
+        paths,
+      }),
+    );
+    if (route) navigate(route, { replace: true });
   });
   useEffect(() => {
     openFlowFromAddress();
   }, [location.search, location.pathname]);
-
-  /** regularDeposit=enabled: the deposit flow as a modal (a full-screen sheet below 760 px), or its route when modals are off. */
-  function openDeposit(params: URLSearchParams) {
-    if (!flags.fundingFlowsAsModal) {
-      const query = new URLSearchParams(params);
-      query.delete('regularDeposit');
-      const destination = query.get('destination');
-      const ira = retirementDestination(destination, selectAllAccounts(store.getState()));
-      const path = ira
-        ? '/settings/ira-deposit'
-        : destination === 'high-yield'
-          ? '/high-yield/deposit'
-          : flags.newerSettingsLayout
-            ? '/settings/v2/deposit'
-            : '/settings/deposit';
-      if (ira) {
-        query.delete('destination');
-        query.set('account', accountDigitsOf(ira));
-      }
-      const rest = new URLSearchParams(params);
-      for (const name of DEPOSIT_CLOSE_PARAMS) rest.delete(name);
-      if (!query.has('origin')) query.set('origin', `${location.pathname}${rest.toString() ? `?${rest}` : ''}`);
-      navigate(`${path}?${query}`, { replace: true });
-      return;
-    }
-    const current = selectFundingModalState(store.getState()).modal;
-    if (current === 'deposit' || current === 'recurringDeposit') return;
-    dispatch(fundingFlowOpened({ modal: depositModalFor(params) }));
-  }
 
   // The deposit flows' steps are history entries (useFlowHistory): Back on the review goes to the amount, Back
   // on the first step or a result closes the flow, and closing pops the entries the flow made.
@@ -179,13 +108,7 @@ export default function FundingFlowHost() {
       ? 'hold'
       : null;
   const depositHistory = useFlowHistory(wantedDepth, (depth) => {
-    if (depth > 0 && selectDepositStep(store.getState()) === 'deposit-review') {
-      dispatch(reviewBackPressed());
-      return;
-    }
-    if (depth > 0 && selectDepositStep(store.getState()) === 'root') return;
-    dispatch(depositFlowClosed());
-    closeDeposit();
+    if (dispatch(depositHistoryMoved(depth))) closeDeposit();
   });
 
   /** Closing the deposit flow removes its flag plus destination, frequency and dayOfWeek from the address it was opened on. */
@@ -211,11 +134,9 @@ export default function FundingFlowHost() {
 
   /** A flow closed: back to the deposit it started from, if any, else nothing open. */
   const closeFlow = useCallback(() => {
-    const { baseFlow, modal } = selectFundingModalState(store.getState());
-    if ((baseFlow === 'deposit' || baseFlow === 'recurringDeposit') && modal !== baseFlow) dispatch(fundingModalReturnedToBase());
-    else dispatch(fundingFlowExited());
+    dispatch(closeFundingFlow());
     clearQuery();
-  }, [dispatch, store, clearQuery]);
+  }, [dispatch, clearQuery]);
 
   // The wire transfer "modal" is the wire page.
   useEffect(() => {

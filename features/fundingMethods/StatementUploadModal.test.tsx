@@ -4,7 +4,8 @@ import { paymentMethodFixture } from '../../test/fixtures';
 import { fundingError } from '../../test/msw/fundingHandlers';
 import { renderFunding } from './fundingTestUtils';
 import { ManageFundingMethods } from './ManageFundingMethods';
-import { readAsBase64, STATEMENT_TEXT } from './StatementUploadModal';
+import { readAsBase64 } from './statementFiles';
+import { STATEMENT_TEXT } from './statementUploadText';
 import { statementUploadOpened } from './statementUploadSlice';
 
 // The unit environment gives the window Node's Blob and File, which jsdom's FileReader refuses; this small

@@ -1,5 +1,4 @@
-import { flowFromQuery, fullRouteFor, queryWithoutFlow, settingsPaths } from './fundingQuery';
-import { flowsAsModal } from './FundingFlowHost';
+import { flowFromQuery, flowsAsModal, fullRouteFor, queryWithoutFlow, settingsPaths } from './fundingQuery';
 
 const q = (search: string) => new URLSearchParams(search);
 

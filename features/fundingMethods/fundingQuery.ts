@@ -1,3 +1,4 @@
+import { MODAL_BREAKPOINT_PX } from '../session/postLoginRoute';
 import type { FundingFlowRequest } from './fundingModalSlice';
 
 /**
@@ -83,3 +84,7 @@ export const settingsPaths = (newerSettingsLayout: boolean) =>
         addFundingMethod: '/settings/funding-methods/add-funding-method',
         wireTransfer: '/settings/wire-transfer',
       };
+
+/** Whether flows open as modals here: a wide enough screen, and the fundingFlowsAsModal flag on (2.1). */
+export const flowsAsModal = (viewportWidth: number, fundingFlowsAsModal: boolean) =>
+  fundingFlowsAsModal && viewportWidth >= MODAL_BREAKPOINT_PX;

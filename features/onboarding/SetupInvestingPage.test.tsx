@@ -8,7 +8,7 @@ import { sessionFixture, userFixture } from '../../test/fixtures';
 import { applicationFixture, onboardingBackend } from '../../test/msw/onboardingHandlers';
 import { mswServer } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { DisclosureQuestions } from './ApplicationStepForms';
+import { DisclosureQuestions } from './steps/disclosureQuestions';
 import { OnboardingCopy } from './onboardingCopy';
 import SetupInvestingPage from './SetupInvestingPage';
 

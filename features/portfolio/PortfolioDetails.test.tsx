@@ -7,7 +7,8 @@ import { balanceFixture, portfolioBackend, portfolioFixture, type PortfolioBacke
 import { mswServer } from '../../test/msw/server';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signedInStore } from '../fundingMethods/fundingTestUtils';
-import PortfolioDetails, { PortfolioDetailsMessages } from './PortfolioDetails';
+import PortfolioDetails from './PortfolioDetails';
+import { PortfolioDetailsMessages } from './portfolioDetailsMessages';
 
 function setup(options: PortfolioBackendOptions = {}, props: { accountUuid?: string } = { accountUuid: 'uuid-brokerage' }) {
   const backend = portfolioBackend(options);

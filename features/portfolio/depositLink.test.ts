@@ -1,4 +1,4 @@
-import { depositLinkFor } from './PortfolioPage';
+import { depositLinkFor } from './depositLink';
 
 describe('depositLinkFor', () => {
   it('asks the funding host for the flow that fits the account on show', () => {

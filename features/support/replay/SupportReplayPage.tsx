@@ -1,91 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { PERSIST_VERSION } from '../../../store/persistence';
-import type { RootState } from '../../../store/rootReducer';
-import { parseSessionExport, SESSION_EXPORT_MAX_BYTES, type SessionExportMeta } from '../../../store/sessionExport';
-import { Button, Notice, Spinner, Wordmark } from '../../../ui';
-import { REPLAY_FRAME_PATH, REPLAY_MESSAGE_SOURCE } from './replayMode';
-import { computeReplayStates, migrateExportedState } from './replayStates';
-import { describeAction, type TimelineKind } from './timelineWords';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Notice, Wordmark } from '../../../ui';
+import { hrefOf, loadReplay, type LoadedReplay } from './loadReplay';
+import { REPLAY_MESSAGE_SOURCE } from './replayMode';
+import { ReplayEvents } from './ReplayEvents';
+import { ReplayFileDrop } from './ReplayFileDrop';
+import { ReplayMeta } from './ReplayMeta';
+import { ReplayScreen } from './ReplayScreen';
+import { ReplayStepper } from './ReplayStepper';
+import { ReplayStepSummary, type ReplayStep } from './ReplayStepSummary';
 import type { ReplayShowMessage } from './replayStore';
 import './replay.css';
-
-/** One line of the timeline: a recorded action the customer did or saw, at the step it leads to. */
-export interface TimelineEntry {
-  /** The step (state index) after this action. */
-  index: number;
-  kind: TimelineKind;
-  words: string;
-  /** Epoch milliseconds, or null when the file has no time for it. */
-  at: number | null;
-  /** The page the customer was on after it. */
-  route: string;
-}
-
-export interface LoadedReplay {
-  fileName: string;
-  meta: SessionExportMeta;
-  actions: UnknownAction[];
-  states: RootState[];
-  errors: (string | null)[];
-  /** Words for each step (index = state index; the start has none), null where the action is hidden. */
-  stepWords: (string | null)[];
-  timeline: TimelineEntry[];
-}
-
-function timelineOf(
-  actions: readonly UnknownAction[],
-  states: readonly RootState[],
-  meta: SessionExportMeta,
-): { stepWords: (string | null)[]; timeline: TimelineEntry[] } {
-  const stepWords: (string | null)[] = [null];
-  const timeline: TimelineEntry[] = [];
-  actions.forEach((action, position) => {
-    const index = position + 1;
-    const described = describeAction(action, states[index - 1], states[index]);
-    stepWords.push(described?.words ?? null);
-    if (!described) return;
-    const at = meta.actionTimes[position];
-    timeline.push({ index, kind: described.kind, words: described.words, at: at ? at : null, route: hrefOf(states[index], meta) });
-  });
-  return { stepWords, timeline };
-}
-
-/** Reads, checks, migrates and computes a session file; a problem comes back as a message. */
-export async function loadReplay(file: File): Promise<{ ok: true; replay: LoadedReplay } | { ok: false; message: string }> {
-  if (file.size === 0) return { ok: false, message: 'This file is empty. Ask the customer to download the session again.' };
-  if (file.size > SESSION_EXPORT_MAX_BYTES) {
-    return {
-      ok: false,
-      message: `This file is larger than ${Math.round(SESSION_EXPORT_MAX_BYTES / 1024 / 1024)} MB, the most a Fundflow session export can be.`,
-    };
-  }
-  const parsed = parseSessionExport(await file.text(), PERSIST_VERSION);
-  if (!parsed.ok) return { ok: false, message: parsed.problem.message };
-  const { meta, actions } = parsed.session;
-  try {
-    const preloaded = await migrateExportedState(parsed.session.preloadedState, meta.schemaVersion);
-    const { states, errors } = computeReplayStates(preloaded, actions);
-    return { ok: true, replay: { fileName: file.name, meta, actions, states, errors, ...timelineOf(actions, states, meta) } };
-  } catch {
-    return { ok: false, message: 'This export could not be replayed: its state does not fit this version of Fundflow.' };
-  }
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZone: 'UTC',
-});
-
-function hrefOf(state: RootState | undefined, meta: SessionExportMeta): string {
-  const navigation = (state as { navigation?: { pathname?: string; search?: string; hash?: string } } | undefined)?.navigation;
-  if (navigation?.pathname && navigation.pathname !== '/')
-    return `${navigation.pathname}${navigation.search ?? ''}${navigation.hash ?? ''}`;
-  return meta.route || '/portfolio';
-}
 
 /**
  * /support/replay: support staff load a customer's exported session and step through it. The customer's
@@ -99,12 +23,9 @@ export default function SupportReplayPage() {
   const [index, setIndex] = useState(0);
   const [frameReady, setFrameReady] = useState(false);
   const [shownIndex, setShownIndex] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const eventsRef = useRef<HTMLOListElement>(null);
   const screenColumnRef = useRef<HTMLDivElement>(null);
   const [columnWidth, setColumnWidth] = useState(900);
-  const timelineHeadingId = useId();
 
   // The screen column's width decides the frame's scale (a phone-wide support page shows it small).
   useEffect(() => {
@@ -116,8 +37,6 @@ export default function SupportReplayPage() {
     observer.observe(column);
     return () => observer.disconnect();
   }, [replay]);
-  const inputId = useId();
-  const sliderId = useId();
 
   const open = useCallback(async (file: File | undefined) => {
     if (!file) return;
@@ -165,7 +84,7 @@ export default function SupportReplayPage() {
     target.postMessage(message, window.location.origin);
   }, [replay, frameReady, index]);
 
-  const step = useMemo(() => {
+  const step = useMemo((): ReplayStep | null => {
     if (!replay) return null;
     const route = hrefOf(replay.states[index], replay.meta);
     if (index === 0)
@@ -195,22 +114,6 @@ export default function SupportReplayPage() {
     return found;
   }, [replay, index]);
 
-  useEffect(() => {
-    const list = eventsRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!list || !current) return;
-    const top = current.offsetTop - list.offsetTop;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = top + current.offsetHeight - list.clientHeight;
-  }, [currentEntry]);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void open(event.dataTransfer.files[0]);
-  };
-
   const last = replay ? replay.states.length - 1 : 0;
   const viewport = replay?.meta.viewport ?? { width: 1280, height: 800 };
   // The frame is drawn at the customer's own size, scaled down to fit the column it is in.
@@ -223,32 +126,7 @@ export default function SupportReplayPage() {
         <h1 className="ff-replay__title">Session replay</h1>
       </header>
       <main className="ff-replay__main">
-        <div
-          className={dragging ? 'ff-replay__drop ff-replay__drop--active' : 'ff-replay__drop'}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
-          <label htmlFor={inputId} className="ff-replay__drop-label">
-            Session file from the customer (Help → Download session for support)
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="application/json,.json"
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              void open(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <p className="ff-replay__hint">
-            Or drop it here. The file stays in this browser: nothing is uploaded, and the replay sends no requests.
-          </p>
-          {loading ? <Spinner label="Reading the session file" /> : null}
-        </div>
+        <ReplayFileDrop loading={loading} onOpen={(file) => void open(file)} />
 
         {problem ? (
           <Notice tone="danger" title={`“${problem.fileName}” cannot be replayed`} live="assertive">
@@ -258,128 +136,25 @@ export default function SupportReplayPage() {
 
         {replay && step ? (
           <section className="ff-replay__session" aria-label="Recorded session">
-            <dl className="ff-replay__meta">
-              <div>
-                <dt>File</dt>
-                <dd>{replay.fileName}</dd>
-              </div>
-              <div>
-                <dt>Exported</dt>
-                <dd>{replay.meta.exportedAt}</dd>
-              </div>
-              <div>
-                <dt>App version</dt>
-                <dd>
-                  {replay.meta.appVersion} (state version {replay.meta.schemaVersion}
-                  {replay.meta.schemaVersion < PERSIST_VERSION ? `, migrated to ${PERSIST_VERSION}` : ''})
-                </dd>
-              </div>
-              <div>
-                <dt>Viewport</dt>
-                <dd>
-                  {viewport.width} × {viewport.height}
-                </dd>
-              </div>
-              <div>
-                <dt>Actions</dt>
-                <dd>
-                  {replay.actions.length}
-                  {replay.meta.actionsLeftOut > 0 ? ` (${replay.meta.actionsLeftOut} earlier ones not in the file)` : ''}
-                </dd>
-              </div>
-            </dl>
-
-            <div className="ff-replay__timeline">
-              <Button variant="secondary" size="sm" onClick={() => setIndex((current) => Math.max(0, current - 1))} disabled={index === 0}>
-                Previous
-              </Button>
-              <div className="ff-replay__slider">
-                <label htmlFor={sliderId} className="ff-visually-hidden">
-                  Recorded step
-                </label>
-                <input
-                  id={sliderId}
-                  type="range"
-                  min={0}
-                  max={last}
-                  step={1}
-                  value={index}
-                  aria-valuetext={`Step ${index} of ${last}: ${step.name}, on ${step.route}`}
-                  onChange={(event) => setIndex(Number(event.target.value))}
-                />
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setIndex((current) => Math.min(last, current + 1))}
-                disabled={index === last}
-              >
-                Next
-              </Button>
-            </div>
-            <p className="ff-replay__step" aria-live="polite">
-              <span className="ff-replay__step-count">
-                Step {index} of {last}
-              </span>{' '}
-              <span className="ff-replay__words">{step.name}</span>
-              {step.time ? <span className="ff-replay__time"> at {timeFormat.format(new Date(step.time))} UTC</span> : null}
-              <span className="ff-replay__route">on {step.route}</span>
-              {step.type ? (
-                <code className="ff-replay__action" title="The recorded action, for engineers">
-                  {step.type}
-                </code>
-              ) : null}
-              {shownIndex !== index ? <Spinner size="sm" label="Rendering this step" /> : null}
-            </p>
-            {step.error ? (
-              <Notice tone="warning" title="The reducer refused this action">
-                {step.error}
-              </Notice>
-            ) : null}
+            <ReplayMeta replay={replay} viewport={viewport} />
+            <ReplayStepper
+              index={index}
+              last={last}
+              valueText={`Step ${index} of ${last}: ${step.name}, on ${step.route}`}
+              onIndex={setIndex}
+            />
+            <ReplayStepSummary step={step} index={index} last={last} rendered={shownIndex === index} />
 
             <div className="ff-replay__body">
-              <section className="ff-replay__events-section" aria-labelledby={timelineHeadingId}>
-                <h2 id={timelineHeadingId} className="ff-replay__subtitle">
-                  What happened
-                </h2>
-                {replay.timeline.length === 0 ? (
-                  <p className="ff-replay__hint">Nothing the customer did or saw was recorded in this file.</p>
-                ) : (
-                  <ol className="ff-replay__events" ref={eventsRef}>
-                    {replay.timeline.map((entry, position) => (
-                      <li key={entry.index} className={`ff-replay__event ff-replay__event--${entry.kind}`}>
-                        <button
-                          type="button"
-                          aria-current={position === currentEntry ? 'step' : undefined}
-                          onClick={() => setIndex(entry.index)}
-                        >
-                          <span className="ff-replay__event-time">{entry.at ? timeFormat.format(new Date(entry.at)) : '—'}</span>
-                          <span className="ff-replay__event-words">{entry.words}</span>
-                          <span className="ff-replay__event-route">{entry.route}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </section>
-
-              <div className="ff-replay__screen-column" ref={screenColumnRef}>
-                <p className="ff-replay__hint">
-                  The customer’s screen, read-only: clicks and keys inside it change nothing. Times are UTC.
-                </p>
-                <div className="ff-replay__screen" style={{ width: viewport.width * scale, height: viewport.height * scale }}>
-                  <iframe
-                    ref={frameRef}
-                    key={replay.fileName + replay.meta.exportedAt}
-                    title="Customer's screen"
-                    src={REPLAY_FRAME_PATH}
-                    width={viewport.width}
-                    height={viewport.height}
-                    style={{ transform: `scale(${scale})` }}
-                    data-shown-index={shownIndex ?? ''}
-                  />
-                </div>
-              </div>
+              <ReplayEvents timeline={replay.timeline} currentEntry={currentEntry} onIndex={setIndex} />
+              <ReplayScreen
+                columnRef={screenColumnRef}
+                frameRef={frameRef}
+                frameKey={replay.fileName + replay.meta.exportedAt}
+                viewport={viewport}
+                scale={scale}
+                shownIndex={shownIndex}
+              />
             </div>
           </section>
         ) : null}

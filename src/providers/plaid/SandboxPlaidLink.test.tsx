@@ -5,7 +5,8 @@ import { errorAnswer, sandboxPlaidLoginHandler } from '../../../test/msw/bankLin
 import { http, HttpResponse } from 'msw';
 import { API_ORIGIN } from '../../../test/msw/handlers';
 import { ApiPaths } from '../../../api/contract/values';
-import { INVALID_CREDENTIALS_MESSAGE, SandboxPlaidLink } from './SandboxPlaidLink';
+import { INVALID_CREDENTIALS_MESSAGE } from './sandboxPlaid';
+import { SandboxPlaidLink } from './SandboxPlaidLink';
 
 type Props = Parameters<typeof SandboxPlaidLink>[0];
 

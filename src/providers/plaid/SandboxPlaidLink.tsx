@@ -1,27 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSandboxPlaidLoginMutation } from '../../../api/bankLinkApi';
-import { errorMessage, isApiError, isOutage } from '../../../api/apiError';
-import type { SandboxPlaidAccount, SandboxPlaidLoginResponse } from '../../../api/contract';
-import { BankIcon, Button, Modal, Notice, ShieldIcon, Stack, TextField } from '../../../ui';
+import { errorMessage, isOutage } from '../../../api/apiError';
+import type { SandboxPlaidLoginResponse } from '../../../api/contract';
+import { Button, Modal, ShieldIcon, Stack } from '../../../ui';
 import {
   eventMetadata,
   exitMetadata,
-  INVALID_LINK_TOKEN,
   newLinkSessionId,
   OAUTH_STATE_PARAM,
   PARTNER_OAUTH_REDIRECT_PATH,
-  type PartnerAccount,
-  type PartnerLinkError,
   type PartnerLinkProps,
 } from './partnerLink';
+import { INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE, partnerErrorFrom, randomStateId, toPartnerAccount } from './sandboxPlaid';
+import { SandboxPlaidAccountChoice } from './SandboxPlaidAccountChoice';
+import { SandboxPlaidCredentialsForm } from './SandboxPlaidCredentialsForm';
+import { SandboxPlaidOauthStep } from './SandboxPlaidOauthStep';
 import './sandboxPlaidLink.css';
-
-/** Plaid's sandbox credentials (plaid.com/docs/sandbox/test-credentials). */
-export const SANDBOX_USERNAME = 'user_good';
-export const SANDBOX_PASSWORD = 'pass_good';
-/** Plaid's display message for wrong credentials; the customer may try again inside the widget. */
-export const INVALID_CREDENTIALS_MESSAGE = 'The username or password provided were not correct. Please try again.';
-const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
 
 type SandboxStep = 'oauth' | 'credentials' | 'accounts';
 
@@ -29,35 +23,6 @@ export interface SandboxPlaidLinkProps extends PartnerLinkProps {
   /** How the OAuth step leaves the app for "the bank's site"; tests replace the page navigation. */
   navigate?: (url: string) => void;
 }
-
-function randomStateId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** A Plaid error object from our sandbox endpoint's error answer. */
-function partnerErrorFrom(error: unknown): PartnerLinkError {
-  const code = isApiError(error) ? error.errorCode : undefined;
-  const message = isApiError(error) ? error.message : 'The sandbox bank login failed.';
-  if (!code) return { error_type: 'API_ERROR', error_code: 'INTERNAL_SERVER_ERROR', error_message: message, display_message: null };
-  return {
-    error_type: code === INVALID_LINK_TOKEN ? 'INVALID_INPUT' : 'ITEM_ERROR',
-    error_code: code,
-    error_message: message,
-    display_message: message,
-  };
-}
-
-const toPartnerAccount = (account: SandboxPlaidAccount): PartnerAccount => ({
-  id: account.id,
-  name: account.name,
-  mask: account.mask,
-  type: 'depository',
-  subtype: account.subtype,
-  verification_status: null,
-  class_type: null,
-});
 
 /**
  * Sandbox mode: an in-app imitation of Plaid Link in its sandbox (no network beyond our server). The
@@ -187,63 +152,26 @@ export function SandboxPlaidLink({
         <p className="ff-sandbox-plaid__brand">
           <ShieldIcon size={18} /> <span>Plaid sandbox · Fundflow uses Plaid to connect your bank</span>
         </p>
-        {step === 'oauth' ? (
-          <Stack gap={3}>
-            <div className="ff-sandbox-plaid__bank">
-              <BankIcon size={28} />
-              <strong>{bankName}</strong>
-            </div>
-            <p>You will be sent to {bankName} to log in. You will come back here to finish linking your account.</p>
-          </Stack>
-        ) : null}
+        {step === 'oauth' ? <SandboxPlaidOauthStep bankName={bankName} /> : null}
         {step === 'credentials' ? (
-          <form id={`sandbox-plaid-${linkSessionId}`} onSubmit={(event) => void submitCredentials(event)} noValidate>
-            <Stack gap={4}>
-              <p>Enter your {bankName} username and password.</p>
-              {credentialsError ? (
-                <Notice tone="danger" live="assertive">
-                  {credentialsError}
-                </Notice>
-              ) : null}
-              <TextField
-                label="Username"
-                name="username"
-                autoComplete="off"
-                autoFocus
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                hint={`Sandbox: ${SANDBOX_USERNAME}`}
-              />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="off"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                hint={`Sandbox: ${SANDBOX_PASSWORD}`}
-              />
-            </Stack>
-          </form>
+          <SandboxPlaidCredentialsForm
+            formId={`sandbox-plaid-${linkSessionId}`}
+            bankName={bankName}
+            username={username}
+            password={password}
+            credentialsError={credentialsError}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            onSubmit={(event) => void submitCredentials(event)}
+          />
         ) : null}
         {step === 'accounts' && login ? (
-          <fieldset className="ff-sandbox-plaid__accounts">
-            <legend>Which account do you want to link?</legend>
-            {login.accounts.map((account) => (
-              <label key={account.id} className="ff-sandbox-plaid__account">
-                <input
-                  type="radio"
-                  name={`sandbox-plaid-account-${linkSessionId}`}
-                  value={account.id}
-                  checked={selectedAccountId === account.id}
-                  onChange={() => setSelectedAccountId(account.id)}
-                />
-                <span>
-                  {account.name} •••• {account.mask}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <SandboxPlaidAccountChoice
+            name={`sandbox-plaid-account-${linkSessionId}`}
+            accounts={login.accounts}
+            selectedId={selectedAccountId}
+            onSelect={setSelectedAccountId}
+          />
         ) : null}
       </Stack>
     </Modal>
