@@ -8,7 +8,7 @@ import webpackConfig from '../webpack.config';
 const ROOT = path.resolve(__dirname, '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
 const STAMP = path.join(DIST_DIR, '.build-stamp');
-const SOURCE_DIRS = ['src', 'store', 'api', 'features'];
+const SOURCE_DIRS = ['src', 'ui', 'store', 'api', 'features'];
 const SOURCE_FILES = ['webpack.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function* walk(dir: string): Generator<string> {
