@@ -24,6 +24,7 @@ export {
   faultText,
   freshCustomerEachRound,
   HAS_CODE,
+  loadFailed,
   pageLoadRow,
   type Row,
   signInFreshByApi,

@@ -133,3 +133,10 @@ export function freshCustomerEachRound(template: string) {
 
 /** Waits for the fault's message (FAULT_MESSAGES) where the screen shows the API's message. */
 export const faultText = (page: Page, fault: Fault) => page.getByText(FAULT_MESSAGES[fault]).first().waitFor();
+
+/** A `failed` for a screen whose data did not load: its own words, the fault's message, and Try again. */
+export const loadFailed = (words: string) => async (page: Page, fault: Fault) => {
+  await page.getByText(words).waitFor();
+  await page.getByText(FAULT_MESSAGES[fault]).waitFor();
+  await page.getByRole('button', { name: 'Try again' }).waitFor();
+};

@@ -1,6 +1,6 @@
 import { ApiPaths, FundingMessages } from '../../api/contract';
 import { useBrowser } from './harness';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, type Row } from './faultKit';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, loadFailed, type Row } from './faultKit';
 import {
   allyAccountPicker,
   BANK_LINK_PAGE,
@@ -45,11 +45,7 @@ const ROWS: Row[] = [
       await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
     },
     send: (page) => page.getByLabel('Search for your bank').fill('Navy'),
-    failed: async (page, fault) => {
-      await page.getByText("We couldn't search for banks").waitFor();
-      await page.getByText(FAULT_MESSAGES[fault]).waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-    },
+    failed: loadFailed("We couldn't search for banks"),
     kept: async (page) => {
       expect(await page.getByLabel('Search for your bank').inputValue()).toBe('Navy');
     },
@@ -117,11 +113,7 @@ const ROWS: Row[] = [
     mutation: false,
     prepare: (page) => searchOnPage(page, 'Ally', 'Ally Bank'),
     send: (page) => page.getByRole('button', { name: 'Ally Bank', exact: true }).click(),
-    failed: async (page, fault) => {
-      await page.getByText("We couldn't reach the bank connection service").waitFor();
-      await page.getByText(FAULT_MESSAGES[fault]).waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-    },
+    failed: loadFailed("We couldn't reach the bank connection service"),
     kept: async () => undefined,
     retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
     succeeded: (page) => ui.partner(page, 'Ally Bank').getByLabel('Username').waitFor(),
