@@ -14,6 +14,8 @@ import {
   type Row,
 } from './faultKit';
 import { IRA_PATH, IRA_WELCOME, iraFormReady, openIraDeposit } from './iraSteps';
+import { WITHDRAWAL_AMOUNT } from './moneyFlowSteps';
+import { RECURRING_ROWS } from './recurringFaultRows';
 
 // Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
 // transfer history and sign-out endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -33,10 +35,6 @@ let cancelRound = 0;
 const cancelAmount = () => `${40 + cancelRound}.00`;
 const cancelEntry = (page: Page) =>
   page.getByRole('list', { name: 'Deposits and transfers' }).getByRole('article', { name: `Deposit of $${cancelAmount()}` });
-
-// ---- withdrawal ----
-
-const WITHDRAWAL_AMOUNT = '15';
 
 // ---- sign out ----
 

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 // The IRA deposit page (faults.test.ts, faults.accounts.test.ts): its form ready, the 1% match welcome answered.
 
 export const IRA_PATH = '/settings/ira-deposit';
+/** The amount the fault rows deposit to the IRA. */
+export const IRA_AMOUNT = '100';
 
 export const IRA_WELCOME = 'Boost your IRA with a 1% match';
 export const iraFormReady = (page: Page) =>
@@ -22,4 +24,10 @@ export async function openIraDeposit(page: Page) {
     await welcome.waitFor({ state: 'detached' });
   }
   await iraFormReady(page);
+}
+
+/** The IRA flow's error screens: the deposit flow's, with Try again. */
+export async function iraErrorScreen(page: Page) {
+  await page.getByRole('heading', { name: /^(Deposit error|Deposit unknown)$/ }).waitFor();
+  await page.getByRole('button', { name: 'Try again' }).waitFor();
 }
