@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
-import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, freshCustomer, PHONE, screenshot, signIn, signInByApi, useBrowser } from './harness';
+import { onFreshPage } from './pageTest';
 import {
   amountField,
   amountShows,
@@ -45,9 +46,8 @@ async function tabTo(page: Page, name: string): Promise<string | undefined> {
 }
 
 describe('deposit funds (browser)', () => {
-  it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-outcomes', async () => {
+  it('one-time bank deposits: instant, then partly instant, then initiated, each on its own screen', () =>
+    onFreshPage(browser(), 'deposit-outcomes', async ({ page }) => {
       await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page, `${DEPOSIT_PATH}&origin=/settings/v2/transfers`);
       await page.getByRole('radiogroup', { name: 'Preset amounts' }).waitFor();
@@ -84,14 +84,10 @@ describe('deposit funds (browser)', () => {
       await confirmAndWait(page, 'Deposit on its way');
       await page.getByText(/Your deposit of \$100\.00 to Brokerage •••• \d{4} has started/).waitFor();
       await check(page, 'initiated');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('an application not yet complete is told to finish it before any form, with a button to the application', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-finish-application', async () => {
+  it('an application not yet complete is told to finish it before any form, with a button to the application', () =>
+    onFreshPage(browser(), 'deposit-finish-application', async ({ page }) => {
       await signInByApi(page, 'apply@fundflow.test');
       await page.goto(DEPOSIT_PATH);
       await page.getByText('Finish your application first').waitFor();
@@ -103,14 +99,10 @@ describe('deposit funds (browser)', () => {
       expect(await tabTo(page, 'Finish application')).toBe('Finish application');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/setup-investing');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('an application under review: one-time only, said before the form, and the review promises nothing available now', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-under-review', async () => {
+  it('an application under review: one-time only, said before the form, and the review promises nothing available now', () =>
+    onFreshPage(browser(), 'deposit-under-review', async ({ page }) => {
       const customer = await freshCustomer('pending@fundflow.test');
       await linkBankByNumbers(customer);
       await signIn(page, customer.email, customer.password);
@@ -133,14 +125,10 @@ describe('deposit funds (browser)', () => {
       expect(await page.getByText(/right away|available to invest now/).count()).toBe(0);
       expect(await page.getByText('Recurring deposits', { exact: true }).count()).toBe(0);
       await check(page, 'under-review-review');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('insufficient funds (cents .04) and an exception during the flow (cents .02) show their screens', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-failures', async () => {
+  it('insufficient funds (cents .04) and an exception during the flow (cents .02) show their screens', () =>
+    onFreshPage(browser(), 'deposit-failures', async ({ page }) => {
       await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page);
       await toReview(page, '100.04');
@@ -155,14 +143,10 @@ describe('deposit funds (browser)', () => {
       await page.getByRole('button', { name: 'Try again' }).waitFor();
       await page.getByRole('button', { name: 'Dismiss' }).waitFor();
       await check(page, 'error');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('over the daily limit: the limit dialog, and Edit amount sets what is left today', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-limit', async () => {
+  it('over the daily limit: the limit dialog, and Edit amount sets what is left today', () =>
+    onFreshPage(browser(), 'deposit-limit', async ({ page }) => {
       const customer = await signInByApi(page, 'card@fundflow.test');
       await openDeposit(page);
       await toReview(page, '30000');
@@ -191,14 +175,10 @@ describe('deposit funds (browser)', () => {
       expect(await amountShows(page, '10000')).toBe('10000');
       await toReview(page, '10000');
       await confirmAndWait(page, 'Deposit on its way');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('a double click on Confirm makes one deposit', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-double-click', async () => {
+  it('a double click on Confirm makes one deposit', () =>
+    onFreshPage(browser(), 'deposit-double-click', async ({ page }) => {
       const customer = await signInFresh(page, 'card@fundflow.test');
       const before = (await depositsOf(customer)).length;
       const confirms: string[] = [];
@@ -214,14 +194,10 @@ describe('deposit funds (browser)', () => {
       expect(after.length).toBe(before + 1);
       expect(confirms.length).toBeGreaterThanOrEqual(1);
       expect(new Set(confirms).size).toBe(1);
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('a high-yield deposit: bank accounts only, APY and balance, then the high-yield result', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-high-yield', async () => {
+  it('a high-yield deposit: bank accounts only, APY and balance, then the high-yield result', () =>
+    onFreshPage(browser(), 'deposit-high-yield', async ({ page }) => {
       await signInByApi(page, 'alex@fundflow.test');
       await openDeposit(page, '/high-yield/deposit?destination=high-yield');
       await page.getByText('APY').waitFor();
@@ -236,58 +212,55 @@ describe('deposit funds (browser)', () => {
       await confirmAndWait(page, 'Deposit on its way');
       await page.getByText(/on its way to your high-yield cash account and will earn 4\.10% APY/).waitFor();
       await check(page, 'high-yield-result');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('regularDeposit=enabled opens the flow over the page, full screen on a phone', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), PHONE);
-    await withFailureScreenshot(page, 'deposit-modal-phone', async () => {
-      await signInByApi(page, 'card@fundflow.test');
-      await page.goto('/portfolio?regularDeposit=enabled&destination=us');
-      const dialog = page.getByRole('dialog', { name: 'Deposit funds' });
-      await dialog.getByLabel('Amount', { exact: true }).waitFor();
-      const box = await dialog.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
-      await check(page, 'modal-phone');
-      // In the modal too, Next moves focus to the review's heading (the dialog's title).
-      await dialog.getByLabel('Amount', { exact: true }).click();
-      await page.keyboard.type('25');
-      await dialog.getByRole('button', { name: 'Next' }).click();
-      const review = page.getByRole('dialog', { name: 'Review deposit' });
-      await review.getByRole('heading', { name: 'Review deposit' }).waitFor();
-      expect(await focusedHeading(page)).toBe('H2 Review deposit');
-      await review.getByRole('button', { name: 'Close' }).click();
-      await review.waitFor({ state: 'detached' });
-      // Closing first pops the entries the flow's steps made in the history, then takes the flag off the address.
-      await page.waitForURL((url) => url.pathname === '/portfolio' && url.search === '');
+  it('regularDeposit=enabled opens the flow over the page, full screen on a phone', () =>
+    onFreshPage(
+      browser(),
+      'deposit-modal-phone',
+      async ({ page }) => {
+        await signInByApi(page, 'card@fundflow.test');
+        await page.goto('/portfolio?regularDeposit=enabled&destination=us');
+        const dialog = page.getByRole('dialog', { name: 'Deposit funds' });
+        await dialog.getByLabel('Amount', { exact: true }).waitFor();
+        const box = await dialog.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+        await check(page, 'modal-phone');
+        // In the modal too, Next moves focus to the review's heading (the dialog's title).
+        await dialog.getByLabel('Amount', { exact: true }).click();
+        await page.keyboard.type('25');
+        await dialog.getByRole('button', { name: 'Next' }).click();
+        const review = page.getByRole('dialog', { name: 'Review deposit' });
+        await review.getByRole('heading', { name: 'Review deposit' }).waitFor();
+        expect(await focusedHeading(page)).toBe('H2 Review deposit');
+        await review.getByRole('button', { name: 'Close' }).click();
+        await review.waitFor({ state: 'detached' });
+        // Closing first pops the entries the flow's steps made in the history, then takes the flag off the address.
+        await page.waitForURL((url) => url.pathname === '/portfolio' && url.search === '');
 
-      // The phone's "Add funding method" page has a visible way out: Back, reached with Tab, to the funding methods.
-      await page.goto('/settings/v2/add-funding-methods');
-      const back = page.getByRole('button', { name: 'Back' });
-      await back.waitFor();
-      expect(await back.isVisible()).toBe(true);
-      await check(page, 'add-funding-method-390');
-      await page.setViewportSize(DESKTOP);
-      await check(page, 'add-funding-method-1280');
-      await page.setViewportSize(PHONE);
-      await page.locator('h1', { hasText: 'Add funding method' }).click();
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('Tab');
-      let guard = 0;
-      while (guard++ < 40 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Back')))
+        // The phone's "Add funding method" page has a visible way out: Back, reached with Tab, to the funding methods.
+        await page.goto('/settings/v2/add-funding-methods');
+        const back = page.getByRole('button', { name: 'Back' });
+        await back.waitFor();
+        expect(await back.isVisible()).toBe(true);
+        await check(page, 'add-funding-method-390');
+        await page.setViewportSize(DESKTOP);
+        await check(page, 'add-funding-method-1280');
+        await page.setViewportSize(PHONE);
+        await page.locator('h1', { hasText: 'Add funding method' }).click();
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Back');
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/settings/v2/transfers');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-  it('Browser Back inside the deposit modal goes back a step (review to amount), and on the first step closes it', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-modal-back', async () => {
+        let guard = 0;
+        while (guard++ < 40 && !(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Back')))
+          await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Back');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/settings/v2/transfers');
+      },
+      PHONE,
+    ));
+  it('Browser Back inside the deposit modal goes back a step (review to amount), and on the first step closes it', () =>
+    onFreshPage(browser(), 'deposit-modal-back', async ({ page }) => {
       await signInByApi(page, 'card@fundflow.test');
       await page.goto('/portfolio');
       await page.getByRole('link', { name: 'Deposit funds' }).click();
@@ -314,14 +287,10 @@ describe('deposit funds (browser)', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.waitForURL((url) => url.pathname === '/portfolio' && url.search === '');
       await page.getByRole('link', { name: 'Deposit funds' }).waitFor();
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it("a link always wins over a draft: its frequency replaces the draft's; a draft left over 30 minutes is not brought back as a review", async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-link-wins', async () => {
+  it("a link always wins over a draft: its frequency replaces the draft's; a draft left over 30 minutes is not brought back as a review", () =>
+    onFreshPage(browser(), 'deposit-link-wins', async ({ page }) => {
       // Fake timers that still run in real time: the half hour is jumped, not waited for.
       await page.clock.install();
       await signInFresh(page, 'card@fundflow.test');
@@ -355,14 +324,10 @@ describe('deposit funds (browser)', () => {
       expect(await amountField(page).inputValue()).toBe('');
       expect(await frequencyShown()).toMatch(/One-time/);
       await check(page, 'link-wins-new-draft');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('relink@: a bank that needs relinking is not preselected, the deposit relinks it in place, then it is the source; the portfolio home says "Relink needed"', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'deposit-relink-in-place', async () => {
+  it('relink@: a bank that needs relinking is not preselected, the deposit relinks it in place, then it is the source; the portfolio home says "Relink needed"', () =>
+    onFreshPage(browser(), 'deposit-relink-in-place', async ({ page }) => {
       await signInFresh(page, 'relink@fundflow.test');
       const methods = page.getByRole('list', { name: 'Funding methods' });
       await methods.getByText('Relink needed').waitFor();
@@ -399,8 +364,5 @@ describe('deposit funds (browser)', () => {
       await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('select')?.value ?? '') !== '');
       expect(await from.locator('option:checked').textContent()).toBe('Household bills •••• 0000');
       expect(await amountField(page).inputValue()).toBe('25');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 });

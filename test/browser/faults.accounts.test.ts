@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import {
-  ApiPaths,
-  CSRF_HEADER,
-  IDEMPOTENCY_HEADER,
-  type AccountsResponse,
-  type DepositIntent,
-  type PaymentMethodsResponse,
-} from '../../api/contract';
-import { baseUrl, DEMO_PASSWORD, signIn, useBrowser } from './harness';
-import { amountField, apiToken, DEPOSIT_PATH, depositFromAnotherSession, openDeposit, toReview } from './depositSteps';
+import { ApiPaths } from '../../api/contract';
+import { DEMO_PASSWORD, signIn, useBrowser } from './harness';
+import { amountField, DEPOSIT_PATH, depositFromAnotherSession, openDeposit, toReview } from './depositSteps';
 import {
   describeFaultRows,
   exactPath,
-  type Fault,
   FAULT_MESSAGES,
   callsSettled,
   faultSession,
@@ -22,6 +13,9 @@ import {
   pageLoadRow,
   type Row,
 } from './faultKit';
+import { IRA_PATH, IRA_WELCOME, iraFormReady, openIraDeposit } from './iraSteps';
+import { WITHDRAWAL_AMOUNT } from './moneyFlowSteps';
+import { RECURRING_ROWS } from './recurringFaultRows';
 
 // Issue 8, browser side, second part: the high-yield, deposit-limit, IRA, withdrawal, recurring-deposit management,
 // transfer history and sign-out endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -32,33 +26,8 @@ jest.setTimeout(300_000);
 
 const browser = useBrowser();
 
-const TRANSFERS_PATH = '/settings/v2/transfers';
-const RECURRING_PATH = `${TRANSFERS_PATH}#recurring-deposits`;
 const HISTORY_PATH = '/settings/v2/transfers/history';
 const HIGH_YIELD_DEPOSIT = '/high-yield/deposit?destination=high-yield';
-const IRA_PATH = '/settings/ira-deposit';
-
-// ---- IRA deposit ----
-
-const IRA_WELCOME = 'Boost your IRA with a 1% match';
-const iraFormReady = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) &&
-      Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value),
-  );
-
-/** The IRA deposit page with its data loaded; the 1% match welcome (first visit only) is answered. */
-async function openIraDeposit(page: Page) {
-  await page.goto(IRA_PATH);
-  const welcome = page.getByRole('dialog', { name: IRA_WELCOME });
-  await Promise.race([welcome.waitFor(), iraFormReady(page)]);
-  if (await welcome.isVisible()) {
-    await welcome.getByRole('button', { name: 'Deposit' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
-  await iraFormReady(page);
-}
 
 // ---- the cancellable bank deposit of the history rows ----
 
@@ -66,61 +35,6 @@ let cancelRound = 0;
 const cancelAmount = () => `${40 + cancelRound}.00`;
 const cancelEntry = (page: Page) =>
   page.getByRole('list', { name: 'Deposits and transfers' }).getByRole('article', { name: `Deposit of $${cancelAmount()}` });
-
-/** A bank deposit made from Node (before the cut-off, so it can be canceled), a new amount each round. */
-async function makeCancellableDeposit() {
-  const token = await apiToken(faultSession.customer);
-  const call = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(method === 'GET' ? {} : { [CSRF_HEADER]: 'web' }),
-        ...extra,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const { accounts } = await call<AccountsResponse>('GET', ApiPaths.accounts);
-  const { paymentMethods } = await call<PaymentMethodsResponse>('GET', ApiPaths.paymentMethods);
-  const brokerage = accounts.find((account) => account.variant === 'US');
-  const bank = paymentMethods.find((method) => method.type !== 'DEBIT_CARD' && method.status === 'APPROVED');
-  if (!brokerage || !bank) throw new Error('the customer has no brokerage account or no approved bank');
-  const intent = await call<DepositIntent>('POST', ApiPaths.depositIntents, {
-    paymentMethodId: bank.id,
-    accountUuid: brokerage.accountUuid,
-    amount: { amount: cancelAmount(), currency: 'USD' },
-  });
-  await call(
-    'POST',
-    ApiPaths.depositConfirm,
-    { id: intent.id, accountUuid: brokerage.accountUuid },
-    { [IDEMPOTENCY_HEADER]: randomUUID() },
-  );
-}
-
-// ---- recurring deposits ----
-
-/** alex's monthly schedule of $250.00 on the Transfers page. */
-const schedule = (page: Page) => page.getByRole('article', { name: /^\$250\.00 / }).first();
-
-async function openRecurring(page: Page) {
-  await page.goto(RECURRING_PATH);
-  await schedule(page).waitFor();
-}
-
-/** The recurring list's failure toast: the server's message when it sent one, else the action's own text. */
-async function recurringToast(page: Page, fault: Fault, fallback: string) {
-  const text = fault === '500' || fault === '429' ? FAULT_MESSAGES[fault] : fallback;
-  await page.getByText(text).first().waitFor();
-}
-
-// ---- withdrawal ----
-
-const WITHDRAWAL_AMOUNT = '15';
 
 // ---- sign out ----
 
@@ -338,118 +252,7 @@ const ROWS: Row[] = [
       expect(await amountField(page).inputValue()).toBe(WITHDRAWAL_AMOUNT);
     },
   }),
-  pageLoadRow({
-    flow: 'recurring deposits',
-    endpoint: 'getRecurringDeposits',
-    path: exactPath(ApiPaths.recurringDeposits),
-    template: 'alex@fundflow.test',
-    url: RECURRING_PATH,
-    failed: async (page, fault) => {
-      const section = page.locator('#recurring-deposits');
-      await section
-        .getByText(/^We couldn't load the recurring deposits to /)
-        .first()
-        .waitFor();
-      await section.getByText(FAULT_MESSAGES[fault]).first().waitFor();
-      await section.getByRole('button', { name: 'Try again' }).first().waitFor();
-    },
-    // One list per account, each with its own Try again.
-    retry: async (page) => {
-      const again = page.locator('#recurring-deposits').getByRole('button', { name: 'Try again' });
-      for (let presses = 0; presses < 10 && (await again.count()) > 0; presses++) {
-        await again.first().click();
-        await page.waitForTimeout(100);
-      }
-    },
-    succeeded: (page) => schedule(page).waitFor(),
-  }),
-  {
-    flow: 'recurring deposits',
-    endpoint: 'updateRecurringDeposit',
-    method: 'PATCH',
-    path: exactPath(ApiPaths.recurringDeposit),
-    template: 'alex@fundflow.test',
-    mutation: true,
-    prepare: openRecurring,
-    send: (page) => schedule(page).getByRole('button', { name: 'Pause' }).click(),
-    failed: async (page, fault) => {
-      await recurringToast(page, fault, "We couldn't pause your recurring deposit. Please try again.");
-      await schedule(page).getByRole('button', { name: 'Pause' }).waitFor();
-    },
-    kept: async (page) => {
-      expect(await schedule(page).getByText('Active', { exact: true }).count()).toBe(1);
-    },
-    retry: (page) => schedule(page).getByRole('button', { name: 'Pause' }).click(),
-    succeeded: async (page) => {
-      await page.getByText('Recurring deposit paused. No deposits are made until you resume it.').first().waitFor();
-      await schedule(page).getByRole('button', { name: 'Resume' }).waitFor();
-    },
-    finish: async (page) => {
-      await schedule(page).getByRole('button', { name: 'Resume' }).click();
-      await schedule(page).getByRole('button', { name: 'Pause' }).waitFor();
-    },
-  },
-  {
-    flow: 'recurring deposits',
-    endpoint: 'skipNextRecurringDeposit',
-    method: 'POST',
-    path: exactPath(ApiPaths.recurringDepositSkip),
-    template: 'alex@fundflow.test',
-    mutation: true,
-    prepare: openRecurring,
-    send: (page) => schedule(page).getByRole('button', { name: 'Skip next' }).click(),
-    failed: async (page, fault) => {
-      await recurringToast(page, fault, "We couldn't skip the next deposit. Please try again.");
-      await schedule(page).getByRole('button', { name: 'Skip next' }).waitFor();
-    },
-    kept: async () => undefined,
-    retry: (page) => schedule(page).getByRole('button', { name: 'Skip next' }).click(),
-    succeeded: (page) =>
-      page
-        .getByText(/will be skipped\./)
-        .first()
-        .waitFor(),
-  },
-  {
-    flow: 'recurring deposits',
-    endpoint: 'cancelRecurringDeposit',
-    method: 'DELETE',
-    path: exactPath(ApiPaths.recurringDeposit),
-    template: 'alex@fundflow.test',
-    mutation: true,
-    prepare: async (page) => {
-      await openRecurring(page);
-      await schedule(page).getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).waitFor();
-    },
-    send: (page) =>
-      page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
-    // The dialog stays open with what went wrong and how to retry.
-    failed: async (page, fault) => {
-      const alert = page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('alert');
-      await alert
-        .filter({ hasText: "We couldn't cancel your recurring deposit. Please try again." })
-        .filter({ hasText: 'Press Cancel recurring deposit to try again.' })
-        .waitFor();
-      if (fault === '500' || fault === '429') await alert.filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
-    },
-    // The schedule is still there, and so is the dialog with its summary of it.
-    kept: async (page) => {
-      await schedule(page).waitFor();
-      await page
-        .getByRole('dialog', { name: 'Cancel recurring deposit?' })
-        .getByText(/^\$\d[\d,.]*, .+ from /)
-        .waitFor();
-    },
-    retry: (page) =>
-      page.getByRole('dialog', { name: 'Cancel recurring deposit?' }).getByRole('button', { name: 'Cancel recurring deposit' }).click(),
-    succeeded: async (page) => {
-      await page.getByText('Recurring deposit canceled.').first().waitFor();
-      await schedule(page).waitFor({ state: 'detached' });
-    },
-    // A canceled schedule stays canceled: each round is a customer with one.
-    reset: freshCustomerEachRound('alex@fundflow.test'),
-  },
+  ...RECURRING_ROWS,
   pageLoadRow({
     flow: 'transfer history',
     endpoint: 'getDeposits',
@@ -492,7 +295,8 @@ const ROWS: Row[] = [
     mutation: true,
     prepare: async (page) => {
       cancelRound += 1;
-      await makeCancellableDeposit();
+      // A bank deposit made from Node (before the cut-off, so it can be canceled), a new amount each round.
+      await depositFromAnotherSession(faultSession.customer, cancelAmount());
       await page.goto(HISTORY_PATH);
       await cancelEntry(page).getByRole('button', { name: 'Cancel deposit' }).click();
       await page.getByRole('dialog', { name: 'Cancel this deposit?' }).waitFor();

@@ -1,7 +1,24 @@
-import type { Page } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
 import { useBrowser } from './harness';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, type Row } from './faultKit';
+import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, freshCustomerEachRound, loadFailed, type Row } from './faultKit';
+import {
+  allyAccountPicker,
+  BANK_LINK_PAGE,
+  bankLinked,
+  bankLinkUi as ui,
+  errorToast,
+  fillMicroBankInfo,
+  MICRO_ACCOUNT,
+  MICRO_AMOUNTS,
+  microBankInfoKept,
+  openFundingMethods,
+  partnerFallbacks,
+  ROUTING_BANK,
+  ROUTING_NUMBER,
+  searchOnPage,
+  typeCredentials,
+  verifyAmountsKept,
+} from './bankLinkSteps';
 
 // Issue 8, browser side, the bank-link endpoints (funding-methods.md 2.4 to 2.6, 4.1, 4.3, 4.7, 7.2): each call a
 // customer flow makes, failed five ways (faultKit.ts says how and what a row proves). The link by number itself is
@@ -12,92 +29,8 @@ jest.setTimeout(300_000);
 
 const browser = useBrowser();
 
-const BANK_LINK_PAGE = '/settings/bank-link';
-const ROUTING_NUMBER = '021000021';
-/** The bank the routing number above belongs to in the sandbox directory. */
-const ROUTING_BANK = 'Chase';
-const MICRO_LINK_PAGE = '/settings/funding-methods?m=microdeposit&step=add-funding-method';
-/** The seeded amounts of micro@fundflow.test's pending bank (server/db/seed.ts: microDeposits [32, 45]). */
-const MICRO_AMOUNTS = ['0.32', '0.45'] as const;
-
-/** The bank-link page with the search typed and its results shown. */
-async function searchOnPage(page: Page, query: string, bank: string) {
-  await page.goto(BANK_LINK_PAGE);
-  await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
-  await page.getByLabel('Search for your bank').fill(query);
-  await page.getByRole('button', { name: bank, exact: true }).waitFor();
-}
-
-const partnerDialog = (page: Page, bank: string) => page.getByRole('dialog', { name: `Log in to ${bank}` });
-
-async function typeCredentials(page: Page, bank: string) {
-  const partner = partnerDialog(page, bank);
-  await partner.getByLabel('Username').fill('user_good');
-  await partner.getByLabel('Password').fill('pass_good');
-}
-
-/** Ally Bank (bank login only) up to its account picker. */
-async function allyAccountPicker(page: Page) {
-  await searchOnPage(page, 'Ally', 'Ally Bank');
-  await page.getByRole('button', { name: 'Ally Bank', exact: true }).click();
-  await typeCredentials(page, 'Ally Bank');
-  await partnerDialog(page, 'Ally Bank').getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('radio', { name: 'Plaid Checking •••• 0000' }).waitFor();
-}
-
-/** 4.1, 'any other failure': the bank login is dropped from the choices and the fallbacks say something went wrong. */
-async function partnerFallbacks(page: Page) {
-  await page.getByRole('heading', { level: 1, name: FundingMessages.fallbackWentWrongTitle }).waitFor();
-  await page.getByText(FundingMessages.fallbackWentWrongBody).waitFor();
-  const choices = page.getByRole('list', { name: 'Other ways to fund your account' });
-  await choices.getByRole('button', { name: /^Debit card/ }).waitFor();
-  expect(await choices.getByRole('button', { name: /Log in to your bank/ }).count()).toBe(0);
-}
-
-const bankLinked = (page: Page) => page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
-
-/** An error toast with this text (toasts of errors are alerts). */
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-
-const relinkBanner = (page: Page) => page.getByText('Restore your bank account connection').first();
-
-async function openFundingMethods(page: Page) {
-  await page.goto('/settings/funding-methods');
-  await relinkBanner(page).waitFor();
-}
-
 let numberRound = 0;
 const accountNumberNow = () => `4440100${2000 + numberRound * 137}`;
-
-const microLinkDialog = (page: Page) => page.getByRole('dialog', { name: 'Link with micro-deposits' });
-const MICRO_ACCOUNT = '000123456789';
-
-async function fillMicroBankInfo(page: Page) {
-  await page.goto(MICRO_LINK_PAGE);
-  const dialog = microLinkDialog(page);
-  await dialog.getByLabel('Routing number').fill(ROUTING_NUMBER);
-  await dialog.getByLabel('Account number', { exact: true }).fill(MICRO_ACCOUNT);
-  await dialog.getByLabel('Confirm account number').fill(MICRO_ACCOUNT);
-}
-
-async function microBankInfoKept(page: Page) {
-  const dialog = microLinkDialog(page);
-  expect(await dialog.getByLabel('Routing number').inputValue()).toBe(ROUTING_NUMBER);
-  expect(await dialog.getByLabel('Account number', { exact: true }).inputValue()).toBe(MICRO_ACCOUNT);
-  expect(await dialog.getByLabel('Confirm account number').inputValue()).toBe(MICRO_ACCOUNT);
-}
-
-const accountTypeStep = (page: Page) => microLinkDialog(page).getByRole('group', { name: 'What kind of account is this?' });
-
-const verifyDialog = (page: Page) => page.getByRole('dialog', { name: 'Verify Micro Deposits' });
-
-async function verifyAmountsKept(page: Page) {
-  const dialog = verifyDialog(page);
-  expect(await dialog.getByLabel('1st Amount').inputValue()).toContain(MICRO_AMOUNTS[0]);
-  expect(await dialog.getByLabel('2nd Amount').inputValue()).toContain(MICRO_AMOUNTS[1]);
-}
-
-// A row whose every successful round links a bank gets a new customer each round (freshCustomerEachRound).
 
 const ROWS: Row[] = [
   {
@@ -112,11 +45,7 @@ const ROWS: Row[] = [
       await page.getByRole('heading', { level: 1, name: 'Select your bank' }).waitFor();
     },
     send: (page) => page.getByLabel('Search for your bank').fill('Navy'),
-    failed: async (page, fault) => {
-      await page.getByText("We couldn't search for banks").waitFor();
-      await page.getByText(FAULT_MESSAGES[fault]).waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-    },
+    failed: loadFailed("We couldn't search for banks"),
     kept: async (page) => {
       expect(await page.getByLabel('Search for your bank').inputValue()).toBe('Navy');
     },
@@ -173,7 +102,7 @@ const ROWS: Row[] = [
       await searchOnPage(page, 'Ally', 'Ally Bank');
       await page.getByRole('button', { name: 'Ally Bank', exact: true }).click();
     },
-    succeeded: (page) => partnerDialog(page, 'Ally Bank').getByLabel('Username').waitFor(),
+    succeeded: (page) => ui.partner(page, 'Ally Bank').getByLabel('Username').waitFor(),
   },
   {
     flow: 'bank login',
@@ -184,14 +113,10 @@ const ROWS: Row[] = [
     mutation: false,
     prepare: (page) => searchOnPage(page, 'Ally', 'Ally Bank'),
     send: (page) => page.getByRole('button', { name: 'Ally Bank', exact: true }).click(),
-    failed: async (page, fault) => {
-      await page.getByText("We couldn't reach the bank connection service").waitFor();
-      await page.getByText(FAULT_MESSAGES[fault]).waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-    },
+    failed: loadFailed("We couldn't reach the bank connection service"),
     kept: async () => undefined,
     retry: (page) => page.getByRole('button', { name: 'Try again' }).click(),
-    succeeded: (page) => partnerDialog(page, 'Ally Bank').getByLabel('Username').waitFor(),
+    succeeded: (page) => ui.partner(page, 'Ally Bank').getByLabel('Username').waitFor(),
   },
   {
     flow: 'bank login',
@@ -205,19 +130,19 @@ const ROWS: Row[] = [
       await page.getByRole('button', { name: 'Ally Bank', exact: true }).click();
       await typeCredentials(page, 'Ally Bank');
     },
-    send: (page) => partnerDialog(page, 'Ally Bank').getByRole('button', { name: 'Submit' }).click(),
+    send: (page) => ui.partner(page, 'Ally Bank').getByRole('button', { name: 'Submit' }).click(),
     failed: async (page, fault) => {
       // Told inside the login window, which stays open.
-      const partner = partnerDialog(page, 'Ally Bank');
+      const partner = ui.partner(page, 'Ally Bank');
       await partner.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
       await partner.getByRole('button', { name: 'Submit' }).waitFor();
     },
     kept: async (page) => {
-      const partner = partnerDialog(page, 'Ally Bank');
+      const partner = ui.partner(page, 'Ally Bank');
       expect(await partner.getByLabel('Username').inputValue()).toBe('user_good');
       expect(await partner.getByLabel('Password').inputValue()).toBe('pass_good');
     },
-    retry: (page) => partnerDialog(page, 'Ally Bank').getByRole('button', { name: 'Submit' }).click(),
+    retry: (page) => ui.partner(page, 'Ally Bank').getByRole('button', { name: 'Submit' }).click(),
     succeeded: (page) => page.getByRole('radio', { name: 'Plaid Checking •••• 0000' }).waitFor(),
   },
   {
@@ -268,7 +193,7 @@ const ROWS: Row[] = [
         .getByRole('button', { name: /^Relink/ })
         .first()
         .click(),
-    succeeded: (page) => partnerDialog(page, 'Chase').getByLabel('Username').waitFor(),
+    succeeded: (page) => ui.partner(page, 'Chase').getByLabel('Username').waitFor(),
   },
   {
     flow: 'relink',
@@ -284,7 +209,7 @@ const ROWS: Row[] = [
         .first()
         .click();
       await typeCredentials(page, 'Chase');
-      await partnerDialog(page, 'Chase').getByRole('button', { name: 'Submit' }).click();
+      await ui.partner(page, 'Chase').getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('button', { name: 'Continue' }).waitFor();
     },
     send: (page) => page.getByRole('button', { name: 'Continue' }).click(),
@@ -302,12 +227,12 @@ const ROWS: Row[] = [
         .first()
         .click();
       await typeCredentials(page, 'Chase');
-      await partnerDialog(page, 'Chase').getByRole('button', { name: 'Submit' }).click();
+      await ui.partner(page, 'Chase').getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
     },
     succeeded: async (page) => {
       await page.getByText(FundingMessages.relinkSucceeded).first().waitFor();
-      await relinkBanner(page).waitFor({ state: 'detached' });
+      await ui.relinkBanner(page).waitFor({ state: 'detached' });
     },
     // A relinked bank needs no relink: each round is a new customer whose bank does.
     reset: freshCustomerEachRound('relink@fundflow.test'),
@@ -320,25 +245,26 @@ const ROWS: Row[] = [
     template: 'new@fundflow.test',
     mutation: false,
     prepare: (page) => fillMicroBankInfo(page),
-    send: (page) => microLinkDialog(page).getByRole('button', { name: 'Next' }).click(),
+    send: (page) => ui.microLink(page).getByRole('button', { name: 'Next' }).click(),
     // 7.2: a failed lookup falls through silently: the next step, without the bank's name.
     failed: async (page) => {
-      await accountTypeStep(page).waitFor();
-      await microLinkDialog(page)
+      await ui.accountType(page).waitFor();
+      await ui
+        .microLink(page)
         .getByText(`•••• ${MICRO_ACCOUNT.slice(-4)}`)
         .waitFor();
-      expect(await microLinkDialog(page).getByText(ROUTING_BANK).count()).toBe(0);
+      expect(await ui.microLink(page).getByText(ROUTING_BANK).count()).toBe(0);
     },
     kept: async () => undefined,
     // Back to the bank info, everything still typed, and Next again.
     retry: async (page) => {
-      await microLinkDialog(page).getByRole('button', { name: 'Back' }).click();
+      await ui.microLink(page).getByRole('button', { name: 'Back' }).click();
       await microBankInfoKept(page);
-      await microLinkDialog(page).getByRole('button', { name: 'Next' }).click();
+      await ui.microLink(page).getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
-      await accountTypeStep(page).waitFor();
-      await microLinkDialog(page).getByText(ROUTING_BANK).waitFor();
+      await ui.accountType(page).waitFor();
+      await ui.microLink(page).getByText(ROUTING_BANK).waitFor();
     },
   },
   {
@@ -350,22 +276,23 @@ const ROWS: Row[] = [
     mutation: true,
     prepare: async (page) => {
       await fillMicroBankInfo(page);
-      await microLinkDialog(page).getByRole('button', { name: 'Next' }).click();
-      await accountTypeStep(page).getByRole('radio', { name: 'Checking' }).check();
+      await ui.microLink(page).getByRole('button', { name: 'Next' }).click();
+      await ui.accountType(page).getByRole('radio', { name: 'Checking' }).check();
     },
-    send: (page) => microLinkDialog(page).getByRole('button', { name: 'Next' }).click(),
+    send: (page) => ui.microLink(page).getByRole('button', { name: 'Next' }).click(),
     failed: async (page, fault) => {
-      await microLinkDialog(page).getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
-      await microLinkDialog(page).getByRole('button', { name: 'Next' }).waitFor();
+      await ui.microLink(page).getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
+      await ui.microLink(page).getByRole('button', { name: 'Next' }).waitFor();
     },
     kept: async (page) => {
-      expect(await accountTypeStep(page).getByRole('radio', { name: 'Checking' }).isChecked()).toBe(true);
-      await microLinkDialog(page)
+      expect(await ui.accountType(page).getByRole('radio', { name: 'Checking' }).isChecked()).toBe(true);
+      await ui
+        .microLink(page)
         .getByText(`•••• ${MICRO_ACCOUNT.slice(-4)}`)
         .waitFor();
     },
-    retry: (page) => microLinkDialog(page).getByRole('button', { name: 'Next' }).click(),
-    succeeded: (page) => microLinkDialog(page).getByText('Look for two tiny deposits from Fundflow in 3-5 business days').waitFor(),
+    retry: (page) => ui.microLink(page).getByRole('button', { name: 'Next' }).click(),
+    succeeded: (page) => ui.microLink(page).getByText('Look for two tiny deposits from Fundflow in 3-5 business days').waitFor(),
     // One bank waiting for micro-deposits at a time: each round is a new customer.
     reset: freshCustomerEachRound('new@fundflow.test'),
   },
@@ -379,22 +306,22 @@ const ROWS: Row[] = [
     prepare: async (page) => {
       await page.goto('/portfolio');
       await page.getByRole('button', { name: 'Finalize bank link' }).click();
-      const dialog = verifyDialog(page);
+      const dialog = ui.verify(page);
       await dialog.getByLabel('1st Amount').fill(MICRO_AMOUNTS[0]);
       await dialog.getByLabel('2nd Amount').fill(MICRO_AMOUNTS[1]);
     },
-    send: (page) => verifyDialog(page).getByRole('button', { name: 'Next' }).click(),
+    send: (page) => ui.verify(page).getByRole('button', { name: 'Next' }).click(),
     // Section 8, no code: a toast with the server's message, or 'Error while linking account' when it sent none.
     failed: async (page, fault: Fault) => {
       await errorToast(page, fault === '500' || fault === '429' ? FAULT_MESSAGES[fault] : FundingMessages.microFallback);
-      await verifyDialog(page).getByRole('button', { name: 'Next' }).waitFor();
+      await ui.verify(page).getByRole('button', { name: 'Next' }).waitFor();
     },
     kept: (page) => verifyAmountsKept(page),
     retry: async (page) => {
       await verifyAmountsKept(page);
-      await verifyDialog(page).getByRole('button', { name: 'Next' }).click();
+      await ui.verify(page).getByRole('button', { name: 'Next' }).click();
     },
-    succeeded: (page) => verifyDialog(page).getByText('Bank account added!').waitFor(),
+    succeeded: (page) => ui.verify(page).getByText('Bank account added!').waitFor(),
     // A verified bank has nothing left to verify: each round is a new customer.
     reset: freshCustomerEachRound('micro@fundflow.test'),
   },

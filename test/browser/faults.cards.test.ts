@@ -1,8 +1,10 @@
-import type { Locator, Page, Request } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER, FundingMessages, type PaymentMethodsResponse } from '../../api/contract';
-import { apiToken } from './depositSteps';
-import { baseUrl, useBrowser } from './harness';
-import { describeFaultRows, exactPath, type Fault, FAULT_MESSAGES, faultSession, freshCustomerEachRound, type Row } from './faultKit';
+import type { Page, Request } from 'playwright-core';
+import { ApiPaths, FundingMessages } from '../../api/contract';
+import { methodsList } from './fundingSteps';
+import { useBrowser } from './harness';
+import { describeFaultRows, exactPath, FAULT_MESSAGES, freshCustomerEachRound, type Row } from './faultKit';
+import { cardErrorModal, enterCard, enterCardAgain, expiry, letTheCardGo, LINK_EXPIRY, waitForNextEnabled } from './cardSteps';
+import { addressKept, addressUi as ui, openAddressStep, ROSEDALE, typeAddress, WALNUT } from './addressSteps';
 
 // Issue 8, browser side: the debit-card flow (setup intent, link, replace), the address step a card link leads
 // to when no address is on file (search, place, verification, address change, the emailed link's
@@ -14,108 +16,7 @@ jest.setTimeout(300_000);
 
 const browser = useBrowser();
 
-// A card (its fingerprint: the number, whatever the expiry, as in Stripe) is one customer's at a time. The
-// Discover debit test card is linked by no other browser suite. The link row's customer of each round lets the
-// card go once it is linked (finish), so the next round's new customer links it as a card of their own, and
-// the replace row after it can take it. The replace row's customer replaces their card each round with this
-// card reissued: the same number with a new expiry (one month per round, in 2032).
-const DISCOVER = '6011 9811 1111 1113';
-const CARDHOLDER = 'Jordan Lee';
-const LINK_EXPIRY = '12/31';
 let replaceRound = 0;
-const expiry = (round: number, year: number) => `${String(round).padStart(2, '0')}/${year}`;
-
-/** The row's customer removes their debit card, from another session (the API): the card is free again. */
-async function letTheCardGo() {
-  const headers = { authorization: `Bearer ${await apiToken(faultSession.customer)}`, [CSRF_HEADER]: 'web' };
-  const { paymentMethods } = (await (await fetch(`${baseUrl()}${ApiPaths.paymentMethods}`, { headers })).json()) as PaymentMethodsResponse;
-  const cards = paymentMethods.filter((method) => method.type === 'DEBIT_CARD');
-  expect(cards.map((card) => [card.displayName, card.paymentMethodNumber])).toEqual([['Discover debit card', '1113']]);
-  const removed = await fetch(`${baseUrl()}${ApiPaths.paymentMethod.replace(':paymentMethodId', cards[0].id)}`, {
-    method: 'DELETE',
-    headers,
-  });
-  expect(removed.status).toBe(204);
-}
-
-const methodsList = (page: Page) => page.getByRole('list', { name: 'Your funding methods' });
-
-async function waitForNextEnabled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]')?.disabled);
-}
-
-/** Fills card entry; the name only when it is empty (after Try Again it is kept). */
-async function enterCard(dialog: Locator, cardExpiry: string) {
-  const name = dialog.getByLabel('Cardholder name');
-  await name.waitFor();
-  if ((await name.inputValue()) === '') await name.fill(CARDHOLDER);
-  await dialog.getByLabel('Card number').fill(DISCOVER);
-  await dialog.getByLabel('Expiry (MM / YY)').fill(cardExpiry);
-  await dialog.getByLabel('Security code (CVC)').fill('123');
-}
-
-/** After Try Again: the name is still there, the card is not (it is never kept), and is typed again. */
-async function enterCardAgain(page: Page, dialog: Locator, cardExpiry: string) {
-  await dialog.getByLabel('Card number').waitFor();
-  expect(await dialog.getByLabel('Cardholder name').inputValue()).toBe(CARDHOLDER);
-  expect(await dialog.getByLabel('Card number').inputValue()).toBe('');
-  await enterCard(dialog, cardExpiry);
-  await waitForNextEnabled(page);
-}
-
-/**
- * The card flow's error modal for a fault: 'Unable to link your {type} card', the API's message (the card flow's
- * default when the answer had none: a proxy's 503 page), and Try Again.
- */
-async function cardErrorModal(page: Page, fault: Fault, brand: string, noTextMessage: string) {
-  const dialog = page.getByRole('dialog', { name: `Unable to link your ${brand} card` });
-  const message = fault === '503' ? noTextMessage : FAULT_MESSAGES[fault];
-  await dialog.getByRole('alert').filter({ hasText: message }).waitFor();
-  await dialog.getByRole('button', { name: 'Try Again' }).waitFor();
-  // A passing failure is not the card's fault: no 'Contact Support' in place of a retry.
-  expect(await dialog.getByRole('link', { name: 'Contact Support' }).count()).toBe(0);
-}
-
-/** unverified@ has no street address: the card dialog opens on that blocker, and Add your address leads here. */
-async function openAddressStep(page: Page): Promise<Locator> {
-  await page.goto('/settings/payment-methods?m=debit');
-  const dialog = page.getByRole('dialog', { name: 'Add debit card' });
-  await dialog.getByRole('button', { name: 'Add your address' }).click();
-  const step = page.getByRole('dialog', { name: 'Confirm your address' });
-  await step.getByRole('combobox', { name: 'Search for your address' }).waitFor();
-  return step;
-}
-
-const addressStep = (page: Page) => page.getByRole('dialog', { name: 'Confirm your address' });
-const searchField = (page: Page) => addressStep(page).getByRole('combobox', { name: 'Search for your address' });
-
-interface Typed {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-/** Verified as is by the sandbox (one exact candidate): accepted and sent. */
-const WALNUT: Typed = { street: '1427 S Walnut St', city: 'Springfield', state: 'IL', zip: '62704' };
-/** Ambiguous for the sandbox: verification answers with the candidate picker. */
-const ROSEDALE: Typed = { street: '1 Rosedale St', city: 'Baltimore', state: 'MD', zip: '21229' };
-
-async function typeAddress(step: Locator, typed: Typed) {
-  await step.getByRole('button', { name: 'Enter address manually' }).click();
-  await step.getByLabel('Street address').fill(typed.street);
-  await step.getByLabel('City').fill(typed.city);
-  await step.getByLabel('State').fill(typed.state);
-  await step.getByLabel('ZIP code').fill(typed.zip);
-}
-
-async function addressKept(step: Locator, typed: Typed) {
-  expect(await step.getByLabel('Street address').inputValue()).toBe(typed.street);
-  expect(await step.getByLabel('City').inputValue()).toBe(typed.city);
-  expect(await step.getByLabel('State').inputValue()).toBe(typed.state);
-  expect(await step.getByLabel('ZIP code').inputValue()).toBe(typed.zip);
-}
-
-const checkYourEmail = (page: Page) => page.getByRole('dialog', { name: 'Check your email' });
 
 /** The round's address change, as the app sent it (the verification row checks the typed address was used). */
 let addressChange: Promise<Request> | null = null;
@@ -238,22 +139,23 @@ const ROWS: Row[] = [
     prepare: async (page) => {
       await openAddressStep(page);
     },
-    send: (page) => searchField(page).pressSequentially('1427 walnut', { delay: 20 }),
+    send: (page) => ui.search(page).pressSequentially('1427 walnut', { delay: 20 }),
     failed: async (page) => {
-      const step = addressStep(page);
+      const step = ui.step(page);
       await step.getByText('Address search is unavailable right now. Please enter your address manually.').waitFor();
       await step.getByRole('button', { name: 'Try again' }).waitFor();
       await step.getByRole('button', { name: 'Enter address manually' }).waitFor();
     },
     kept: async (page) => {
-      expect(await searchField(page).inputValue()).toBe('1427 walnut');
+      expect(await ui.search(page).inputValue()).toBe('1427 walnut');
     },
-    retry: (page) => addressStep(page).getByRole('button', { name: 'Try again' }).click(),
+    retry: (page) => ui.step(page).getByRole('button', { name: 'Try again' }).click(),
     succeeded: async (page) => {
-      await addressStep(page)
+      await ui
+        .step(page)
         .getByRole('option', { name: /1427 S Walnut St/ })
         .waitFor();
-      expect(await searchField(page).inputValue()).toBe('1427 walnut');
+      expect(await ui.search(page).inputValue()).toBe('1427 walnut');
     },
   },
   {
@@ -265,17 +167,20 @@ const ROWS: Row[] = [
     mutation: false,
     prepare: async (page) => {
       await openAddressStep(page);
-      await searchField(page).pressSequentially('1427 walnut', { delay: 20 });
-      await addressStep(page)
+      await ui.search(page).pressSequentially('1427 walnut', { delay: 20 });
+      await ui
+        .step(page)
         .getByRole('option', { name: /1427 S Walnut St/ })
         .waitFor();
     },
     send: (page) =>
-      addressStep(page)
+      ui
+        .step(page)
         .getByRole('option', { name: /1427 S Walnut St/ })
         .click(),
     failed: async (page) => {
-      const alert = addressStep(page)
+      const alert = ui
+        .step(page)
         .getByRole('alert')
         .filter({ hasText: 'We could not look up that address. Try again or enter it manually.' });
       await alert.waitFor();
@@ -283,11 +188,11 @@ const ROWS: Row[] = [
     },
     // The suggestion the customer chose is still in the search field.
     kept: async (page) => {
-      expect(await searchField(page).inputValue()).toContain('1427 S Walnut St');
+      expect(await ui.search(page).inputValue()).toContain('1427 S Walnut St');
     },
-    retry: (page) => addressStep(page).getByRole('alert').getByRole('button', { name: 'Try again' }).click(),
+    retry: (page) => ui.step(page).getByRole('alert').getByRole('button', { name: 'Try again' }).click(),
     succeeded: async (page) => {
-      const step = addressStep(page);
+      const step = ui.step(page);
       await step.getByLabel('Street address').waitFor();
       expect(await step.getByLabel('Street address').inputValue()).toBe('1427 S Walnut St');
       expect(await step.getByLabel('ZIP code').inputValue()).toBe('62704');
@@ -307,9 +212,9 @@ const ROWS: Row[] = [
       await typeAddress(step, ROSEDALE);
       watchAddressChange(page);
     },
-    send: (page) => addressStep(page).getByRole('button', { name: 'Next' }).click(),
+    send: (page) => ui.step(page).getByRole('button', { name: 'Next' }).click(),
     failed: async (page) => {
-      await checkYourEmail(page).waitFor();
+      await ui.checkYourEmail(page).waitFor();
       const sent = await addressChange!;
       expect(sent.postDataJSON()).toMatchObject({
         address1: ROSEDALE.street,
@@ -322,13 +227,13 @@ const ROWS: Row[] = [
     // The customer's next address entry (the flow moved on, so there is no form to keep): verification answers
     // this time, with the candidate picker this address gets.
     retry: async (page) => {
-      await checkYourEmail(page).getByRole('button', { name: 'Done' }).click();
+      await ui.checkYourEmail(page).getByRole('button', { name: 'Done' }).click();
       const step = await openAddressStep(page);
       await typeAddress(step, ROSEDALE);
       await step.getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
-      const picker = addressStep(page).getByRole('group', { name: 'Select the correct address.' });
+      const picker = ui.step(page).getByRole('group', { name: 'Select the correct address.' });
       await picker.waitFor();
       expect(await picker.getByRole('radio').count()).toBeGreaterThan(1);
     },
@@ -345,9 +250,9 @@ const ROWS: Row[] = [
       const step = await openAddressStep(page);
       await typeAddress(step, WALNUT);
     },
-    send: (page) => addressStep(page).getByRole('button', { name: 'Next' }).click(),
+    send: (page) => ui.step(page).getByRole('button', { name: 'Next' }).click(),
     failed: async (page, fault) => {
-      const step = addressStep(page);
+      const step = ui.step(page);
       await step
         .getByRole('alert')
         .filter({ hasText: FundingMessages.addressUpdateFailed })
@@ -355,12 +260,12 @@ const ROWS: Row[] = [
         .waitFor();
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[role="dialog"] form button[type="submit"]')?.disabled);
     },
-    kept: (page) => addressKept(addressStep(page), WALNUT),
+    kept: (page) => addressKept(ui.step(page), WALNUT),
     retry: async (page) => {
-      await addressKept(addressStep(page), WALNUT);
-      await addressStep(page).getByRole('button', { name: 'Next' }).click();
+      await addressKept(ui.step(page), WALNUT);
+      await ui.step(page).getByRole('button', { name: 'Next' }).click();
     },
-    succeeded: (page) => checkYourEmail(page).getByText('We sent a link to your email address.', { exact: false }).waitFor(),
+    succeeded: (page) => ui.checkYourEmail(page).getByText('We sent a link to your email address.', { exact: false }).waitFor(),
   },
   {
     flow: 'address step',
@@ -376,9 +281,9 @@ const ROWS: Row[] = [
       const step = await openAddressStep(page);
       await typeAddress(step, WALNUT);
       await step.getByRole('button', { name: 'Next' }).click();
-      await checkYourEmail(page).getByRole('link', { name: 'Open the verification link' }).waitFor();
+      await ui.checkYourEmail(page).getByRole('link', { name: 'Open the verification link' }).waitFor();
     },
-    send: (page) => checkYourEmail(page).getByRole('link', { name: 'Open the verification link' }).click(),
+    send: (page) => ui.checkYourEmail(page).getByRole('link', { name: 'Open the verification link' }).click(),
     failed: async (page, fault) => {
       const dialog = page.getByRole('dialog', { name: 'Unable to link your debit card' });
       const message = fault === '503' ? "We couldn't confirm your new address just now. Please try again." : FAULT_MESSAGES[fault];

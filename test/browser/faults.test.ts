@@ -2,17 +2,22 @@ import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { useBrowser } from './harness';
 import { amountField, DEPOSIT_PATH, openDeposit, signInFresh, toReview } from './depositSteps';
+import { describeFaultRows, exactPath, FAULT_MESSAGES, faultSession, loadFailed, pageLoadRow, type Row, signOutHere } from './faultKit';
 import {
-  describeFaultRows,
-  exactPath,
-  type Fault,
-  FAULT_MESSAGES,
-  faultSession,
-  HAS_CODE,
-  pageLoadRow,
-  type Row,
-  signOutHere,
-} from './faultKit';
+  amountIs,
+  DEPOSIT_AMOUNT,
+  depositAmountKept,
+  depositErrorScreen,
+  depositLoadFailed,
+  depositSuccess,
+  openDepositReady,
+  openTransfer,
+  reviewKept,
+  transferErrorScreen,
+  WITHDRAWAL_AMOUNT,
+} from './moneyFlowSteps';
+import { FUNDING_METHOD_ROWS } from './fundingMethodFaultRows';
+import { IRA_AMOUNT, iraErrorScreen, openIraDeposit } from './iraSteps';
 
 // Issue 8, browser side: the deposit, IRA, recurring, transfer, withdrawal, bank-link-by-numbers, funding-method,
 // wire and login endpoints, each failed five ways (faultKit.ts says how and what each row proves).
@@ -21,110 +26,20 @@ jest.setTimeout(300_000);
 
 const browser = useBrowser();
 
-// ---- deposit flow steps ----
-
-const DEPOSIT_AMOUNT = '125';
-const WITHDRAWAL_AMOUNT = '15';
 const TRANSFER_AMOUNT = '20';
 const ROUTING_NUMBER = '021000021';
 let numberRound = 0;
 /** A new last four each round (the same bank and last four twice is a duplicate; 0000 and 1111 are the sandbox refusals). */
 const accountNumberNow = () => `5550100${1000 + numberRound * 123}`;
 
+/** The round's account number as the screens show it: by its last four. */
+const lastFour = () => `•••• ${accountNumberNow().slice(-4)}`;
+
 async function enterAccountNumber(page: Page) {
   await page.getByLabel('Account number').fill(accountNumberNow());
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { level: 1, name: 'Is this the right account?' }).waitFor();
-  await page
-    .getByText(`•••• ${accountNumberNow().slice(-4)}`)
-    .first()
-    .waitFor();
-}
-
-const IRA_AMOUNT = '100';
-
-/** The IRA deposit page with its data loaded; the 1% match welcome (first visit only) is dismissed. */
-async function openIraDeposit(page: Page) {
-  await page.goto('/settings/ira-deposit');
-  const welcome = page.getByRole('dialog', { name: 'Boost your IRA with a 1% match' });
-  const ready = () =>
-    page.waitForFunction(
-      () =>
-        Boolean(document.querySelector<HTMLSelectElement>('select[name="year"]')?.value) &&
-        Boolean(document.querySelector<HTMLSelectElement>('select[name="source"]')?.value),
-    );
-  await Promise.race([welcome.waitFor(), ready()]);
-  if (await welcome.isVisible()) {
-    await welcome.getByRole('button', { name: 'Deposit' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
-  await ready();
-}
-
-/** The IRA flow's error screens: the deposit flow's, with Try again. */
-async function iraErrorScreen(page: Page) {
-  await page.getByRole('heading', { name: /^(Deposit error|Deposit unknown)$/ }).waitFor();
-  await page.getByRole('button', { name: 'Try again' }).waitFor();
-}
-
-async function openTransfer(page: Page) {
-  await page.goto('/settings/v2/transfers/between-accounts');
-  await page.getByRole('heading', { name: 'Transfer between accounts' }).waitFor();
-  await amountField(page).waitFor();
-}
-
-/**
- * The transfer's failure screen (deposits-and-transfers.md: 'Transfer failed: Something went wrong...'); a 429
- * shows the server's message instead, which says how long to wait.
- */
-async function transferErrorScreen(page: Page, fault: Fault) {
-  await page.getByRole('heading', { name: 'Transfer failed' }).waitFor();
-  const message = fault === '429' ? FAULT_MESSAGES['429'] : 'Something went wrong. Please wait a moment and try again';
-  await page.getByRole('alert').filter({ hasText: message }).waitFor();
-  await page.getByRole('button', { name: 'Try again' }).waitFor();
-}
-let nicknameRound = 0;
-let defaultRound = 0;
-/** Each round makes the other method the default, so every round changes something. */
-const defaultTarget = () => (defaultRound % 2 === 1 ? 'Visa debit card' : 'Chase Total Checking');
-
-async function chooseDefault(page: Page) {
-  await page.getByRole('button', { name: `Options for ${defaultTarget()}` }).click();
-  await page.getByRole('menuitem', { name: 'Set as Default' }).click();
-}
-const nicknameNow = () => `Rent money ${String.fromCharCode(64 + nicknameRound)}`;
-
-async function depositAmountKept(page: Page) {
-  await page.waitForFunction(
-    (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
-    DEPOSIT_AMOUNT,
-  );
-  expect(await page.locator('select').first().inputValue()).not.toBe('');
-}
-
-/** The review still shows the amount the customer typed. */
-async function reviewKept(page: Page) {
-  await page.getByRole('heading', { name: /Review (deposit|transfer)/ }).waitFor();
-  await page.getByText('$125.00').first().waitFor();
-}
-
-/** The deposit error screens for a fault (deposits-and-transfers.md, error code to screen: no code is unknown). */
-async function depositErrorScreen(page: Page, fault: Fault) {
-  if (HAS_CODE[fault]) {
-    await page.getByRole('heading', { name: 'Deposit error' }).waitFor();
-    await page.getByRole('alert').filter({ hasText: FAULT_MESSAGES[fault] }).waitFor();
-  } else {
-    await page.getByRole('heading', { name: 'Deposit unknown' }).waitFor();
-    await page.getByText('Check again later to see if your deposit was successful.').waitFor();
-  }
-  await page.getByRole('button', { name: 'Try again' }).waitFor();
-}
-
-const depositSuccess = (page: Page) => page.getByRole('heading', { name: /Your money is ready to invest|Deposit on its way/ }).waitFor();
-
-async function depositLoadFailed(page: Page) {
-  await page.getByText("We couldn't load your accounts").waitFor();
-  await page.getByRole('button', { name: 'Try again' }).waitFor();
+  await page.getByText(lastFour()).first().waitFor();
 }
 
 const ROWS: Row[] = [
@@ -209,10 +124,7 @@ const ROWS: Row[] = [
     kept: async () => undefined,
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForFunction(
-        (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
-        IRA_AMOUNT,
-      );
+      await amountIs(page, IRA_AMOUNT);
       await page.getByRole('button', { name: 'Next' }).click();
     },
     succeeded: async (page) => {
@@ -302,10 +214,7 @@ const ROWS: Row[] = [
     kept: async () => undefined,
     retry: async (page) => {
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForFunction(
-        (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
-        TRANSFER_AMOUNT,
-      );
+      await amountIs(page, TRANSFER_AMOUNT);
       await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled);
       await page.getByRole('button', { name: 'Next' }).click();
     },
@@ -384,10 +293,7 @@ const ROWS: Row[] = [
     },
     succeeded: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Bank account linked' }).waitFor();
-      await page
-        .getByText(`•••• ${accountNumberNow().slice(-4)}`)
-        .first()
-        .waitFor();
+      await page.getByText(lastFour()).first().waitFor();
     },
     finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
     // A customer may link three banks: each round links one, so each round is a new customer.
@@ -429,10 +335,7 @@ const ROWS: Row[] = [
     retry: async (page) => {
       if (await page.getByRole('button', { name: 'Edit withdrawal' }).isVisible()) {
         await page.getByRole('button', { name: 'Edit withdrawal' }).click();
-        await page.waitForFunction(
-          (expected) => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value === expected,
-          WITHDRAWAL_AMOUNT,
-        );
+        await amountIs(page, WITHDRAWAL_AMOUNT);
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('heading', { name: 'Review withdrawal' }).waitFor();
         await page.getByText('$15.00').first().waitFor();
@@ -450,88 +353,14 @@ const ROWS: Row[] = [
     },
     finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
   },
-  {
-    flow: 'funding methods',
-    endpoint: 'setNickname',
-    method: 'PUT',
-    path: exactPath(ApiPaths.paymentMethodNickname),
-    template: 'alex@fundflow.test',
-    mutation: true,
-    prepare: async (page) => {
-      nicknameRound += 1;
-      await page.goto('/settings/v2/transfers');
-      await page.getByRole('list', { name: 'Your funding methods' }).waitFor();
-      await page
-        .getByRole('button', { name: /^Options for Chase Total Checking|^Options for Rent money/ })
-        .first()
-        .click();
-      await page.getByRole('menuitem', { name: 'Rename' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Bank account nickname' });
-      await dialog.getByRole('button', { name: 'Edit nickname' }).click();
-      await dialog.getByRole('textbox', { name: 'Bank account nickname' }).fill(nicknameNow());
-    },
-    send: (page) => page.getByRole('dialog', { name: 'Bank account nickname' }).getByRole('button', { name: 'Save' }).click(),
-    failed: async (page, fault) => {
-      // funding-methods.md: the server's message under the field; with no message, the toast 'An unknown error ocurred'.
-      const dialog = page.getByRole('dialog', { name: 'Bank account nickname' });
-      if (HAS_CODE[fault]) await dialog.getByText(FAULT_MESSAGES[fault]).waitFor();
-      else await page.getByText('An unknown error ocurred').first().waitFor();
-      await dialog.getByRole('button', { name: 'Save' }).waitFor();
-    },
-    kept: async (page) => {
-      expect(
-        await page
-          .getByRole('dialog', { name: 'Bank account nickname' })
-          .getByRole('textbox', { name: 'Bank account nickname' })
-          .inputValue(),
-      ).toBe(nicknameNow());
-    },
-    retry: (page) => page.getByRole('dialog', { name: 'Bank account nickname' }).getByRole('button', { name: 'Save' }).click(),
-    succeeded: async (page) => {
-      await page.getByRole('dialog', { name: 'Bank account nickname' }).getByRole('button', { name: 'Edit nickname' }).waitFor();
-      await page.getByRole('list', { name: 'Your funding methods' }).getByText(nicknameNow()).waitFor();
-    },
-    finish: (page) => page.getByRole('dialog', { name: 'Bank account nickname' }).getByRole('button', { name: 'Close' }).click(),
-  },
-  {
-    flow: 'funding methods',
-    endpoint: 'setDefaultPaymentMethod',
-    method: 'PUT',
-    path: exactPath(ApiPaths.setDefaultPaymentMethod),
-    template: 'alex@fundflow.test',
-    mutation: true,
-    prepare: async (page) => {
-      defaultRound += 1;
-      await page.goto('/settings/v2/transfers');
-      await page.getByRole('list', { name: 'Your funding methods' }).waitFor();
-    },
-    send: (page) => chooseDefault(page),
-    failed: (page) => page.getByText('There was an error while changing default payment method').first().waitFor(),
-    kept: async (page) => {
-      // Nothing changed: the method the customer chose is not shown as the default.
-      const item = page.getByRole('list', { name: 'Your funding methods' }).getByRole('listitem').filter({ hasText: defaultTarget() });
-      expect(await item.getByText('(Default)').count()).toBe(0);
-    },
-    retry: (page) => chooseDefault(page),
-    succeeded: (page) =>
-      page
-        .getByRole('list', { name: 'Your funding methods' })
-        .getByRole('listitem')
-        .filter({ hasText: defaultTarget() })
-        .getByText('(Default)')
-        .waitFor(),
-  },
+  ...FUNDING_METHOD_ROWS,
   pageLoadRow({
     flow: 'wire details',
     endpoint: 'getWireInstructions',
     path: exactPath(ApiPaths.wireInstructions),
     template: 'alex@fundflow.test',
     url: '/settings/wire-transfer',
-    failed: async (page, fault) => {
-      await page.getByText("We couldn't load the wire instructions").waitFor();
-      await page.getByText(FAULT_MESSAGES[fault]).waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-    },
+    failed: loadFailed("We couldn't load the wire instructions"),
     succeeded: async (page) => {
       await page.getByRole('definition').first().waitFor();
       await page
@@ -566,10 +395,5 @@ const ROWS: Row[] = [
     reset: (page) => signOutHere(page),
   },
 ];
-
-async function openDepositReady(page: Page) {
-  await amountField(page).waitFor();
-  await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('select')?.value ?? '') !== '');
-}
 
 describeFaultRows('faults in the browser: every endpoint of the flows', ROWS, browser);

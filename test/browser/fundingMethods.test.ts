@@ -1,112 +1,24 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FileChooser, Page } from 'playwright-core';
+import type { FileChooser } from 'playwright-core';
 import {
   ApiPaths,
   apiPath,
-  CSRF_HEADER,
   DEBIT_CARD_MAX_ADDRESS_ATTEMPTS,
   type PaymentMethodsResponse,
-  type SandboxCustomerResponse,
   type SandboxMicroDepositsResponse,
-  type SessionResponse,
 } from '../../api/contract';
 import { answerWithFault } from './faultKit';
-import {
-  baseUrl,
-  DESKTOP,
-  freshCustomer,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  signInByApi,
-  useBrowser,
-  withFailureScreenshot,
-} from './harness';
+import { apiSession, check, clickAndType, focused, methodsList, openMenuItem, screenshotPhone, signInFresh, tabTo } from './fundingSteps';
+import { DESKTOP, freshCustomer, openPage, PHONE, screenshot, signIn, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import { onFreshPage } from './pageTest';
+import { PNG_1X1, tempFiles } from './testFiles';
 
 jest.setTimeout(120_000);
 
 const browser = useBrowser();
 
-/** A second session from Node, to read what the sandbox would show on a bank statement. */
-async function apiSession(customer: SandboxCustomerResponse) {
-  const login = await fetch(`${baseUrl()}${ApiPaths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
-    body: JSON.stringify({ email: customer.email, password: customer.password }),
-  });
-  const { accessToken } = (await login.json()) as SessionResponse;
-  const get = async <T>(url: string) =>
-    (await (await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as T;
-  const put = async (url: string, body: unknown) =>
-    fetch(`${baseUrl()}${url}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', [CSRF_HEADER]: 'web' },
-      body: JSON.stringify(body),
-    });
-  return { get, put };
-}
-
-/** Axe finds nothing serious or critical on this screen, and a screenshot keeps it. */
-async function check(page: Page, name: string) {
-  await screenshot(page, `funding-${name}`);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-async function signInFresh(page: Page, template: string, startAt = '/login') {
-  const customer = await freshCustomer(template);
-  await signIn(page, customer.email, customer.password, startAt);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return customer;
-}
-
-const methodsList = (page: Page) => page.getByRole('list', { name: 'Your funding methods' });
-
-/**
- * What has focus, named as a person would: a field's label, a button's name, "dialog" for the dialog itself,
- * "page" for nothing; "outside: …" when it is not inside a dialog.
- */
-async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return 'page';
-    if (active.getAttribute('role') === 'dialog') return 'dialog';
-    const name = (
-      (active as HTMLInputElement).labels?.[0]?.textContent ??
-      active.getAttribute('aria-label') ??
-      active.textContent ??
-      ''
-    ).trim();
-    return active.closest('[role="dialog"]') ? name : `outside: ${name}`;
-  });
-}
-
-/** Clicks a field and types into it as a person does (after selecting what it held, so typing replaces it). */
-async function clickAndType(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
-  await field.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** A screenshot at phone width too (the full-screen sheet; axe already ran at desktop width), then back. */
-async function screenshotPhone(page: Page, name: string) {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `funding-${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
-async function openMenuItem(page: Page, methodName: string, item: string) {
-  await page.getByRole('button', { name: `Options for ${methodName}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
 describe('funding methods in the browser', () => {
-  it('links a bank by micro-deposits, then verifies it after a wrong attempt', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'micro-deposits', async () => {
+  it('links a bank by micro-deposits, then verifies it after a wrong attempt', () =>
+    onFreshPage(browser(), 'micro-deposits', async ({ page }) => {
       const customer = await signInByApi(page, 'new@fundflow.test');
       await page.goto('/settings/v2/transfers');
       await methodsList(page).waitFor();
@@ -204,14 +116,10 @@ describe('funding methods in the browser', () => {
       await check(page, 'micro-verify-success');
       await verify.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('button', { name: 'Finalize bank link' }).waitFor({ state: 'detached' });
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('micro-deposit amounts are a dollar mask: "32" reads as $0.32 and "0.5" as $0.50', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'micro-deposit-mask', async () => {
+  it('micro-deposit amounts are a dollar mask: "32" reads as $0.32 and "0.5" as $0.50', () =>
+    onFreshPage(browser(), 'micro-deposit-mask', async ({ page }) => {
       // micro@'s waiting bank got $0.32 and $0.45.
       await signInFresh(page, 'micro@fundflow.test');
       const finalize = page.getByRole('button', { name: 'Finalize bank link' });
@@ -247,14 +155,10 @@ describe('funding methods in the browser', () => {
       expect(await second.inputValue()).toBe('0.32');
       await verify.getByRole('button', { name: 'Next' }).click();
       await verify.getByText('Bank account added!').waitFor();
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('the account switcher moves through accounts with the arrow keys and switches only on Enter', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'account-switcher-keys', async () => {
+  it('the account switcher moves through accounts with the arrow keys and switches only on Enter', () =>
+    onFreshPage(browser(), 'account-switcher-keys', async ({ page }) => {
       await signInFresh(page, 'alex@fundflow.test');
       await page.waitForURL('**/portfolio');
       const switcher = page.getByRole('combobox', { name: 'Account' });
@@ -271,14 +175,10 @@ describe('funding methods in the browser', () => {
       await screenshotPhone(page, 'account-switcher-open');
       await page.keyboard.press('Enter');
       await page.getByText(/^Switching to (Traditional IRA|Roth IRA)\.\.\.$/).waitFor();
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('renames and removes a nickname, sets a default and removes a method', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'manage-methods', async () => {
+  it('renames and removes a nickname, sets a default and removes a method', () =>
+    onFreshPage(browser(), 'manage-methods', async ({ page }) => {
       await signInByApi(page, 'alex@fundflow.test');
       await page.goto('/settings/v2/transfers');
       await methodsList(page).waitFor();
@@ -312,23 +212,12 @@ describe('funding methods in the browser', () => {
       await remove.getByRole('button', { name: 'Remove' }).click();
       await methodsList(page).getByText('Chase Total Checking').waitFor({ state: 'detached' });
       await check(page, 'after-remove');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
   it('verifies a bank by uploading a statement through the drop zone: a failed file retries alone, a refused one is not sent', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    const dir = mkdtempSync(path.join(tmpdir(), 'fundflow-statement-'));
     // A real 1x1 PNG, as two pages of a statement, and a text file the drop zone refuses before sending.
-    const pngBytes = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const files = ['page-1.png', 'page-2.png', 'notes.txt'].map((name) => path.join(dir, name));
-    writeFileSync(files[0], pngBytes);
-    writeFileSync(files[1], pngBytes);
-    writeFileSync(files[2], 'not a statement');
+    const files = tempFiles('fundflow-statement-', { 'page-1.png': PNG_1X1, 'page-2.png': PNG_1X1, 'notes.txt': 'not a statement' });
     // The server sees each upload; page-2.png's first one meets an outage (a 500, as the fault kit answers it).
     const sent: string[] = [];
     // Listen for the picker from the start: Playwright turns on file-chooser interception when the first listener
@@ -397,18 +286,10 @@ describe('funding methods in the browser', () => {
     await context.close();
   });
 
-  it('the addition rules come before a flow opened by a link: full@ (the most methods) reads why on the first screen, with a way back', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    const limitWords = 'You have reached the limit of funding methods (three bank accounts and one debit card). Remove one to add another.';
-    /** Tab until the focused element is `name` (at most 12 presses); answers what has focus then. */
-    const tabTo = async (name: string) => {
-      for (let presses = 0; presses < 12; presses++) {
-        await page.keyboard.press('Tab');
-        if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) break;
-      }
-      return page.evaluate(() => document.activeElement?.textContent?.trim());
-    };
-    await withFailureScreenshot(page, 'addition-gate', async () => {
+  it('the addition rules come before a flow opened by a link: full@ (the most methods) reads why on the first screen, with a way back', () =>
+    onFreshPage(browser(), 'addition-gate', async ({ page }) => {
+      const limitWords =
+        'You have reached the limit of funding methods (three bank accounts and one debit card). Remove one to add another.';
       await signInFresh(page, 'full@fundflow.test');
       for (const query of ['bankLink=enabled', 'm=debit']) {
         await page.goto(`/settings/v2/transfers?${query}`);
@@ -419,7 +300,7 @@ describe('funding methods in the browser', () => {
         // Nothing to type: no bank search, no card fields.
         expect(await dialog.getByRole('textbox').count()).toBe(0);
         await check(page, `addition-gate-${query.split('=')[0]}-1280`);
-        expect(await tabTo('Back')).toBe('Back');
+        expect(await tabTo(page, 'Back')).toBe('Back');
         await page.keyboard.press('Enter');
         await dialog.waitFor({ state: 'detached' });
         await page.waitForURL((url) => url.pathname === '/settings/v2/transfers' && !url.search.includes(query));
@@ -430,14 +311,10 @@ describe('funding methods in the browser', () => {
       await page.getByText(limitWords).waitFor();
       await page.getByRole('heading', { level: 1, name: "You can't link another bank" }).waitFor();
       await check(page, 'addition-gate-bankLink-390');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('a debit card blocker comes before the card: pending@ opening ?m=debit reads why and Finish Application, with no card fields', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'debit-card-blocker', async () => {
+  it('a debit card blocker comes before the card: pending@ opening ?m=debit reads why and Finish Application, with no card fields', () =>
+    onFreshPage(browser(), 'debit-card-blocker', async ({ page }) => {
       await signInByApi(page, 'pending@fundflow.test');
       await page.goto('/settings/v2/transfers?m=debit');
       const dialog = page.getByRole('dialog', { name: 'Add debit card' });
@@ -450,14 +327,10 @@ describe('funding methods in the browser', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Finish Application');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/setup-investing');
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('a debit card blocker comes before the card: unverified@ (no address on file) reads why, and Add your address opens the address form', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'debit-card-no-address', async () => {
+  it('a debit card blocker comes before the card: unverified@ (no address on file) reads why, and Add your address opens the address form', () =>
+    onFreshPage(browser(), 'debit-card-no-address', async ({ page }) => {
       await signInByApi(page, 'unverified@fundflow.test');
       await page.goto('/settings/v2/transfers?m=debit');
       const dialog = page.getByRole('dialog', { name: 'Add debit card' });
@@ -471,14 +344,10 @@ describe('funding methods in the browser', () => {
       expect(await focused(page)).toBe('Add your address');
       await page.keyboard.press('Enter');
       await page.getByRole('dialog', { name: 'Confirm your address' }).waitFor();
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
-  it('a debit card blocker comes before the card: after 10 address changes the dialog says so and offers Contact Support', async () => {
-    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
-    await withFailureScreenshot(page, 'debit-card-address-changes', async () => {
+  it('a debit card blocker comes before the card: after 10 address changes the dialog says so and offers Contact Support', () =>
+    onFreshPage(browser(), 'debit-card-address-changes', async ({ page }) => {
       const customer = await freshCustomer('card@fundflow.test');
       const api = await apiSession(customer);
       const address = { address1: '10 Downing Lane', address2: null, city: 'Boulder', state: 'CO', zipcode: '80301', country: 'USA' };
@@ -495,10 +364,7 @@ describe('funding methods in the browser', () => {
       await screenshotPhone(page, 'debit-card-address-changes');
       await dialog.getByRole('button', { name: 'Dismiss' }).click();
       await dialog.waitFor({ state: 'detached' });
-    });
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+    }));
 
   it('shows wire instructions to a complete application, and explains otherwise', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);

@@ -1,0 +1,174 @@
+import type { Page, Request, Route } from 'playwright-core';
+import { ApiErrorCode, IDEMPOTENCY_HEADER } from '../../api/contract';
+import { type Fault, FAULT_MESSAGES, type Row } from './faultRows';
+
+// How a fault row's endpoint is made to fail in the browser (faultKit.ts runs the rows): each fault's answer, the
+// time-out reached with the page's clock, and the page's calls in flight watched so the clock jump times out the
+// held call alone.
+
+/** fetchBaseQuery's time-out in api/baseQuery.ts, and a little more. */
+const PAST_REQUEST_TIMEOUT_MS = 21_000;
+
+/** The JSON error bodies our server sends (api/contract/errors.ts); 503 is a proxy's HTML page. */
+export async function answerWithFault(route: Route, fault: Exclude<Fault, 'abort' | 'timeout'>) {
+  if (fault === '500') {
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errorCode: ApiErrorCode.INTERNAL, message: FAULT_MESSAGES['500'] }),
+    });
+  } else if (fault === '503') {
+    await route.fulfill({
+      status: 503,
+      contentType: 'text/html',
+      body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
+    });
+  } else {
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '30' },
+      body: JSON.stringify({ errorCode: 'RATE_LIMITED', message: FAULT_MESSAGES['429'] }),
+    });
+  }
+}
+
+interface ArmedFault {
+  /** Resolves once a faulted request was seen. */
+  seen: Promise<void>;
+  /** Every request that got the fault. */
+  faulted: Request[];
+  /** Lets the endpoint's requests through again, ending any still held. */
+  disarm: () => Promise<void>;
+}
+
+/**
+ * Every request of the row's endpoint gets the fault until disarm() (so an app that asks again on its own meets
+ * it too). A held request (the time-out case) moves the page's clock past the app's time-out at once; only then
+ * is it counted as seen, and the held request is ended as timed out, so it never reaches the server.
+ *
+ * Ending held requests ourselves matters: when the last page.route handler is removed, Playwright sends every
+ * request still held by it on to the network. A row whose error shows before the time-out (the IRA welcome
+ * closes at once) would otherwise disarm while its request is held and let it through.
+ */
+export async function armFault(page: Page, row: Row, fault: Fault, calls: CallsInFlight): Promise<ArmedFault> {
+  let armed = true;
+  const held = new Set<Route>();
+  const faulted: Request[] = [];
+  let markSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
+  const matches = (url: URL) => row.path.test(url.pathname);
+  const endHeld = (route: Route) => {
+    if (!held.delete(route)) return Promise.resolve();
+    // The page may have cancelled it already (the app's own time-out); then there is nothing left to end.
+    return route.abort('timedout').catch(() => undefined);
+  };
+  const handler = async (route: Route) => {
+    if (!armed || route.request().method() !== row.method) return route.fallback();
+    faulted.push(route.request());
+    if (fault === 'abort') {
+      markSeen();
+      return route.abort('connectionreset');
+    }
+    if (fault === 'timeout') {
+      held.add(route);
+      // The jump times out every call in flight, so first let the page's other calls (a page load makes several
+      // at once) get their answers: only the held one may time out.
+      await calls.settledExcept(held);
+      // A second request of the row held later in the round may still be waiting here when the test has ended and
+      // closed its page: then there is nothing left to time out.
+      if (page.isClosed()) return undefined;
+      await page.clock.fastForward(PAST_REQUEST_TIMEOUT_MS).catch((error: Error) => {
+        if (!page.isClosed()) throw error;
+      });
+      markSeen();
+      return endHeld(route);
+    }
+    markSeen();
+    return answerWithFault(route, fault);
+  };
+  await page.route(matches, handler);
+  return {
+    seen,
+    faulted,
+    async disarm() {
+      armed = false;
+      // Before unroute: a request still held when its handler goes would be sent on to the server.
+      await Promise.all([...held].map(endHeld));
+      await page.unroute(matches, handler);
+    },
+  };
+}
+
+export interface CallsInFlight {
+  /**
+   * Resolves once no fetch of the page other than the held ones has been waiting for QUIET_MS: the page load's
+   * other calls have their answers, and one call's answer did not just start the next.
+   */
+  settledExcept: (held: ReadonlySet<Route>) => Promise<void>;
+}
+
+const QUIET_MS = 250;
+// Generous: on CI's two busy cores a page load's first calls have taken over 5 s, and a call still open at the
+// clock jump times out with the held one (two "taking longer" messages, or a page error instead of the row's).
+const SETTLE_DEADLINE_MS = 20_000;
+
+/** Real time each fault page spent waiting for its calls to settle (FAULT_KIT_PROFILE). */
+export const settleWaitMs = new WeakMap<Page, number>();
+/** Each fault page's calls in flight (watchCallsInFlight), for a row's prepare that must wait for them. */
+const callsByPage = new WeakMap<Page, CallsInFlight>();
+function callsOf(page: Page): CallsInFlight {
+  const calls = callsByPage.get(page);
+  if (!calls) throw new Error("The page is not a fault row's page (describeFaultRows watches its calls).");
+  return calls;
+}
+
+/**
+ * Resolves once the fault row's page has had no API call open for a moment (in place of a page load's
+ * 'networkidle', which only a new load gives and which also waits for every image and script).
+ */
+export const callsSettled = (page: Page) => callsOf(page).settledExcept(new Set());
+
+/** The page's API calls (fetch and XHR) still waiting for an answer. */
+export function watchCallsInFlight(page: Page): CallsInFlight {
+  const open = new Set<Request>();
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') open.add(request);
+  });
+  page.on('requestfinished', (request: Request) => open.delete(request));
+  page.on('requestfailed', (request: Request) => open.delete(request));
+  const calls: CallsInFlight = {
+    async settledExcept(held) {
+      const heldRequests = new Set([...held].map((route) => route.request()));
+      const others = () => [...open].filter((request) => !heldRequests.has(request));
+      const began = Date.now();
+      const deadline = began + SETTLE_DEADLINE_MS;
+      let quietSince = others().length === 0 ? Date.now() : null;
+      while ((quietSince === null || Date.now() - quietSince < QUIET_MS) && Date.now() < deadline && !page.isClosed()) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (others().length > 0) quietSince = null;
+        else quietSince ??= Date.now();
+      }
+      settleWaitMs.set(page, (settleWaitMs.get(page) ?? 0) + Date.now() - began);
+      const stillOpen = others();
+      if (stillOpen.length > 0 && !page.isClosed()) {
+        // The jump will time these out too; say so, so that a failure after it explains itself.
+        console.warn(
+          `[fault kit] moving the clock with calls still open after ${SETTLE_DEADLINE_MS} ms: ${stillOpen.map((r) => `${r.method()} ${new URL(r.url()).pathname}`).join(', ')}`,
+        );
+      }
+    },
+  };
+  callsByPage.set(page, calls);
+  return calls;
+}
+
+/** Counts the row's requests and the idempotency keys they carried. */
+export function watchRequests(page: Page, row: Row) {
+  const keys: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === row.method && row.path.test(new URL(request.url()).pathname))
+      keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
+  });
+  return keys;
+}
