@@ -21,6 +21,7 @@ import { isUuid } from '../domain/tokens';
 import { instantDepositsOffSql } from './achReturns';
 import { preparedQuery } from '../db/preparedQuery';
 import { storeAnswerQuery, type AnswerWrite } from './idempotencyKeys';
+import { DEPOSIT_TABLES, listOfUserWithEvents, withEventsOf } from './movementEvents';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -697,31 +698,16 @@ export interface DepositWithEvents {
   events: DepositEventRow[];
 }
 
-async function withEvents(db: Db, deposits: DepositRow[]): Promise<DepositWithEvents[]> {
-  if (deposits.length === 0) return [];
-  const events = await db
-    .selectFrom('deposit_events')
-    .selectAll()
-    .where(
-      'deposit_id',
-      'in',
-      deposits.map((deposit) => deposit.id),
-    )
-    .orderBy('position')
-    .execute();
-  return deposits.map((deposit) => ({ deposit, events: events.filter((event) => event.deposit_id === deposit.id) }));
+/** The movement rows with their events, as the deposit repository answers them. */
+async function withEvents(db: Db, rows: DepositRow[]): Promise<DepositWithEvents[]> {
+  const read = await withEventsOf<DepositRow, DepositEventRow>(db, DEPOSIT_TABLES, rows);
+  return read.map(({ row, events }) => ({ deposit: row, events }));
 }
 
 /** The customer's deposits and transfers, newest first. */
 export async function listDepositsOfUser(db: Db, userId: string): Promise<DepositWithEvents[]> {
-  const rows = await db
-    .selectFrom('deposits')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return withEvents(db, rows);
+  const read = await listOfUserWithEvents<DepositRow, DepositEventRow>(db, DEPOSIT_TABLES, userId);
+  return read.map(({ row, events }) => ({ deposit: row, events }));
 }
 
 export async function findDepositOfUser(db: Db, userId: string, depositId: string): Promise<DepositWithEvents | undefined> {
