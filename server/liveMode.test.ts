@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
-import { ApiPaths, type AchReturnCode } from '../api/contract';
+import { ApiPaths } from '../api/contract';
 import { buildApp } from './app';
 import { manualClock } from './clock';
 import type { Database } from './db/schema';
@@ -19,16 +19,10 @@ import {
   type SuppliedLiveProviders,
 } from './liveMode';
 import { startServer } from './main';
-import type {
-  AccountVerificationProvider,
-  Mailer,
-  MailMessage,
-  MoneyCollection,
-  MoneyMovementProvider,
-  ProviderEnvironment,
-} from './providers';
+import type { AccountVerificationProvider, Mailer, MoneyMovementProvider, ProviderEnvironment } from './providers';
 import { accountOf, bankOf, deposit } from './testing/depositKit';
 import { freshCustomer, signedInCustomer } from './testing/fundingKit';
+import { COMPLETE, completeSupplied, LIVE_ENV, liveVerification, recordingMailer, recordingRails } from './testing/liveModeKit';
 import { buildTestApp, createSeededTestDatabase, TEST_AUTH_SECRET, TEST_NOW, testDatabaseServerUrl } from './testing/testApp';
 import { applicationReviewerFor } from './vendors/applicationReviewer';
 import { sandboxMoneyMovement } from './vendors/moneyMovementSandbox';
@@ -36,81 +30,6 @@ import { sandboxAccountVerification } from './vendors/verificationSandbox';
 
 // Live mode is honest: it starts only when every external service is live, and a live app never reaches a
 // sandbox implementation.
-
-/** A complete live environment (made-up keys: nothing here is ever called over the network). */
-const LIVE_ENV: Required<
-  Pick<
-    ProviderEnvironment,
-    | 'PLAID_CLIENT_ID'
-    | 'PLAID_SECRET'
-    | 'PLAID_ENV'
-    | 'STRIPE_SECRET_KEY'
-    | 'STRIPE_PUBLISHABLE_KEY'
-    | 'SMARTY_AUTH_ID'
-    | 'SMARTY_AUTH_TOKEN'
-    | 'GOOGLE_PLACES_API_KEY'
-    | 'CRYPTO_CUSTODY_URL'
-    | 'CRYPTO_CUSTODY_API_KEY'
-  >
-> = {
-  PLAID_CLIENT_ID: 'plaid-client',
-  PLAID_SECRET: 'plaid-secret',
-  PLAID_ENV: 'production',
-  STRIPE_SECRET_KEY: 'sk_live_fundflowtest',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_fundflowtest',
-  SMARTY_AUTH_ID: 'smarty-id',
-  SMARTY_AUTH_TOKEN: 'smarty-token',
-  GOOGLE_PLACES_API_KEY: 'places-key',
-  CRYPTO_CUSTODY_URL: 'https://custody.example',
-  CRYPTO_CUSTODY_API_KEY: 'custody-key',
-};
-
-/** Live rails that record what they are asked: collect accepts, settlement finds no return. */
-function recordingRails(): MoneyMovementProvider & { collections: MoneyCollection[]; returnsAsked: number } {
-  const rails = {
-    mode: 'live' as const,
-    collections: [] as MoneyCollection[],
-    returnsAsked: 0,
-    async collect(collection: MoneyCollection) {
-      rails.collections.push(collection);
-      return { ok: true as const };
-    },
-    achReturnOf(): AchReturnCode | null {
-      rails.returnsAsked += 1;
-      return null;
-    },
-  };
-  return rails;
-}
-
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    mode: 'live',
-    sent,
-    async send(message) {
-      sent.push(message);
-    },
-    async sendAll(messages) {
-      sent.push(...messages);
-    },
-  };
-}
-
-const liveVerification: AccountVerificationProvider = { mode: 'live', verify: async () => 'UNABLE_TO_VERIFY' };
-
-const completeSupplied = (): Required<SuppliedLiveProviders> => ({
-  moneyMovement: recordingRails(),
-  accountVerification: liveVerification,
-  mailer: recordingMailer(),
-});
-
-const COMPLETE: LiveModeSettings = {
-  databaseUrl: 'postgres://fundflow@db.internal:5432/fundflow',
-  authSecret: 'a'.repeat(32),
-  env: LIVE_ENV,
-  supplied: completeSupplied(),
-};
 
 // ---- the generator: each setting is absent, wrong in one of the ways an operator gets it wrong, or right ----
 

@@ -8,6 +8,7 @@ import { bearer, buildTestApp, createSeededTestDatabase, CSRF, signIn } from '..
 // database (the third of a customer's, as in bench:instructions), each statement as Kysely sends it and each
 // round trip into PGlite (BEGIN, SAVEPOINT and COMMIT ride along with the next statement), then the same for the
 // notice batch made after the commit (depositNotices.ts). Compare with bench:instructions' statements a confirm.
+// The intent before it (POST /api/deposits/intents: the early answer and its quote) is printed first, the same way.
 
 async function main() {
   const base = await createSeededTestDatabase();
@@ -52,6 +53,8 @@ async function main() {
     .json<{ paymentMethods: { type: string; id: string }[] }>()
     .paymentMethods.find((item) => item.type === 'PLAID_ACCOUNT' || item.type === 'ACH')!;
   for (let index = 0; index < 3; index++) {
+    logging = index === 2;
+    if (logging) lines.push('--- the intent ---');
     const intent = (
       await app.inject({
         method: 'POST',
@@ -60,6 +63,7 @@ async function main() {
         payload: { paymentMethodId: bank.id, accountUuid: account.accountUuid, amount: { amount: '1.00', currency: 'USD' } },
       })
     ).json<{ id: string }>();
+    logging = false;
     const notices = app.depositNotices;
     // eslint-disable-next-line @typescript-eslint/unbound-method -- the original is kept to be put back on the same object, never called unbound.
     const tell = notices.madeDeposit;

@@ -3,7 +3,7 @@ import { achBatchDay } from '../../api/contract/bankCalendar';
 import { bankDailyRoom, cardLifetimeRoom, type LimitRoom } from '../../api/contract/depositLimits';
 import type { Database, PaymentMethodRow } from '../db/schema';
 import { readAppConfig } from '../repositories/appConfig';
-import { bankFigures, cardDepositedCents, type BankFigures } from '../repositories/deposits';
+import { bankFigures, cardDepositedCents, cardKeyOf, type BankFigures } from '../repositories/deposits';
 import { resolveUniversalConfig } from './universalConfig';
 
 // The room of the limit a deposit counts against, right now (api/contract/depositLimits.ts has the rule and the
@@ -25,13 +25,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The debit-card lifetime limit, from remote config (dcfLimit, dollars). */
 export async function dcfLimitCents(db: Db): Promise<number> {
-  const { config } = resolveUniversalConfig(await readAppConfig(db));
-  return config.flags.dcfLimit * 100;
+  return dcfLimitCentsOf(await readAppConfig(db));
 }
 
-/** The key a card's deposits are counted under: its fingerprint (a card without one counts on its own). */
-export const cardKeyOf = (method: Pick<PaymentMethodRow, 'id' | 'card_fingerprint'>): string =>
-  method.card_fingerprint ?? `method:${method.id}`;
+/** dcfLimitCents from the remote config already read (a deposit's facts). */
+export const dcfLimitCentsOf = (appConfig: Map<string, unknown>): number => resolveUniversalConfig(appConfig).config.flags.dcfLimit * 100;
 
 export interface BankLimitFigures {
   room: LimitRoom;
@@ -62,7 +60,12 @@ export function bankLimitFiguresOf(figures: BankFigures, batchDay: string): Bank
  * replaced in place keeps its method's amountDeposited; the tighter room is given in terms of the card limit.
  */
 export async function cardLimitRoom(db: Db, method: PaymentMethodRow, limitCents: number): Promise<LimitRoom> {
-  const onCard = cardLifetimeRoom(limitCents, await cardDepositedCents(db, cardKeyOf(method)));
+  return cardLimitRoomOf(method, limitCents, await cardDepositedCents(db, cardKeyOf(method)));
+}
+
+/** cardLimitRoom from what the card has deposited, already read (a deposit's facts). */
+export function cardLimitRoomOf(method: PaymentMethodRow, limitCents: number, depositedCents: number): LimitRoom {
+  const onCard = cardLifetimeRoom(limitCents, depositedCents);
   const methodLeftCents = Math.max(0, method.deposit_limit_cents - method.amount_deposited_cents);
   if (methodLeftCents >= onCard.leftCents) return onCard;
   return cardLifetimeRoom(limitCents, limitCents - methodLeftCents);

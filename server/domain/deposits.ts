@@ -19,29 +19,25 @@ import { ApiError } from '../errors';
 import type { Metrics } from '../observability/metrics';
 import type { CollectionRefusal, Providers } from '../providers';
 import {
+  cardKeyOf,
   countCardDeposit,
-  findOwnAccount,
-  hasWaitingPendingDeposit,
-  iraContributionsOf,
   lockUser,
-  methodHasDeposits,
+  readDepositFacts,
   writeDeposit,
+  type DepositFacts,
   type DepositWithEvents,
   type DepositWrites,
+  type IraContributions,
 } from '../repositories/deposits';
 import { findOwnIntent, type OwnIntent } from '../repositories/depositIntents';
-import { findOwnLiveMethod } from '../repositories/paymentMethods';
-import { findUserById } from '../repositories/users';
 import { DepositRefusals } from './depositErrors';
 import { bankTimeline, initialEvents } from './depositTimeline';
 import { marketDate } from '../../api/contract/bankCalendar';
 import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
-import { bankLimitFigures, cardKeyOf, cardLimitRoom, dcfLimitCents, type BankLimitFigures } from './depositLimitRoom';
+import { bankLimitFiguresOf, cardLimitRoomOf, dcfLimitCentsOf } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
 import { bankInstantCents } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The customer's intent of this kind, or a 404 (another customer's intent included). */
 export async function ownIntent(trx: Transaction<Database>, userId: string, id: string, kind: OwnIntent['kind']): Promise<OwnIntent> {
@@ -116,24 +112,24 @@ export function assertUsableMethod(method: PaymentMethodRow, account: AccountRow
 
 /**
  * The tax year of an IRA contribution: required into an IRA (and refused elsewhere), one of the years still
- * open today, and within the year's remaining room (traditional and Roth share one limit).
+ * open today, and within the year's remaining room (traditional and Roth share one limit), given the customer's
+ * contributions in that year so far.
  */
-export async function assertIraContribution(
-  db: Db,
+export function assertIraContribution(
   user: UserRow,
   account: AccountRow,
   iraYear: number | null | undefined,
   amountCents: number,
   now: Date,
-): Promise<number | null> {
+  contributed: IraContributions,
+): number | null {
   if (!isIra(account)) {
     if (iraYear != null) throw DepositRefusals.iraYearNotForThisAccount();
     return null;
   }
   if (iraYear == null) throw DepositRefusals.iraYearRequired();
   if (!contributionYearsOpen(marketDate(now), firstIraYear(user)).includes(iraYear)) throw DepositRefusals.iraYearClosed(iraYear);
-  const { traditionalCents, rothCents } = await iraContributionsOf(db, user.id, iraYear);
-  const remaining = iraRemainingCents(iraYear, user.birth_date, traditionalCents + rothCents);
+  const remaining = iraRemainingCents(iraYear, user.birth_date, contributed.traditionalCents + contributed.rothCents);
   if (amountCents > remaining) throw DepositRefusals.iraLimit(iraYear, remaining);
   return iraYear;
 }
@@ -162,51 +158,35 @@ export interface DepositPlan {
 }
 
 /**
- * Rows a caller has already read in this transaction, under the customer's lock, exactly as planDeposit would
- * read them (the confirm reads them in one statement, readConfirmFacts): planDeposit then does not read them again.
+ * Every rule of a deposit, in the order a customer would want to hear them, decided from the facts read for it
+ * (readDepositFacts or readConfirmFacts, server/repositories/deposits.ts) without a database: at initiation it
+ * gives early answers; inside the confirm transaction, with facts read under the customer's lock, it is the
+ * authority. No facts (no such customer) is "account not found".
  */
-export interface KnownRows {
-  /** findOwnAccount(order.accountUuid). */
-  account: AccountRow | undefined;
-  /** findOwnLiveMethod(order.paymentMethodId). */
-  method: PaymentMethodRow | undefined;
-  /** bankLimitFigures at `now`. */
-  bank: BankLimitFigures;
-}
-
-/**
- * Every rule of a deposit, read-only, in the order a customer would want to hear them. Inside the confirm
- * transaction (with the customer's row locked) it is the authority; at initiation it gives early answers.
- */
-export async function planDeposit(db: Db, order: DepositOrder, now: Date, lockedUser?: UserRow, known?: KnownRows): Promise<DepositPlan> {
-  const user = lockedUser ?? (await findUserById(db, order.userId));
-  if (!user) throw DepositRefusals.accountNotFound();
-  const account = known ? known.account : await findOwnAccount(db, user.id, order.accountUuid);
+export function planDeposit(order: DepositOrder, facts: (DepositFacts & { user: UserRow }) | undefined, now: Date): DepositPlan {
+  if (!facts) throw DepositRefusals.accountNotFound();
+  const { user, account, method } = facts;
   if (!account) throw DepositRefusals.accountNotFound();
   const { waitsForApproval } = assertDepositRights(user, account);
-  const method = known ? known.method : await findOwnLiveMethod(db, user.id, order.paymentMethodId);
   if (!method) throw DepositRefusals.paymentMethodNotFound();
   assertAmount(user, order.amountCents);
   const sourceType = assertUsableMethod(method, account);
-  const iraContributionYear = await assertIraContribution(db, user, account, order.iraContributionYear, order.amountCents, now);
+  const iraContributionYear = assertIraContribution(user, account, order.iraContributionYear, order.amountCents, now, facts.ira);
 
   // The limits as exposure (depositLimitRoom.ts): a bank deposit counts toward the ACH batch day it goes out in,
-  // a card deposit toward the card's lifetime total by fingerprint. The same figures as depositLimitRoom, read
-  // here with the unsettled instant figure in one statement for the bank.
-  let bankInstant = { unsettledBankInstantCents: 0, instantOff: false };
+  // a card deposit toward the card's lifetime total by fingerprint.
   let limitRoom: LimitRoom;
   if (sourceType === 'DEBIT_CARD') {
-    limitRoom = await cardLimitRoom(db, method, await dcfLimitCents(db));
+    const card = facts.card!;
+    limitRoom = cardLimitRoomOf(method, dcfLimitCentsOf(card.appConfig), card.depositedCents);
     if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.debitCardLimit(limitRoom.limitCents);
   } else {
-    const figures = known?.bank ?? (await bankLimitFigures(db, user.id, now));
-    limitRoom = figures.room;
+    limitRoom = bankLimitFiguresOf(facts.bank, facts.batchDay).room;
     if (!fitsRoom(limitRoom, order.amountCents)) throw DepositRefusals.dailyLimit();
-    bankInstant = figures;
   }
 
   if (waitsForApproval) {
-    if (await hasWaitingPendingDeposit(db, user.id)) throw DepositRefusals.pendingDepositExists();
+    if (facts.waitingPendingDeposit) throw DepositRefusals.pendingDepositExists();
     return { user, account, method, sourceType, type: 'PENDING_DEPOSIT', instantCents: 0, iraContributionYear, limitRoom };
   }
   return {
@@ -215,7 +195,7 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
     method,
     sourceType,
     type: 'DEPOSIT',
-    instantCents: await instantCentsFor(db, method, sourceType, order.amountCents, now, bankInstant),
+    instantCents: instantCentsFor(facts, method, sourceType, order.amountCents, now),
     iraContributionYear,
     limitRoom,
   };
@@ -226,20 +206,20 @@ export async function planDeposit(db: Db, order: DepositOrder, now: Date, locked
  * $1,000 across the customer's unsettled bank deposits; none for the first deposit from a bank linked today; none
  * while an ACH return leaves an account of theirs below zero).
  */
-async function instantCentsFor(
-  db: Db,
+function instantCentsFor(
+  facts: Pick<DepositFacts, 'bank' | 'methodHasDeposits'>,
   method: PaymentMethodRow,
   sourceType: 'BANK' | 'DEBIT_CARD',
   amountCents: number,
   now: Date,
-  bank: Pick<BankLimitFigures, 'unsettledBankInstantCents' | 'instantOff'>,
-): Promise<number> {
+): number {
   if (sourceType === 'DEBIT_CARD') return amountCents;
   return bankInstantCents({
     amountCents,
-    unsettledInstantCents: bank.unsettledBankInstantCents,
-    firstDepositFromBankLinkedToday: marketDate(method.created_at) === marketDate(now) && !(await methodHasDeposits(db, method.id)),
-    instantOff: bank.instantOff,
+    unsettledInstantCents: facts.bank.unsettledInstantCents,
+    // The facts read whether the method has deposits for every method linked today (readDepositFacts).
+    firstDepositFromBankLinkedToday: marketDate(method.created_at) === marketDate(now) && facts.methodHasDeposits === false,
+    instantOff: facts.bank.instantOff,
   });
 }
 
@@ -265,8 +245,8 @@ export interface PlacedDeposit {
 export interface PlaceOptions {
   /** The customer's row when the caller has already locked it in this transaction (saves locking it twice). */
   lockedUser?: UserRow;
-  /** Rows the caller has already read under that lock (KnownRows). */
-  known?: KnownRows;
+  /** The order's facts, when the caller has already read them under that lock (readConfirmFacts). */
+  facts?: DepositFacts;
   /** The idempotency key's answer, given the deposit as written, stored by the same statement as the deposit. */
   storeAnswerOf?: (made: DepositWithEvents) => DepositWrites['storeAnswer'];
 }
@@ -286,7 +266,8 @@ export async function placeDeposit(
 ): Promise<PlacedDeposit> {
   const user = options.lockedUser ?? (await lockUser(trx, order.userId));
   if (!user) throw DepositRefusals.accountNotFound();
-  const plan = await planDeposit(trx, order, now, user, options.known);
+  const facts = options.facts ?? (await readDepositFacts(trx, order, now));
+  const plan = planDeposit(order, facts && { ...facts, user }, now);
 
   // A card deposit is counted on the card (with the method's count and the balance, one statement) before the
   // money is collected: the count is the race-safe check across customers sharing the card; a refusal, here or

@@ -8,6 +8,7 @@ import {
   findOwnAccount,
   insertDepositWithEvents,
   insertIraContribution,
+  iraContributionsOf,
   lockUser,
   markFunded,
 } from '../repositories/deposits';
@@ -61,7 +62,11 @@ export async function planTransfer(db: Db, order: TransferOrder, now: Date, lock
     );
   }
   if (order.amountCents < DEPOSIT_MIN_CENTS) throw DepositRefusals.amountTooSmall(DEPOSIT_MIN_CENTS, false);
-  const iraContributionYear = await assertIraContribution(db, user, destination, order.iraContributionYear, order.amountCents, now);
+  const contributed =
+    isIra(destination) && order.iraContributionYear != null
+      ? await iraContributionsOf(db, user.id, order.iraContributionYear)
+      : { traditionalCents: 0, rothCents: 0 };
+  const iraContributionYear = assertIraContribution(user, destination, order.iraContributionYear, order.amountCents, now, contributed);
   if (source.balance_cents < order.amountCents) throw DepositRefusals.transferInsufficientFunds();
   return { user, source, destination, iraContributionYear };
 }

@@ -1,4 +1,6 @@
-import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type RawBuilder, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { achBatchDay, marketDate, startOfMarketDay } from '../../api/contract/bankCalendar';
 import type {
   AccountRow,
   AccountsTable,
@@ -6,17 +8,20 @@ import type {
   DepositEventRow,
   DepositsTable,
   DepositIntentRow,
+  DepositIntentsTable,
   DepositRow,
   NewDeposit,
   PaymentMethodRow,
   PaymentMethodsTable,
   UserRow,
+  UsersTable,
 } from '../db/schema';
 import type { NewDepositEvent } from '../domain/depositTimeline';
 import { isUuid } from '../domain/tokens';
 import { instantDepositsOffSql } from './achReturns';
 import { preparedQuery } from '../db/preparedQuery';
 import { storeAnswerQuery, type AnswerWrite } from './idempotencyKeys';
+import { DEPOSIT_TABLES, listOfUserWithEvents, withEventsOf } from './movementEvents';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,7 +51,7 @@ export function findOwnAccount(db: Db, userId: string, accountUuid: string): Pro
  * unsettled bank deposits, and whether an unpaid return has switched instant deposits off.
  */
 export async function bankFigures(db: Db, userId: string, batchDay: string): Promise<BankFigures> {
-  return bankFiguresOf(await bankFiguresQuery(db, userId, batchDay).executeTakeFirst());
+  return bankFiguresOf(await customerFiguresQuery(db, userId, batchDay).executeTakeFirst());
 }
 
 export interface BankFigures {
@@ -55,17 +60,27 @@ export interface BankFigures {
   instantOff: boolean;
 }
 
-/** The read of bankFigures, to run alone or inside a larger read (readConfirmFacts). */
-function bankFiguresQuery(qc: QueryCreator<Database>, userId: string, batchDay: string) {
+/**
+ * The figures of all of the customer's deposits, in one pass over them: bankFigures's three, and whether a
+ * deposit of theirs still waits for the application's approval (a confirmed, unsettled PENDING_DEPOSIT, from a
+ * bank or a card). To run alone (bankFigures) or inside a deposit's facts (readDepositFacts, readConfirmFacts).
+ */
+function customerFiguresQuery(qc: QueryCreator<Database>, userId: string, batchDay: string) {
   return qc
     .selectFrom('deposits')
     .select([
-      sql<string | null>`sum(amount_cents) filter (where status != 'CANCELED' and batch_day = ${batchDay}::date)`.as('on_batch_day'),
-      sql<string | null>`sum(instant_cents) filter (where status = 'CONFIRMED' and settled_at is null)`.as('unsettled_instant'),
+      sql<
+        string | null
+      >`sum(amount_cents) filter (where source_type = 'BANK' and status != 'CANCELED' and batch_day = ${batchDay}::date)`.as(
+        'on_batch_day',
+      ),
+      sql<string | null>`sum(instant_cents) filter (where source_type = 'BANK' and status = 'CONFIRMED' and settled_at is null)`.as(
+        'unsettled_instant',
+      ),
       instantDepositsOffSql(userId).as('instant_off'),
+      sql<boolean | null>`bool_or(type = 'PENDING_DEPOSIT' and status = 'CONFIRMED' and settled_at is null)`.as('waiting_pending'),
     ])
-    .where('user_id', '=', userId)
-    .where('source_type', '=', 'BANK');
+    .where('user_id', '=', userId);
 }
 
 const bankFiguresOf = (
@@ -133,86 +148,271 @@ const METHOD_COLUMNS = columnsOf<PaymentMethodsTable>()([
   'provider_payment_method_id',
 ]);
 
-/** A row's columns under a prefix, back as the table's row (undefined when the outer join found none). */
+/** A row's columns under a prefix, back as the table's row. */
+const columnsUnder = <Row>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): Row =>
+  Object.fromEntries(columns.map((column) => [column, row[`${prefix}${column}`]])) as Row;
+
+/** columnsUnder, or undefined when the outer join found no row. */
 function unprefix<Row>(row: Record<string, unknown>, prefix: string, columns: readonly string[]): Row | undefined {
-  if (row[`${prefix}id`] == null) return undefined;
-  return Object.fromEntries(columns.map((column) => [column, row[`${prefix}${column}`]])) as Row;
+  return row[`${prefix}id`] == null ? undefined : columnsUnder<Row>(row, prefix, columns);
 }
 
-export interface ConfirmFacts {
-  intent: DepositIntentRow & { made_deposit_id: string | null };
-  /** The intent's account, if it is still the customer's (findOwnAccount). */
-  account: AccountRow | undefined;
-  /** The intent's method, if it is still one of the customer's live methods (findOwnLiveMethod). */
-  method: PaymentMethodRow | undefined;
-  /** The customer's bank figures for `batchDay` (bankFigures). */
-  bank: BankFigures;
-}
+const USER_COLUMNS = columnsOf<UsersTable>()([
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'user_type',
+  'status',
+  'application_status',
+  'must_accept_terms',
+  'has_funded',
+  'events_subscription_id',
+  'is_demo',
+  'created_at',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipcode',
+  'address_change_attempts',
+  'birth_date',
+]);
+const INTENT_COLUMNS = columnsOf<DepositIntentsTable>()([
+  'id',
+  'user_id',
+  'kind',
+  'account_id',
+  'source_account_id',
+  'payment_method_id',
+  'amount_cents',
+  'ira_contribution_year',
+  'created_at',
+  'expires_at',
+]);
 
-/** readConfirmFacts's statement, prepared once (the confirm runs it on every request). */
-const confirmFactsRead = preparedQuery((db, { userId, intentId, batchDay }: { userId: string; intentId: string; batchDay: string }) =>
-  db
-    .selectFrom('deposit_intents as intent')
-    .leftJoin('accounts as a', (join) => join.onRef('a.id', '=', 'intent.account_id').on('a.user_id', '=', userId))
-    .leftJoin('payment_methods as m', (join) =>
-      join.onRef('m.id', '=', 'intent.payment_method_id').on('m.user_id', '=', userId).on('m.status', '!=', 'CANCELED'),
-    )
-    .leftJoinLateral(
-      (eb) => bankFiguresQuery(eb as unknown as QueryCreator<Database>, userId, batchDay).as('bank'),
-      (join) => join.onTrue(),
-    )
-    .selectAll('intent')
-    .select((eb) =>
-      eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'intent.id').limit(1).as('made_deposit_id'),
-    )
-    .select(['bank.on_batch_day', 'bank.unsettled_instant', 'bank.instant_off'])
-    .select(ACCOUNT_COLUMNS.map((column) => sql.ref(`a.${column}`).as(`a__${column}`)))
-    .select(METHOD_COLUMNS.map((column) => sql.ref(`m.${column}`).as(`m__${column}`)))
-    .where('intent.id', '=', intentId)
-    .where('intent.user_id', '=', userId)
-    .where('intent.kind', '=', 'DEPOSIT'),
-);
+/** The key a card's deposits are counted under: its fingerprint (a card without one counts on its own). */
+export const cardKeyOf = (method: Pick<PaymentMethodRow, 'id' | 'card_fingerprint'>): string =>
+  method.card_fingerprint ?? `method:${method.id}`;
+/** cardKeyOf of the method `m` of a statement. */
+const cardKeyOfM = sql<string>`coalesce(m.card_fingerprint, 'method:' || m.id::text)`;
 
 /**
- * What confirming a deposit intent reads, in one statement once the customer's row is locked: the customer's
- * intent of this kind with the deposit it already made (if any), its account and live method as findOwnAccount
- * and findOwnLiveMethod read them, and bankFigures for `batchDay`. Undefined when the intent is not theirs.
+ * What one card (its key: cardKeyOf) has deposited in its lifetime, by any customer, removed methods included: its
+ * running total, or, before its first counted deposit, what the methods carrying it have recorded (cards
+ * linked before the total existed, demo and copied sandbox cards). To run alone or inside a larger read.
  */
-export async function readConfirmFacts(
-  trx: Transaction<Database>,
-  input: { userId: string; intentId: string; batchDay: string },
-): Promise<ConfirmFacts | undefined> {
-  if (!isUuid(input.intentId)) return undefined;
-  const [row] = (await confirmFactsRead(trx, input)).rows;
-  if (!row) return undefined;
+const cardDepositedSql = (key: string | RawBuilder<string>) => sql<string | number | null>`coalesce(
+  (select deposited_cents from card_deposit_totals where fingerprint = ${key}::text),
+  (select sum(amount_deposited_cents) from payment_methods where type = 'DEBIT_CARD' and card_fingerprint = ${key}::text)
+)`;
+
+export async function cardDepositedCents(db: Db, fingerprint: string): Promise<number> {
+  const { rows } = await sql<{ deposited: string | number | null }>`select ${cardDepositedSql(fingerprint)} as deposited`.execute(db);
+  return cents(rows[0]?.deposited);
+}
+
+/** The customer's IRA contributions in one tax year, per IRA variant (traditional and Roth share one limit). */
+export interface IraContributions {
+  traditionalCents: number;
+  rothCents: number;
+}
+
+/** The read of iraContributionsOf, to run alone or inside a larger read (a deposit's facts). */
+function iraContributionsQuery(qc: QueryCreator<Database>, userId: string, taxYear: number | RawBuilder<number>) {
+  return qc
+    .selectFrom('ira_contributions')
+    .innerJoin('accounts', 'accounts.id', 'ira_contributions.account_id')
+    .select(['accounts.variant', sql<string | number | null>`sum(ira_contributions.amount_cents)`.as('total')])
+    .where('ira_contributions.user_id', '=', userId)
+    .where('ira_contributions.tax_year', '=', taxYear)
+    .groupBy('accounts.variant');
+}
+
+const iraContributionsFrom = (rows: readonly { variant: string; total: string | number | null }[]): IraContributions => {
+  const of = (variant: string) => cents(rows.find((row) => row.variant === variant)?.total);
+  return { traditionalCents: of('TRADITIONAL_IRA'), rothCents: of('ROTH_IRA') };
+};
+
+/** IRA contributions of the customer for a tax year, per IRA variant. */
+export async function iraContributionsOf(db: Db, userId: string, taxYear: number): Promise<IraContributions> {
+  return iraContributionsFrom(await iraContributionsQuery(db, userId, taxYear).execute());
+}
+
+/**
+ * Every fact a deposit's rules decide from (planDeposit, server/domain/deposits.ts), read in one statement. Each
+ * is what the named read would answer on its own; the ones only some deposits need are read only for them.
+ */
+export interface DepositFacts {
+  /** The destination, if it is the customer's (findOwnAccount). */
+  account: AccountRow | undefined;
+  /** The method, if it is one of the customer's live methods (findOwnLiveMethod). */
+  method: PaymentMethodRow | undefined;
+  /** The ACH batch day of a bank deposit made now (achBatchDay), and the customer's figures for it (bankFigures). */
+  batchDay: string;
+  bank: BankFigures;
+  /** A deposit of the customer waits for the application's approval (a confirmed, unsettled PENDING_DEPOSIT). */
+  waitingPendingDeposit: boolean;
+  /** Whether the method has made a deposit that was not cancelled; read only for a method linked today (New York). */
+  methodHasDeposits: boolean | null;
+  /** A debit card's: what the card has deposited (cardDepositedCents) and the remote config (readAppConfig). */
+  card: { depositedCents: number; appConfig: Map<string, unknown> } | null;
+  /** The customer's contributions in the order's tax year (iraContributionsOf); none when it names no year. */
+  ira: IraContributions;
+}
+
+/** A deposit intent's row, from which the facts read takes the order's account, method and tax year. */
+const intentSource = (db: Kysely<Database>) => db.selectFrom('deposit_intents as o');
+
+/**
+ * The facts' joins and columns over an order `o` (an intent's row, or the order's own values in its place). The
+ * figures of the customer's deposits come from one lateral pass (customerFiguresQuery); a method's deposits are
+ * looked for only when it was linked on today's New York date (the only time the instant rule asks, and the
+ * deposits have no index by method); a card's figures only for a card; the IRA's only when a tax year is named.
+ */
+function selectDepositFacts(source: ReturnType<typeof intentSource>, userId: string, batchDay: string, marketDayStart: Date) {
+  return source
+    .leftJoin('accounts as a', (join) => join.onRef('a.id', '=', 'o.account_id').on('a.user_id', '=', userId))
+    .leftJoin('payment_methods as m', (join) =>
+      join.onRef('m.id', '=', 'o.payment_method_id').on('m.user_id', '=', userId).on('m.status', '!=', 'CANCELED'),
+    )
+    .leftJoinLateral(
+      (eb) => customerFiguresQuery(eb as unknown as QueryCreator<Database>, userId, batchDay).as('figures'),
+      (join) => join.onTrue(),
+    )
+    .select(['figures.on_batch_day', 'figures.unsettled_instant', 'figures.instant_off', 'figures.waiting_pending'])
+    .select((eb) => [
+      sql<boolean | null>`case when m.created_at >= ${marketDayStart}::timestamptz then exists (
+        select 1 from deposits where deposits.payment_method_id = m.id and deposits.status != 'CANCELED'
+      ) end`.as('method_has_deposits'),
+      sql<string | number | null>`case when m.type = 'DEBIT_CARD' then ${cardDepositedSql(cardKeyOfM)} end`.as('card_deposited'),
+      sql<Record<
+        string,
+        unknown
+      > | null>`case when m.type = 'DEBIT_CARD' then (select jsonb_object_agg(key, value) from app_config) end`.as('app_config'),
+      sql<{ variant: string; total: string | number | null }[] | null>`case when o.ira_contribution_year is not null then ${jsonArrayFrom(
+        iraContributionsQuery(eb as unknown as QueryCreator<Database>, userId, sql.ref<number>('o.ira_contribution_year')),
+      )} end`.as('ira_contributions'),
+    ])
+    .select(ACCOUNT_COLUMNS.map((column) => sql.ref(`a.${column}`).as(`a__${column}`)))
+    .select(METHOD_COLUMNS.map((column) => sql.ref(`m.${column}`).as(`m__${column}`)));
+}
+
+interface FactsRow {
+  on_batch_day: string | null;
+  unsettled_instant: string | null;
+  instant_off: boolean | null;
+  waiting_pending: boolean | null;
+  method_has_deposits: boolean | null;
+  card_deposited: string | number | null;
+  app_config: Record<string, unknown> | null;
+  ira_contributions: { variant: string; total: string | number | null }[] | null;
+}
+
+function depositFactsOf(row: FactsRow, batchDay: string): DepositFacts {
   const all = row as unknown as Record<string, unknown>;
-  const { on_batch_day, unsettled_instant, instant_off, made_deposit_id } = row;
-  const intent = Object.fromEntries(
-    Object.entries(all).filter(
-      ([key]) => !key.startsWith('a__') && !key.startsWith('m__') && !['on_batch_day', 'unsettled_instant', 'instant_off'].includes(key),
-    ),
-  );
+  const method = unprefix<PaymentMethodRow>(all, 'm__', METHOD_COLUMNS);
   return {
-    intent: { ...(intent as DepositIntentRow), made_deposit_id },
     account: unprefix<AccountRow>(all, 'a__', ACCOUNT_COLUMNS),
-    method: unprefix<PaymentMethodRow>(all, 'm__', METHOD_COLUMNS),
-    bank: bankFiguresOf({ on_batch_day, unsettled_instant, instant_off }),
+    method,
+    batchDay,
+    bank: bankFiguresOf(row),
+    waitingPendingDeposit: row.waiting_pending === true,
+    methodHasDeposits: row.method_has_deposits,
+    card:
+      method?.type === 'DEBIT_CARD'
+        ? { depositedCents: cents(row.card_deposited), appConfig: new Map(Object.entries(row.app_config ?? {})) }
+        : null,
+    ira: iraContributionsFrom(row.ira_contributions ?? []),
   };
 }
 
+/** The moment a facts read is for: the batch day of a deposit made now and the start of today's New York date. */
+const momentOf = (now: Date) => ({ batchDay: achBatchDay(now), marketDayStart: startOfMarketDay(marketDate(now)) });
+
+/** readDepositFacts's statement, prepared once: the order's own values stand in for an intent's row. */
+const orderFactsRead = preparedQuery(
+  (
+    db,
+    p: {
+      userId: string;
+      accountId: string | null;
+      paymentMethodId: string | null;
+      iraYear: number | null;
+      batchDay: string;
+      marketDayStart: Date;
+    },
+  ) => {
+    const order = db.selectFrom(
+      sql`(select ${p.accountId}::uuid as account_id, ${p.paymentMethodId}::uuid as payment_method_id, ${p.iraYear}::int as ira_contribution_year)`.as(
+        'o',
+      ),
+    );
+    // Only account_id, payment_method_id and ira_contribution_year of `o` are read (selectDepositFacts).
+    return selectDepositFacts(order as unknown as ReturnType<typeof intentSource>, p.userId, p.batchDay, p.marketDayStart)
+      .innerJoin('users as u', (join) => join.on('u.id', '=', p.userId))
+      .select(USER_COLUMNS.map((column) => sql.ref(`u.${column}`).as(`u__${column}`)));
+  },
+);
+
 /**
- * What one card (its fingerprint) has deposited in its lifetime, by any customer, removed methods included: its
- * running total, or, before its first counted deposit, what the methods carrying it have recorded (cards
- * linked before the total existed, demo and copied sandbox cards).
+ * Every fact of a deposit order at `now` (DepositFacts) with the customer's row, in one statement; undefined when
+ * there is no such customer. An account or method id that is not a UUID finds nothing, as findOwnAccount's does.
  */
-export async function cardDepositedCents(db: Db, fingerprint: string): Promise<number> {
-  const { rows } = await sql<{ deposited: string | number | null }>`
-    select coalesce(
-      (select deposited_cents from card_deposit_totals where fingerprint = ${fingerprint}::text),
-      (select sum(amount_deposited_cents) from payment_methods where type = 'DEBIT_CARD' and card_fingerprint = ${fingerprint}::text)
-    ) as deposited
-  `.execute(db);
-  return cents(rows[0]?.deposited);
+export async function readDepositFacts(
+  db: Db,
+  order: { userId: string; accountUuid: string; paymentMethodId: string; iraContributionYear?: number | null },
+  now: Date,
+): Promise<(DepositFacts & { user: UserRow }) | undefined> {
+  const moment = momentOf(now);
+  const [row] = (
+    await orderFactsRead(db, {
+      userId: order.userId,
+      accountId: isUuid(order.accountUuid) ? order.accountUuid : null,
+      paymentMethodId: isUuid(order.paymentMethodId) ? order.paymentMethodId : null,
+      iraYear: order.iraContributionYear ?? null,
+      ...moment,
+    })
+  ).rows;
+  if (!row) return undefined;
+  const user = columnsUnder<UserRow>(row, 'u__', USER_COLUMNS);
+  return { ...depositFactsOf(row, moment.batchDay), user };
+}
+
+/** An intent with the id of the deposit it made, if any, and the facts of its deposit (readConfirmFacts). */
+export interface ConfirmFacts {
+  intent: DepositIntentRow & { made_deposit_id: string | null };
+  facts: DepositFacts;
+}
+
+/** readConfirmFacts's statement, prepared once (the confirm runs it on every request). */
+const confirmFactsRead = preparedQuery((db, p: { userId: string; intentId: string; batchDay: string; marketDayStart: Date }) =>
+  selectDepositFacts(intentSource(db), p.userId, p.batchDay, p.marketDayStart)
+    .select((eb) =>
+      eb.selectFrom('deposits').select('deposits.id').whereRef('deposits.intent_id', '=', 'o.id').limit(1).as('made_deposit_id'),
+    )
+    .select(INTENT_COLUMNS.map((column) => sql.ref(`o.${column}`).as(`i__${column}`)))
+    .where('o.id', '=', p.intentId)
+    .where('o.user_id', '=', p.userId)
+    .where('o.kind', '=', 'DEPOSIT'),
+);
+
+/**
+ * What confirming a deposit intent at `now` reads, in one statement once the customer's row is locked: the
+ * customer's intent of this kind with the deposit it already made (if any), and the facts of its deposit
+ * (DepositFacts) as readDepositFacts reads them. Undefined when the intent is not theirs.
+ */
+export async function readConfirmFacts(
+  trx: Transaction<Database>,
+  input: { userId: string; intentId: string; now: Date },
+): Promise<ConfirmFacts | undefined> {
+  if (!isUuid(input.intentId)) return undefined;
+  const moment = momentOf(input.now);
+  const [row] = (await confirmFactsRead(trx, { userId: input.userId, intentId: input.intentId, ...moment })).rows;
+  if (!row) return undefined;
+  const intent = columnsUnder<DepositIntentRow>(row, 'i__', INTENT_COLUMNS);
+  return { intent: { ...intent, made_deposit_id: row.made_deposit_id }, facts: depositFactsOf(row, moment.batchDay) };
 }
 
 /**
@@ -267,46 +467,6 @@ export async function countCardDeposit(
     returning deposited_cents
   `.execute(trx);
   return rows.length === 0 ? null : cents(rows[0].deposited_cents);
-}
-
-export async function hasWaitingPendingDeposit(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('deposits')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('type', '=', 'PENDING_DEPOSIT')
-    .where('status', '=', 'CONFIRMED')
-    .where('settled_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function methodHasDeposits(db: Db, paymentMethodId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('deposits')
-    .select('id')
-    .where('payment_method_id', '=', paymentMethodId)
-    .where('status', '!=', 'CANCELED')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** IRA contributions of the customer for a tax year, per IRA variant. */
-export async function iraContributionsOf(
-  db: Db,
-  userId: string,
-  taxYear: number,
-): Promise<{ traditionalCents: number; rothCents: number }> {
-  const rows = await db
-    .selectFrom('ira_contributions')
-    .innerJoin('accounts', 'accounts.id', 'ira_contributions.account_id')
-    .select(['accounts.variant', sql<string | null>`sum(ira_contributions.amount_cents)`.as('total')])
-    .where('ira_contributions.user_id', '=', userId)
-    .where('ira_contributions.tax_year', '=', taxYear)
-    .groupBy('accounts.variant')
-    .execute();
-  const of = (variant: string) => cents(rows.find((row) => row.variant === variant)?.total);
-  return { traditionalCents: of('TRADITIONAL_IRA'), rothCents: of('ROTH_IRA') };
 }
 
 /** Writes a deposit and its events; answers both as stored (the rows PostgreSQL returns). */
@@ -538,31 +698,16 @@ export interface DepositWithEvents {
   events: DepositEventRow[];
 }
 
-async function withEvents(db: Db, deposits: DepositRow[]): Promise<DepositWithEvents[]> {
-  if (deposits.length === 0) return [];
-  const events = await db
-    .selectFrom('deposit_events')
-    .selectAll()
-    .where(
-      'deposit_id',
-      'in',
-      deposits.map((deposit) => deposit.id),
-    )
-    .orderBy('position')
-    .execute();
-  return deposits.map((deposit) => ({ deposit, events: events.filter((event) => event.deposit_id === deposit.id) }));
+/** The movement rows with their events, as the deposit repository answers them. */
+async function withEvents(db: Db, rows: DepositRow[]): Promise<DepositWithEvents[]> {
+  const read = await withEventsOf<DepositRow, DepositEventRow>(db, DEPOSIT_TABLES, rows);
+  return read.map(({ row, events }) => ({ deposit: row, events }));
 }
 
 /** The customer's deposits and transfers, newest first. */
 export async function listDepositsOfUser(db: Db, userId: string): Promise<DepositWithEvents[]> {
-  const rows = await db
-    .selectFrom('deposits')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return withEvents(db, rows);
+  const read = await listOfUserWithEvents<DepositRow, DepositEventRow>(db, DEPOSIT_TABLES, userId);
+  return read.map(({ row, events }) => ({ deposit: row, events }));
 }
 
 export async function findDepositOfUser(db: Db, userId: string, depositId: string): Promise<DepositWithEvents | undefined> {

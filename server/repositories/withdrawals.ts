@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DistributionReason, WithdrawalEventType, WithdrawalStatus } from '../../api/contract';
 import type { Database } from '../db/schema';
+import { listOfUserWithEvents, WITHDRAWAL_TABLES, withEventsOf } from './movementEvents';
 
 // ---- tables (migration 0004) ----
 
@@ -168,30 +169,14 @@ export interface WithdrawalWithEvents {
 }
 
 async function withEvents(db: Db, rows: WithdrawalRow[]): Promise<WithdrawalWithEvents[]> {
-  if (rows.length === 0) return [];
-  const events = await db
-    .selectFrom('withdrawal_events')
-    .selectAll()
-    .where(
-      'withdrawal_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('position')
-    .execute();
-  return rows.map((withdrawal) => ({ withdrawal, events: events.filter((event) => event.withdrawal_id === withdrawal.id) }));
+  const read = await withEventsOf<WithdrawalRow, WithdrawalEventRow>(db, WITHDRAWAL_TABLES, rows);
+  return read.map(({ row, events }) => ({ withdrawal: row, events }));
 }
 
 /** The customer's withdrawals, newest first. */
 export async function listWithdrawalsOfUser(db: Db, userId: string): Promise<WithdrawalWithEvents[]> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return withEvents(db, rows);
+  const read = await listOfUserWithEvents<WithdrawalRow, WithdrawalEventRow>(db, WITHDRAWAL_TABLES, userId);
+  return read.map(({ row, events }) => ({ withdrawal: row, events }));
 }
 
 export async function findWithdrawalById(db: Db, id: string): Promise<WithdrawalWithEvents> {

@@ -8,7 +8,8 @@ import { freshCustomer } from '../testing/fundingKit';
 import { buildTestApp, createSeededTestDatabase } from '../testing/testApp';
 import { countingStatements } from '../testing/statementCounter';
 
-// Issue 20: a confirm is one transaction of three statements (the key's claim with the customer's lock, one read
+// Issue 20: an intent is two statements (one read of every fact its rules decide from, then its insert), and a
+// confirm is one transaction of three statements (the key's claim with the customer's lock, one read
 // of every fact, one write of the deposit with its answer) and the savepoint a refusal rolls back to. The
 // answer is made from the values written, so it must be what the stored rows present.
 
@@ -70,6 +71,24 @@ it('a bank deposit confirm is three statements and its savepoint, and answers wh
   expect((await depositsOf(customer)).find((deposit) => deposit.id === answer.id)).toEqual(answer);
   // The answer stored with the deposit is the one a repeat gets.
   expect((await confirm(app, customer, intent, key)).json()).toEqual(answer);
+});
+
+it('a deposit intent is one read of every fact and its insert, from a bank or a card, into an IRA too', async () => {
+  const customer = await freshCustomer(app, 'alex@fundflow.test');
+  const brokerage = await accountOf(customer, 'US');
+  const ira = await accountOf(customer, 'ROTH_IRA');
+  const orders = [
+    { accountUuid: brokerage.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '300.00' },
+    { accountUuid: brokerage.accountUuid, paymentMethodId: (await cardOf(customer)).id, amount: '200.00' },
+    { accountUuid: ira.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '100.00', iraContributionYear: 2026 },
+  ];
+  for (const order of orders) {
+    counter.reset();
+    counter.counting = true;
+    const response = await initiate(app, customer, order).finally(() => (counter.counting = false));
+    expect(response.statusCode).toBe(201);
+    expect(counter.kinds).toEqual(['SelectQueryNode', 'InsertQueryNode']);
+  }
 });
 
 it('a debit-card deposit confirm answers what its stored rows present, and counts on the card once', async () => {

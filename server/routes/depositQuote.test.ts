@@ -1,5 +1,5 @@
-import { ApiPaths, type Deposit, type DepositIntent, type LinkedPaymentMethodResponse } from '../../api/contract';
-import { accountOf, bankOf, call, cardOf, confirm, initiate, usd } from '../testing/depositKit';
+import { ApiPaths, type Deposit, type DepositIntent } from '../../api/contract';
+import { accountOf, bankCustomer, call, cardOf, confirm, initiate, linkBankToday, orderFrom, usd } from '../testing/depositKit';
 import { freshCustomer, type Customer } from '../testing/fundingKit';
 import { TEST_NOW } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
@@ -13,19 +13,6 @@ const MONDAY_MORNING = TEST_NOW;
 
 const { app, clock } = useTestApp({ clockAt: THANKSGIVING_MORNING });
 
-async function bankCustomer() {
-  const customer = await freshCustomer(app, 'card@fundflow.test');
-  const brokerage = await accountOf(customer, 'US');
-  const bank = await bankOf(customer);
-  return { customer, to: (amount: string) => ({ accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount }) };
-}
-
-async function linkBankToday(customer: Customer) {
-  const linked = await customer.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789' });
-  expect(linked.statusCode).toBe(200);
-  return linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
-}
-
 async function quoted(customer: Customer, input: Parameters<typeof initiate>[2]): Promise<DepositIntent> {
   const started = await initiate(app, customer, input);
   expect(started.statusCode).toBe(201);
@@ -34,7 +21,7 @@ async function quoted(customer: Customer, input: Parameters<typeof initiate>[2])
 
 describe('the quote of a bank deposit', () => {
   it('on Thanksgiving 2026: $1,000 available now, cancellable until Fri Nov 27 4:00 PM New York, settles Wed Dec 2', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const intent = await quoted(customer, to('1000.00'));
     expect(intent.quote).toEqual({
       availableNow: usd('1000.00'),
@@ -49,14 +36,14 @@ describe('the quote of a bank deposit', () => {
   });
 
   it('with an instant part: $1,000 now and the rest on the settlement date', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const intent = await quoted(customer, to('1750.00'));
     expect(intent.quote.availableNow).toEqual(usd('1000.00'));
     expect(intent.quote.availableLater).toEqual([{ amount: usd('750.00'), date: '2026-12-02' }]);
   });
 
   it('counts the deposits already made against the limit left after this one', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const first = await quoted(customer, to('250.00'));
     expect((await confirm(app, customer, first)).statusCode).toBe(200);
     const intent = await quoted(customer, to('750.00'));
@@ -69,14 +56,14 @@ describe('the quote of a bank deposit', () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const linked = await linkBankToday(customer);
-    const intent = await quoted(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '1000.00' });
+    const intent = await quoted(customer, orderFrom(brokerage, linked)('1000.00'));
     expect(intent.quote.availableNow).toEqual(usd('0.00'));
     expect(intent.quote.availableLater).toEqual([{ amount: usd('1000.00'), date: '2026-12-02' }]);
   });
 
   it('on an ordinary business morning: cancellable until 4 pm today, settles 3 business days later', async () => {
     clock.set(MONDAY_MORNING);
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const intent = await quoted(customer, to('100.00'));
     expect(intent.quote).toMatchObject({ batchDay: '2026-03-02', cancellableUntil: '2026-03-02T21:00:00.000Z', settlesOn: '2026-03-05' });
   });
@@ -87,7 +74,7 @@ describe('the quote of a debit-card deposit', () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const card = await cardOf(customer); // $300.00 already deposited from it
-    const intent = await quoted(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '200.00' });
+    const intent = await quoted(customer, orderFrom(brokerage, card)('200.00'));
     expect(intent.quote).toEqual({
       availableNow: usd('200.00'),
       availableLater: [],
@@ -103,7 +90,7 @@ describe('the quote of a debit-card deposit', () => {
 
 describe("Confirm's deposit in the quote's terms", () => {
   it('matches the quote when nothing changed in between', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const intent = await quoted(customer, to('1750.00'));
     const made = (await confirm(app, customer, intent)).json<Deposit>();
     expect(made).toMatchObject({
@@ -117,7 +104,7 @@ describe("Confirm's deposit in the quote's terms", () => {
   });
 
   it('says what really happened when the instant room was used between Next and Confirm', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const later = await quoted(customer, to('1000.00'));
     const meanwhile = await quoted(customer, to('600.00'));
     expect((await confirm(app, customer, meanwhile)).statusCode).toBe(200);
@@ -131,13 +118,7 @@ describe("Confirm's deposit in the quote's terms", () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const card = await cardOf(customer);
-    const made = (
-      await confirm(
-        app,
-        customer,
-        await quoted(customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '100.00' }),
-      )
-    ).json<Deposit>();
+    const made = (await confirm(app, customer, await quoted(customer, orderFrom(brokerage, card)('100.00')))).json<Deposit>();
     expect(made).toMatchObject({
       availableNow: usd('100.00'),
       availableLater: [],
@@ -148,7 +129,7 @@ describe("Confirm's deposit in the quote's terms", () => {
   });
 
   it('a cancelled deposit says when it was cancelled and that nothing is to come', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const made = (await confirm(app, customer, await quoted(customer, to('300.00')))).json<Deposit>();
     clock.set('2026-11-26T15:05:00Z'); // within the access token's 15 minutes
     const cancelled = await call(app, customer, 'POST', ApiPaths.depositCancel.replace(':depositId', made.id));

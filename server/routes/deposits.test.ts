@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ApiPaths,
-  DepositErrorCode,
-  type Deposit,
-  type DepositIntent,
-  type DepositLimitsResponse,
-  type LinkedPaymentMethodResponse,
-} from '../../api/contract';
+import { ApiPaths, DepositErrorCode, type Deposit, type DepositIntent, type DepositLimitsResponse } from '../../api/contract';
 import { DAILY_LIMIT_MESSAGE, DepositApiErrorCode } from '../domain/depositErrors';
 import { writeAppConfig } from '../repositories/appConfig';
-import { accountOf, balanceOf, bankOf, call, cardOf, confirm, deposit, depositsOf, errorOf, initiate, usd } from '../testing/depositKit';
+import {
+  accountOf,
+  balanceOf,
+  bankCustomer,
+  bankOf,
+  call,
+  cardCustomer,
+  cardOf,
+  confirm,
+  deposit,
+  depositsOf,
+  errorOf,
+  initiate,
+  linkBankToday,
+  orderFrom,
+  usd,
+} from '../testing/depositKit';
 import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
 import { TEST_NOW } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
@@ -18,25 +27,9 @@ import { useTestApp } from '../testing/useTestApp';
 const MONDAY_MORNING = TEST_NOW;
 const { app, db, clock } = useTestApp({ clockAt: MONDAY_MORNING });
 
-/** A funded customer with one bank linked long ago and no deposits of its own yet. */
-async function bankCustomer() {
-  const customer = await freshCustomer(app, 'card@fundflow.test');
-  const brokerage = await accountOf(customer, 'US');
-  const bank = await bankOf(customer);
-  const to = (amount: string) => ({ accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount });
-  return { customer, brokerage, bank, to };
-}
-
-/** Links a bank today by routing and account number (the verification sandbox verifies it). */
-async function linkBankToday(customer: Customer) {
-  const linked = await customer.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789' });
-  expect(linked.statusCode).toBe(200);
-  return linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
-}
-
 describe('one-time bank deposits', () => {
   it('initiates an intent and confirms it into a deposit with instant buying power, events and a cut-off', async () => {
-    const { customer, brokerage, bank, to } = await bankCustomer();
+    const { customer, brokerage, bank, to } = await bankCustomer(app);
     const started = await initiate(app, customer, to('500.00'));
     expect(started.statusCode).toBe(201);
     const intent = started.json<DepositIntent>();
@@ -78,7 +71,7 @@ describe('one-time bank deposits', () => {
   });
 
   it('gives bank deposits instant buying power up to $1,000 across unsettled ones: full, partial, then none', async () => {
-    const { customer, brokerage, to } = await bankCustomer();
+    const { customer, brokerage, to } = await bankCustomer(app);
     const full = (await deposit(app, customer, to('600.00'))).json<Deposit>();
     const partial = (await deposit(app, customer, to('1500.00'))).json<Deposit>();
     const none = (await deposit(app, customer, to('200.00'))).json<Deposit>();
@@ -99,19 +92,15 @@ describe('one-time bank deposits', () => {
     const customer = await freshCustomer(app, 'card@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const linked = await linkBankToday(customer);
-    const first = (
-      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '300.00' })
-    ).json<Deposit>();
+    const first = (await deposit(app, customer, orderFrom(brokerage, linked)('300.00'))).json<Deposit>();
     expect(first.instantAmount).toEqual(usd('0.00'));
-    const second = (
-      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: linked.id, amount: '300.00' })
-    ).json<Deposit>();
+    const second = (await deposit(app, customer, orderFrom(brokerage, linked)('300.00'))).json<Deposit>();
     expect(second.instantAmount).toEqual(usd('300.00'));
   });
 
   it('makes a deposit after the cut-off, or on a weekend, belong to the next business day', async () => {
     clock.set('2026-03-06T21:30:00Z'); // Friday 4:30 pm in New York
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const late = (await deposit(app, customer, to('100.00'))).json<Deposit>();
     expect(late.cancellableUntil).toBe('2026-03-09T20:00:00.000Z'); // Monday 4 pm, daylight saving time (EDT) from 8 March
     expect(late.events.find((event) => event.type === 'DEPOSIT_SETTLEMENT')?.date).toBe('2026-03-12T20:00:00.000Z');
@@ -120,13 +109,9 @@ describe('one-time bank deposits', () => {
 
 describe('debit-card deposits', () => {
   it('are instant in full, settled at once and never cancellable', async () => {
-    const customer = await freshCustomer(app, 'alex@fundflow.test');
-    const brokerage = await accountOf(customer, 'US');
-    const card = await cardOf(customer);
+    const { customer, brokerage, card } = await cardCustomer(app);
     const before = await balanceOf(customer, brokerage.accountUuid);
-    const made = (
-      await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '100.00' })
-    ).json<Deposit>();
+    const made = (await deposit(app, customer, orderFrom(brokerage, card)('100.00'))).json<Deposit>();
     expect(made).toMatchObject({ status: 'CONFIRMED', type: 'DEPOSIT', instantAmount: usd('100.00'), cancellableUntil: null });
     expect(made.events.every((event) => event.completed)).toBe(true);
     expect(Number(await balanceOf(customer, brokerage.accountUuid)) * 100).toBe(Number(before) * 100 + 10_000);
@@ -134,10 +119,8 @@ describe('debit-card deposits', () => {
   });
 
   it('enforce the lifetime limit from dcfLimit (default $2,500) at its edge', async () => {
-    const customer = await freshCustomer(app, 'alex@fundflow.test');
-    const brokerage = await accountOf(customer, 'US');
-    const card = await cardOf(customer);
-    const input = (amount: string) => ({ accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount });
+    const { customer, brokerage, card } = await cardCustomer(app);
+    const input = orderFrom(brokerage, card);
     // $300 already deposited with the card: $2,200.00 is the room left.
     const over = await deposit(app, customer, input('2200.01'));
     expect(over.statusCode).toBe(422);
@@ -151,12 +134,10 @@ describe('debit-card deposits', () => {
   });
 
   it('follow a lowered dcfLimit from remote config', async () => {
-    const customer = await freshCustomer(app, 'alex@fundflow.test');
-    const brokerage = await accountOf(customer, 'US');
-    const card = await cardOf(customer);
+    const { customer, brokerage, card } = await cardCustomer(app);
     await writeAppConfig(db, 'flags.dcfLimit', 500, new Date());
     try {
-      const refused = await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: card.id, amount: '200.01' });
+      const refused = await deposit(app, customer, orderFrom(brokerage, card)('200.01'));
       expect(errorOf(refused)).toEqual({
         errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
         message: 'A maximum of $500 can be deposited with a debit card.',
@@ -187,7 +168,7 @@ describe('debit-card deposits', () => {
 
 describe('the daily bank limit of $50,000 (per ACH batch day)', () => {
   it('lets $50,000.00 through and refuses one cent more, with the spec message', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const over = await deposit(app, customer, to('50000.01'));
     expect(over.statusCode).toBe(422);
     expect(errorOf(over)).toEqual({ errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED, message: DAILY_LIMIT_MESSAGE });
@@ -196,19 +177,16 @@ describe('the daily bank limit of $50,000 (per ACH batch day)', () => {
   });
 
   it("adds up the batch day across deposits and banks, tells what is left, and starts again with the next day's batch at the 4 pm cut-off", async () => {
-    const { customer, brokerage, bank, to } = await bankCustomer();
+    const { customer, brokerage, bank, to } = await bankCustomer(app);
     await db.updateTable('payment_methods').set({ deposit_limit_cents: 100_000_000 }).where('id', '=', bank.id).execute();
     expect((await deposit(app, customer, to('30000.00'))).statusCode).toBe(200);
     const other = await linkBankToday(customer);
     const limits = (await customer.get(ApiPaths.depositLimits)).json<DepositLimitsResponse>();
     expect(limits).toMatchObject({ dailyBankLimit: usd('50000.00'), dailyBankRemaining: usd('20000.00') });
-    expect(
-      errorOf(await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.01' }))
-        .errorCode,
-    ).toBe(DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED);
-    expect(
-      (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: other.id, amount: '20000.00' })).statusCode,
-    ).toBe(200);
+    expect(errorOf(await deposit(app, customer, orderFrom(brokerage, other)('20000.01'))).errorCode).toBe(
+      DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
+    );
+    expect((await deposit(app, customer, orderFrom(brokerage, other)('20000.00'))).statusCode).toBe(200);
     // 3:59 pm in New York still goes out in Monday's batch; from the 4 pm cut-off a deposit goes in Tuesday's.
     clock.set('2026-03-02T20:59:00Z');
     const afternoon = await signedInCustomer(app, customer.email);
@@ -218,7 +196,7 @@ describe('the daily bank limit of $50,000 (per ACH batch day)', () => {
   });
 
   it('counts a cancelled deposit no more', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const made = (await deposit(app, customer, to('50000.00'))).json<Deposit>();
     expect((await call(app, customer, 'POST', ApiPaths.depositCancel.replace(':depositId', made.id))).statusCode).toBe(200);
     expect((await deposit(app, customer, to('50000.00'))).statusCode).toBe(200);
@@ -227,7 +205,7 @@ describe('the daily bank limit of $50,000 (per ACH batch day)', () => {
 
 describe('refusals, each with its code', () => {
   it('refuses amounts under $1, and a first deposit under $20', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const small = await initiate(app, customer, to('0.99'));
     expect(small.statusCode).toBe(400);
     expect(errorOf(small)).toEqual({ errorCode: DepositApiErrorCode.AMOUNT_TOO_SMALL, message: 'The minimum amount is $1.00.' });
@@ -236,22 +214,18 @@ describe('refusals, each with its code', () => {
     const newcomer = await freshCustomer(app, 'new@fundflow.test');
     const brokerage = await accountOf(newcomer, 'US');
     const bank = await bankOf(newcomer);
-    const first = await initiate(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '19.99' });
+    const first = await initiate(app, newcomer, orderFrom(brokerage, bank)('19.99'));
     expect(errorOf(first)).toEqual({
       errorCode: DepositApiErrorCode.AMOUNT_TOO_SMALL,
       message: 'Your first deposit must be at least $20.00.',
     });
-    expect(
-      (await deposit(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '20.00' })).statusCode,
-    ).toBe(200);
+    expect((await deposit(app, newcomer, orderFrom(brokerage, bank)('20.00'))).statusCode).toBe(200);
     // Funded now: the $20 rule no longer applies.
-    expect(
-      (await deposit(app, newcomer, { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '5.00' })).statusCode,
-    ).toBe(200);
+    expect((await deposit(app, newcomer, orderFrom(brokerage, bank)('5.00'))).statusCode).toBe(200);
   });
 
   it('refuses another currency with DE#00012 and other malformed bodies as validation errors', async () => {
-    const { customer, brokerage, bank } = await bankCustomer();
+    const { customer, brokerage, bank } = await bankCustomer(app);
     const euros = await call(app, customer, 'POST', ApiPaths.depositIntents, {
       accountUuid: brokerage.accountUuid,
       paymentMethodId: bank.id,
@@ -268,8 +242,8 @@ describe('refusals, each with its code', () => {
   });
 
   it("answers 404 for another customer's account, funding method, intent and deposit", async () => {
-    const { customer, to } = await bankCustomer();
-    const other = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
+    const other = await bankCustomer(app);
     const otherAccount = await initiate(app, customer, { ...to('100.00'), accountUuid: other.brokerage.accountUuid });
     expect([otherAccount.statusCode, errorOf(otherAccount).errorCode]).toEqual([404, DepositApiErrorCode.ACCOUNT_NOT_FOUND]);
     const otherMethod = await initiate(app, customer, { ...to('100.00'), paymentMethodId: other.bank.id });
@@ -312,11 +286,7 @@ describe('refusals, each with its code', () => {
   it('refuses a method at its deposit limit (DE#00003)', async () => {
     const customer = await freshCustomer(app, 'joint@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
-    const refused = await initiate(app, customer, {
-      accountUuid: brokerage.accountUuid,
-      paymentMethodId: (await customer.methods())[0].id,
-      amount: '100.00',
-    });
+    const refused = await initiate(app, customer, orderFrom(brokerage, (await customer.methods())[0])('100.00'));
     expect(errorOf(refused)).toEqual({
       errorCode: DepositErrorCode.DEPOSIT_LIMIT_EXCEEDED,
       message: 'This funding method has reached its deposit limit.',
@@ -336,20 +306,18 @@ describe('refusals, each with its code', () => {
     const entity = await freshCustomer(app, 'entity@fundflow.test');
     const entityAccount = await accountOf(entity, 'ENTITY');
     const bank = await bankOf(entity);
-    expect(
-      (await initiate(app, entity, { accountUuid: entityAccount.accountUuid, paymentMethodId: bank.id, amount: '100.00' })).statusCode,
-    ).toBe(201);
+    expect((await initiate(app, entity, orderFrom(entityAccount, bank)('100.00'))).statusCode).toBe(201);
     await db
       .updateTable('accounts')
       .set({ settings: JSON.stringify({ depositsDisabled: true }) })
       .where('id', '=', entityAccount.accountUuid)
       .execute();
-    const disabled = await initiate(app, entity, { accountUuid: entityAccount.accountUuid, paymentMethodId: bank.id, amount: '100.00' });
+    const disabled = await initiate(app, entity, orderFrom(entityAccount, bank)('100.00'));
     expect(errorOf(disabled).errorCode).toBe(DepositErrorCode.NO_DEPOSIT_RIGHTS);
   });
 
   it('refuses an account that is not open yet (DE#00011)', async () => {
-    const { customer, brokerage, to } = await bankCustomer();
+    const { customer, brokerage, to } = await bankCustomer(app);
     await db.updateTable('accounts').set({ status: 'ACTION_REQUIRED' }).where('id', '=', brokerage.accountUuid).execute();
     const refused = await initiate(app, customer, to('100.00'));
     expect([refused.statusCode, errorOf(refused).errorCode]).toEqual([409, DepositErrorCode.ACCOUNT_PENDING]);
@@ -359,7 +327,7 @@ describe('refusals, each with its code', () => {
     const customer = await freshCustomer(app, 'pending@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
     const bank = await linkBankToday(customer);
-    const input = { accountUuid: brokerage.accountUuid, paymentMethodId: bank.id, amount: '250.00' };
+    const input = orderFrom(brokerage, bank)('250.00');
     const waiting = (await deposit(app, customer, input)).json<Deposit>();
     expect(waiting).toMatchObject({ status: 'CONFIRMED', type: 'PENDING_DEPOSIT', instantAmount: usd('0.00'), cancellableUntil: null });
     expect(waiting.events.map((event) => [event.type, event.completed])).toEqual([
@@ -401,20 +369,14 @@ describe('sandbox bank and card outcomes (the cents of the amount)', () => {
   it('lets .06 through from a card and .09 from a bank', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
     const brokerage = await accountOf(customer, 'US');
-    expect(
-      (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await cardOf(customer)).id, amount: '10.06' }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await deposit(app, customer, { accountUuid: brokerage.accountUuid, paymentMethodId: (await bankOf(customer)).id, amount: '10.09' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await deposit(app, customer, orderFrom(brokerage, await cardOf(customer))('10.06'))).statusCode).toBe(200);
+    expect((await deposit(app, customer, orderFrom(brokerage, await bankOf(customer))('10.09'))).statusCode).toBe(200);
   });
 });
 
 describe('intents', () => {
   it('expire after 30 minutes', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const intent = (await initiate(app, customer, to('100.00'))).json<DepositIntent>();
     clock.advance(30 * 60 * 1000);
     const late = await confirm(app, await signedInCustomer(app, customer.email), intent);
@@ -422,7 +384,7 @@ describe('intents', () => {
   });
 
   it('are checked again at confirm: a limit used up in between refuses the confirmation', async () => {
-    const { customer, to } = await bankCustomer();
+    const { customer, to } = await bankCustomer(app);
     const first = (await initiate(app, customer, to('30000.00'))).json<DepositIntent>();
     const second = (await initiate(app, customer, to('30000.00'))).json<DepositIntent>();
     expect((await confirm(app, customer, first)).statusCode).toBe(200);

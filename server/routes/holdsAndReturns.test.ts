@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import {
-  ApiPaths,
-  WithdrawalErrorCode,
-  type AvailableToWithdraw,
-  type Deposit,
-  type DepositIntent,
-  type PortfolioResponse,
-  type SandboxOutboxResponse,
-} from '../../api/contract';
+import { ApiPaths, WithdrawalErrorCode, type Deposit, type SandboxOutboxResponse } from '../../api/contract';
 import { AchReturnErrorCode } from '../domain/achReturns';
 import { DepositApiErrorCode } from '../domain/depositErrors';
-import { accountOf, balanceOf, bankOf, call, cardOf, deposit, depositsOf, errorOf, usd, withKey } from '../testing/depositKit';
-import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
+import { balanceOf, errorOf, usd } from '../testing/depositKit';
+import { holdsKit } from '../testing/holdsKit';
 import { useTestApp } from '../testing/useTestApp';
 
 // Holds, never-negative and ACH returns, at fixed dates. Thanksgiving 2026 (a Fed holiday), 10:00 in New York: a
@@ -19,75 +10,24 @@ import { useTestApp } from '../testing/useTestApp';
 // Wednesday 2 December at 4 pm; a debit-card deposit made now may leave to a bank from Friday 26 March 2027
 // (120 days later).
 const THANKSGIVING = '2026-11-26T15:00:00Z';
-const { app, db, clock } = useTestApp({ now: THANKSGIVING, clockAt: THANKSGIVING });
+const testApp = useTestApp({ now: THANKSGIVING, clockAt: THANKSGIVING });
+const { db, clock } = testApp;
 // Each test walks the clock through days and signs in again at each step: more than the default 5 s on a busy machine.
 jest.setTimeout(30_000);
 
-/**
- * A copy of alex with nothing in his accounts and no deposit history in force (every demo deposit cancelled),
- * so each test starts from zero: brokerage, traditional and Roth IRA, high-yield; a bank and a debit card.
- */
-async function emptyAlex() {
-  const customer = await freshCustomer(app, 'alex@fundflow.test');
-  await db.updateTable('accounts').set({ balance_cents: 0 }).where('user_id', '=', customer.userId).execute();
-  await db
-    .updateTable('deposits')
-    .set({ status: 'CANCELED', cancelled_at: new Date(THANKSGIVING) })
-    .where('user_id', '=', customer.userId)
-    .execute();
-  return {
-    customer,
-    brokerage: await accountOf(customer, 'US'),
-    highYield: await accountOf(customer, 'HIGH_YIELD'),
-    bank: await bankOf(customer),
-    card: await cardOf(customer),
-  };
-}
-
-type Alex = Awaited<ReturnType<typeof emptyAlex>>;
-
-/** Signs alex in again at the clock's new time (access tokens last 15 minutes). */
-const again = (alex: Alex) => signedInCustomer(app, alex.customer.email).then((customer) => ({ ...alex, customer }));
-
-async function depositInto(customer: Customer, accountUuid: string, paymentMethodId: string, amount: string): Promise<Deposit> {
-  const response = await deposit(app, customer, { accountUuid, paymentMethodId, amount });
-  expect(response.statusCode).toBe(200);
-  return response.json<Deposit>();
-}
-
-async function transfer(customer: Customer, from: string, to: string, amount: string) {
-  const intent = await call(app, customer, 'POST', ApiPaths.transferIntents, {
-    sourceAccountUuid: from,
-    destinationAccountUuid: to,
-    amount: usd(amount),
-  });
-  if (intent.statusCode !== 201) return intent;
-  return call(app, customer, 'POST', ApiPaths.transferConfirm, { id: intent.json<DepositIntent>().id }, withKey(randomUUID()));
-}
-
-function withdraw(customer: Customer, accountUuid: string, paymentMethodId: string, amount: string) {
-  return call(app, customer, 'POST', ApiPaths.withdrawals, { accountUuid, paymentMethodId, amount: usd(amount) }, withKey(randomUUID()));
-}
-
-async function availableOf(customer: Customer, accountUuid: string): Promise<AvailableToWithdraw> {
-  const response = await customer.get(`${ApiPaths.withdrawalsAvailable}?accountUuid=${accountUuid}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<AvailableToWithdraw>();
-}
-
-const cancel = (customer: Customer, depositId: string) =>
-  call(app, customer, 'POST', ApiPaths.depositCancel.replace(':depositId', depositId));
-const returnOf = (customer: Customer, depositId: string, code: string) =>
-  call(app, customer, 'POST', ApiPaths.sandboxReturnDeposit.replace(':depositId', depositId), { code });
-const portfolioOf = async (customer: Customer, accountUuid: string) =>
-  (await customer.get(ApiPaths.portfolio.replace(':accountUuid', accountUuid))).json<PortfolioResponse>();
-const depositOf = async (customer: Customer, id: string) => (await depositsOf(customer)).find((candidate) => candidate.id === id)!;
-
-/** Every account of the customer at zero or above (the never-negative rule). */
-async function expectNoAccountBelowZero(userId: string) {
-  const rows = await db.selectFrom('accounts').select(['variant', 'balance_cents']).where('user_id', '=', userId).execute();
-  expect(rows.filter((row) => Number(row.balance_cents) < 0)).toEqual([]);
-}
+const {
+  emptyAlex,
+  again,
+  depositInto,
+  transfer,
+  withdraw,
+  availableOf,
+  cancel,
+  returnOf,
+  portfolioOf,
+  depositOf,
+  expectNoAccountBelowZero,
+} = holdsKit(testApp, THANKSGIVING);
 
 describe('holds: available to withdraw subtracts every hold', () => {
   it('a $2,000 debit-card deposit is not withdrawable to a bank until its 120-day hold ends, then is', async () => {

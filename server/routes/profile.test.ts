@@ -4,11 +4,9 @@ import {
   ApiPaths,
   ProfileErrorCode,
   type AccountInfoResponse,
-  type AccountsResponse,
   type BeneficiariesResponse,
   type BeneficiaryAccount,
   type BeneficiaryInput,
-  type ErrorBody,
   type InvestingProfile,
   type InvestingProfileResponse,
   type MembershipResponse,
@@ -17,7 +15,9 @@ import {
 } from '../../api/contract';
 import { copyDemoProfileData } from '../db/seeds/profile';
 import { profileDb } from '../domain/profileSchema';
-import { freshCustomer, signedInCustomer, type Customer } from '../testing/fundingKit';
+import { freshCustomer, signedInCustomer } from '../testing/fundingKit';
+import { expectApiError as expectError, expectInvalid } from '../testing/apiErrors';
+import { accountOf, accountsOf } from '../testing/depositKit';
 import { useTestApp } from '../testing/useTestApp';
 
 const { app, db } = useTestApp();
@@ -51,19 +51,6 @@ const person = (fields: Partial<BeneficiaryInput> = {}): BeneficiaryInput => ({
   sharePercent: 100,
   ...fields,
 });
-
-function expectError(response: { statusCode: number; json: <T>() => T }, status: number, errorCode: string) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json<ErrorBody>();
-  expect(Object.keys(body).sort()).toEqual(['errorCode', 'message']);
-  expect(body.errorCode).toBe(errorCode);
-  expect(body.message.length).toBeGreaterThan(0);
-  return body;
-}
-
-async function accountsOf(customer: Customer) {
-  return (await customer.get(ApiPaths.accounts)).json<AccountsResponse>().accounts;
-}
 
 const beneficiariesPath = (accountUuid: string) => apiPath(ApiPaths.profileAccountBeneficiaries, { accountUuid });
 
@@ -99,18 +86,10 @@ describe('investing profile', () => {
 
   it('an unknown answer or an unknown field is refused with 400 VALIDATION_FAILED', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    expectError(
-      await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, riskTolerance: 'EXTREME' }),
-      400,
-      'VALIDATION_FAILED',
-    );
-    expectError(
-      await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, favouriteColour: 'blue' }),
-      400,
-      'VALIDATION_FAILED',
-    );
+    expectInvalid(await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, riskTolerance: 'EXTREME' }));
+    expectInvalid(await customer.send('PUT', ApiPaths.profileInvestingProfile, { ...PROFILE, favouriteColour: 'blue' }));
     const { annualIncome: _missing, ...partial } = PROFILE;
-    expectError(await customer.send('PUT', ApiPaths.profileInvestingProfile, partial), 400, 'VALIDATION_FAILED');
+    expectInvalid(await customer.send('PUT', ApiPaths.profileInvestingProfile, partial));
   });
 });
 
@@ -180,7 +159,7 @@ describe('trusted contact', () => {
         ProfileErrorCode.TRUSTED_CONTACT_INVALID,
       ).message,
     ).toBe('Please enter your city');
-    expectError(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, nickname: 'Mo' }), 400, 'VALIDATION_FAILED');
+    expectInvalid(await customer.send('PUT', ApiPaths.profileTrustedContact, { ...CONTACT, nickname: 'Mo' }));
     expect((await customer.get(ApiPaths.profileTrustedContact)).json<TrustedContactResponse>().trustedContact).toBeNull();
   });
 });
@@ -207,7 +186,7 @@ describe('beneficiaries', () => {
 
   it('adds, edits and removes beneficiaries by saving the whole designation', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
-    const roth = (await accountsOf(customer)).find((account) => account.variant === 'ROTH_IRA')!;
+    const roth = await accountOf(customer, 'ROTH_IRA');
     const first = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
       beneficiaries: [
         person({ sharePercent: 60 }),
@@ -247,18 +226,14 @@ describe('beneficiaries', () => {
 
   it('shares of a tier must be whole percents adding up to 100 (400 with the rule message, nothing stored)', async () => {
     const customer = await freshCustomer(app, 'alex@fundflow.test');
-    const roth = (await accountsOf(customer)).find((account) => account.variant === 'ROTH_IRA')!;
+    const roth = await accountOf(customer, 'ROTH_IRA');
     const under = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
       beneficiaries: [person({ sharePercent: 50 }), person({ firstName: 'Sam', sharePercent: 30 })],
     });
     expect(expectError(under, 400, ProfileErrorCode.BENEFICIARIES_INVALID).message).toBe(
       "Primary beneficiaries' shares must add up to 100% (now 80%)",
     );
-    expectError(
-      await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ sharePercent: 99.5 })] }),
-      400,
-      'VALIDATION_FAILED',
-    );
+    expectInvalid(await customer.send('PUT', beneficiariesPath(roth.accountUuid), { beneficiaries: [person({ sharePercent: 99.5 })] }));
     const contingentOnly = await customer.send('PUT', beneficiariesPath(roth.accountUuid), {
       beneficiaries: [person({ tier: 'CONTINGENT' })],
     });
@@ -277,14 +252,14 @@ describe('beneficiaries', () => {
 
   it("another customer's beneficiary id is 404 and changes nothing", async () => {
     const owner = await freshCustomer(app, 'alex@fundflow.test');
-    const ownerIra = (await accountsOf(owner)).find((account) => account.variant === 'TRADITIONAL_IRA')!;
+    const ownerIra = await accountOf(owner, 'TRADITIONAL_IRA');
     const created = (
       await owner.send('PUT', beneficiariesPath(ownerIra.accountUuid), { beneficiaries: [person()] })
     ).json<BeneficiaryAccount>();
     const theirs = created.beneficiaries[0].id;
 
     const other = await freshCustomer(app, 'alex@fundflow.test');
-    const otherIra = (await accountsOf(other)).find((account) => account.variant === 'TRADITIONAL_IRA')!;
+    const otherIra = await accountOf(other, 'TRADITIONAL_IRA');
     const response = await other.send('PUT', beneficiariesPath(otherIra.accountUuid), {
       beneficiaries: [{ ...person({ firstName: 'Mallory' }), id: theirs }],
     });
@@ -309,7 +284,7 @@ describe('beneficiaries', () => {
 
   it("another customer's IRA is 404; the customer's own non-IRA account is 422", async () => {
     const owner = await freshCustomer(app, 'alex@fundflow.test');
-    const ownerIra = (await accountsOf(owner)).find((account) => account.variant === 'ROTH_IRA')!;
+    const ownerIra = await accountOf(owner, 'ROTH_IRA');
     const other = await freshCustomer(app, 'alex@fundflow.test');
     expectError(
       await other.send('PUT', beneficiariesPath(ownerIra.accountUuid), { beneficiaries: [person()] }),
@@ -321,7 +296,7 @@ describe('beneficiaries', () => {
       404,
       ProfileErrorCode.ACCOUNT_NOT_FOUND,
     );
-    const brokerage = (await accountsOf(other)).find((account) => account.variant === 'US')!;
+    const brokerage = await accountOf(other, 'US');
     expectError(
       await other.send('PUT', beneficiariesPath(brokerage.accountUuid), { beneficiaries: [person()] }),
       422,
@@ -387,7 +362,7 @@ describe('membership', () => {
 
   it('an unknown plan is 400; a closed customer cannot change plans (403)', async () => {
     const customer = await freshCustomer(app, 'new@fundflow.test');
-    expectError(await customer.send('PUT', ApiPaths.profileMembership, { plan: 'GOLD' }), 400, 'VALIDATION_FAILED');
+    expectInvalid(await customer.send('PUT', ApiPaths.profileMembership, { plan: 'GOLD' }));
     const closed = await freshCustomer(app, 'closed@fundflow.test');
     expectError(await closed.send('PUT', ApiPaths.profileMembership, { plan: 'PREMIUM' }), 403, ProfileErrorCode.MEMBERSHIP_NOT_ALLOWED);
   });

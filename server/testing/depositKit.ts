@@ -10,9 +10,10 @@ import {
   type DepositIntent,
   type DepositsResponse,
   type ErrorBody,
+  type LinkedPaymentMethodResponse,
   type PaymentMethod,
 } from '../../api/contract';
-import type { Customer } from './fundingKit';
+import { freshCustomer, type Customer } from './fundingKit';
 import { bearer, CSRF } from './testApp';
 
 // Helpers for the deposit tests: calls with an Idempotency-Key, the customer's accounts and methods by kind.
@@ -108,3 +109,29 @@ export async function deposit(app: FastifyInstance, customer: Customer, input: D
 
 export const balanceOf = async (customer: Customer, accountUuid: string) =>
   (await accountsOf(customer)).find((account) => account.accountUuid === accountUuid)!.balance.amount;
+
+/** A deposit order builder: from `method` into `account`, for an amount. */
+export const orderFrom =
+  (account: Pick<Account, 'accountUuid'>, method: Pick<PaymentMethod, 'id'>) =>
+  (amount: string): DepositInput => ({ accountUuid: account.accountUuid, paymentMethodId: method.id, amount });
+
+/** A funded customer (a copy of card@) with one bank linked long ago and no deposits of its own yet; `to` orders from it into the brokerage. */
+export async function bankCustomer(app: FastifyInstance) {
+  const customer = await freshCustomer(app, 'card@fundflow.test');
+  const brokerage = await accountOf(customer, 'US');
+  const bank = await bankOf(customer);
+  return { customer, brokerage, bank, to: orderFrom(brokerage, bank) };
+}
+
+/** A copy of alex@ (its card has $300 deposited already) with its brokerage and its debit card. */
+export async function cardCustomer(app: FastifyInstance) {
+  const customer = await freshCustomer(app, 'alex@fundflow.test');
+  return { customer, brokerage: await accountOf(customer, 'US'), card: await cardOf(customer) };
+}
+
+/** Links a bank today by routing and account number (the verification sandbox verifies it). */
+export async function linkBankToday(customer: Customer) {
+  const linked = await customer.send('POST', ApiPaths.numberLink, { routingNumber: '021000021', bankAccount: '123456789' });
+  expect(linked.statusCode).toBe(200);
+  return linked.json<LinkedPaymentMethodResponse>().linkedPaymentMethod;
+}

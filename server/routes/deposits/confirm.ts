@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPaths, ConfirmDepositRequest, Deposit } from '../../../api/contract';
-import { achBatchDay } from '../../../api/contract/bankCalendar';
 import { DepositRefusals } from '../../domain/depositErrors';
-import { bankLimitFiguresOf } from '../../domain/depositLimitRoom';
 import { placeDeposit } from '../../domain/deposits';
 import { idempotencyKeyOf, runIdempotent } from '../../domain/idempotency';
 import { ApiError } from '../../errors';
@@ -36,10 +34,9 @@ export function depositConfirmRoute(deps: RouteDeps): FastifyPluginAsync {
           async (trx, { lockedUser, storeAnswerWith }) => {
             decided = true;
             if (!lockedUser) throw DepositRefusals.accountNotFound();
-            const batchDay = achBatchDay(now);
-            const facts = await readConfirmFacts(trx, { userId, intentId: request.body.id, batchDay });
-            if (!facts) throw DepositRefusals.intentNotFound();
-            const { intent } = facts;
+            const read = await readConfirmFacts(trx, { userId, intentId: request.body.id, now });
+            if (!read) throw DepositRefusals.intentNotFound();
+            const { intent, facts } = read;
             if (intent.account_id !== request.body.accountUuid) throw DepositRefusals.intentNotFound();
             const earlier = await depositOfIntent(trx, intent);
             decided = !earlier;
@@ -60,7 +57,7 @@ export function depositConfirmRoute(deps: RouteDeps): FastifyPluginAsync {
               now,
               {
                 lockedUser,
-                known: { account: facts.account, method: facts.method, bank: bankLimitFiguresOf(facts.bank, batchDay) },
+                facts,
                 // The answer is stored by the deposit's own statement.
                 storeAnswerOf: (made) =>
                   storeAnswerWith((answered = { status: 200, body: presentDeposit(made.deposit, made.events, now) })),

@@ -5,6 +5,7 @@ import { planDeposit } from '../../domain/deposits';
 import { rejectInvalidBody } from '../../http/depositValidation';
 import { presentDepositIntent } from '../../presenters';
 import { insertIntent } from '../../repositories/depositIntents';
+import { readDepositFacts } from '../../repositories/deposits';
 import type { RouteDeps } from '../routeDeps';
 
 /** Initiate: every rule is checked now for an early answer (and again, authoritatively, at confirm). */
@@ -20,7 +21,8 @@ export function depositInitiateRoute(deps: RouteDeps): FastifyPluginAsync {
         const now = clock.now();
         const { accountUuid, paymentMethodId, iraContributionYear } = request.body;
         const amountCents = moneyToCents(request.body.amount);
-        const plan = await planDeposit(db, { userId: request.userId, accountUuid, paymentMethodId, amountCents, iraContributionYear }, now);
+        const order = { userId: request.userId, accountUuid, paymentMethodId, amountCents, iraContributionYear };
+        const plan = planDeposit(order, await readDepositFacts(db, order, now), now);
         // The quote comes from the plan's own figures (its instant part and the limit room it checked), at the same
         // clock reading: what this exact deposit would do now.
         const quote = depositQuote({
