@@ -65,7 +65,6 @@ async function main() {
     ).json<{ id: string }>();
     logging = false;
     const notices = app.depositNotices;
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original is kept to be put back on the same object, never called unbound.
     const tell = notices.madeDeposit;
     const owed: string[] = [];
     notices.madeDeposit = (id) => void owed.push(id);
