@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  centsToMoney,
   contributionYearsOpen,
   DEPOSIT_MIN_CENTS,
   FIRST_DEPOSIT_MIN_CENTS,
@@ -9,6 +10,7 @@ import {
   isDepositDestinationVariant,
   isIraVariant,
   methodUsability,
+  type DepositQuote,
   type DepositType,
   type MethodUnusableReason,
 } from '../../api/contract';
@@ -32,11 +34,11 @@ import {
 import { findOwnIntent, type OwnIntent } from '../repositories/depositIntents';
 import { DepositRefusals } from './depositErrors';
 import { bankTimeline, initialEvents } from './depositTimeline';
-import { marketDate } from '../../api/contract/bankCalendar';
-import { fitsRoom, type LimitRoom } from '../../api/contract/depositLimits';
+import { bankDepositDates, marketDate } from '../../api/contract/bankCalendar';
+import { fitsRoom, roomAfter, type LimitRoom } from '../../api/contract/depositLimits';
 import { bankLimitFiguresOf, cardLimitRoomOf, dcfLimitCentsOf } from './depositLimitRoom';
 import { methodFacts } from './paymentMethods';
-import { bankInstantCents } from '../../api/contract/fundsAvailability';
+import { bankDepositAvailability, bankInstantCents, cardDepositAvailability } from '../../api/contract/fundsAvailability';
 import { depositRightsOf, type CustomerStanding } from '../../api/contract/customerStanding';
 
 /** The customer's intent of this kind, or a 404 (another customer's intent included). */
@@ -369,4 +371,39 @@ export async function placeDeposit(
   // Its DEPOSIT_INITIATED notice is made after the commit, with others (depositNotices.ts); a schedule's deposit
   // is told as its run (RECURRING_RAN) instead.
   return { made };
+}
+
+export interface QuoteInput {
+  amountCents: number;
+  /** The part available to invest at once, as planDeposit decided it (its instantCents). */
+  instantCents: number;
+  sourceType: 'BANK' | 'DEBIT_CARD';
+  /** The deposit waits for the customer's application to be approved (planDeposit's PENDING_DEPOSIT). */
+  waitsForApproval: boolean;
+  /** What is left of the limit the deposit counts against, before it (depositLimitRoom). */
+  limitRoom: LimitRoom;
+  now: Date;
+}
+
+/**
+ * The quote of one deposit, answered at Next: how much is available to invest now and how much on which date,
+ * when it settles and may leave to a bank, until when it can be cancelled, and what is left of its limit after it.
+ * Every figure comes from the money core (fundsAvailability, depositLimits), the same functions the app shows.
+ * A deposit waiting for an application is quoted as if it went out now; the review says the dates move.
+ */
+export function depositQuote(input: QuoteInput): DepositQuote {
+  const { amountCents, instantCents, sourceType, now } = input;
+  const dates = sourceType === 'BANK' ? bankDepositDates(now) : null;
+  const availability = dates ? bankDepositAvailability(amountCents, instantCents, now, dates) : cardDepositAvailability(amountCents, now);
+  const after = roomAfter(input.limitRoom, amountCents);
+  return {
+    availableNow: centsToMoney(availability.nowCents),
+    availableLater: availability.later.map((part) => ({ amount: centsToMoney(part.cents), date: part.date })),
+    settlesOn: availability.settlesOn,
+    withdrawableOn: availability.withdrawableOn,
+    cancellableUntil: availability.cancellableUntil,
+    batchDay: dates?.batchDay ?? null,
+    limitAfter: { kind: after.kind, limit: centsToMoney(after.limitCents), left: centsToMoney(after.leftCents), batchDay: after.batchDay },
+    waitsForApproval: input.waitsForApproval,
+  };
 }

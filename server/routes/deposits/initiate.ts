@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPaths, DepositIntent, InitiateDepositRequest, moneyToCents } from '../../../api/contract';
-import { depositQuote } from '../../domain/depositQuote';
-import { planDeposit } from '../../domain/deposits';
+import { depositQuote, planDeposit } from '../../domain/deposits';
 import { rejectInvalidBody } from '../../http/depositValidation';
 import { presentDepositIntent } from '../../presenters';
 import { insertIntent } from '../../repositories/depositIntents';
