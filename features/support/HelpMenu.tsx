@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppStore } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { HelpIcon, OptionsMenu, Spinner } from '../../ui';
-import { toastShown } from '../notifications/toastsSlice';
-import { appSessionRecorder, DOWNLOAD_SESSION_SHORTCUT } from './sessionRecording';
+import { DOWNLOAD_SESSION_SHORTCUT } from './sessionRecording';
+import { downloadSessionPressed } from './supportThunks';
 
 export const MEMBER_SUPPORT_EMAIL = 'support@fundflow.example';
 
@@ -12,7 +12,6 @@ export const MEMBER_SUPPORT_EMAIL = 'support@fundflow.example';
  */
 export function HelpMenu() {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const [preparing, setPreparing] = useState(false);
   const busy = useRef(false);
 
@@ -21,21 +20,12 @@ export function HelpMenu() {
     busy.current = true;
     setPreparing(true);
     try {
-      const { downloadSession } = await import(/* webpackChunkName: "support-export" */ './downloadSession');
-      const { bytes } = await downloadSession(appSessionRecorder, store.getState());
-      dispatch(
-        toastShown(
-          `Session file downloaded (${Math.max(1, Math.round(bytes / 1024))} KB). Send it to Member Support with your question.`,
-          'success',
-        ),
-      );
-    } catch {
-      dispatch(toastShown('The session file could not be made. Please try again.', 'error'));
+      await dispatch(downloadSessionPressed());
     } finally {
       busy.current = false;
       setPreparing(false);
     }
-  }, [dispatch, store]);
+  }, [dispatch]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
