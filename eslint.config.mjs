@@ -155,7 +155,15 @@ export default tseslint.config(
   {
     // React code only: the server and browser tests have jest helpers named useTestApp/useBrowser that are not
     // React hooks (the rules of hooks would call every top-level use of them an error).
-    files: ['src/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}', 'api/**/*.{ts,tsx}', 'test/*.tsx', 'test/unit/**'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'ui/**/*.{ts,tsx}',
+      'features/**/*.{ts,tsx}',
+      'store/**/*.{ts,tsx}',
+      'api/**/*.{ts,tsx}',
+      'test/*.tsx',
+      'test/unit/**',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
