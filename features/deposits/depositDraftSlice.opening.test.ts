@@ -1,30 +1,18 @@
 // Opening a deposit draft: from a link, a recent draft or neither, and when a draft counts as recent.
 import {
   amountCommitted,
-  depositDraftSlice,
   depositFinished,
   depositFlowClosed,
   depositFlowOpened,
-  depositIntentCreated,
   initialDepositDraft,
   recurringReviewOpened,
   scheduleChosen,
   sourceChosen,
-  type DepositDraftState,
-  type DraftSource,
 } from './depositDraftSlice';
 import { openDepositFlow } from './depositThunks';
 import { DRAFT_KEPT_MINUTES } from './depositRules';
 import { makeStore } from '../../store/store';
-
-const reduce = (state: DepositDraftState, ...actions: Parameters<typeof depositDraftSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => depositDraftSlice.reducer(current, action), state);
-
-const bank: DraftSource = { kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' };
-const internal: DraftSource = { kind: 'internalAccount', id: 'uuid-ira', fundingSourceType: 'BUYING_POWER' };
-
-const opened = () => reduce(initialDepositDraft, depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
-const atReview = () => reduce(opened(), amountCommitted(50_000), sourceChosen(bank), depositIntentCreated({ intentId: 'intent-1' }));
+import { reduce, bank, internal, opened, atReview } from './depositDraftTestUtils';
 
 describe('depositDraft slice: opening', () => {
   describe('depositFlowOpened', () => {

@@ -1,7 +1,6 @@
 import {
   amountCommitted,
   confirmPressed,
-  depositDraftSlice,
   depositFinished,
   depositFlowClosed,
   depositFlowOpened,
@@ -19,19 +18,8 @@ import {
   scheduleChosen,
   sourceChosen,
   tryAgainChosen,
-  type DepositDraftState,
-  type DraftSource,
 } from './depositDraftSlice';
-
-const reduce = (state: DepositDraftState, ...actions: Parameters<typeof depositDraftSlice.reducer>[1][]) =>
-  actions.reduce((current, action) => depositDraftSlice.reducer(current, action), state);
-
-const bank: DraftSource = { kind: 'paymentMethod', id: 'pm-bank', fundingSourceType: 'ACH' };
-const card: DraftSource = { kind: 'paymentMethod', id: 'pm-card', fundingSourceType: 'DEBIT_CARD' };
-const internal: DraftSource = { kind: 'internalAccount', id: 'uuid-ira', fundingSourceType: 'BUYING_POWER' };
-
-const opened = () => reduce(initialDepositDraft, depositFlowOpened({ destinationAccountUuid: 'uuid-brokerage' }));
-const atReview = () => reduce(opened(), amountCommitted(50_000), sourceChosen(bank), depositIntentCreated({ intentId: 'intent-1' }));
+import { reduce, bank, card, internal, opened, atReview } from './depositDraftTestUtils';
 
 describe('depositDraft slice', () => {
   it('amountCommitted stores integer cents and ends the current attempt', () => {
