@@ -144,22 +144,8 @@ export function markdownTable(report: BenchReport): string {
   }
   if (report.api) {
     const api = report.api;
-    const comparisons = compareWithBareStack(api.rows);
-    if (comparisons.length > 0) {
-      lines.push(
-        `| confirm deposit | connections | bare stack | Fundflow | requests/s ratio (≥ ${BARE_STACK_GOALS.minThroughputRatio}) | p99 ratio (≤ ${BARE_STACK_GOALS.maxP99Ratio}) | errors + non-2xx (Fundflow / bare) | goals met |`,
-      );
-      lines.push('|---|---|---|---|---|---|---|---|');
-      for (const c of comparisons) {
-        // The server's CPU a request moves little with other work on the machine (the database's own processes are not in it).
-        const figure = (row: LoadRow) =>
-          `${Math.round(row.requestsPerSecond)}/s, p99 ${row.latencyP99Ms} ms${row.serverCpuMsPerRequest === null ? '' : `, CPU ${row.serverCpuMsPerRequest} ms`}`;
-        lines.push(
-          `| ${databaseLabel(c.database, api.postgres)} | ${c.connections} | ${figure(c.bare)} | ${figure(c.fundflow)} | ${shown(c.throughputRatio)} | ${shown(c.p99Ratio)} | ${c.fundflow.errors + c.fundflow.non2xx} / ${c.bare.errors + c.bare.non2xx} | ${yes(c.within)} |`,
-        );
-      }
-      lines.push('');
-    }
+    const comparison = confirmComparisonTable(api);
+    if (comparison) lines.push(comparison, '');
     if (api.postgres) {
       lines.push(
         `PostgreSQL measured: ${describePostgresKind(api.postgres)}. The bare stack is Fastify and the same database, one transaction per confirm (\`scripts/bench/bareStack.ts\`), loaded right after Fundflow with the same connections and requests.`,
@@ -191,6 +177,28 @@ export function markdownTable(report: BenchReport): string {
       lines.push(
         `- Start-up on an existing database (${startup.database}): ready (200 from /api/ready) in ${startup.ms} ms (goal ≤ ${startup.goalMs} ms, met: ${yes(startup.within)}).`,
       );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The deposit confirm beside the bare stack, a row per database and connections (also copied into the README by
+ * `npm run bench`); empty when the report has no bare-stack runs.
+ */
+export function confirmComparisonTable(api: ApiBenchReport): string {
+  const comparisons = compareWithBareStack(api.rows);
+  if (comparisons.length === 0) return '';
+  const lines = [
+    `| confirm deposit | connections | bare stack | Fundflow | requests/s ratio (≥ ${BARE_STACK_GOALS.minThroughputRatio}) | p99 ratio (≤ ${BARE_STACK_GOALS.maxP99Ratio}) | errors + non-2xx (Fundflow / bare) | goals met |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const c of comparisons) {
+    // The server's CPU a request moves little with other work on the machine (the database's own processes are not in it).
+    const figure = (row: LoadRow) =>
+      `${Math.round(row.requestsPerSecond)}/s, p99 ${row.latencyP99Ms} ms${row.serverCpuMsPerRequest === null ? '' : `, CPU ${row.serverCpuMsPerRequest} ms`}`;
+    lines.push(
+      `| ${databaseLabel(c.database, api.postgres)} | ${c.connections} | ${figure(c.bare)} | ${figure(c.fundflow)} | ${shown(c.throughputRatio)} | ${shown(c.p99Ratio)} | ${c.fundflow.errors + c.fundflow.non2xx} / ${c.bare.errors + c.bare.non2xx} | ${yes(c.within)} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@ import { startServer } from '../../server/main';
 import { findChromium } from '../../test/browser/chromium';
 import { ensureAppBuilt } from '../appBuild';
 import { runApiBench } from './apiBench';
-import { markdownTable, type BenchReport } from './benchReport';
+import { confirmComparisonTable, markdownTable, type BenchReport } from './benchReport';
 import { runInteractionBench, runLighthouse } from './frontBench';
 
 // `npm run bench`: the figures of issue 7 on this machine. Front end: Lighthouse (mobile preset) three times on
@@ -20,14 +20,18 @@ import { runInteractionBench, runLighthouse } from './frontBench';
 //   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for docs/performance.md)
 //   npm run bench -- --front      the front end only;  --api  the server only
 //   DATABASE_URL=postgres://... npm run bench -- --api   PostgreSQL half on that cluster (its durability settings are reported)
-//   npm run bench -- --no-readme  leave docs/performance.md as it is
+//   npm run bench -- --no-readme  leave docs/performance.md and README.md as they are (an --api run updates README.md's confirm table only)
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --api   profile the server under load
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
-const README = path.join(ROOT, 'docs', 'performance.md');
+const PERFORMANCE_DOC = path.join(ROOT, 'docs', 'performance.md');
+const README = path.join(ROOT, 'README.md');
 const MARK_START = '<!-- bench:start -->';
 const MARK_END = '<!-- bench:end -->';
+/** The README shows the confirm beside the bare stack (issue 20) between these. */
+const CONFIRM_MARK_START = '<!-- bench-confirm:start -->';
+const CONFIRM_MARK_END = '<!-- bench-confirm:end -->';
 
 function machine(): BenchReport['machine'] {
   let chromium = 'unknown';
@@ -46,12 +50,13 @@ function machine(): BenchReport['machine'] {
   };
 }
 
-function updateReadme(table: string): boolean {
-  const readme = readFileSync(README, 'utf8');
-  const start = readme.indexOf(MARK_START);
-  const end = readme.indexOf(MARK_END);
+/** Puts `text` between the markers of `file`; false when the file has no such markers. */
+function replaceBetweenMarkers(file: string, startMark: string, endMark: string, text: string): boolean {
+  const content = readFileSync(file, 'utf8');
+  const start = content.indexOf(startMark);
+  const end = content.indexOf(endMark);
   if (start === -1 || end < start) return false;
-  writeFileSync(README, `${readme.slice(0, start + MARK_START.length)}\n${table}\n${readme.slice(end)}`);
+  writeFileSync(file, `${content.slice(0, start + startMark.length)}\n${text}\n${content.slice(end)}`);
   return true;
 }
 
@@ -84,8 +89,22 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, 'latest.md'), `${table}\n`);
   console.log(`\n${table}\n`);
   log(`wrote ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))} and latest.md`);
-  if (!quick && front && api && !args.has('--no-readme'))
-    log(updateReadme(table) ? 'updated the table in docs/performance.md' : 'docs/performance.md has no bench markers: table not copied');
+  if (quick || args.has('--no-readme')) return;
+  if (front && api)
+    log(
+      replaceBetweenMarkers(PERFORMANCE_DOC, MARK_START, MARK_END, table)
+        ? 'updated the table in docs/performance.md'
+        : 'docs/performance.md has no bench markers: table not copied',
+    );
+  const confirmTable = report.api ? confirmComparisonTable(report.api) : '';
+  if (confirmTable) {
+    const dated = `Measured ${report.ranAt.slice(0, 16).replace('T', ' ')} UTC on ${report.machine.cores} cores (${report.machine.cpu}), 30 s per run:\n\n${confirmTable}`;
+    log(
+      replaceBetweenMarkers(README, CONFIRM_MARK_START, CONFIRM_MARK_END, dated)
+        ? 'updated the confirm table in README.md'
+        : 'README.md has no confirm markers: table not copied',
+    );
+  }
 }
 
 if (require.main === module) {

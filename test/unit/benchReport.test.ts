@@ -1,5 +1,12 @@
 import type { ApiBenchReport, LoadRow, PostgresKind } from '../../scripts/bench/apiBench';
-import { compareWithBareStack, depositTotals, describeComparison, markdownTable, type BenchReport } from '../../scripts/bench/benchReport';
+import {
+  compareWithBareStack,
+  confirmComparisonTable,
+  depositTotals,
+  describeComparison,
+  markdownTable,
+  type BenchReport,
+} from '../../scripts/bench/benchReport';
 
 // The bench's report table (scripts/bench/benchReport.ts): what docs/performance.md shows between its bench markers.
 
@@ -110,6 +117,14 @@ describe('bench table: every confirm figure beside the bare stack', () => {
     );
     // The per-endpoint table keeps Fundflow's rows only; the bare stack's are in the comparison above.
     expect(table.split('\n').filter((line) => line.startsWith('| confirm deposit | embedded'))).toHaveLength(1);
+  });
+
+  it("the README's confirm table is the same comparison, and is empty without a bare stack run", () => {
+    const api = report({ rows, postgres: durable }).api!;
+    const table = confirmComparisonTable(api);
+    expect(table.split('\n')).toHaveLength(4);
+    expect(markdownTable(report({ rows, postgres: durable }))).toContain(table);
+    expect(confirmComparisonTable({ ...api, rows: [row({})] })).toBe('');
   });
 
   it('says what kind of PostgreSQL was measured, from the settings read from it', () => {
