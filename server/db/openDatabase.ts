@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool, types as pgTypes, type PoolConfig } from 'pg';
+import { Pool, types as pgTypes, type PoolClient, type PoolConfig } from 'pg';
 import { loadPglite } from './loadPglite';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
+import { preparedStatementName } from './preparedQuery';
 import { TYPE_PARSERS } from './typeParsers';
 import { rememberDatabaseHandle } from '../events/databaseHandles';
 import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './poolSettings';
@@ -67,9 +68,35 @@ export function createPostgresDatabase(config: PoolConfig): Kysely<Database> {
   // Node throws the event and the whole process ends. With one, the request in flight fails with the error
   // (its transaction never committed), the pool drops the dead connection and opens a new one when needed.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    nameKeptStatements(client);
+  });
   // Remembered for the live events' LISTEN, which needs a dedicated connection (server/events/notifier.ts).
   return rememberDatabaseHandle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), { kind: 'pg', config, pool });
+}
+
+/** SQLSTATE 0A000: here, a kept statement whose `*` now means other columns (a migration ran meanwhile). */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/**
+ * Runs the hot paths' statements (preparedQuery.ts) under a name, so PostgreSQL parses and plans each once per
+ * connection instead of on every run; node-postgres sends the parse only the first time on each connection.
+ * A kept statement reading `*` fails once a migration changed its table ("cached plan must not change result
+ * type"): that run fails as any database error does, and the next one prepares it again under a new name.
+ */
+function nameKeptStatements(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const renamed = new Map<string, string>();
+  let generation = 0;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    const kept = typeof text === 'string' && Array.isArray(values) ? (renamed.get(text) ?? preparedStatementName(text)) : undefined;
+    if (kept === undefined || callback !== undefined) return query(text, values, callback);
+    return (query({ name: kept, text, values }) as Promise<unknown>).catch((error: unknown) => {
+      if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) renamed.set(text as string, `${kept}_${++generation}`);
+      throw error;
+    });
+  };
 }
 
 /** The pool's own time-outs, and the two PostgreSQL applies to each session (sent when it connects). */

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { countingStatements } from '../testing/statementCounter';
-import { createTestDatabase } from '../testing/testApp';
+import { createTestDatabase, testDatabaseServerUrl } from '../testing/testApp';
 import { migrateToLatest } from './migrate';
 import { preparedQuery } from './preparedQuery';
 import type { Database } from './schema';
@@ -66,5 +66,34 @@ describe('a prepared query (built and compiled once, run with new values)', () =
     await byIdAndOauth(counted, { id: 'ins_prepared_a', oauth: true });
     await byIdAndOauth(counted, { id: 'ins_prepared_b', oauth: true });
     expect(counter.kinds).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+  });
+
+  it('is kept prepared by the database, so later runs are not parsed and planned again', async () => {
+    const texts = await db.transaction().execute(async (trx) => {
+      await byIdAndOauth(trx, { id: 'ins_prepared_a', oauth: false });
+      await byIdAndOauth(trx, { id: 'ins_prepared_b', oauth: true });
+      return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((row) => row.statement);
+    });
+    const compiled = db.selectFrom('institutions').select(['id', 'name']).where('id', '=', 'x').where('oauth', '=', true).compile().sql;
+    expect(texts).toContain(compiled);
+  });
+
+  it('prepares a statement again after a migration changed what its `*` means', async () => {
+    await sql`create table prepared_probe (id int primary key)`.execute(db);
+    await sql`insert into prepared_probe values (1)`.execute(db);
+    const everything = preparedQuery((qc, { id }: { id: number }) =>
+      qc
+        .selectFrom('prepared_probe' as never)
+        .selectAll()
+        .where('id' as never, '=', id as never),
+    );
+    expect((await everything(db, { id: 1 })).rows).toEqual([{ id: 1 }]);
+    await sql`alter table prepared_probe add column note text default 'added'`.execute(db);
+    if (testDatabaseServerUrl()) {
+      // PostgreSQL refuses the kept plan once ("cached plan must not change result type"); the next run prepares anew.
+      await expect(everything(db, { id: 1 })).rejects.toMatchObject({ code: '0A000' });
+    }
+    // PGlite's driver drops its prepared statements when it runs a schema change, so there the first run answers.
+    expect((await everything(db, { id: 1 })).rows).toEqual([{ id: 1, note: 'added' }]);
   });
 });

@@ -28,6 +28,7 @@ export function preparedQuery<Params extends object, Row>(build: (db: Kysely<Dat
     });
     // Built without plugins: a plugin sees the statement when it runs, not when it is prepared.
     const compiled = build(db.withoutPlugins(), placeholders).compile();
+    keepPrepared(compiled.sql);
     return compiled;
   };
   return async function run(db: Kysely<Database> | Transaction<Database>, params: Params): Promise<QueryResult<Row>> {
@@ -49,4 +50,21 @@ export function preparedQuery<Params extends object, Row>(build: (db: Kysely<Dat
 /** Where a parameter's value goes in a prepared query. */
 class Placeholder {
   constructor(readonly name: string) {}
+}
+
+/**
+ * The SQL texts of prepared queries, each with the name PostgreSQL keeps it prepared under (openDatabase.ts): a
+ * named statement is parsed and planned once per connection, then only bound and executed, where an unnamed one
+ * is parsed and planned again on every run (about 0.4 ms of the database's CPU for the confirm's read). Only these
+ * texts are named, so the statements each connection keeps are the few hot ones, never one per IN-list length.
+ */
+const keptPrepared = new Map<string, string>();
+
+function keepPrepared(sql: string): void {
+  if (!keptPrepared.has(sql)) keptPrepared.set(sql, `ff_prepared_${keptPrepared.size + 1}`);
+}
+
+/** The name PostgreSQL keeps `sql` prepared under, or undefined for a statement parsed on every run. */
+export function preparedStatementName(sql: string): string | undefined {
+  return keptPrepared.get(sql);
 }
