@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
-import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type LinkTokenCreateRequest } from 'plaid';
+import type * as PlaidSdk from 'plaid';
+import type { LinkTokenCreateRequest } from 'plaid';
 import { PartnerError, type PartnerItem, type PartnerLinkProvider } from '../providerPorts';
 
 // Plaid through its official Node SDK (server only: nothing under src/ or api/ may import this file). The SDK
@@ -25,7 +26,14 @@ export interface LivePlaidOptions {
   retryDelayMs?: number;
 }
 
-export const plaidBaseUrl = (environment: LivePlaidOptions['environment']) => PlaidEnvironments[environment];
+/**
+ * The SDK, loaded the first time live mode needs it: it and axios are about a tenth of a sandbox server's start-up
+ * CPU, and a sandbox server never calls Plaid.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a deliberate lazy load (see above)
+const plaidSdk = (): typeof PlaidSdk => require('plaid') as typeof PlaidSdk;
+
+export const plaidBaseUrl = (environment: LivePlaidOptions['environment']) => plaidSdk().PlaidEnvironments[environment];
 
 interface AxiosLikeError {
   response?: { status: number; data?: { error_code?: string; error_message?: string } };
@@ -40,6 +48,7 @@ const isRetryable = (error: unknown) => {
 };
 
 export function livePlaid(options: LivePlaidOptions): PartnerLinkProvider {
+  const { Configuration, CountryCode, PlaidApi, Products } = plaidSdk();
   const client = new PlaidApi(
     new Configuration({
       basePath: plaidBaseUrl(options.environment),

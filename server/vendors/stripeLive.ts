@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CardAttributes, CardProvider } from '../providerPorts';
 import type { CardBrand, CardFunding } from '../../api/contract/sandboxCards';
 
@@ -28,7 +28,12 @@ const FUNDINGS: readonly CardFunding[] = ['debit', 'credit', 'prepaid'];
 /** The idempotency key of a setup-intent creation: one per card-entry attempt, so the SDK's retries reuse it. */
 export const setupIntentIdempotencyKey = (attemptId: string) => `fundflow-setup-intent-${attemptId}`;
 
+/** The SDK, loaded the first time live mode needs it (a sandbox server never calls Stripe). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a deliberate lazy load, as plaidLive.ts's
+const stripeSdk = (): typeof Stripe => require('stripe') as typeof Stripe;
+
 export function liveStripe(options: LiveStripeOptions): CardProvider {
+  const Stripe = stripeSdk();
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     timeout: STRIPE_TIMEOUT_MS,
