@@ -6,7 +6,7 @@ import {
   PHONE,
   screenshot,
   seriousViolations,
-  signIn,
+  signCustomerInByApi,
   useBrowser,
   withFailureScreenshot,
 } from './harness';
@@ -24,8 +24,7 @@ const browser = useBrowser();
  */
 async function openAddressStep(page: Page): Promise<Locator> {
   const customer = await freshCustomer('unverified@fundflow.test');
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL('**/portfolio');
+  await signCustomerInByApi(page, customer);
   await page.goto('/settings/payment-methods?m=debit');
   const dialog = page.getByRole('dialog', { name: 'Add debit card' });
   await dialog.getByRole('button', { name: 'Add your address' }).click();
@@ -137,8 +136,7 @@ describe('address capture (sandbox places and verification services)', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'address-profile', async () => {
       const customer = await freshCustomer('card@fundflow.test');
-      await signIn(page, customer.email, customer.password);
-      await page.waitForURL('**/portfolio');
+      await signCustomerInByApi(page, customer);
       await page.goto('/settings/v2/personal-info');
       await page.getByRole('heading', { level: 1, name: 'Personal info' }).waitFor();
       await page.getByRole('button', { name: 'Change address' }).click();

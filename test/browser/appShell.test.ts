@@ -1,16 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract/values';
-import {
-  DESKTOP,
-  freshCustomer,
-  openPage,
-  screenshot,
-  seriousViolations,
-  signIn,
-  signInByApi,
-  useBrowser,
-  withFailureScreenshot,
-} from './harness';
+import { DESKTOP, openPage, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The app shell against the real server: the universal configuration's 3-second wait (deposits-and-transfers.md
 // section 4: flags from a remote configuration with a 3 second load time-out) and the query-flag flows of
@@ -20,11 +10,9 @@ jest.setTimeout(90_000);
 
 const browser = useBrowser();
 
+/** Through the API: every test loads its page next. */
 async function signInFresh(page: Page, template: string) {
-  const customer = await freshCustomer(template);
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL('**/portfolio');
-  return customer;
+  return signInByApi(page, template);
 }
 
 const fundingMethodsLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Funding methods' });
@@ -47,7 +35,7 @@ describe('universal configuration (browser)', () => {
         await route.fulfill({ response, json: { ...body, flags: { ...body.flags, newerSettingsLayout: false } } });
       });
 
-      await page.reload();
+      await page.goto('/portfolio');
       await page.getByText('Loading Fundflow…').waitFor();
       const waitingSince = Date.now();
       await screenshot(page, 'config-slow-1-waiting');

@@ -1,17 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths, FundingMessages } from '../../api/contract';
-import {
-  DESKTOP,
-  PHONE,
-  freshCustomer,
-  openPage,
-  screenshot,
-  seriousViolations,
-  signIn,
-  signInByApi,
-  useBrowser,
-  withFailureScreenshot,
-} from './harness';
+import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The link-bank flow end to end (funding-methods.md 2.4, 4.1, 4.7) against the real server in sandbox mode:
 // the sandbox partner with Plaid's test credentials, the number link with the verification sandbox, a
@@ -27,11 +16,9 @@ async function checkStep(page: Page, name: string) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** Through the API: every test opens its page next. */
 async function signInAs(page: Page, template: string) {
-  const customer = await freshCustomer(template);
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL('**/portfolio');
-  return customer;
+  return signInByApi(page, template);
 }
 
 async function searchBank(page: Page, query: string, bank: string) {

@@ -7,7 +7,7 @@ import {
   PHONE,
   screenshot,
   seriousViolations,
-  signIn,
+  signCustomerInByApi,
   useBrowser,
   withFailureScreenshot,
 } from './harness';
@@ -18,8 +18,7 @@ const browser = useBrowser();
 
 async function openDebitCardFlow(page: Page) {
   const customer = await freshCustomer('new@fundflow.test');
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL('**/portfolio');
+  await signCustomerInByApi(page, customer);
   await page.goto('/settings/payment-methods?m=debit');
   return page.getByRole('dialog', { name: 'Add debit card' });
 }

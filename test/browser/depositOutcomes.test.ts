@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
-import { DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreenshot } from './harness';
-import { amountField, check, confirmAndWait, depositsOf, linkBankByNumbers, openDeposit, signInFresh, toReview } from './depositSteps';
+import { DESKTOP, freshCustomer, openPage, signCustomerInByApi, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import { amountField, check, confirmAndWait, depositsOf, linkBankByNumbers, openDeposit, toReview } from './depositSteps';
 
 // The result screens the first deposit suite does not reach. Against the real server where the sandbox can make the
 // outcome (a dropped answer, an application under review); where no demo customer can reach a refusal through the
@@ -28,7 +28,7 @@ describe('deposit outcomes (browser)', () => {
   it('a dropped answer shows Deposit unknown; Try again sends the same key and there is one deposit', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-dropped-answer', async () => {
-      const customer = await signInFresh(page, 'card@fundflow.test');
+      const customer = await signInByApi(page, 'card@fundflow.test');
       const before = (await depositsOf(customer)).length;
       const keys: string[] = [];
       let dropped = false;
@@ -63,8 +63,7 @@ describe('deposit outcomes (browser)', () => {
     await withFailureScreenshot(page, 'deposit-pending-application', async () => {
       const customer = await freshCustomer('pending@fundflow.test');
       await linkBankByNumbers(customer);
-      await signIn(page, customer.email, customer.password);
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await signCustomerInByApi(page, customer);
       await openDeposit(page);
       await toReview(page, '50');
       await confirmAndWait(page, 'Deposit pending');
@@ -90,7 +89,7 @@ describe('deposit outcomes (browser)', () => {
   it('no deposit rights offers Contact Member Support; an account not open offers Dismiss only', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-refusals', async () => {
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       await refuseNext(
         page,
         ApiPaths.depositConfirm,
@@ -124,7 +123,7 @@ describe('deposit outcomes (browser)', () => {
   it('a high-yield deposit waiting for approval shows hyca-deposit-pending', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-hyca-pending', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await page.route(`**${ApiPaths.depositConfirm}`, async (route) => {
         if (!isPost(route, ApiPaths.depositConfirm)) return route.continue();
         const response = await route.fetch();
@@ -147,7 +146,7 @@ describe('deposit outcomes (browser)', () => {
   it('a failed transfer from an own account in the deposit flow shows transfer-failed-error', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-transfer-failed', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await refuseNext(page, ApiPaths.transferConfirm, 502, 'DE#00002', 'Something went wrong while processing your transfer.');
       await openDeposit(page);
       const cash = await page.locator('option', { hasText: 'High-yield cash' }).first().getAttribute('value');
@@ -170,7 +169,7 @@ describe('deposit outcomes (browser)', () => {
   it('a failed confirmation in the transfer dialog shows hyca-transfer-error, and Try again completes it', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'transfer-dialog-failed', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
       await refuseNext(page, ApiPaths.transferConfirm, 502, 'DE#00002', 'Something went wrong while processing your transfer.');
       await page.goto('/settings/v2/transfers');
       await page.getByRole('button', { name: 'Transfer between accounts' }).first().click();

@@ -3,7 +3,7 @@ import { startServer, type RunningServer } from '../../server/main';
 import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 import { ApiPaths, apiPath, type RecurringDepositsResponse } from '../../api/contract';
 import { baseUrl } from './harness';
-import { amountField, apiToken, DEPOSIT_PATH, depositsOf, openDeposit, signInFresh } from './depositSteps';
+import { amountField, apiToken, DEPOSIT_PATH, depositsOf, openDeposit } from './depositSteps';
 
 // The quote before Confirm, on a server whose clock starts on Thanksgiving 2026 at 10:00 in New York (a Federal
 // Reserve holiday): a bank deposit made now goes out in Friday's batch (cancel until Fri, Nov 27 at 4:00 PM) and
@@ -143,7 +143,7 @@ describe('the quote before Confirm (browser, Thanksgiving 2026)', () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'deposit-split', async () => {
       // Northwind's bank has $125,000 left of its own lifetime limit, so both parts fit it.
-      const customer = await signInFresh(page, 'entity@fundflow.test');
+      const customer = await signInByApi(page, 'entity@fundflow.test');
       // $45,000 today leaves $5,000 of the day's bank limit.
       await openDeposit(page, '/settings/v2/deposit?origin=/settings/v2/transfers');
       await typeAmount(page, '45000');

@@ -179,7 +179,7 @@ describe('deposit funds (browser)', () => {
 
   it('a double click on Confirm makes one deposit', () =>
     onFreshPage(browser(), 'deposit-double-click', async ({ page }) => {
-      const customer = await signInFresh(page, 'card@fundflow.test');
+      const customer = await signInByApi(page, 'card@fundflow.test');
       const before = (await depositsOf(customer)).length;
       const confirms: string[] = [];
       page.on('request', (request) => {
@@ -293,7 +293,7 @@ describe('deposit funds (browser)', () => {
     onFreshPage(browser(), 'deposit-link-wins', async ({ page }) => {
       // Fake timers that still run in real time: the half hour is jumped, not waited for.
       await page.clock.install();
-      await signInFresh(page, 'card@fundflow.test');
+      await signInByApi(page, 'card@fundflow.test');
       const frequencyShown = () => page.getByRole('radiogroup', { name: 'Frequency' }).locator('[aria-checked="true"]').textContent();
 
       await openDeposit(page, '/settings/v2/deposit?destination=us&frequency=WEEKLY&dayOfWeek=WEDNESDAY');

@@ -12,7 +12,6 @@ import {
   useBrowser,
   withFailureScreenshot,
 } from './harness';
-import { signInFresh } from './depositSteps';
 
 // The account documents pages against the real server: statements, trade confirmations and tax forms issued from
 // a fresh copy of alex's data (brokerage, IRAs, high-yield), the filters, paging, a real PDF download, and a closed
@@ -53,7 +52,7 @@ describe('account documents (browser)', () => {
   it('statements, confirmations and tax forms under the newer layout: paging, filters and a PDF download', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'documents-v2', async () => {
-      await signInFresh(page, 'alex@fundflow.test');
+      await signInByApi(page, 'alex@fundflow.test');
 
       // The older all-documents path maps to the newer layout's account statements (the flag is on by default).
       await page.goto('/settings/documents');

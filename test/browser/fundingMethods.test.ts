@@ -290,7 +290,7 @@ describe('funding methods in the browser', () => {
     onFreshPage(browser(), 'addition-gate', async ({ page }) => {
       const limitWords =
         'You have reached the limit of funding methods (three bank accounts and one debit card). Remove one to add another.';
-      await signInFresh(page, 'full@fundflow.test');
+      await signInByApi(page, 'full@fundflow.test');
       for (const query of ['bankLink=enabled', 'm=debit']) {
         await page.goto(`/settings/v2/transfers?${query}`);
         const dialog = page.getByRole('dialog');

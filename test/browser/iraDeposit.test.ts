@@ -1,15 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  freshCustomer,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  useBrowser,
-  withFailureScreenshot,
-} from './harness';
+import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -19,10 +9,7 @@ const WELCOME = 'Boost your IRA with a 1% match';
 
 /** A fresh copy of alex@fundflow.test (brokerage, traditional and Roth IRAs, high-yield cash, a bank and a card). */
 async function signInAsAlex(page: Page) {
-  const customer = await freshCustomer('alex@fundflow.test');
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL('**/portfolio');
-  return customer;
+  return signInByApi(page, 'alex@fundflow.test');
 }
 
 /** The IRA deposit's form once its data has loaded (the year and the source are preselected). */

@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
 import { ApiPaths, IDEMPOTENCY_HEADER, moneyToCents } from '../../api/contract';
-import { DESKTOP, openPage, useBrowser, withFailureScreenshot } from './harness';
-import { depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
+import { DESKTOP, openPage, signInByApi, useBrowser, withFailureScreenshot } from './harness';
+import { depositsOf, openDeposit, toReview } from './depositSteps';
 
 // Issue 8: the deposit confirmation reaches the server and commits, but its answer never reaches the browser.
 // The customer's Try again must send the same idempotency key and end on the success screen, and the server
@@ -15,7 +15,7 @@ describe('a lost confirmation answer', () => {
   it('Try again reuses the key, shows the success screen, and the server holds one deposit', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'lost-confirm-answer', async () => {
-      const customer = await signInFresh(page, 'card@fundflow.test');
+      const customer = await signInByApi(page, 'card@fundflow.test');
       const before = await depositsOf(customer);
 
       const keys: string[] = [];

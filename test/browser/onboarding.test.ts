@@ -1,29 +1,25 @@
 import type { Page } from 'playwright-core';
-import {
-  DESKTOP,
-  freshCustomer,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousViolations,
-  signIn,
-  useBrowser,
-  withFailureScreenshot,
-} from './harness';
+import { ACCOUNT_STATUS_POLL_MS, ApiPaths } from '../../api/contract';
+import { DESKTOP, openPage, PHONE, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // Finishing an application (/setup-investing), crypto transfers in (/settings/crypto-transfer) and the account
 // transfer page (/settings/acat-transfer), against the real server. The browser suite's server runs the sandbox
-// reviewer with APPLICATION_REVIEW_DELAY_SECONDS=3 (globalSetup.ts); the page polls the status every 15 seconds.
+// reviewer with APPLICATION_REVIEW_DELAY_SECONDS=3 (globalSetup.ts); the page polls the status every 15 seconds
+// (the test jumps the page's clock to its next poll once the decision is due, instead of waiting for it).
 
 jest.setTimeout(120_000);
 
+/** The sandbox reviewer's delay the suite's server runs with (globalSetup.ts sets it). */
+const REVIEW_DELAY_MS = Number(process.env.APPLICATION_REVIEW_DELAY_SECONDS) * 1000;
+
 const browser = useBrowser();
 
-/** Signs in as a fresh sandbox copy of a demo customer, so no test changes another's data. */
+/**
+ * Signs in (through the API) as a fresh sandbox copy of a demo customer, so no test changes another's data; every
+ * test opens its page next.
+ */
 async function signInAs(page: Page, template: string) {
-  const customer = await freshCustomer(template);
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInByApi(page, template);
 }
 
 async function check(page: Page, name: string) {
@@ -35,6 +31,8 @@ describe('finishing an application (browser)', () => {
   it('apply@ fills the missing steps, submits, waits for the review and sees the account open', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'onboarding-finish', async () => {
+      // Playwright's clock on the page (time flows as usual), so the test can jump to the next status poll.
+      await page.clock.install();
       // A copy of apply@: its application is started (identity and address given), three steps missing.
       await signInAs(page, 'apply@fundflow.test');
       await page.goto('/setup-investing');
@@ -68,13 +66,23 @@ describe('finishing an application (browser)', () => {
       await page.getByRole('heading', { name: 'Review your application' }).waitFor();
       await page.getByText('Employed: Architect at Mile High Design').waitFor();
       await check(page, 'onboarding-review');
+      const submitted = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === ApiPaths.onboardingApplicationSubmit,
+      );
       await page.getByRole('button', { name: 'Submit application' }).click();
+      // The server stamps the decision's due time (3 seconds on) before it answers the submit.
+      expect((await submitted).ok()).toBe(true);
+      const decisionDueAt = Date.now() + REVIEW_DELAY_MS;
 
       await page.getByRole('heading', { name: "We're reviewing your application" }).waitFor();
       await page.getByRole('progressbar', { name: 'Checking your application' }).waitFor();
       await check(page, 'onboarding-reviewing');
 
-      // The reviewer decides after 3 seconds; the next status poll (15 seconds) brings the outcome.
+      // Once the decision is due, the page's next status poll (15 seconds on) brings the outcome: jump the page's
+      // clock to it rather than wait in real time. Were the jump too early, the poll after it still comes.
+      const untilDue = decisionDueAt - Date.now();
+      if (untilDue > 0) await new Promise((resolve) => setTimeout(resolve, untilDue));
+      await page.clock.fastForward(ACCOUNT_STATUS_POLL_MS);
       await page.getByRole('heading', { name: 'Your account is open' }).waitFor({ timeout: 40_000 });
       await page.getByRole('link', { name: 'Deposit funds' }).waitFor();
       await page.getByRole('link', { name: 'Link a bank' }).waitFor();

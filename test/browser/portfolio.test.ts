@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, freshCustomer, openPage, PHONE, seriousViolations, signIn, useBrowser, withFailureScreenshot } from './harness';
+import { DESKTOP, openPage, PHONE, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The portfolio (positions, balances, high-yield cash) and the Treasuries education page against the real server,
 // with alex's demo data (server/domain/portfolio.ts DEMO_POSITIONS): $12,480.55 of cash in the brokerage account
@@ -9,10 +9,10 @@ jest.setTimeout(120_000);
 
 const browser = useBrowser();
 
+/** Through the API, then the portfolio's own page load (the form that lands here has its tests in login.test.ts). */
 async function signInFresh(page: Page, template: string) {
-  const customer = await freshCustomer(template);
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL('**/portfolio');
+  const customer = await signInByApi(page, template);
+  await page.goto('/portfolio');
   return customer;
 }
 

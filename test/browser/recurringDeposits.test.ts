@@ -21,7 +21,7 @@ import {
   PHONE,
   screenshot,
   seriousViolations,
-  signIn,
+  signCustomerInByApi,
   useBrowser,
   withFailureScreenshot,
 } from './harness';
@@ -76,9 +76,9 @@ async function check(page: Page, name: string) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** Through the API: every test opens its page next. */
 async function signInFresh(page: Page, customer: SandboxCustomerResponse) {
-  await signIn(page, customer.email, customer.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signCustomerInByApi(page, customer);
 }
 
 /** Polls a condition on the page (playwright-core has no expect with retries). */

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/main';
+import { ApiPaths } from '../../api/contract';
 import { DESKTOP, openPage, useBrowser, withFailureScreenshot } from './harness';
 import { confirmAndWait, depositsOf, openDeposit, signInFresh, toReview } from './depositSteps';
 
@@ -57,12 +58,20 @@ describe('a server restart in the middle of a deposit', () => {
       await running.close();
       server = null;
 
+      // The failed confirmation's refetches (accounts, methods, limits) fail too while the server is down: the
+      // result screen must stay, not turn into a load error. Wait for those three failures themselves.
+      const refetched = [ApiPaths.accounts, ApiPaths.paymentMethods, ApiPaths.depositLimits];
+      const refetchesFailed = Promise.all(
+        refetched.map((path) =>
+          page.waitForEvent('requestfailed', {
+            predicate: (request) => request.method() === 'GET' && new URL(request.url()).pathname === path,
+          }),
+        ),
+      );
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: 'Deposit unknown' }).waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
-      // The failed confirmation's refetches (accounts, methods, limits) fail too while the server is down: the
-      // result screen must stay, not turn into a load error.
-      await page.waitForTimeout(1_000);
+      await refetchesFailed;
 
       // A new server on the same data and port.
       server = await start(port);

@@ -58,6 +58,26 @@ async function readStorage(page: Page): Promise<StoredEntry[]> {
   });
 }
 
+/**
+ * Waits until the deposit draft redux-persist keeps in localStorage ('persist:fundflow', each slice a JSON string)
+ * holds `fields` and has an intent or not (`withIntent`); no stored record at all counts as the initial draft. The
+ * whitelisted slices go to storage in one write, so the others have landed with it.
+ */
+async function persistedDraftReaches(page: Page, fields: Record<string, unknown>, withIntent: boolean): Promise<void> {
+  await page.waitForFunction(
+    ({ fields, withIntent }) => {
+      const record = localStorage.getItem('persist:fundflow');
+      const slice = record ? (JSON.parse(record) as Record<string, string | undefined>).depositDraft : undefined;
+      const draft = (slice ? JSON.parse(slice) : { draftId: null, step: 'root', amountCents: null, intentId: null }) as Record<
+        string,
+        unknown
+      >;
+      return Object.entries(fields).every(([name, value]) => draft[name] === value) && (draft.intentId != null) === withIntent;
+    },
+    { fields, withIntent },
+  );
+}
+
 /** Runs of 13 to 19 digits (spaces or dashes between groups allowed) that pass Luhn. */
 function cardLikeNumbers(text: string): string[] {
   const runs = text.match(/\d(?:[ -]?\d){12,18}/g) ?? [];
@@ -121,8 +141,8 @@ describe('browser storage after the main flows', () => {
       await openDeposit(page);
       await amountField(page).fill('75');
       await toReview(page, '75');
-      // The persisted state is written after a short delay.
-      await page.waitForTimeout(1_500);
+      // redux-persist writes the state on a timer: wait until the stored draft is this one, on its review.
+      await persistedDraftReaches(page, { step: 'deposit-review', amountCents: 7500 }, true);
 
       for (const cookie of await context.cookies()) if (/refresh/i.test(cookie.name)) tokens.add(cookie.value);
       expect(tokens.size).toBeGreaterThanOrEqual(2);
@@ -137,7 +157,8 @@ describe('browser storage after the main flows', () => {
       // Sign out: nothing of the customer is left (their ids, choices, drafts), whatever the key.
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/login**');
-      await page.waitForTimeout(1_500);
+      // Signing out puts the persisted slices back to their initial state in one write: wait until it has landed.
+      await persistedDraftReaches(page, { draftId: null, step: 'root', amountCents: null }, false);
       const signedOut = await readStorage(page);
       const customerValues = await customerIdentifiers(customer);
       const leftover = signedOut.filter((entry) =>

@@ -9,7 +9,17 @@ import {
   type SandboxCustomerResponse,
   type WithdrawalsResponse,
 } from '../../api/contract';
-import { baseUrl, DESKTOP, openPage, PHONE, screenshot, seriousViolations, useBrowser, withFailureScreenshot } from './harness';
+import {
+  baseUrl,
+  DESKTOP,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  signInByApi,
+  useBrowser,
+  withFailureScreenshot,
+} from './harness';
 import { apiToken, signInFresh } from './depositSteps';
 
 // The brokerage withdrawal page against the real server: alex (a fresh copy) has $12,480.55 in brokerage, of which
@@ -44,7 +54,7 @@ describe('withdrawals (browser)', () => {
   it("a brokerage withdrawal to alex's bank: refused by the server when over what is available, then made", async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'withdrawal', async () => {
-      const customer = await signInFresh(page, 'alex@fundflow.test');
+      const customer = await signInByApi(page, 'alex@fundflow.test');
       const { body: accounts } = await api<AccountsResponse>(customer, ApiPaths.accounts);
       const brokerage = accounts.accounts.find((account) => account.variant === 'US')!;
       const { body: methods } = await api<PaymentMethodsResponse>(customer, ApiPaths.paymentMethods);
@@ -127,7 +137,7 @@ describe('withdrawals (browser)', () => {
   it('a $2,000.00 debit-card deposit is invested at once but not withdrawable to a bank: the page says until when', async () => {
     const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
     await withFailureScreenshot(page, 'withdrawal-card-hold', async () => {
-      const customer = await signInFresh(page, 'alex@fundflow.test');
+      const customer = await signInByApi(page, 'alex@fundflow.test');
       const { body: accounts } = await api<AccountsResponse>(customer, ApiPaths.accounts);
       const brokerage = accounts.accounts.find((account) => account.variant === 'US')!;
       const { body: methods } = await api<PaymentMethodsResponse>(customer, ApiPaths.paymentMethods);
