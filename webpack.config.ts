@@ -58,6 +58,16 @@ export default function config(
         // The UI kit's modules are pure too (the entry imports its stylesheets), so a component only a lazy flow
         // uses stays in that flow's chunk instead of riding along with the kit's index in the first bundle.
         { test: /[\\/]ui[\\/][^\\/]+\.tsx?$/, include: path.resolve(__dirname, 'ui'), sideEffects: false },
+        // React Router's production build without its DevTools names (scripts/webpack/dropDisplayNames.js): they keep
+        // components the app never renders in the first bundle.
+        ...(production
+          ? [
+              {
+                test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+                loader: path.resolve(__dirname, 'scripts/webpack/dropDisplayNames.js'),
+              },
+            ]
+          : []),
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },

@@ -1,4 +1,5 @@
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppNavLink } from '../navigation/AppLink';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { errorMessage } from '../../api/apiError';
 import { selectFlags } from '../../api/configApi';
@@ -210,14 +211,14 @@ export default function DocumentsPage({ view }: { view: DocumentsView }) {
       ) : null}
       <nav aria-label="Documents" className="documents-nav">
         {documentNavigation(flags.newerSettingsLayout).map((link) => (
-          <NavLink
+          <AppNavLink
             key={link.to}
             to={link.to}
             end
             className={({ isActive }) => `documents-nav__link${isActive ? ' documents-nav__link--active' : ''}`}
           >
             {link.label}
-          </NavLink>
+          </AppNavLink>
         ))}
       </nav>
       <div className="documents-filters" role="group" aria-label="Filter documents">
