@@ -85,6 +85,11 @@ export default function config(
       // fetched again once. Every deploy changes the first bundle anyway; first-load bytes matter more here.
       moduleIds: 'natural',
       chunkIds: 'natural',
+      // The shortest export names (a, b, ... by use) instead of names hashed from the export's own: a module that a
+      // lazy chunk imports is reached by id and its exports by these names, and the first bundle holds about 80
+      // such modules. About 1 KiB gzipped off the first route; the same price as the ids above (a new export can
+      // rename the ones after it).
+      mangleExports: 'size',
       // Terser with a third pass and ES2020 output (arrow functions, shorthand properties), which every browser
       // the build targets reads; only safe transforms (no unsafe or pure-getter assumptions).
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } } },
