@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../features/navigation/AppLink';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectFlags, useGetConfigQuery } from '../api/configApi';
 import { useGetAccountsQuery } from '../api/accountsApi';
@@ -135,9 +136,9 @@ export function AppLayout() {
     <AppShell
       nav={nav}
       renderLink={(item, className) => (
-        <Link to={item.to} className={className} aria-current={item.active ? 'page' : undefined}>
+        <AppLink to={item.to} className={className} aria-current={item.active ? 'page' : undefined}>
           {item.label}
-        </Link>
+        </AppLink>
       )}
       headerSearch={<HeaderSearch />}
       headerEnd={

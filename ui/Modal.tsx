@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
-import { inertOutside, lockBodyScroll, tabStops, useFocusOnStepChange } from './focus';
+import { inertOutside, lockBodyScroll, tabStops } from './overlayFocus';
+import { useFocusOnStepChange } from './stepFocus';
 import { CloseIcon } from './icons';
 import { ChevronLeftIcon } from './flowIcons';
 

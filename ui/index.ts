@@ -19,7 +19,7 @@ export { Chips } from './Chips';
 export type { ChipsProps, ChipOption } from './Chips';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
-export { useFocusOnStepChange } from './focus';
+export { useFocusOnStepChange } from './stepFocus';
 export { ToastViewport } from './Toast';
 export type { ToastViewportProps, ToastItem, ToastTone } from './Toast';
 export { ListRow, List } from './ListRow';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { ChevronLeftIcon, PageHeader, Spinner } from '../../ui';
@@ -24,9 +24,9 @@ export default function AcatTransferPage() {
   const transfersPath = flags.newerSettingsLayout ? '/settings/v2/transfers' : '/settings/funding-methods';
   return (
     <div className="page acat-transfer-page">
-      <Link to={transfersPath} className="text-link">
+      <AppLink to={transfersPath} className="text-link">
         <ChevronLeftIcon size={16} /> {AcatTransferCopy.back}
-      </Link>
+      </AppLink>
       <PageHeader title={AcatTransferCopy.title} subtitle={AcatTransferCopy.subtitle} />
       <LazyBoundary fallback={<Spinner label="Loading account transfers" codeLoading />}>
         <AcatTransfersSection />

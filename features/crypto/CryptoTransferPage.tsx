@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import { selectFlags } from '../../api/configApi';
 import type { CryptoDepositOptions } from '../../api/contract';
@@ -46,9 +46,9 @@ export default function CryptoTransferPage() {
 
   return (
     <div className="page crypto-transfer">
-      <Link to={transfersPath} className="text-link crypto-transfer__back">
+      <AppLink to={transfersPath} className="text-link crypto-transfer__back">
         <ChevronLeftIcon size={16} /> {CryptoCopy.back}
-      </Link>
+      </AppLink>
       <PageHeader title={CryptoCopy.title} subtitle={CryptoCopy.subtitle} />
       {body}
       {options.data?.eligible ? <IncomingTransfers /> : null}
@@ -61,13 +61,13 @@ function Ineligible({ options }: { options: CryptoDepositOptions }) {
   const copy = IneligibleCopy[reason];
   const action =
     reason === 'APPLICATION_NOT_COMPLETE' ? (
-      <Link className={buttonClassName('primary')} to="/setup-investing">
+      <AppLink className={buttonClassName('primary')} to="/setup-investing">
         {CryptoCopy.finishApplication}
-      </Link>
+      </AppLink>
     ) : (
-      <Link className={buttonClassName('secondary')} to="/portfolio">
+      <AppLink className={buttonClassName('secondary')} to="/portfolio">
         {CryptoCopy.portfolio}
-      </Link>
+      </AppLink>
     );
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { selectAllAccounts, useGetAccountsQuery } from '../../api/accountsApi';
 import { errorMessage } from '../../api/apiError';
 import { selectFlags } from '../../api/configApi';
@@ -11,11 +11,11 @@ import {
   accountOptionLabel,
   brokerageAccountOf,
   DOCUMENT_VIEWS,
-  documentNavigation,
   KIND_FILTER_OPTIONS,
   parseDocumentsSearch,
   type DocumentsView,
 } from './documentViews';
+import { DocumentsNav } from './DocumentsNav';
 import './documents.css';
 
 export const DocumentsMessages = {
@@ -208,18 +208,7 @@ export default function DocumentsPage({ view }: { view: DocumentsView }) {
           {DocumentsMessages.closedBody}
         </Notice>
       ) : null}
-      <nav aria-label="Documents" className="documents-nav">
-        {documentNavigation(flags.newerSettingsLayout).map((link) => (
-          <NavLink
-            key={link.to}
-            to={link.to}
-            end
-            className={({ isActive }) => `documents-nav__link${isActive ? ' documents-nav__link--active' : ''}`}
-          >
-            {link.label}
-          </NavLink>
-        ))}
-      </nav>
+      <DocumentsNav newerSettingsLayout={flags.newerSettingsLayout} />
       <div className="documents-filters" role="group" aria-label="Filter documents">
         {view === 'all' ? (
           <SelectField

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { selectFlags } from '../../api/configApi';
 import { useGetPaymentMethodsQuery, useSetDefaultPaymentMethodMutation } from '../../api/paymentMethodsApi';
 import { errorMessage } from '../../api/apiError';
@@ -140,9 +141,9 @@ export function ManageFundingMethods({ title = 'Funding methods' }: { title?: st
       as="section"
       title={title}
       actions={
-        <Link to={paths.wireTransfer} className="text-link">
+        <AppLink to={paths.wireTransfer} className="text-link">
           Wire instructions
-        </Link>
+        </AppLink>
       }
     >
       <p className="funding-methods__intro">{MANAGE_INTRO}</p>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { PageHeader, Spinner } from '../../ui';
 import { TransferBetweenAccountsButton } from '../transfers/internalTransferEntry';
 import { ManageFundingMethods } from './ManageFundingMethods';
@@ -23,9 +23,9 @@ export default function TransfersPage() {
         title="Transfers"
         actions={
           <>
-            <Link to="/settings/v2/transfers/history" className="text-link">
+            <AppLink to="/settings/v2/transfers/history" className="text-link">
               Transfer history
-            </Link>
+            </AppLink>
             <TransferBetweenAccountsButton size="sm" />
           </>
         }

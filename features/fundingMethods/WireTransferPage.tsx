@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { useGetWireInstructionsQuery } from '../../api/verificationApi';
 import { errorMessage } from '../../api/apiError';
 import type { WireInstructions } from '../../api/contract';
@@ -83,9 +83,9 @@ export default function WireTransferPage() {
             tone="warning"
             title={WIRE_TEXT.notOffered}
             action={
-              <Link className={buttonClassName('secondary', 'sm')} to="/setup-investing">
+              <AppLink className={buttonClassName('secondary', 'sm')} to="/setup-investing">
                 Finish application
-              </Link>
+              </AppLink>
             }
           >
             Once your account is open, this page shows where to send your wire.

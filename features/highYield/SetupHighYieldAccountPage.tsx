@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { selectFlags } from '../../api/configApi';
 import { errorMessage } from '../../api/apiError';
 import { useGetHighYieldAccountQuery, useOpenHighYieldAccountMutation } from '../../api/highYieldApi';
@@ -47,9 +47,9 @@ export default function SetupHighYieldAccountPage() {
       <div className="setup-high-yield__done" role="status">
         <h2>{opening.isSuccess ? SetupCopy.openedTitle : SetupCopy.alreadyTitle}</h2>
         <p>{rate ? `It earns ${rate}% APY.` : null}</p>
-        <Link className={buttonClassName('primary', 'md', true)} to={HIGH_YIELD_DEPOSIT_PATH}>
+        <AppLink className={buttonClassName('primary', 'md', true)} to={HIGH_YIELD_DEPOSIT_PATH}>
           {SetupCopy.deposit}
-        </Link>
+        </AppLink>
       </div>
     );
   } else if (!flags.highYield && !flags.cashAccountFeatures) {

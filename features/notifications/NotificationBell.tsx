@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { NOTIFICATIONS_PAGE } from '../../api/contract/notificationKinds';
 import { bellLabel, selectUnreadNotificationCount, useGetNotificationsQuery } from '../../api/notificationsApi';
 import { useAppSelector } from '../../store/hooks';
@@ -33,13 +33,13 @@ export function NotificationBell() {
   useGetNotificationsQuery();
   const unread = useAppSelector(selectUnreadNotificationCount);
   return (
-    <Link to={NOTIFICATIONS_PAGE} className="notification-bell" aria-label={bellLabel(unread)}>
+    <AppLink to={NOTIFICATIONS_PAGE} className="notification-bell" aria-label={bellLabel(unread)}>
       <BellIcon />
       {unread > 0 ? (
         <span className="notification-bell__count" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import type { Notification, NotificationKind } from '../../api/contract';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../api/contract/notificationKinds';
@@ -58,9 +58,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
       <p className="notification-item__meta">
         <time dateTime={notification.createdAt}>{timeFormat.format(new Date(notification.createdAt))}</time>
         {' · '}
-        <Link to={notification.link} aria-describedby={titleId} onClick={() => (unread ? void markRead(notification.id) : undefined)}>
+        <AppLink to={notification.link} aria-describedby={titleId} onClick={() => (unread ? void markRead(notification.id) : undefined)}>
           {linkWords(notification.kind, notification.link)}
-        </Link>
+        </AppLink>
       </p>
     </li>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import type { ApplicationResponse, FormStep } from '../../api/contract';
 import { AlertIcon, Button, CheckCircleIcon, Notice } from '../../ui';
 import { OnboardingCopy } from './onboardingCopy';
@@ -45,9 +45,9 @@ export function ApplicationChecklist({
       {noAddress ? (
         <Notice tone="info">
           {OnboardingCopy.addressNeeded}{' '}
-          <Link className="text-link" to="/settings/personal-info">
+          <AppLink className="text-link" to="/settings/personal-info">
             {OnboardingCopy.addAddress}
-          </Link>
+          </AppLink>
         </Notice>
       ) : null}
       <Button fullWidth onClick={() => onContinue(missing)}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { buttonClassName, CheckCircleIcon } from '../../ui';
@@ -14,16 +14,16 @@ export function ApplicationCompleteState({ justApproved }: { justApproved: boole
       <h2>{justApproved ? OnboardingCopy.openTitle : OnboardingCopy.doneTitle}</h2>
       <p>{justApproved ? OnboardingCopy.openBody : OnboardingCopy.doneBody}</p>
       <div className="setup-investing__outcome-actions">
-        <Link className={buttonClassName('primary', 'md')} to={v2 ? '/settings/v2/deposit' : '/settings/deposit'}>
+        <AppLink className={buttonClassName('primary', 'md')} to={v2 ? '/settings/v2/deposit' : '/settings/deposit'}>
           {OnboardingCopy.depositFunds}
-        </Link>
-        <Link className={buttonClassName('secondary', 'md')} to={v2 ? '/settings/v2/bank-link' : '/settings/bank-link'}>
+        </AppLink>
+        <AppLink className={buttonClassName('secondary', 'md')} to={v2 ? '/settings/v2/bank-link' : '/settings/bank-link'}>
           {OnboardingCopy.linkBank}
-        </Link>
+        </AppLink>
       </div>
-      <Link className="text-link" to="/portfolio">
+      <AppLink className="text-link" to="/portfolio">
         {OnboardingCopy.portfolio}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import { portfolioApi, useGetPortfolioQuery } from '../../api/portfolioApi';
 import { useAppSelector } from '../../store/hooks';
@@ -89,9 +89,9 @@ export function AccountPortfolio({ accountUuid }: { accountUuid: string }) {
       <HighYieldCard />
 
       <p className="portfolio-treasuries">
-        <Link to={`${TREASURIES_EDUCATION_PATH}?sourceScreen=portfolio`} className="text-link">
+        <AppLink to={`${TREASURIES_EDUCATION_PATH}?sourceScreen=portfolio`} className="text-link">
           {PortfolioDetailsMessages.treasuriesLink}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

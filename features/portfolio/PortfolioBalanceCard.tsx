@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import type { useGetAccountsQuery } from '../../api/accountsApi';
 import { moneyToCents, VARIANT_LABELS } from '../../api/contract/values';
@@ -38,9 +38,9 @@ export function PortfolioBalanceCard({
             {maskedNumber(selected.account)}
           </p>
           {moneyActionsShown ? (
-            <Link className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
+            <AppLink className={buttonClassName('primary', 'md', false)} to={depositLinkFor(selected)}>
               Deposit funds
-            </Link>
+            </AppLink>
           ) : (
             <p className="muted">{CLOSED_ACCOUNT_NOTE}</p>
           )}

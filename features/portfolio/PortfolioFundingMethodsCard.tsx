@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import type { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import type { PaymentMethod } from '../../api/contract';
@@ -36,9 +36,9 @@ export function PortfolioFundingMethodsCard({
       title="Funding methods"
       actions={
         moneyActionsShown ? (
-          <Link to={methodsPath} className="text-link">
+          <AppLink to={methodsPath} className="text-link">
             Manage
-          </Link>
+          </AppLink>
         ) : undefined
       }
     >
@@ -56,9 +56,9 @@ export function PortfolioFundingMethodsCard({
           body="Link up to three bank accounts and one debit card."
           action={
             moneyActionsShown ? (
-              <Link className={buttonClassName('secondary', 'md', false)} to={methodsPath}>
+              <AppLink className={buttonClassName('secondary', 'md', false)} to={methodsPath}>
                 Add funding method
-              </Link>
+              </AppLink>
             ) : undefined
           }
         />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { AppNavLink } from '../navigation/AppLink';
 import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import './profile.css';
@@ -26,13 +26,13 @@ export function ProfileNav() {
       <ul className="ff-profile-nav__list">
         {PROFILE_PAGES.map((page) => (
           <li key={page.slug}>
-            <NavLink
+            <AppNavLink
               to={profilePagePath(page.slug, newerSettingsLayout)}
               end
               className={({ isActive }) => (isActive ? 'ff-profile-nav__link ff-profile-nav__link--active' : 'ff-profile-nav__link')}
             >
               {page.label}
-            </NavLink>
+            </AppNavLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { useGetAccountsQuery } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetRecurringDepositsQuery } from '../../api/depositsApi';
@@ -63,9 +64,9 @@ export default function RecurringDepositsSection({ accountUuid }: RecurringDepos
 
   const setUpLink = (primary: boolean) =>
     flags.recurringDeposits ? (
-      <Link to={setUpPath} className={primary ? buttonClassName('primary') : 'text-link'}>
+      <AppLink to={setUpPath} className={primary ? buttonClassName('primary') : 'text-link'}>
         {RecurringMessages.setUp}
-      </Link>
+      </AppLink>
     ) : null;
 
   let status: React.ReactNode = null;

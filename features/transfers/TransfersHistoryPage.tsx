@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { selectFlags } from '../../api/configApi';
 import { useGetDepositsQuery } from '../../api/depositsApi';
@@ -154,9 +155,9 @@ export default function TransfersHistoryPage() {
         title={HistoryMessages.emptyTitle}
         body={HistoryMessages.emptyBody}
         action={
-          <Link to={depositPath} className={buttonClassName('primary')}>
+          <AppLink to={depositPath} className={buttonClassName('primary')}>
             {HistoryMessages.deposit}
-          </Link>
+          </AppLink>
         }
       />
     );
@@ -229,9 +230,9 @@ export default function TransfersHistoryPage() {
     <div className="page history-page">
       <PageHeader
         eyebrow={
-          <Link to={transfersPath} className="text-link history-page__back">
+          <AppLink to={transfersPath} className="text-link history-page__back">
             <ChevronLeftIcon size={18} /> Transfers
-          </Link>
+          </AppLink>
         }
         title={HistoryMessages.title}
         subtitle={HistoryMessages.subtitle}

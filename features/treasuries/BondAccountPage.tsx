@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import { useGetBondAccountYieldQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, ErrorState, Notice, PageHeader, Spinner, Stat } from '../../ui';
@@ -65,9 +66,9 @@ export default function BondAccountPage() {
         {BondAccountMessages.notAvailableBody}
       </Notice>
       <p>
-        <Link to={TREASURIES_EDUCATION_PATH} className="text-link">
+        <AppLink to={TREASURIES_EDUCATION_PATH} className="text-link">
           {BondAccountMessages.treasuries}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

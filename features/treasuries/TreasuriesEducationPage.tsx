@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { useAppDispatch } from '../../store/hooks';
 import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../ui';
@@ -132,10 +133,10 @@ export default function TreasuriesEducationPage() {
             <span className="treasuries-promo__label">{TreasuriesEducationMessages.yieldToMaturity}</span>
           </p>
         ) : null}
-        <Link to={BOND_ACCOUNT_PATH} className="text-link">
+        <AppLink to={BOND_ACCOUNT_PATH} className="text-link">
           {TreasuriesEducationMessages.learnMore}
           <span className="ff-visually-hidden"> about Bond Account</span>
-        </Link>
+        </AppLink>
       </Card>
     </div>
   );

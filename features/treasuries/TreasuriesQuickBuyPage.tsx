@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import { useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
 import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../ui';
@@ -100,9 +101,9 @@ export default function TreasuriesQuickBuyPage() {
 
       {source === EDUCATION_SOURCE ? null : (
         <p>
-          <Link to={TREASURIES_EDUCATION_PATH} className="text-link">
+          <AppLink to={TREASURIES_EDUCATION_PATH} className="text-link">
             {QuickBuyMessages.learn}
-          </Link>
+          </AppLink>
         </p>
       )}
     </div>

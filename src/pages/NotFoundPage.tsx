@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../features/navigation/AppLink';
 import { buttonClassName, EmptyState } from '../../ui';
 
 export default function NotFoundPage() {
@@ -11,9 +11,9 @@ export default function NotFoundPage() {
         title="We couldn't find that page"
         body="The link may be old or mistyped."
         action={
-          <Link className={buttonClassName('primary', 'md', false)} to="/portfolio">
+          <AppLink className={buttonClassName('primary', 'md', false)} to="/portfolio">
             Go to portfolio
-          </Link>
+          </AppLink>
         }
       />
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../navigation/AppLink';
 import type { Account } from '../../../api/contract';
 import { selectFlags } from '../../../api/configApi';
 import { useGetIraContributionsQuery } from '../../../api/depositsApi';
@@ -204,9 +204,9 @@ export function AmountStep({ iras, destination, today, onDestinationChange }: Am
             tone="warning"
             title="No way to fund this deposit yet"
             action={
-              <Link className={buttonClassName('secondary', 'sm')} to={ADD_FUNDING_METHOD_PATH}>
+              <AppLink className={buttonClassName('secondary', 'sm')} to={ADD_FUNDING_METHOD_PATH}>
                 Link a bank
-              </Link>
+              </AppLink>
             }
           >
             Link a bank account to contribute to your IRA. Debit cards can't fund retirement accounts.

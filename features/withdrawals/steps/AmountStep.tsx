@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../navigation/AppLink';
 import { useGetAccountsQuery } from '../../../api/accountsApi';
 import { selectAllPaymentMethods } from '../../../api/paymentMethodsApi';
 import { useGetAvailableToWithdrawQuery } from '../../../api/withdrawalsApi';
@@ -59,9 +60,9 @@ export function AmountStep({ variant }: { variant: WithdrawalVariant }) {
         title={WithdrawalMessages.noAccountTitle}
         body={WithdrawalMessages.noAccountBody}
         action={
-          <Link to="/portfolio" className={buttonClassName('primary')}>
+          <AppLink to="/portfolio" className={buttonClassName('primary')}>
             Back to portfolio
-          </Link>
+          </AppLink>
         }
       />
     );
@@ -155,9 +156,9 @@ export function AmountStep({ variant }: { variant: WithdrawalVariant }) {
             tone="info"
             title={WithdrawalMessages.noBankTitle}
             action={
-              <Link to={linkBankPath} className={buttonClassName('primary', 'sm')}>
+              <AppLink to={linkBankPath} className={buttonClassName('primary', 'sm')}>
                 {WithdrawalMessages.linkBank}
-              </Link>
+              </AppLink>
             }
           >
             {hasAnyBank ? WithdrawalMessages.unverifiedBankBody : WithdrawalMessages.noBankBody}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../navigation/AppLink';
 import { useGetWithdrawalsQuery } from '../../../api/withdrawalsApi';
 import { formatCents, moneyToCents } from '../../../api/contract/values';
 import { formatBankDay } from '../../../api/contract/fundsAvailability';
@@ -34,9 +34,9 @@ export function ResultStep({ onClose }: { onClose: () => void }) {
           <Button fullWidth onClick={onClose}>
             Done
           </Button>
-          <Link to="/settings/v2/transfers/history" className={buttonClassName('secondary', 'md', true)}>
+          <AppLink to="/settings/v2/transfers/history" className={buttonClassName('secondary', 'md', true)}>
             View transfer history
-          </Link>
+          </AppLink>
         </div>
       </ResultPanel>
     );
