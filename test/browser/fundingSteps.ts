@@ -79,7 +79,9 @@ export async function openMenuItem(page: Page, methodName: string, item: string)
 
 /** Tab until the focused element is `name` (at most 12 presses); answers what has focus then. */
 export async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 12; presses++) {
+  // Up to 25 stops: the signed-in header (menus, the notification bell) comes first, and on a busy machine its parts
+  // that load late add stops before the page's own controls (12 was once one short of a page's last button).
+  for (let presses = 0; presses < 25; presses++) {
     await page.keyboard.press('Tab');
     if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) break;
   }
