@@ -172,3 +172,28 @@ export function watchRequests(page: Page, row: Row) {
   });
   return keys;
 }
+
+/**
+ * The row's calls as the page makes them: every fetch() of the page (in every document it loads) is reported to
+ * the test the moment it is called, before any network event for it. The quiet check (faultKit.ts) uses it to
+ * know how many requests to expect, instead of waiting in real time for one that might still come.
+ */
+export async function watchPageCalls(page: Page, row: Row) {
+  const made = { count: 0 };
+  await page.exposeBinding('__faultKitFetch', (_source, method: string, url: string) => {
+    if (method === row.method && row.path.test(new URL(url).pathname)) made.count += 1;
+  });
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
+      const url = new URL(request?.url ?? (input instanceof URL ? input.href : (input as string)), location.href).href;
+      // Looked up at each call: the binding is the test's, installed on every document.
+      const report = (window as unknown as { __faultKitFetch?: (method: string, url: string) => Promise<void> }).__faultKitFetch;
+      void report?.(method, url).catch(() => undefined);
+      return original(input, init);
+    };
+  });
+  return made;
+}
