@@ -14,7 +14,7 @@ import { FAULTS, faultSession, type Row, signInFreshByApi } from './faultRows';
 // The rows' types and builders live in faultRows.ts, the faults' arming in faultArming.ts, the profile in
 // faultProfile.ts; the suites import them all from here.
 
-export { answerWithFault, callsSettled } from './faultArming';
+export { answerWithFault, callsSettled, fetchesOpenAtRest } from './faultArming';
 export {
   exactPath,
   type Fault,
