@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ApiPaths, CSRF_HEADER } from '../../api/contract';
+import { type AcatDraftsResponse, ApiPaths, CSRF_HEADER } from '../../api/contract';
 import { apiToken } from './depositSteps';
 import { type Fault, FAULT_MESSAGES, faultSession } from './faultKit';
 import { baseUrl } from './harness';
@@ -44,6 +44,14 @@ export async function emptyDraftOfRowCustomer() {
     body: JSON.stringify({ fragments: [] }),
   });
   if (response.status >= 300) throw new Error(`creating a draft failed: ${response.status} ${await response.text()}`);
+}
+
+/** The row customer's account transfers as the server lists them (what the Transfers page's section shows). */
+export async function acatDraftsOfRowCustomer(): Promise<AcatDraftsResponse['drafts']> {
+  const token = await apiToken(faultSession.customer);
+  const response = await fetch(`${baseUrl()}${ApiPaths.acatDrafts}`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`listing the drafts failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as AcatDraftsResponse).drafts;
 }
 
 export const createHolderNow = () => `Casey Create ${String.fromCharCode(64 + acatRounds.create)}`;

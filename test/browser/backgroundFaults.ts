@@ -1,5 +1,5 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { answerWithFault, type Fault, FAULT_MESSAGES, FAULTS, signInFreshByApi } from './faultKit';
+import { answerWithFault, type Fault, FAULT_MESSAGES, FAULTS, fetchesOpenAtRest, signInFreshByApi } from './faultKit';
 import { DESKTOP, openPage, withFailureScreenshot } from './harness';
 
 // The calls the app makes on its own (analytics, the live events subscription, the configuration at start),
@@ -61,10 +61,11 @@ export function countRequests(page: Page, method: string, path: RegExp) {
 /**
  * Moves the page's clock on by `ms` in steps of a second. After a step in which the endpoint was called (or a
  * call of it ended, or one not held is still waiting, or any other API request of the page is), the answer must arrive in real time and the app must get
- * its turn to react (schedule its next try) before the clock moves on: the step waits for the answer, then
- * pauses 40 ms of real time. A step in which nothing of the endpoint happened moves straight on (after a round
- * trip to the page, which lets the page run what the step queued): a minute of the page's clock no longer costs
- * a minute's worth of fixed real-time pauses, and every try the app makes still gets the same turn as before.
+ * its turn to react (schedule its next try) before the clock moves on: the step waits for the answer, then until
+ * the page has run everything the answer queued (a background-priority task in the page runs only after those;
+ * no fixed real-time pause). A step in which nothing of the endpoint happened moves straight on (after a round
+ * trip to the page, which lets the page run what the step queued): a minute of the page's clock costs no
+ * real-time pauses, and every try the app makes still gets its turn to react.
  */
 export async function runPageClock(page: Page, ms: number, seen: ReturnType<typeof countRequests>, isHeld: (request: Request) => boolean) {
   const waiting = () => [...seen.open].filter((request) => !isHeld(request)).length + seen.others.size;
@@ -74,7 +75,7 @@ export async function runPageClock(page: Page, ms: number, seen: ReturnType<type
     await page.evaluate(() => undefined);
     if (seen.count === before.count && seen.ended === before.ended && waiting() === 0) continue;
     await waitUntil(() => waiting() === 0);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await fetchesOpenAtRest(page);
   }
 }
 

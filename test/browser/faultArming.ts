@@ -102,16 +102,44 @@ export async function armFault(page: Page, row: Row, fault: Fault, calls: CallsI
 
 export interface CallsInFlight {
   /**
-   * Resolves once no fetch of the page other than the held ones has been waiting for QUIET_MS: the page load's
-   * other calls have their answers, and one call's answer did not just start the next.
+   * Resolves once no fetch of the page other than the held ones is waiting for an answer, and the page has run
+   * everything its last answers queued (so one call's answer did not just start the next): the page load's other
+   * calls have their answers.
    */
   settledExcept: (held: ReadonlySet<Route>) => Promise<void>;
 }
 
-const QUIET_MS = 250;
 // Generous: on CI's two busy cores a page load's first calls have taken over 5 s, and a call still open at the
 // clock jump times out with the held one (two "taking longer" messages, or a page error instead of the row's).
 const SETTLE_DEADLINE_MS = 20_000;
+
+/**
+ * In the page: waits for a task of background priority, which the browser runs only once every task queued before
+ * it has run (an answer's handling, the render it causes, the effects that may ask for more), then says how many
+ * of the page's fetch() calls still wait for an answer (watchPageCalls counts them; 0 on a page it does not
+ * watch). Null while the page is between documents.
+ */
+export function fetchesOpenAtRest(page: Page): Promise<number | null> {
+  return page
+    .evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const done = () => resolve((window as unknown as { __faultKitOpenFetches?: number }).__faultKitOpenFetches ?? 0);
+          const scheduler = (
+            window as unknown as { scheduler?: { postTask: (task: () => void, options: { priority: string }) => unknown } }
+          ).scheduler;
+          if (scheduler) {
+            void scheduler.postTask(done, { priority: 'background' });
+          } else {
+            // The page's timers are the fake clock's: a message is a task the clock does not hold.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = done;
+            channel.port2.postMessage(null);
+          }
+        }),
+    )
+    .catch(() => null);
+}
 
 /** Real time each fault page spent waiting for its calls to settle (FAULT_KIT_PROFILE). */
 export const settleWaitMs = new WeakMap<Page, number>();
@@ -124,8 +152,9 @@ function callsOf(page: Page): CallsInFlight {
 }
 
 /**
- * Resolves once the fault row's page has had no API call open for a moment (in place of a page load's
- * 'networkidle', which only a new load gives and which also waits for every image and script).
+ * Resolves once the fault row's page has no API call open and nothing queued that could start one (in place of a
+ * page load's 'networkidle', which only a new load gives, waits half a second more and also waits for every image
+ * and script).
  */
 export const callsSettled = (page: Page) => callsOf(page).settledExcept(new Set());
 
@@ -143,11 +172,16 @@ export function watchCallsInFlight(page: Page): CallsInFlight {
       const others = () => [...open].filter((request) => !heldRequests.has(request));
       const began = Date.now();
       const deadline = began + SETTLE_DEADLINE_MS;
-      let quietSince = others().length === 0 ? Date.now() : null;
-      while ((quietSince === null || Date.now() - quietSince < QUIET_MS) && Date.now() < deadline && !page.isClosed()) {
+      while (Date.now() < deadline && !page.isClosed()) {
+        if (others().length > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        // Nothing open on the network: settled once the page, having run all it had queued, has no fetch of its
+        // own waiting either (a call it has just made may not have reached the network events yet) but the held.
+        const openInPage = await fetchesOpenAtRest(page);
+        if (openInPage !== null && openInPage <= heldRequests.size && others().length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
-        if (others().length > 0) quietSince = null;
-        else quietSince ??= Date.now();
       }
       settleWaitMs.set(page, (settleWaitMs.get(page) ?? 0) + Date.now() - began);
       const stillOpen = others();
@@ -171,4 +205,38 @@ export function watchRequests(page: Page, row: Row) {
       keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
   });
   return keys;
+}
+
+/**
+ * The row's calls as the page makes them: every fetch() of the page (in every document it loads) is reported to
+ * the test the moment it is called, before any network event for it. The quiet check (faultKit.ts) uses it to
+ * know how many requests to expect, instead of waiting in real time for one that might still come.
+ */
+export async function watchPageCalls(page: Page, row: Row) {
+  const made = { count: 0 };
+  await page.exposeBinding('__faultKitFetch', (_source, method: string, url: string) => {
+    if (method === row.method && row.path.test(new URL(url).pathname)) made.count += 1;
+  });
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    // The page's fetch() calls still waiting for an answer (CallsInFlight.settledExcept reads it).
+    let open = 0;
+    Object.defineProperty(window, '__faultKitOpenFetches', { get: () => open });
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const method = (request?.method ?? init?.method ?? 'GET').toUpperCase();
+      const url = new URL(request?.url ?? (input instanceof URL ? input.href : (input as string)), location.href).href;
+      // Looked up at each call: the binding is the test's, installed on every document.
+      const report = (window as unknown as { __faultKitFetch?: (method: string, url: string) => Promise<void> }).__faultKitFetch;
+      void report?.(method, url).catch(() => undefined);
+      open += 1;
+      const answered = () => {
+        open -= 1;
+      };
+      const answer = original(input, init);
+      answer.then(answered, answered);
+      return answer;
+    };
+  });
+  return made;
 }

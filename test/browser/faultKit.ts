@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { DESKTOP, openPage, withFailureScreenshot } from './harness';
-import { armFault, watchCallsInFlight, watchRequests } from './faultArming';
+import { armFault, watchCallsInFlight, watchPageCalls, watchRequests } from './faultArming';
 import { rowProfile } from './faultProfile';
 import { FAULTS, faultSession, type Row, signInFreshByApi } from './faultRows';
 
@@ -14,7 +14,7 @@ import { FAULTS, faultSession, type Row, signInFreshByApi } from './faultRows';
 // The rows' types and builders live in faultRows.ts, the faults' arming in faultArming.ts, the profile in
 // faultProfile.ts; the suites import them all from here.
 
-export { answerWithFault, callsSettled } from './faultArming';
+export { answerWithFault, callsSettled, fetchesOpenAtRest } from './faultArming';
 export {
   exactPath,
   type Fault,
@@ -31,8 +31,14 @@ export {
   signOutHere,
 } from './faultRows';
 
-/** How long a mutation row's error must show with no request of the row's endpoint sent on its own. */
+/**
+ * How long of the page's clock a mutation row's error must show with no request of the row's endpoint sent on its
+ * own. The page's timers for that span are run at once (page.clock.runFor), so a retry the app would schedule
+ * within it is made now, without waiting for it in real time.
+ */
 const QUIET_CHECK_MS = 300;
+/** How long the network events of calls the page has already made may take to reach the test. */
+const EVENTS_CATCH_UP_MS = 5_000;
 
 /** Runs each row: the five faults in turn on one signed-in page, each followed by the customer's retry. */
 export function describeFaultRows(title: string, rows: readonly Row[], browser: () => Browser) {
@@ -43,6 +49,7 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
       // Fake timers that still run in real time: the time-out case jumps the clock past the app's request time-out.
       await page.clock.install();
       const sent = watchRequests(page, row);
+      const madeByPage = await watchPageCalls(page, row);
       const calls = watchCallsInFlight(page);
       const profile = rowProfile(page, started);
       profile.mark('open');
@@ -51,6 +58,7 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
         profile.mark('sign-in');
         for (const fault of FAULTS) {
           const before = sent.length;
+          const madeBefore = madeByPage.count;
           if (row.reset) await row.reset(page);
           profile.mark('reset');
           await row.prepare(page);
@@ -63,9 +71,6 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
             throw new Error(`${row.endpoint} ${fault}: ${error.message}`);
           });
           profile.mark('failed');
-          // The quiet window (below) starts here, where the error is on screen: the kit's own checks and kept()
-          // run inside it instead of before it.
-          const errorShownAt = Date.now();
           await armed.disarm();
           // The kit's own check: every faulted request got the fault's answer, and a dropped or timed-out one none
           // at all (it never reached the server).
@@ -78,15 +83,17 @@ export function describeFaultRows(title: string, rows: readonly Row[], browser: 
           await row.kept(page);
           profile.mark('kept');
           if (row.mutation) {
-            // Nothing was sent again on its own while the error showed for at least QUIET_CHECK_MS (counted from
-            // the error on screen; what ran since then counts towards it).
-            const quietLeft = QUIET_CHECK_MS - (Date.now() - errorShownAt);
-            if (quietLeft > 0) {
-              profile.quietWait(quietLeft);
-              await page.waitForTimeout(quietLeft);
-            }
+            // Nothing is sent again on its own while the error shows for QUIET_CHECK_MS of the page's clock: its
+            // timers for that span run now (the real time since the error showed counts as well). The page reports
+            // each fetch() as it calls it, so the round trip after the run gives the exact count of calls made;
+            // the test then waits only for their network events, never for a call that might still come.
+            await page.clock.runFor(QUIET_CHECK_MS);
+            await page.evaluate(() => undefined);
+            const made = madeByPage.count - madeBefore;
+            const caughtUpBy = Date.now() + EVENTS_CATCH_UP_MS;
+            while (sent.length - before < made && Date.now() < caughtUpBy) await new Promise((resolve) => setTimeout(resolve, 10));
             profile.mark('quiet');
-            expect({ fault, sent: sent.length - before }).toEqual({ fault, sent: 1 });
+            expect({ fault, sent: sent.length - before, madeByPage: made }).toEqual({ fault, sent: 1, madeByPage: 1 });
           }
           const failedKey = sent[sent.length - 1];
           await row.retry(page);

@@ -17,12 +17,7 @@ export function rowProfile(page: Page, started: number) {
     if (new URL(page.url()).pathname.startsWith('/login')) signIns += 1;
   });
   let last = started;
-  let quietMs = 0;
   return {
-    /** Real time spent in the quiet check's wait (beyond what the row's own steps took). */
-    quietWait(ms: number) {
-      quietMs += ms;
-    },
     mark(phase: string) {
       const now = Date.now();
       seconds[phase] = (seconds[phase] ?? 0) + (now - last) / 1000;
@@ -33,7 +28,7 @@ export function rowProfile(page: Page, started: number) {
       const phases = Object.entries(seconds)
         .map(([phase, s]) => `${phase} ${s.toFixed(1)}`)
         .join(', ');
-      const waits = `quiet-wait ${(quietMs / 1000).toFixed(2)}, settle-wait ${((settleWaitMs.get(page) ?? 0) / 1000).toFixed(2)}`;
+      const waits = `settle-wait ${((settleWaitMs.get(page) ?? 0) / 1000).toFixed(2)}`;
       process.stdout.write(
         `[fault kit] ${name}: loads ${loads} (of the app ${appLoads}), sign-ins ${signIns}; real-time waits: ${waits}; ${phases}\n`,
       );

@@ -3,6 +3,7 @@ import { ApiPaths } from '../../api/contract';
 import { useBrowser } from './harness';
 import { describeFaultRows, exactPath, FAULT_MESSAGES, loadFailed, pageLoadRow, type Row } from './faultKit';
 import {
+  acatDraftsOfRowCustomer,
   acatRounds,
   acatUi as ui,
   createHolderNow,
@@ -144,12 +145,10 @@ const ACAT_ROWS: Row[] = [
     template: 'card@fundflow.test',
     mutation: true,
     prepare: async (page) => {
-      // Starts from an empty list: the first round loads it; a later round finds it on screen already (the last
-      // round's success waited for it), and kept() still counts one draft after the load below.
-      if (!(await page.getByText('No account transfers yet').isVisible())) {
-        await openAcats(page);
-        await page.getByText('No account transfers yet').waitFor();
-      }
+      // Starts from an empty list: the first round asks the server for it (what the section lists), a later round
+      // finds it on screen already (the last round's success waited for it); kept() still counts one draft after
+      // the load below.
+      if (!(await page.getByText('No account transfers yet').isVisible())) expect(await acatDraftsOfRowCustomer()).toEqual([]);
       await emptyDraftOfRowCustomer();
       await openAcats(page);
       await page.getByRole('article', { name: NEW_TRANSFER }).getByRole('button', { name: 'Delete' }).click();

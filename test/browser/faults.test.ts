@@ -1,8 +1,18 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract';
 import { useBrowser } from './harness';
-import { amountField, DEPOSIT_PATH, openDeposit, signInFresh, toReview } from './depositSteps';
-import { describeFaultRows, exactPath, FAULT_MESSAGES, faultSession, loadFailed, pageLoadRow, type Row, signOutHere } from './faultKit';
+import { amountField, DEPOSIT_PATH, openDeposit, toReview } from './depositSteps';
+import {
+  describeFaultRows,
+  exactPath,
+  FAULT_MESSAGES,
+  faultSession,
+  freshCustomerEachRound,
+  loadFailed,
+  pageLoadRow,
+  type Row,
+  signOutHere,
+} from './faultKit';
 import {
   amountIs,
   DEPOSIT_AMOUNT,
@@ -296,12 +306,9 @@ const ROWS: Row[] = [
       await page.getByText(lastFour()).first().waitFor();
     },
     finish: (page) => page.getByRole('button', { name: 'Done' }).click(),
-    // A customer may link three banks: each round links one, so each round is a new customer.
-    reset: async (page) => {
-      if (numberRound === 0) return;
-      await signOutHere(page);
-      faultSession.customer = await signInFresh(page, 'new@fundflow.test');
-    },
+    // A customer may link three banks: each round links one, so each round is a new customer (signed in through
+    // the API: the login form has rows of its own below).
+    reset: freshCustomerEachRound('new@fundflow.test'),
   },
   {
     flow: 'withdrawal',

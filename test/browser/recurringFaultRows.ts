@@ -39,9 +39,16 @@ export const RECURRING_ROWS: Row[] = [
     // One list per account, each with its own Try again.
     retry: async (page) => {
       const again = page.locator('#recurring-deposits').getByRole('button', { name: 'Try again' });
-      for (let presses = 0; presses < 10 && (await again.count()) > 0; presses++) {
+      for (let presses = 0, left = await again.count(); presses < 10 && left > 0; presses++) {
         await again.first().click();
-        await page.waitForTimeout(100);
+        // The pressed list leaves its error to load again: wait for its button to go, not for a fixed time.
+        await page.waitForFunction(
+          (before) =>
+            Array.from(document.querySelectorAll('#recurring-deposits button')).filter((button) => button.textContent === 'Try again')
+              .length < before,
+          left,
+        );
+        left = await again.count();
       }
     },
     succeeded: (page) => schedule(page).waitFor(),
