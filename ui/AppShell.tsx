@@ -43,8 +43,8 @@ export interface AppShellProps {
   brand?: ReactNode;
   nav: NavItem[];
   /**
-   * Renders one nav link with the given class (e.g. a react-router NavLink, which also sets
-   * aria-current="page"; the active look follows `active` or aria-current).
+   * Renders one nav link with the given class (e.g. an AppLink from features/navigation, given
+   * aria-current="page" when active; the active look follows `active` or aria-current).
    */
   renderLink: (item: NavItem, className: string) => ReactNode;
   headerEnd?: ReactNode;
