@@ -60,6 +60,10 @@ async function refreshCookie(baseUrl: string, customer: SandboxCustomerResponse)
   return cookie;
 }
 
+/** Lighthouse's error for a run whose trace it could not record, as opposed to a page that failed to load. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART']);
+const MAX_TRACE_RETRIES = 2;
+
 /**
  * Lighthouse's default (mobile) configuration, performance only, `runs` times on one page; each run is a
  * cold load in a fresh Chromium. A page behind sign-in gets a fresh session's refresh cookie per run (the
@@ -74,6 +78,7 @@ export async function runLighthouse(
   const chromeLauncher = await import('chrome-launcher');
   const customer = options.signedIn ? await benchCustomer(baseUrl) : null;
   const runs: LighthouseRun[] = [];
+  let traceRetries = 0;
   for (let run = 1; run <= options.runs; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
@@ -90,6 +95,14 @@ export async function runLighthouse(
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      // Lighthouse sometimes fails to record the page's trace (NO_NAVSTART): that run measured nothing, so it is
+      // made again in a fresh Chromium, at most twice a page. Any other error, one about the page itself, stops.
+      if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && traceRetries < MAX_TRACE_RETRIES) {
+        traceRetries += 1;
+        options.log(`lighthouse ${pagePath} run ${run}: ${lhr.runtimeError.code} (Lighthouse recorded no trace); running it again`);
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
       const figures: LighthouseRun = {
