@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
 import { CHROMIUM_ARGS, findChromium } from '../../test/browser/chromium';
@@ -72,7 +74,13 @@ const MAX_TRACE_RETRIES = 2;
 export async function runLighthouse(
   baseUrl: string,
   pagePath: string,
-  options: { runs: number; signedIn: boolean; log: (line: string) => void },
+  options: {
+    runs: number;
+    signedIn: boolean;
+    log: (line: string) => void;
+    /** Where each run's Lighthouse report (JSON) is written, for a look at what decided a figure: the LCP element, the requests. */
+    reportDir?: string;
+  },
 ): Promise<LighthouseFigure> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -117,6 +125,11 @@ export async function runLighthouse(
         throw new Error(`Lighthouse on ${pagePath} ended on ${lhr.finalDisplayedUrl}`);
       }
       runs.push(figures);
+      if (options.reportDir) {
+        mkdirSync(options.reportDir, { recursive: true });
+        const file = path.join(options.reportDir, `lighthouse${pagePath.replace(/\W+/g, '-')}-${run}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+      }
       options.log(
         `lighthouse ${pagePath} run ${run}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
       );

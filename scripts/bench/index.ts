@@ -13,8 +13,8 @@ import { runInteractionBench, runLighthouse } from './frontBench';
 // /login and /portfolio, and the deposit flow's interactions with a 4x slower CPU. Server: autocannon on the
 // deposit confirm and the payment-method list, memory and start-up; the confirm also on the bare stack beside it
 // (issue 20), on the embedded database and on PostgreSQL (a durable cluster of its own unless DATABASE_URL is
-// set). Writes bench-results/latest.json and latest.md, and puts the table in docs/performance.md between its
-// bench markers.
+// set). Writes bench-results/latest.json and latest.md (and each Lighthouse run's report,
+// lighthouse-<page>-<run>.json), and puts the table in docs/performance.md between its bench markers.
 //
 //   npm run bench                 everything (about 8 minutes on 2 cores)
 //   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for docs/performance.md)
@@ -74,8 +74,8 @@ async function main() {
     const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
     try {
       const runs = quick ? 1 : 3;
-      report.lighthouse.push(await runLighthouse(server.url, '/login', { runs, signedIn: false, log }));
-      report.lighthouse.push(await runLighthouse(server.url, '/portfolio', { runs, signedIn: true, log }));
+      report.lighthouse.push(await runLighthouse(server.url, '/login', { runs, signedIn: false, log, reportDir: RESULTS_DIR }));
+      report.lighthouse.push(await runLighthouse(server.url, '/portfolio', { runs, signedIn: true, log, reportDir: RESULTS_DIR }));
       report.interaction = await runInteractionBench(server.url, log);
     } finally {
       await server.close();
