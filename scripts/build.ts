@@ -21,9 +21,15 @@ export function chunkSizes() {
 // bundles in build/server/ (index.js boots it, migrate.js migrates), run with plain node.
 if (require.main === module) {
   buildApp()
-    .then(async () => {
+    .then(async (stats) => {
+      // Lazy chunks' files carry their id, not their name (webpack.config.ts): the listing adds the name.
+      const names = new Map(
+        (stats.chunks ?? []).flatMap((chunk) => (chunk.files ?? []).map((file) => [file, (chunk.names ?? []).join(',')])),
+      );
       for (const row of chunkSizes())
-        console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${row.initial ? 'initial' : 'lazy   '}  ${row.file}`);
+        console.log(
+          `${(row.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${row.initial ? 'initial' : 'lazy   '}  ${row.file}  ${names.get(row.file) ?? ''}`.trimEnd(),
+        );
       await buildServer();
       for (const row of serverBundleSizes()) console.log(`${(row.bytes / 1024).toFixed(1).padStart(7)} KiB     server   ${row.file}`);
     })
