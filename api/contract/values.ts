@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './flags';
 export * from './money';
+export * from './moneyEntry';
 export * from './ordering';
 export * from './errors';
 export * from './routes';
