@@ -11,6 +11,7 @@ export * from './fundingSources';
 export * from './depositRules';
 export * from './liveEventTypes';
 export * from './notificationKinds';
+export * from './notificationsPage';
 export * from './addressRules';
 export * from './withdrawalRules';
 export * from './onboardingRules';
