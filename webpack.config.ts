@@ -23,7 +23,9 @@ export default function config(
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      // Lazy chunks by id and hash only: a name in the file would put a map of every chunk's name in the first
+      // bundle's runtime (about 0.35 KiB gzipped). `npm run build` still lists each chunk with its name.
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -75,7 +77,9 @@ export default function config(
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       // The version a support export names (features/support/downloadSession.ts).
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(packageJson.version) }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[id].[contenthash:8].css' })]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'async' },

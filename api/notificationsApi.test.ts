@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { sessionEstablished } from './authEvents';
 import { ApiPaths, type NotificationsResponse } from './contract';
 import { bellLabel, notificationsApi, selectUnreadNotificationCount } from './notificationsApi';
+import { notificationsPageApi } from './notificationsPageApi';
 import { makeStore } from '../store/store';
 import { sessionFixture } from '../test/fixtures';
 import { API_ORIGIN } from '../test/msw/handlers';
@@ -54,7 +55,7 @@ describe('the unread count', () => {
     // Same input, same answer (memoised): the header does not re-render for unrelated actions.
     expect(selectUnreadNotificationCount(store.getState())).toBe(selectUnreadNotificationCount(store.getState()));
 
-    await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate('n2')).unwrap();
+    await store.dispatch(notificationsPageApi.endpoints.markNotificationRead.initiate('n2')).unwrap();
     await waitFor(() => expect(selectUnreadNotificationCount(store.getState())).toBe(1));
     expect(gets).toBe(2);
     list.unsubscribe();
@@ -77,14 +78,14 @@ describe('the unread count', () => {
     );
     const store = signedInStore();
     const list = store.dispatch(notificationsApi.endpoints.getNotifications.initiate());
-    const preferences = store.dispatch(notificationsApi.endpoints.getNotificationEmailPreferences.initiate());
+    const preferences = store.dispatch(notificationsPageApi.endpoints.getNotificationEmailPreferences.initiate());
     await list;
     await preferences;
-    await store.dispatch(notificationsApi.endpoints.markAllNotificationsRead.initiate()).unwrap();
+    await store.dispatch(notificationsPageApi.endpoints.markAllNotificationsRead.initiate()).unwrap();
     await waitFor(() => expect(gets).toBe(2));
-    await store.dispatch(notificationsApi.endpoints.setNotificationEmail.initiate({ kind: 'DEPOSIT_SENT', email: false })).unwrap();
+    await store.dispatch(notificationsPageApi.endpoints.setNotificationEmail.initiate({ kind: 'DEPOSIT_SENT', email: false })).unwrap();
     await waitFor(() =>
-      expect(notificationsApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data).toEqual({
+      expect(notificationsPageApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data).toEqual({
         emailsOff: ['DEPOSIT_SENT'],
       }),
     );
@@ -101,10 +102,10 @@ describe('the unread count', () => {
       ),
     );
     const store = signedInStore();
-    const preferences = store.dispatch(notificationsApi.endpoints.getNotificationEmailPreferences.initiate());
+    const preferences = store.dispatch(notificationsPageApi.endpoints.getNotificationEmailPreferences.initiate());
     await preferences;
-    const emailsOff = () => notificationsApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data?.emailsOff;
-    const saving = store.dispatch(notificationsApi.endpoints.setNotificationEmail.initiate({ kind: 'DEPOSIT_ARRIVED', email: false }));
+    const emailsOff = () => notificationsPageApi.endpoints.getNotificationEmailPreferences.select()(store.getState()).data?.emailsOff;
+    const saving = store.dispatch(notificationsPageApi.endpoints.setNotificationEmail.initiate({ kind: 'DEPOSIT_ARRIVED', email: false }));
     expect(emailsOff()).toEqual(['DEPOSIT_SENT', 'DEPOSIT_ARRIVED']);
     await expect(saving.unwrap()).rejects.toMatchObject({ status: 400 });
     await waitFor(() => expect(emailsOff()).toEqual(['DEPOSIT_SENT']));

@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
-import { idTag, listTag, listTags, unlessRefused } from './tags';
-import { apiPath, ApiPaths, compareCodeUnits } from './contract/values';
-import type { NicknameRequest, PaymentMethod, PaymentMethodsResponse } from './contract';
+import { listTags } from './tags';
+import { ApiPaths, compareCodeUnits } from './contract/values';
+import type { PaymentMethod, PaymentMethodsResponse } from './contract';
 
 export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod, string>({
   selectId: (method) => method.id,
@@ -11,6 +11,8 @@ export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod, string>(
 });
 const initialPaymentMethods = paymentMethodsAdapter.getInitialState();
 
+// The list here (the portfolio shows it); changing a method (default, removal, nickname) is the funding methods
+// pages' (paymentMethodChangesApi.ts, injected when their chunks load).
 export const paymentMethodsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPaymentMethods: build.query<EntityState<PaymentMethod, string>, void>({
@@ -18,24 +20,10 @@ export const paymentMethodsApi = api.injectEndpoints({
       transformResponse: (response: PaymentMethodsResponse) => paymentMethodsAdapter.setAll(initialPaymentMethods, response.paymentMethods),
       providesTags: (result) => listTags('PaymentMethod', result?.ids),
     }),
-    setDefaultPaymentMethod: build.mutation<PaymentMethodsResponse, string>({
-      query: (paymentMethodId) => ({ url: apiPath(ApiPaths.setDefaultPaymentMethod, { paymentMethodId }), method: 'PUT' }),
-      // Two methods change (the old default and the new one), so the whole list refreshes.
-      invalidatesTags: unlessRefused([listTag('PaymentMethod')]),
-    }),
-    removePaymentMethod: build.mutation<void, string>({
-      query: (paymentMethodId) => ({ url: apiPath(ApiPaths.paymentMethod, { paymentMethodId }), method: 'DELETE' }),
-      invalidatesTags: unlessRefused((_result, paymentMethodId) => [idTag('PaymentMethod', paymentMethodId), listTag('PaymentMethod')]),
-    }),
-    updateNickname: build.mutation<PaymentMethodsResponse, NicknameRequest>({
-      query: (body) => ({ url: ApiPaths.paymentMethodNickname, method: 'PUT', body }),
-      invalidatesTags: unlessRefused((_result, { paymentMethodId }) => [idTag('PaymentMethod', paymentMethodId)]),
-    }),
   }),
 });
 
-export const { useGetPaymentMethodsQuery, useSetDefaultPaymentMethodMutation, useRemovePaymentMethodMutation, useUpdateNicknameMutation } =
-  paymentMethodsApi;
+export const { useGetPaymentMethodsQuery } = paymentMethodsApi;
 
 const selectPaymentMethodsResult = paymentMethodsApi.endpoints.getPaymentMethods.select();
 const selectPaymentMethodsData = createSelector([selectPaymentMethodsResult], (result) => result.data ?? initialPaymentMethods);

@@ -2,14 +2,17 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { api } from './baseApi';
 import { idTag, listTag } from './tags';
 import { apiPath, ApiPaths } from './contract/values';
-import type { BondAccountYieldResponse, PortfolioResponse, Position, TreasuryQuickPicksResponse } from './contract';
+import type { PortfolioResponse, Position } from './contract';
 
 export const positionsAdapter = createEntityAdapter<Position, string>({ selectId: (position) => position.id });
 
 /** The portfolio as the cache holds it: the answer with its positions normalised. */
 export type PortfolioData = Omit<PortfolioResponse, 'positions'> & { positions: EntityState<Position, string> };
 
-/** Positions and balances per account, the Treasury quick picks and the bond account's yield (funding-methods.md 3.5, 7.5). */
+/**
+ * Positions and balances per account. The Treasury quick picks and the bond account's yield (funding-methods.md 3.5,
+ * 7.5) are the treasury pages' (treasuryApi.ts, injected when their chunk loads).
+ */
 export const portfolioApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPortfolio: build.query<PortfolioData, string>({
@@ -26,15 +29,7 @@ export const portfolioApi = api.injectEndpoints({
         listTag('Withdrawal'),
       ],
     }),
-    getTreasuryQuickPicks: build.query<TreasuryQuickPicksResponse, void>({
-      query: () => ApiPaths.treasuryQuickPicks,
-      providesTags: [idTag('Treasury', 'QUICK_PICKS')],
-    }),
-    getBondAccountYield: build.query<BondAccountYieldResponse, void>({
-      query: () => ApiPaths.bondAccountYield,
-      providesTags: [idTag('Treasury', 'BOND_ACCOUNT_YIELD')],
-    }),
   }),
 });
 
-export const { useGetPortfolioQuery, useGetTreasuryQuickPicksQuery, useGetBondAccountYieldQuery } = portfolioApi;
+export const { useGetPortfolioQuery } = portfolioApi;

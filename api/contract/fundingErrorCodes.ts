@@ -1,6 +1,8 @@
+import { ADDRESS_ATTEMPTS_EXCEEDED } from './addressAttemptsCode';
+
 /**
- * The funding-method error codes, apart from their messages (fundingErrors.ts re-exports them): the first bundle's
- * persisted debit-card slice checks one code, and the messages stay with the flows that show them.
+ * The funding-method error codes, apart from their messages (fundingErrors.ts re-exports them), which stay with the
+ * flows that show them. The one code the first bundle checks is in a module of its own (addressAttemptsCode.ts).
  */
 
 /** Funding-method codes (funding-methods.md section 8 and the limits of sections 5 and 9). */
@@ -35,7 +37,7 @@ export const FundingErrorCode = {
   FILE_NOT_FOUND: 'FILE_NOT_FOUND',
   VERIFICATION_NOT_NEEDED: 'VERIFICATION_NOT_NEEDED',
   ADDRESS_INVALID: 'ADDRESS_INVALID',
-  ADDRESS_ATTEMPTS_EXCEEDED: 'ADDRESS_ATTEMPTS_EXCEEDED',
+  ADDRESS_ATTEMPTS_EXCEEDED,
   ADDRESS_TOKEN_INVALID: 'ADDRESS_TOKEN_INVALID',
   SANDBOX_ONLY: 'SANDBOX_ONLY',
 } as const;

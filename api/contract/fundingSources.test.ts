@@ -15,7 +15,7 @@ import {
   TRANSFER_SOURCE_VARIANTS,
   type MethodFacts,
 } from './fundingSources';
-import { amountInputToCents, centsToAmountInput } from './money';
+import { amountInputToCents, centsToAmountInput } from './moneyEntry';
 
 const bank = (overrides: Partial<MethodFacts> = {}): MethodFacts => ({
   type: 'ACH',

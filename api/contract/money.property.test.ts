@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { DecimalString, Money } from './common';
-import { centsToDecimal, centsToMoney, decimalToCents, formatCents, moneyToCents } from './money';
+import { decimalToCents, formatCents, moneyToCents } from './money';
+import { centsToDecimal, centsToMoney } from './moneyEntry';
 
 // Laws of money on the wire ({ amount, currency } with an exact decimal string) and in the app (integer cents).
 

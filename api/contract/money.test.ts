@@ -1,4 +1,5 @@
-import { centsToDecimal, decimalToCents, formatCents, usdParts } from './money';
+import { decimalToCents, formatCents, usdParts } from './money';
+import { centsToDecimal } from './moneyEntry';
 
 // formatCents works the text out from the integer; Intl (Node's full ICU) is the reference it must match.
 const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -31,6 +31,3 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 /** The newest notifications the list answers (older ones stay stored but are not listed). */
 export const NOTIFICATIONS_LISTED = 50;
-
-/** Where the app shows the notifications and their email settings. */
-export const NOTIFICATIONS_PAGE = '/notifications';

@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './flags';
 export * from './money';
+export * from './moneyEntry';
 export * from './ordering';
 export * from './errors';
 export * from './routes';
@@ -10,6 +11,7 @@ export * from './fundingSources';
 export * from './depositRules';
 export * from './liveEventTypes';
 export * from './notificationKinds';
+export * from './notificationsPage';
 export * from './addressRules';
 export * from './withdrawalRules';
 export * from './onboardingRules';

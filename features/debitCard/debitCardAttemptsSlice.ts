@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { DEBIT_CARD_MAX_ADDRESS_ATTEMPTS } from '../../api/contract/fundingRules';
-import { FundingErrorCode } from '../../api/contract/fundingErrorCodes';
+import { ADDRESS_ATTEMPTS_EXCEEDED } from '../../api/contract/addressAttemptsCode';
 import { signedOut } from '../../api/authApi';
 import { addressChangeRefused, addressChangeSent, debitCardFlowClosed, debitCardLinked } from './debitCardEvents';
 
@@ -25,7 +25,7 @@ export const debitCardAttemptsSlice = createSlice({
         state.count = Math.max(state.count + 1, action.payload.attempts);
       })
       .addCase(addressChangeRefused, (state, action) => {
-        if (action.payload.errorCode === FundingErrorCode.ADDRESS_ATTEMPTS_EXCEEDED) {
+        if (action.payload.errorCode === ADDRESS_ATTEMPTS_EXCEEDED) {
           state.count = Math.max(state.count, DEBIT_CARD_MAX_ADDRESS_ATTEMPTS);
         }
       })

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DecimalString } from '../../api/contract/common';
 import { DEPOSIT_MIN_CENTS, FIRST_DEPOSIT_MIN_CENTS } from '../../api/contract/depositRules';
 import { DAILY_BANK_DEPOSIT_LIMIT_CENTS } from '../../api/contract/depositLimits';
-import { centsToDecimal } from '../../api/contract/money';
+import { centsToDecimal } from '../../api/contract/moneyEntry';
 import { sanitizeAmountInput } from '../../ui/amount';
 import type { DraftSource } from './depositDraftSlice';
 import { amountInputToCents, centsToAmountInput, nextProblem, type NextInput } from './depositRules';

@@ -1,7 +1,7 @@
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useState } from 'react';
 import { useVerifyMicroDepositsMutation } from '../../api/bankLinkApi';
-import { centsToDecimal } from '../../api/contract/money';
+import { centsToDecimal } from '../../api/contract/moneyEntry';
 import {
   FundingMessages,
   FundingValidationMessages,

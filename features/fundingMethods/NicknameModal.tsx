@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useGetPaymentMethodsQuery, useUpdateNicknameMutation } from '../../api/paymentMethodsApi';
+import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
+import { useUpdateNicknameMutation } from '../../api/paymentMethodChangesApi';
 import { FundingMessages, NICKNAME_MAX_LENGTH, NICKNAME_MESSAGES, nicknameProblem, normaliseNickname } from '../../api/contract/values';
 import type { PaymentMethod } from '../../api/contract';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

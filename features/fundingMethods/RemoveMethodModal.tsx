@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useGetPaymentMethodsQuery, useRemovePaymentMethodMutation } from '../../api/paymentMethodsApi';
+import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
+import { useRemovePaymentMethodMutation } from '../../api/paymentMethodChangesApi';
 import { FundingErrorCode, FundingMessages } from '../../api/contract/values';
 import { asApiError, errorMessage } from '../../api/apiError';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { api } from '../../api/baseApi';
 import { apiPath, ApiPaths } from '../../api/contract/values';
+import { paymentMethodChangesApi } from '../../api/paymentMethodChangesApi';
 import { paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { paymentMethodFixture } from '../../test/fixtures';
 import { fundingMethodsBackend } from '../../test/msw/fundingHandlers';
@@ -44,7 +45,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('PaymentMethod tags: the list refreshes after a change, without a reload', () => {
   it('after set default', async () => {
     const { store, backend } = await subscribedStore();
-    await store.dispatch(paymentMethodsApi.endpoints.setDefaultPaymentMethod.initiate('b')).unwrap();
+    await store.dispatch(paymentMethodChangesApi.endpoints.setDefaultPaymentMethod.initiate('b')).unwrap();
     await waitFor(() => expect(backend.calls.list).toBe(2));
     await waitFor(() => expect(selectDefaultPaymentMethod(store.getState())?.id).toBe('b'));
   });
@@ -59,7 +60,7 @@ describe('PaymentMethod tags: the list refreshes after a change, without a reloa
 
   it('after remove', async () => {
     const { store, backend } = await subscribedStore();
-    await store.dispatch(paymentMethodsApi.endpoints.removePaymentMethod.initiate('b')).unwrap();
+    await store.dispatch(paymentMethodChangesApi.endpoints.removePaymentMethod.initiate('b')).unwrap();
     await waitFor(() => expect(selectPaymentMethodsList(store.getState()).map((m) => m.id)).toEqual(['a']));
     expect(backend.calls.list).toBe(2);
   });
@@ -74,7 +75,9 @@ describe('PaymentMethod tags: the list refreshes after a change, without a reloa
 
   it('after a nickname change', async () => {
     const { store, backend } = await subscribedStore();
-    await store.dispatch(paymentMethodsApi.endpoints.updateNickname.initiate({ paymentMethodId: 'b', nickname: 'Rainy day' })).unwrap();
+    await store
+      .dispatch(paymentMethodChangesApi.endpoints.updateNickname.initiate({ paymentMethodId: 'b', nickname: 'Rainy day' }))
+      .unwrap();
     await waitFor(() => expect(selectPaymentMethodsList(store.getState()).find((m) => m.id === 'b')?.displayName).toBe('Rainy day'));
     expect(backend.calls.list).toBe(2);
   });

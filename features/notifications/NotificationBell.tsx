@@ -1,5 +1,5 @@
 import { AppLink } from '../navigation/AppLink';
-import { NOTIFICATIONS_PAGE } from '../../api/contract/notificationKinds';
+import { NOTIFICATIONS_PAGE } from '../../api/contract/notificationsPage';
 import { bellLabel, selectUnreadNotificationCount, useGetNotificationsQuery } from '../../api/notificationsApi';
 import { useAppSelector } from '../../store/hooks';
 import './notificationBell.css';

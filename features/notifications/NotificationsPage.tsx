@@ -3,13 +3,13 @@ import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
 import type { Notification, NotificationKind } from '../../api/contract';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../api/contract/notificationKinds';
+import { useGetNotificationsQuery } from '../../api/notificationsApi';
 import {
   useGetNotificationEmailPreferencesQuery,
-  useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useSetNotificationEmailMutation,
-} from '../../api/notificationsApi';
+} from '../../api/notificationsPageApi';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../../ui';
 import './notifications.css';
 

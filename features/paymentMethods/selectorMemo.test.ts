@@ -2,7 +2,7 @@ import { accountsAdapter, accountsApi } from '../../api/accountsApi';
 import { paymentMethodsAdapter, paymentMethodsApi } from '../../api/paymentMethodsApi';
 import { depositsApi, recurringDepositsAdapter } from '../../api/depositsApi';
 import { highYieldApi } from '../../api/highYieldApi';
-import { portfolioApi } from '../../api/portfolioApi';
+import { treasuryApi } from '../../api/treasuryApi';
 import { makeStore, type AppStore, type RootState } from '../../store/store';
 import { sessionFixture, userFixture } from '../../test/fixtures';
 import { brokerageAccount, depositLimitsFixture, highYieldAccount, highYieldAccountFixture } from '../../test/msw/depositHandlers';
@@ -159,9 +159,9 @@ async function dispatchUnrelatedActions(store: AppStore) {
   store.dispatch(fundingFlowExited());
   store.dispatch(analyticsEventRecorded('funding_methods_viewed', { count: 4 }, NOW));
   store.dispatch(analyticsEventsSent(1));
-  // Other entries of the same API cache: a portfolio query and a deposits query the selectors do not read.
+  // Other entries of the same API cache: a treasury query and a deposits query the selectors do not read.
   await store.dispatch(
-    portfolioApi.util.upsertQueryData('getTreasuryQuickPicks', undefined, { highestYieldToWorst: null, quickPicks: [], asOf: NOW }),
+    treasuryApi.util.upsertQueryData('getTreasuryQuickPicks', undefined, { highestYieldToWorst: null, quickPicks: [], asOf: NOW }),
   );
   await store.dispatch(
     depositsApi.util.upsertQueryData('getRecurringDeposits', 'uuid-brokerage', recurringDepositsAdapter.getInitialState()),

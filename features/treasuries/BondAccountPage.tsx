@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
-import { useGetBondAccountYieldQuery } from '../../api/portfolioApi';
+import { useGetBondAccountYieldQuery } from '../../api/treasuryApi';
 import { Button, Card, ChevronLeftIcon, ErrorState, Notice, PageHeader, Spinner, Stat } from '../../ui';
 import { percentText, TREASURIES_EDUCATION_PATH } from './treasuryRoutes';
 import './treasuries.css';

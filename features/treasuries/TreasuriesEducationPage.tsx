@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../navigation/AppLink';
-import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
+import { useGetBondAccountYieldQuery, useGetTreasuryQuickPicksQuery } from '../../api/treasuryApi';
 import { useAppDispatch } from '../../store/hooks';
 import { Button, Card, CheckCircleIcon, ChevronLeftIcon, ClockIcon, ShieldIcon, Spinner } from '../../ui';
 import { analyticsEventRecorded } from '../analytics/analyticsSlice';

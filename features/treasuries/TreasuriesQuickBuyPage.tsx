@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../navigation/AppLink';
 import { errorMessage } from '../../api/apiError';
-import { useGetTreasuryQuickPicksQuery } from '../../api/portfolioApi';
+import { useGetTreasuryQuickPicksQuery } from '../../api/treasuryApi';
 import { Button, Card, ChevronLeftIcon, EmptyState, ErrorState, Notice, PageHeader, Spinner } from '../../ui';
 import { useAnalyticsFlush } from '../analytics/useAnalyticsFlush';
 import { EDUCATION_SOURCE, percentText, TREASURIES_EDUCATION_PATH } from './treasuryRoutes';

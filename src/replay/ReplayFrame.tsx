@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { appRoutes } from '../App';
+import { ReplayRouter } from './ReplayRouter';
 import { ReplayModeContext, REPLAY_MESSAGE_SOURCE } from '../../features/support/replay/replayMode';
 import { makeReplayStore, replayShow, type ReplayShowMessage } from '../../features/support/replay/replayStore';
 import { makeReadOnly } from '../../features/support/replay/readOnlyFrame';
@@ -65,9 +66,9 @@ function ReplayFrameApp() {
           (text being typed, a form's fields) starts from the store, so a step looks the same whichever step
           was shown before it.
         */}
-        <MemoryRouter key={`${shown.index} ${shown.href}`} initialEntries={[shown.href]}>
+        <ReplayRouter key={`${shown.index} ${shown.href}`} href={shown.href}>
           <Routes />
-        </MemoryRouter>
+        </ReplayRouter>
       </Provider>
     </ReplayModeContext.Provider>
   );

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApiPaths } from '../../api/contract/values';
+import { chunkFilesHolding } from '../../scripts/build';
 import { DESKTOP, openPage, screenshot, seriousViolations, signInByApi, useBrowser, withFailureScreenshot } from './harness';
 
 // The app shell against the real server: the universal configuration's 3-second wait (deposits-and-transfers.md
@@ -120,8 +121,13 @@ describe('deploy-time chunk recovery (browser)', () => {
     await withFailureScreenshot(page, 'chunk-recovery', async () => {
       await signInFresh(page, 'alex@fundflow.test');
       // The notifications page's own chunk (script and stylesheet) answers 404, as an older build's file does
-      // once a deploy has replaced it.
-      const chunk = /\/assets\/notifications\.[0-9a-f]+\.(js|css)$/;
+      // once a deploy has replaced it. Its files are named by id and hash: found by what they hold.
+      const files = [
+        ...chunkFilesHolding('features/notifications/NotificationsPage.tsx'),
+        ...chunkFilesHolding('features/notifications/notifications.css'),
+      ];
+      expect(files).toHaveLength(2);
+      const chunk = (url: URL) => files.includes(url.pathname.replace(/^\//, ''));
       let chunkAsked = 0;
       await page.route(chunk, (route) => {
         chunkAsked += 1;

@@ -9,11 +9,11 @@ jest.setTimeout(60_000);
 
 /**
  * Budgets in bytes (stable, unlike timings): the first route's JavaScript and any lazy flow chunk. The first route
- * measured 140,618 B on 2026-11-27 (main.js 134,398, live-events 1,778, portfolio-details 4,442; 146,433 B before issue
- * 20's round); the budget is that plus about half a KiB. Issue 20's goal is 125 KiB: about 108 KB of the first route
- * is libraries (react-dom alone about 66 KB), see docs/performance.md.
+ * measured 138,413 B on 2026-11-27 (main.js 132,197, live-events 1,778, portfolio-details 4,438; 140,618 B earlier
+ * that day, 146,433 B before issue 20's round); the budget is that plus about half a KiB. Issue 20's goal is 125 KiB:
+ * about 107 KB of the first route is libraries (react-dom alone about 66 KB), see docs/performance.md.
  */
-export const INITIAL_JS_BUDGET = 137.8 * 1024;
+export const INITIAL_JS_BUDGET = 135.7 * 1024;
 export const LAZY_CHUNK_BUDGET = 60 * 1024;
 
 const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(DIST_DIR, asset)), { level: 9 }).length;

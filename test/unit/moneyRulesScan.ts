@@ -56,7 +56,7 @@ const ADVICE: Record<FindingKind, string> = {
   'micro-deposit-check': 'a micro-deposit status check: use isMicroDepositPending (api/contract/fundingSources.ts)',
   'hard-coded-money-figure': 'a limit or minimum written out: build the text from the contract (LimitMessages, formatCents(CONSTANT))',
   'amount-parsing':
-    'money text parsed or formatted by hand: use decimalToCents / amountInputToCents / centsToAmountInput / formatCents (api/contract/money.ts)',
+    'money text parsed or formatted by hand: use decimalToCents / amountInputToCents / centsToAmountInput / formatCents (api/contract/money.ts, moneyEntry.ts)',
   'contract-name-redefined': 'a name the contract exports is defined again: import it from api/contract instead',
 };
 

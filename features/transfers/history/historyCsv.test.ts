@@ -1,4 +1,4 @@
-import { centsToMoney } from '../../../api/contract/money';
+import { centsToMoney } from '../../../api/contract/moneyEntry';
 import { accountFixture, paymentMethodFixture } from '../../../test/fixtures';
 import { depositFixture } from '../../../test/msw/recurringHandlers';
 import { withdrawalFixture } from '../../../test/msw/withdrawalHandlers';

@@ -1,5 +1,6 @@
 import type { Account, PaymentMethod } from '../../../api/contract';
-import { centsToDecimal, moneyToCents } from '../../../api/contract/money';
+import { moneyToCents } from '../../../api/contract/money';
+import { centsToDecimal } from '../../../api/contract/moneyEntry';
 import { describeRoute, statusWords } from './historyRules';
 import { entryType, type HistoryRowEntry } from './historyFilters';
 import { describeWithdrawalRoute, withdrawalStatusWords } from './withdrawalHistory';
