@@ -24,7 +24,8 @@ import { ensureServerBuilt, SERVER_BUILD_DIR } from '../serverBuild';
 // runs this file's PostgreSQL half as its command (--postgres-half).
 //
 // The orchestrator (scripts/bench/index.ts) calls runApiBench; for a trial on its own:
-// `npx tsx scripts/bench/apiBench.ts --seconds 10` prints the report as JSON.
+// `npx tsx scripts/bench/apiBench.ts --seconds 10` prints the report as JSON; `--embedded-only` leaves out the
+// PostgreSQL half (for comparing two builds of the embedded database's path).
 
 /** Which server a figure is of: Fundflow, or the bare-stack reference (bareStack.ts). */
 export type ServerKind = 'Fundflow' | 'bare stack';
@@ -834,7 +835,11 @@ async function measureIntentRate(baseUrl: string, customers: BenchCustomer[], ta
 
 // ---------------------------------------------------------------------------------------------------------
 
-export async function runApiBench(options: { durationSeconds?: number; log?: (line: string) => void }): Promise<ApiBenchReport> {
+export async function runApiBench(options: {
+  durationSeconds?: number;
+  log?: (line: string) => void;
+  embeddedOnly?: boolean;
+}): Promise<ApiBenchReport> {
   const durationSeconds = options.durationSeconds ?? DEFAULT_DURATION_SECONDS;
   const log = options.log ?? ((line: string) => console.error(line));
   const { ensureAppBuilt } = await import('../appBuild');
@@ -868,6 +873,7 @@ export async function runApiBench(options: { durationSeconds?: number; log?: (li
     removeTemporaryDir(bareDir);
   }
 
+  if (options.embeddedOnly) return report;
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) merge(await benchPostgres(databaseUrl, 'DATABASE_URL', durationSeconds, log));
   else {
@@ -1056,7 +1062,7 @@ if (require.main === module) {
       },
     );
   } else
-    runApiBench({ durationSeconds: seconds }).then(
+    runApiBench({ durationSeconds: seconds, embeddedOnly: process.argv.includes('--embedded-only') }).then(
       (report) => {
         for (const line of describeGoals(report)) console.error(line);
         console.log(JSON.stringify(report, null, 2));
