@@ -7,6 +7,7 @@ import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodList';
+import { useFirstContentPainted } from '../pageLoad/firstContent';
 import { Spinner } from '../../ui';
 import { FinalizeBankLink } from './FinalizeBankLink';
 import { PortfolioBalanceCard } from './PortfolioBalanceCard';
@@ -26,6 +27,8 @@ export function PortfolioPage() {
   const portfolioQuery = useGetPortfolioQuery(selected?.accountUuid ?? skipToken);
   const highYieldQuery = useGetHighYieldAccountQuery(selected ? undefined : skipToken);
   const topRevealed = useRevealed(!accountsQuery.isLoading && !methodsQuery.isLoading);
+  // The balance is the page's first content: the layout's own requests wait until it is painted.
+  useFirstContentPainted(topRevealed);
   const detailsCodeLoaded = useDetailsCodeLoaded(selected !== null);
   const restRevealed = useRevealed(
     topRevealed && !portfolioQuery.isLoading && !highYieldQuery.isLoading && (selected === null || detailsCodeLoaded),
