@@ -48,14 +48,18 @@ export function useAfterFirstContent(): boolean {
 
 /**
  * For the page whose first content the layout waits for: once `shown` is true, releases the wait after the
- * browser has painted it (the next frame, then a task after that frame's paint).
+ * browser has shown it. A frame's paint is put on screen a little after its task (Lighthouse times the content at
+ * that moment), so the wait ends in a task after the frame after the one that painted it.
  */
 export function useFirstContentPainted(shown: boolean): void {
   useEffect(() => {
     if (!shown || !held) return undefined;
+    let frame = 0;
     let task: ReturnType<typeof setTimeout> | null = null;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(releaseFirstContent, 0);
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        task = setTimeout(releaseFirstContent, 0);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
