@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import { ApiPaths } from '../../api/contract';
 import { renderWithProviders, signedInStore } from '../../test/renderWithProviders';
 import { mswServer } from '../../test/msw/server';
@@ -6,6 +7,7 @@ import { useMarketClock } from '../config/useMarketClock';
 import { NotificationBell } from '../notifications/NotificationBell';
 import {
   FIRST_CONTENT_WAIT_MS,
+  UNREPORTED_PAINT_WAIT_MS,
   holdUntilFirstContent,
   releaseFirstContent,
   useAfterFirstContent,
@@ -37,11 +39,12 @@ const BELL_AND_CLOCK = [`GET ${ApiPaths.notifications}`, `GET ${ApiPaths.clock}`
 /** The layout's part that waits: the bell and the clock, and what the hook says. */
 function Shell({ contentShown = false }: { contentShown?: boolean }) {
   useMarketClock();
-  useFirstContentPainted(contentShown);
+  const content = useRef<HTMLParagraphElement>(null);
+  useFirstContentPainted(contentShown, content);
   return (
     <>
       <NotificationBell />
-      <p>{useAfterFirstContent() ? 'started' : 'waiting'}</p>
+      <p ref={content}>{useAfterFirstContent() ? 'started' : 'waiting'}</p>
     </>
   );
 }
@@ -82,5 +85,42 @@ describe("the layout's requests and the page's first content", () => {
     expect(screen.getByText('started')).toBeInTheDocument();
     jest.useRealTimers();
     await waitFor(() => expect([...requests].sort()).toEqual([...BELL_AND_CLOCK].sort()));
+  });
+  it('where the browser reports paints, start when the largest paint inside the content is reported, or UNREPORTED_PAINT_WAIT_MS after it is shown', async () => {
+    const observers: Array<(entries: Array<{ element: Element | null }>) => void> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(readonly callback: (list: { getEntries: () => unknown[] }) => void) {
+        observers.push((entries) => callback({ getEntries: () => entries }));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const original = globalThis.PerformanceObserver;
+    globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    try {
+      holdUntilFirstContent();
+      const { rerender } = renderWithProviders(<Shell />, { store: signedInStore() });
+      rerender(<Shell contentShown />);
+      await waitFor(() => expect(observers).toHaveLength(1));
+      // A paint outside the content (the header, say) does not end the wait; one inside it does.
+      act(() => observers[0]([{ element: document.body }]));
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      act(() => observers[0]([{ element: screen.getByText('waiting') }]));
+      expect(screen.getByText('started')).toBeInTheDocument();
+      releaseFirstContent();
+
+      // No paint reported inside the content: the wait ends UNREPORTED_PAINT_WAIT_MS after it was shown.
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      holdUntilFirstContent();
+      rerender(<Shell />);
+      rerender(<Shell contentShown />);
+      await act(() => jest.advanceTimersByTimeAsync(UNREPORTED_PAINT_WAIT_MS - 1));
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('started')).toBeInTheDocument();
+    } finally {
+      globalThis.PerformanceObserver = original;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * One rule for what the signed-in layout loads that no page's first paint shows (the bell's notifications, the
@@ -46,24 +46,43 @@ export function useAfterFirstContent(): boolean {
   return useSyncExternalStore(subscribe, isReleased, isReleased);
 }
 
+/** How long after the content is shown the wait ends when the browser reports no paint inside it. */
+export const UNREPORTED_PAINT_WAIT_MS = 500;
+
 /**
- * For the page whose first content the layout waits for: once `shown` is true, releases the wait after the
- * browser has shown it. A frame's paint is put on screen a little after its task (Lighthouse times the content at
- * that moment), so the wait ends in a task after the frame after the one that painted it.
+ * For the page whose first content the layout waits for: once `shown` is true, releases the wait when the browser
+ * reports the largest paint inside `content` (a 'largest-contentful-paint' entry, which is what Lighthouse times),
+ * or UNREPORTED_PAINT_WAIT_MS later when none comes (the content is not the page's largest). A browser without
+ * these entries releases it two frames after the content is shown, in a task after the second frame's paint.
  */
-export function useFirstContentPainted(shown: boolean): void {
+export function useFirstContentPainted(shown: boolean, content: RefObject<Element | null>): void {
   useEffect(() => {
     if (!shown || !held) return undefined;
     let frame = 0;
     let task: ReturnType<typeof setTimeout> | null = null;
-    frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        task = setTimeout(releaseFirstContent, 0);
+    let observer: PerformanceObserver | null = null;
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        const inside = list.getEntries().some((entry) => {
+          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+          return element != null && content.current?.contains(element) === true;
+        });
+        if (inside) releaseFirstContent();
       });
-    });
+      // Buffered: the paint may have been reported before this effect ran.
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      task = setTimeout(releaseFirstContent, UNREPORTED_PAINT_WAIT_MS);
+    } else {
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          task = setTimeout(releaseFirstContent, 0);
+        });
+      });
+    }
     return () => {
+      observer?.disconnect();
       cancelAnimationFrame(frame);
       if (task !== null) clearTimeout(task);
     };
-  }, [shown]);
+  }, [shown, content]);
 }
