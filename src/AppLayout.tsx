@@ -57,7 +57,31 @@ function AccountSwitcher() {
   );
 }
 
+/**
+ * What the layout keeps running in the background, the server's clock and the live events channel, in a
+ * component of its own: both wait for the page's first content (features/pageLoad/firstContent.ts), and their
+ * start and their answers then re-render this, not the header and navigation. A sibling of the layout's content, it
+ * stays mounted under the layout's loaders, so an account switch does not reopen the channel.
+ */
+function LayoutBackground() {
+  useMarketClock();
+  useLiveEventsConnection();
+  return null;
+}
+
+/** The layout asks for these for the whole app; their loading states are the pages' to show, not the layout's. */
+const NOTHING_FROM_RESULT = { selectFromResult: () => ({}) };
+
 export function AppLayout() {
+  return (
+    <>
+      <LayoutContent />
+      <LayoutBackground />
+    </>
+  );
+}
+
+function LayoutContent() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -69,10 +93,8 @@ export function AppLayout() {
   const configSettled = useAppSelector(selectConfigSettled);
   const selectable = useAppSelector(selectSelectableAccounts);
   const switchingTo = parseAccountLoading(new URLSearchParams(location.search).get(ACCOUNT_LOADING_PARAM));
-  useGetConfigQuery();
-  useMarketClock();
-  useGetAccountsQuery();
-  useLiveEventsConnection();
+  useGetConfigQuery(undefined, NOTHING_FROM_RESULT);
+  useGetAccountsQuery(undefined, NOTHING_FROM_RESULT);
 
   // ?accountLoading=<variant>: the 'Switching to …' loader for 2 seconds, then the portfolio from a deposit,
   // withdrawal or settings page (deposits-and-transfers.md section 2). A link naming another account selects it.

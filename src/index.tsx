@@ -7,6 +7,7 @@ import { appSessionRecorder } from '../features/support/sessionRecording';
 import { REPLAY_FRAME_PATH, REPLAY_PAGE_PATH } from '../features/support/replay/replayMode';
 import { refreshSessionOnce } from '../features/session/refreshSessionOnce';
 import { landsOnPortfolio, warmPortfolioRequests } from '../features/portfolio/warmPortfolio';
+import { holdUntilFirstContent } from '../features/pageLoad/firstContent';
 import { App } from './App';
 import { PersistGate } from './PersistGate';
 import { AppErrorBoundary } from '../features/errorRecovery/AppErrorBoundary';
@@ -49,11 +50,15 @@ function mountApp(root: HTMLElement) {
   window.addEventListener('pagehide', () => void persistor.flush());
   // The session is restored from the refresh cookie while the stored state rehydrates and React renders,
   // not after: every signed-in page waits for it. The support replay page needs no session and sends nothing.
-  // A load that lands on the portfolio then asks for its data straight away (features/portfolio/warmPortfolio.ts).
+  // A load that lands on the portfolio then asks for its data straight away (features/portfolio/warmPortfolio.ts),
+  // and the layout's own requests wait until its balance is painted (features/pageLoad/firstContent.ts).
   const { pathname } = window.location;
   if (pathname !== REPLAY_PAGE_PATH) {
     const restoring = refreshSessionOnce(store.dispatch);
-    if (landsOnPortfolio(pathname)) void restoring.then(() => warmPortfolioRequests(store));
+    if (landsOnPortfolio(pathname)) {
+      holdUntilFirstContent();
+      void restoring.then(() => warmPortfolioRequests(store));
+    }
   }
   // The first render as a transition: React renders it in slices and yields to the browser between them,
   // instead of one long task while the page is loading (nothing is on screen before it anyway).

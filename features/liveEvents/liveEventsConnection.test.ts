@@ -315,6 +315,22 @@ describe('reconnecting', () => {
     list.unsubscribe();
   });
 
+  it('a channel started after the page loaded its data reloads it on its first open; one started with it does not', async () => {
+    const methods = counting(ApiPaths.paymentMethods, { paymentMethods: [] } satisfies PaymentMethodsResponse);
+    const store = signedInStore();
+    const list = store.dispatch(paymentMethodsApi.endpoints.getPaymentMethods.initiate());
+    await list;
+    start(store);
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    latestSocket().open();
+    start(store, { resyncOnFirstOpen: true });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    expect(methods.count).toBe(1);
+    latestSocket().open();
+    await waitFor(() => expect(methods.count).toBe(2));
+    list.unsubscribe();
+  });
+
   it('stays closed when the server closed it for too many sockets', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const store = signedInStore();

@@ -33,6 +33,11 @@ export interface LiveEventsOptions {
   /** Renews the access token; the default serialises it across the customer's tabs (see refreshSessionOnce). */
   refreshSession?: (dispatch: AppDispatch) => Promise<unknown>;
   now?: () => Date;
+  /**
+   * The first open also loads again what a reconnect does: for a channel started after the page's data was
+   * loaded (useLiveEventsConnection waits for the page's first content), whose changes it could not announce.
+   */
+  resyncOnFirstOpen?: boolean;
 }
 
 interface StoreLike {
@@ -133,10 +138,10 @@ export function startLiveEvents(store: StoreLike, options: LiveEventsOptions = {
     socket = opened;
     opened.onopen = () => {
       if (socket !== opened || stopped) return;
-      const reconnected = hasBeenOpen;
+      const resync = hasBeenOpen || options.resyncOnFirstOpen === true;
       hasBeenOpen = true;
       dispatch(connectionOpened());
-      if (reconnected) dispatch(api.util.invalidateTags(RESYNC_AFTER_RECONNECT));
+      if (resync) dispatch(api.util.invalidateTags(RESYNC_AFTER_RECONNECT));
     };
     opened.onmessage = (message) => {
       if (socket !== opened || stopped) return;

@@ -2,6 +2,7 @@ import { AppLink } from '../navigation/AppLink';
 import { NOTIFICATIONS_PAGE } from '../../api/contract/notificationsPage';
 import { bellLabel, selectUnreadNotificationCount, useGetNotificationsQuery } from '../../api/notificationsApi';
 import { useAppSelector } from '../../store/hooks';
+import { useAfterFirstContent } from '../pageLoad/firstContent';
 import './notificationBell.css';
 
 /** A bell; decorative (the link's accessible name says what it is and how many are unread). */
@@ -27,10 +28,12 @@ function BellIcon() {
 
 /**
  * The header's way to the money notifications: a link with the unread count. The list is loaded here, so the
- * count follows the events channel (NOTIFICATION_CREATED refetches it) on every page.
+ * count follows the events channel (NOTIFICATION_CREATED refetches it) on every page. Loaded once the page's
+ * first content is on screen (features/pageLoad/firstContent.ts); until then the bell shows no count.
  */
 export function NotificationBell() {
-  useGetNotificationsQuery();
+  const started = useAfterFirstContent();
+  useGetNotificationsQuery(undefined, { skip: !started });
   const unread = useAppSelector(selectUnreadNotificationCount);
   return (
     <AppLink to={NOTIFICATIONS_PAGE} className="notification-bell" aria-label={bellLabel(unread)}>

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef } from 'react';
 import { useGetAccountsQuery, selectAllAccounts } from '../../api/accountsApi';
 import { useGetPaymentMethodsQuery } from '../../api/paymentMethodsApi';
 import { useGetHighYieldAccountQuery } from '../../api/highYieldApi';
@@ -7,6 +8,7 @@ import { selectFlags } from '../../api/configApi';
 import { useAppSelector } from '../../store/hooks';
 import { selectSelectedAccount } from '../accountSelection/accountSelectionSlice';
 import { selectPaymentMethodsList } from '../paymentMethods/paymentMethodList';
+import { useFirstContentPainted } from '../pageLoad/firstContent';
 import { Spinner } from '../../ui';
 import { FinalizeBankLink } from './FinalizeBankLink';
 import { PortfolioBalanceCard } from './PortfolioBalanceCard';
@@ -26,6 +28,9 @@ export function PortfolioPage() {
   const portfolioQuery = useGetPortfolioQuery(selected?.accountUuid ?? skipToken);
   const highYieldQuery = useGetHighYieldAccountQuery(selected ? undefined : skipToken);
   const topRevealed = useRevealed(!accountsQuery.isLoading && !methodsQuery.isLoading);
+  // The balance is the page's first content: the layout's own requests wait until it is painted.
+  const cards = useRef<HTMLDivElement>(null);
+  useFirstContentPainted(topRevealed, cards);
   const detailsCodeLoaded = useDetailsCodeLoaded(selected !== null);
   const restRevealed = useRevealed(
     topRevealed && !portfolioQuery.isLoading && !highYieldQuery.isLoading && (selected === null || detailsCodeLoaded),
@@ -35,7 +40,7 @@ export function PortfolioPage() {
     <div className="page portfolio">
       <h1 className="visually-hidden">Portfolio</h1>
       {topRevealed ? (
-        <div className="portfolio__cards">
+        <div className="portfolio__cards" ref={cards}>
           <FinalizeBankLink />
           <PortfolioBalanceCard selected={selected} accountsQuery={accountsQuery} />
 

@@ -18,6 +18,7 @@ import {
   screenshot,
   seriousViolations,
   signIn,
+  signCustomerInByApi,
   useBrowser,
   withFailureScreenshot,
 } from './harness';
@@ -192,6 +193,55 @@ describe('live events in the browser', () => {
       await page.locator('#email-preferences').screenshot({ path: '/tmp/notif-settings-390.png' });
       await screenshot(page, 'notifications-list-390');
       expect(await seriousViolations(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+    await context.close();
+  });
+  it('a load that lands on the portfolio: the bell, the clock and the channel start after the balance is painted; the count shows and a deposit raises it', async () => {
+    const { page, context, pageErrors } = await openPage(browser(), DESKTOP);
+    await withFailureScreenshot(page, 'live-events-portfolio-load', async () => {
+      const customer = await freshCustomer('card@fundflow.test');
+      // One unread notification before the page loads.
+      await depositFromAnotherSession(customer, '21.00');
+      await signCustomerInByApi(page, customer);
+      const socketOpened = page.waitForEvent('websocket', {
+        predicate: (socket) => socket.url().includes(ApiPaths.events),
+        timeout: 20_000,
+      });
+      await page.goto('/portfolio');
+      const socket = await socketOpened;
+      const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+      await bell.waitFor({ timeout: 10_000 });
+
+      // The balance's paint (the page's largest content) comes before the layout's own requests start.
+      const order = await page.evaluate(async () => {
+        const paints = await new Promise<PerformanceEntryList>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const balance = paints.find((entry) =>
+          (entry as PerformanceEntry & { element?: Element }).element?.classList.contains('ff-amount--xl'),
+        );
+        const started = (path: string) =>
+          performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)?.startTime ?? null;
+        return {
+          balance: balance?.startTime ?? null,
+          notifications: started('/api/notifications'),
+          clock: started('/api/clock'),
+          subscription: started('/api/events/subscriptions'),
+        };
+      });
+      expect(order.balance).not.toBeNull();
+      for (const start of [order.notifications, order.clock, order.subscription]) expect(start).toBeGreaterThanOrEqual(order.balance!);
+
+      // Nothing is lost by the later start: news after it reaches the bell.
+      await page.waitForLoadState('networkidle');
+      const created = socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('NOTIFICATION_CREATED'),
+        timeout: 10_000,
+      });
+      await depositFromAnotherSession(customer, '22.00');
+      await created;
+      await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor({ timeout: 10_000 });
       expect(pageErrors).toEqual([]);
     });
     await context.close();
