@@ -1,6 +1,6 @@
 import type { ApiBenchReport, LoadRow, PostgresKind, ServerKind, TotalsCheck } from './apiBench';
 import type { InteractionFigure, LighthouseFigure } from './frontBench';
-import { BARE_STACK_GOALS, INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS } from './goals';
+import { BARE_STACK_GOALS, INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS, lighthouseGoalsFor } from './goals';
 
 // The report of `npm run bench` as Markdown (bench-results/latest.md and docs/performance.md between its bench markers),
 // and the comparison of Fundflow's deposit confirm with the bare stack's. Pure functions of the report, so the
@@ -116,6 +116,24 @@ function databaseLabel(database: LoadRow['database'], postgres: PostgresKind | n
 
 const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
 
+/**
+ * The same measurements held to today's goals (goals.ts), for a report written before a goal changed
+ * (`npm run bench -- --from-results`). The bench visits /login signed out and every other page signed in.
+ */
+export function heldToCurrentGoals(report: BenchReport): BenchReport {
+  const lighthouse = report.lighthouse.map((page) => {
+    const goals = lighthouseGoalsFor(page.page, page.page !== '/login');
+    const within = page.score >= goals.score && page.lcpMs <= goals.lcpMs && page.tbtMs <= goals.tbtMs && page.cls <= goals.cls;
+    return { ...page, goals, within };
+  });
+  const interaction = report.interaction && {
+    ...report.interaction,
+    goalMs: INTERACTION_GOAL_MS,
+    within: report.interaction.worstMs <= INTERACTION_GOAL_MS,
+  };
+  return { ...report, lighthouse, interaction };
+}
+
 export function markdownTable(report: BenchReport): string {
   const lines: string[] = [];
   const m = report.machine;
@@ -125,11 +143,15 @@ export function markdownTable(report: BenchReport): string {
   lines.push('');
   if (report.lighthouse.length > 0) {
     lines.push(
-      `| Lighthouse, mobile, median of ${report.lighthouse[0].runs.length} | score (≥ ${LIGHTHOUSE_GOALS.score}) | LCP (≤ ${LIGHTHOUSE_GOALS.lcpMs} ms) | TBT (≤ ${LIGHTHOUSE_GOALS.tbtMs} ms) | CLS (≤ ${LIGHTHOUSE_GOALS.cls}) | goals met |`,
+      `| Lighthouse, mobile, median of ${report.lighthouse[0].runs.length} (goal in brackets) | score | LCP | TBT | CLS | goals met |`,
     );
     lines.push('|---|---|---|---|---|---|');
-    for (const page of report.lighthouse)
-      lines.push(`| ${page.page} | ${page.score} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${yes(page.within)} |`);
+    for (const page of report.lighthouse) {
+      const goals = page.goals ?? LIGHTHOUSE_GOALS;
+      lines.push(
+        `| ${page.page} | ${page.score} (≥ ${goals.score}) | ${page.lcpMs} ms (≤ ${goals.lcpMs}) | ${page.tbtMs} ms (≤ ${goals.tbtMs}) | ${page.cls} (≤ ${goals.cls}) | ${yes(page.within)} |`,
+      );
+    }
     lines.push('');
   }
   if (report.interaction) {
@@ -138,7 +160,7 @@ export function markdownTable(report: BenchReport): string {
       .map((item) => `${item.name} ${item.durationMs > 0 ? `${Math.round(item.durationMs)} ms` : 'under 16 ms'}`)
       .join(', ');
     lines.push(
-      `Deposit flow with a 4x slower CPU, worst interaction (INP basis): **${Math.round(report.interaction.worstMs)} ms** (goal ≤ ${INTERACTION_GOAL_MS} ms, met: ${yes(report.interaction.within)}); ${parts}.`,
+      `Deposit flow with a 4x slower CPU, worst interaction (INP basis): **${Math.round(report.interaction.worstMs)} ms** (goal ≤ ${report.interaction.goalMs} ms, met: ${yes(report.interaction.within)}); ${parts}.`,
     );
     lines.push('');
   }

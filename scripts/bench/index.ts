@@ -6,7 +6,7 @@ import { startServer } from '../../server/main';
 import { findChromium } from '../../test/browser/chromium';
 import { ensureAppBuilt } from '../appBuild';
 import { runApiBench } from './apiBench';
-import { confirmComparisonTable, markdownTable, type BenchReport } from './benchReport';
+import { confirmComparisonTable, heldToCurrentGoals, markdownTable, type BenchReport } from './benchReport';
 import { runInteractionBench, runLighthouse } from './frontBench';
 
 // `npm run bench`: the figures of issue 7 on this machine. Front end: Lighthouse (mobile preset) three times on
@@ -21,6 +21,7 @@ import { runInteractionBench, runLighthouse } from './frontBench';
 //   npm run bench -- --front      the front end only;  --api  the server only
 //   DATABASE_URL=postgres://... npm run bench -- --api   PostgreSQL half on that cluster (its durability settings are reported)
 //   npm run bench -- --no-readme  leave docs/performance.md and README.md as they are (an --api run updates README.md's confirm table only)
+//   npm run bench -- --from-results   no measuring: bench-results/latest.json written again, held to today's goals
 //   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --api   profile the server under load
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -62,26 +63,16 @@ function replaceBetweenMarkers(file: string, startMark: string, endMark: string,
 
 async function main() {
   const args = new Set(process.argv.slice(2));
-  const quick = args.has('--quick');
-  const front = !args.has('--api') || args.has('--front');
-  const api = !args.has('--front') || args.has('--api');
   const log = (line: string) => console.log(`[bench] ${line}`);
-  const report: BenchReport = { ranAt: new Date().toISOString(), quick, machine: machine(), lighthouse: [], interaction: null, api: null };
+  const fromResults = args.has('--from-results');
+  const report: BenchReport = fromResults
+    ? heldToCurrentGoals(JSON.parse(readFileSync(path.join(RESULTS_DIR, 'latest.json'), 'utf8')) as BenchReport)
+    : { ranAt: new Date().toISOString(), quick: args.has('--quick'), machine: machine(), lighthouse: [], interaction: null, api: null };
+  const quick = report.quick;
+  const front = fromResults ? report.lighthouse.length > 0 : !args.has('--api') || args.has('--front');
+  const api = fromResults ? report.api !== null : !args.has('--front') || args.has('--api');
 
-  await ensureAppBuilt(log);
-  if (front) {
-    // The production build served compressed by the real server, on a throw-away database.
-    const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
-    try {
-      const runs = quick ? 1 : 3;
-      report.lighthouse.push(await runLighthouse(server.url, '/login', { runs, signedIn: false, log, reportDir: RESULTS_DIR }));
-      report.lighthouse.push(await runLighthouse(server.url, '/portfolio', { runs, signedIn: true, log, reportDir: RESULTS_DIR }));
-      report.interaction = await runInteractionBench(server.url, log);
-    } finally {
-      await server.close();
-    }
-  }
-  if (api) report.api = await runApiBench({ durationSeconds: quick ? 10 : 30, log });
+  if (!fromResults) await measure(report, { front, api, quick, log });
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const table = markdownTable(report);
@@ -105,6 +96,28 @@ async function main() {
         : 'README.md has no confirm markers: table not copied',
     );
   }
+}
+
+/** Runs the parts of the bench asked for, filling `report` in. */
+async function measure(
+  report: BenchReport,
+  options: { front: boolean; api: boolean; quick: boolean; log: (line: string) => void },
+): Promise<void> {
+  const { quick, log } = options;
+  await ensureAppBuilt(log);
+  if (options.front) {
+    // The production build served compressed by the real server, on a throw-away database.
+    const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
+    try {
+      const runs = quick ? 1 : 3;
+      report.lighthouse.push(await runLighthouse(server.url, '/login', { runs, signedIn: false, log, reportDir: RESULTS_DIR }));
+      report.lighthouse.push(await runLighthouse(server.url, '/portfolio', { runs, signedIn: true, log, reportDir: RESULTS_DIR }));
+      report.interaction = await runInteractionBench(server.url, log);
+    } finally {
+      await server.close();
+    }
+  }
+  if (options.api) report.api = await runApiBench({ durationSeconds: quick ? 10 : 30, log });
 }
 
 if (require.main === module) {

@@ -4,9 +4,11 @@ import {
   confirmComparisonTable,
   depositTotals,
   describeComparison,
+  heldToCurrentGoals,
   markdownTable,
   type BenchReport,
 } from '../../scripts/bench/benchReport';
+import { INTERACTION_GOAL_MS, lighthouseGoalsFor } from '../../scripts/bench/goals';
 
 // The bench's report table (scripts/bench/benchReport.ts): what docs/performance.md shows between its bench markers.
 
@@ -218,5 +220,48 @@ describe('bench totals: every 2xx confirm is in the database once', () => {
 
   it('same-key pairs that disagreed are a mismatch', () => {
     expect(check(['a'], ['a'], { pairs: 5, agreed: false }).match).toBe(false);
+  });
+});
+
+describe('bench table: each Lighthouse page beside the goals it is held to', () => {
+  const run = { score: 97, lcpMs: 2200, tbtMs: 90, cls: 0, fcpMs: 900 };
+
+  it('holds a signed-in page to a score of 95 and /portfolio to an LCP of 2.0 s, /login to issue 7 goals', () => {
+    expect(lighthouseGoalsFor('/login', false)).toEqual({ score: 90, lcpMs: 2500, tbtMs: 300, cls: 0.05 });
+    expect(lighthouseGoalsFor('/portfolio', true)).toEqual({ score: 95, lcpMs: 2000, tbtMs: 300, cls: 0.05 });
+    expect(lighthouseGoalsFor('/documents', true)).toEqual({ score: 95, lcpMs: 2500, tbtMs: 300, cls: 0.05 });
+  });
+
+  it('prints every figure with its own goal, and "no" where one is missed', () => {
+    const table = markdownTable({
+      ...report({}),
+      api: null,
+      lighthouse: [
+        { ...run, page: '/login', runs: [run], goals: lighthouseGoalsFor('/login', false), within: true },
+        { ...run, page: '/portfolio', runs: [run], goals: lighthouseGoalsFor('/portfolio', true), within: false },
+      ],
+      interaction: {
+        interactions: [{ name: 'press Next', durationMs: 96 }],
+        worstMs: 96,
+        goalMs: INTERACTION_GOAL_MS,
+        within: false,
+      },
+    });
+    expect(lineOf(table, '| /login')).toBe('| /login | 97 (≥ 90) | 2200 ms (≤ 2500) | 90 ms (≤ 300) | 0 (≤ 0.05) | yes |');
+    expect(lineOf(table, '| /portfolio')).toBe('| /portfolio | 97 (≥ 95) | 2200 ms (≤ 2000) | 90 ms (≤ 300) | 0 (≤ 0.05) | **no** |');
+    expect(lineOf(table, 'Deposit flow')).toContain('**96 ms** (goal ≤ 80 ms, met: **no**)');
+  });
+
+  it("holds a report written under older goals to today's (--from-results), leaving its figures as measured", () => {
+    const older: BenchReport = {
+      ...report({}),
+      api: null,
+      lighthouse: [{ ...run, page: '/portfolio', runs: [run], within: true }],
+      interaction: { interactions: [{ name: 'press Next', durationMs: 96 }], worstMs: 96, goalMs: 200, within: true },
+    };
+    const held = heldToCurrentGoals(older);
+    expect(held.lighthouse[0]).toMatchObject({ lcpMs: 2200, score: 97, goals: { score: 95, lcpMs: 2000 }, within: false });
+    expect(held.interaction).toMatchObject({ worstMs: 96, goalMs: 80, within: false });
+    expect(held.ranAt).toBe(older.ranAt);
   });
 });
