@@ -331,6 +331,31 @@ describe('reconnecting', () => {
     list.unsubscribe();
   });
 
+  it('on that first open leaves a query that failed to the page (its Try again, its wait after a 429)', async () => {
+    const methods = counting(ApiPaths.paymentMethods, { paymentMethods: [] } satisfies PaymentMethodsResponse);
+    const accounts = { count: 0 };
+    mswServer.use(
+      http.get(`${API_ORIGIN}${ApiPaths.accounts}`, () => {
+        accounts.count += 1;
+        return HttpResponse.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests' }, { status: 429 });
+      }),
+    );
+    const store = signedInStore();
+    const list = store.dispatch(paymentMethodsApi.endpoints.getPaymentMethods.initiate());
+    const failing = store.dispatch(accountsApi.endpoints.getAccounts.initiate());
+    await list;
+    await failing;
+    const failedCalls = accounts.count;
+    expect(failedCalls).toBeGreaterThan(0);
+    start(store, { resyncOnFirstOpen: true });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    latestSocket().open();
+    await waitFor(() => expect(methods.count).toBe(2));
+    expect(accounts.count).toBe(failedCalls);
+    list.unsubscribe();
+    failing.unsubscribe();
+  });
+
   it('stays closed when the server closed it for too many sockets', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const store = signedInStore();

@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '../../api/baseApi';
 import { apiBaseUrl } from '../../api/baseQuery';
 import { liveEventsApi } from '../../api/liveEventsApi';
@@ -43,6 +44,25 @@ export interface LiveEventsOptions {
 interface StoreLike {
   dispatch: AppDispatch;
   getState: () => RootState;
+}
+
+/**
+ * A channel opened after the page's data loaded: the answers it holds may predate a change the channel could not
+ * announce yet, so those of them the channel covers are loaded again. A query that failed is left as it is: it shows
+ * no data to be stale, and its retry is the page's (its Try again, or its wait after a 429). A reconnect reloads
+ * everything the channel covers instead, failed queries too (they may have failed because the network was down).
+ */
+function reloadAnswered(store: StoreLike): void {
+  const state = store.getState();
+  const endpoints = api.endpoints as unknown as Record<
+    string,
+    { initiate: (args: unknown, options: { subscribe: false; forceRefetch: true }) => Parameters<AppDispatch>[0] } | undefined
+  >;
+  for (const { queryCacheKey, endpointName, originalArgs } of api.util.selectInvalidatedBy(state, RESYNC_AFTER_RECONNECT)) {
+    if (state[api.reducerPath].queries[queryCacheKey]?.status !== QueryStatus.fulfilled) continue;
+    const endpoint = endpoints[endpointName];
+    if (endpoint) void store.dispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }));
+  }
 }
 
 /** Code a socket reports when it could not be opened or dropped without a close frame. */
@@ -138,10 +158,11 @@ export function startLiveEvents(store: StoreLike, options: LiveEventsOptions = {
     socket = opened;
     opened.onopen = () => {
       if (socket !== opened || stopped) return;
-      const resync = hasBeenOpen || options.resyncOnFirstOpen === true;
+      const reconnected = hasBeenOpen;
       hasBeenOpen = true;
       dispatch(connectionOpened());
-      if (resync) dispatch(api.util.invalidateTags(RESYNC_AFTER_RECONNECT));
+      if (reconnected) dispatch(api.util.invalidateTags(RESYNC_AFTER_RECONNECT));
+      else if (options.resyncOnFirstOpen === true) reloadAnswered(store);
     };
     opened.onmessage = (message) => {
       if (socket !== opened || stopped) return;
