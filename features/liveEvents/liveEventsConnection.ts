@@ -35,8 +35,9 @@ export interface LiveEventsOptions {
   refreshSession?: (dispatch: AppDispatch) => Promise<unknown>;
   now?: () => Date;
   /**
-   * The first open also loads again what a reconnect does: for a channel started after the page's data was
-   * loaded (useLiveEventsConnection waits for the page's first content), whose changes it could not announce.
+   * The first open also loads again the answers the channel covers (reloadAnswered): for a channel started after
+   * the page's data was loaded (useLiveEventsConnection waits for the page's first content), whose changes it could
+   * not announce.
    */
   resyncOnFirstOpen?: boolean;
 }

@@ -9,7 +9,7 @@ import { useAfterFirstContent } from '../pageLoad/firstContent';
  * calls it, and the connection manager, its slice and its effects load in their own chunk only once the
  * session is established. It opens once the page's first content is on screen (features/pageLoad/firstContent.ts);
  * when it had to wait, the page's data was loaded before the channel could announce changes to it, so the
- * channel's first open loads again what a reconnect would.
+ * channel's first open loads again the answers it covers.
  */
 export function useLiveEventsConnection(): void {
   const store = useAppStore();
