@@ -57,13 +57,11 @@ function reloadAnswered(store: StoreLike): void {
   const state = store.getState();
   const endpoints = api.endpoints as unknown as Record<
     string,
-    { initiate: (args: unknown, options: { subscribe: false; forceRefetch: true }) => Parameters<AppDispatch>[0] } | undefined
+    { initiate: (args: unknown, options: object) => Parameters<AppDispatch>[0] }
   >;
-  for (const { queryCacheKey, endpointName, originalArgs } of api.util.selectInvalidatedBy(state, RESYNC_AFTER_RECONNECT)) {
-    if (state[api.reducerPath].queries[queryCacheKey]?.status !== QueryStatus.fulfilled) continue;
-    const endpoint = endpoints[endpointName];
-    if (endpoint) void store.dispatch(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }));
-  }
+  for (const query of api.util.selectInvalidatedBy(state, RESYNC_AFTER_RECONNECT))
+    if (state.api.queries[query.queryCacheKey]?.status === QueryStatus.fulfilled)
+      void store.dispatch(endpoints[query.endpointName].initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));
 }
 
 /** Code a socket reports when it could not be opened or dropped without a close frame. */

@@ -53,36 +53,26 @@ export const UNREPORTED_PAINT_WAIT_MS = 500;
  * For the page whose first content the layout waits for: once `shown` is true, releases the wait when the browser
  * reports the largest paint inside `content` (a 'largest-contentful-paint' entry, which is what Lighthouse times),
  * or UNREPORTED_PAINT_WAIT_MS later when none comes (the content is not the page's largest). A browser without
- * these entries releases it two frames after the content is shown, in a task after the second frame's paint.
+ * these entries (no 'largest-contentful-paint' type) releases it UNREPORTED_PAINT_WAIT_MS after the content is shown.
  */
 export function useFirstContentPainted(shown: boolean, content: RefObject<Element | null>): void {
   useEffect(() => {
     if (!shown || !held) return undefined;
-    let frame = 0;
-    let task: ReturnType<typeof setTimeout> | null = null;
     let observer: PerformanceObserver | null = null;
-    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    if (
+      (globalThis.PerformanceObserver as typeof PerformanceObserver | undefined)?.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
       observer = new PerformanceObserver((list) => {
-        const inside = list.getEntries().some((entry) => {
-          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
-          return element != null && content.current?.contains(element) === true;
-        });
+        const inside = list.getEntries().some((entry) => content.current?.contains((entry as LargestContentfulPaint).element));
         if (inside) releaseFirstContent();
       });
       // Buffered: the paint may have been reported before this effect ran.
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
-      task = setTimeout(releaseFirstContent, UNREPORTED_PAINT_WAIT_MS);
-    } else {
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => {
-          task = setTimeout(releaseFirstContent, 0);
-        });
-      });
     }
+    const task = setTimeout(releaseFirstContent, UNREPORTED_PAINT_WAIT_MS);
     return () => {
       observer?.disconnect();
-      cancelAnimationFrame(frame);
-      if (task !== null) clearTimeout(task);
+      clearTimeout(task);
     };
   }, [shown, content]);
 }
