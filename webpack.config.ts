@@ -1,6 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import packageJson from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -25,7 +26,10 @@ export default function config(
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // Lazy chunks by id and hash only: a name in the file would put a map of every chunk's name in the first
       // bundle's runtime (about 0.35 KiB gzipped). `npm run build` still lists each chunk with its name.
-      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
+      // Their hashes have 6 hex digits, not 8: the runtime maps every lazy chunk (scripts and stylesheets) to its
+      // hash, and random digits do not compress (about 90 bytes gzipped off the first bundle). A new build of
+      // one chunk id reuses the old name only with odds of 1 in 16.7 million per change.
+      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -78,7 +82,7 @@ export default function config(
       // The version a support export names (features/support/downloadSession.ts).
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(packageJson.version) }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[id].[contenthash:8].css' })]
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[id].[contenthash:6].css' })]
         : []),
     ],
     optimization: {
@@ -97,6 +101,18 @@ export default function config(
       // Terser with a third pass and ES2020 output (arrow functions, shorthand properties), which every browser
       // the build targets reads; only safe transforms (no unsafe or pure-getter assumptions).
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, ecma: 2020 }, format: { ecma: 2020 } } },
+      // '...' keeps webpack's JavaScript minimizer with the options above. Stylesheets extracted by
+      // MiniCssExtractPlugin are not minified by it, so esbuild does that: main.css is render-blocking and shares the
+      // first load's bandwidth with main.js (54 KB to about 42 KB, 9.1 to 6.9 KB Brotli). The target is the oldest
+      // browsers the es2022 build runs in, so no newer CSS syntax is written for them.
+      minimizer: [
+        '...',
+        new MinimizerPlugin({
+          test: /\.css$/i,
+          minify: MinimizerPlugin.esbuildMinifyCss,
+          minimizerOptions: { target: ['chrome94', 'edge94', 'firefox93', 'safari16'] },
+        }),
+      ],
     },
     performance: { hints: false },
     devServer: {

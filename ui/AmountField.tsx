@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEventHandler } from 'react';
 import { cx } from './cx';
 import { sanitizeAmountInput } from './amount';
 import { FieldFrame, useFieldIds } from './fields';
+import './amountField.css';
 
 // Apart from fields.tsx so the first bundle (the sign-in form's TextField) does not carry the amount field.
 

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cx } from './cx';
+import './chips.css';
 
 export interface ChipOption {
   value: string;

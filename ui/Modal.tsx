@@ -5,6 +5,7 @@ import { inertOutside, lockBodyScroll, tabStops } from './overlayFocus';
 import { useFocusOnStepChange } from './stepFocus';
 import { CloseIcon } from './icons';
 import { ChevronLeftIcon } from './flowIcons';
+import './modal.css';
 
 export interface ModalProps {
   open: boolean;

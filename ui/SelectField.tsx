@@ -2,6 +2,7 @@ import type { FocusEventHandler } from 'react';
 import { cx } from './cx';
 import { ChevronDownIcon } from './icons';
 import { FieldFrame, useFieldIds } from './fields';
+import './selectField.css';
 
 // Apart from fields.tsx so the first bundle (the sign-in form's TextField) does not carry the select field.
 

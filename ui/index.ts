@@ -1,5 +1,6 @@
 // Fundflow UI kit: presentational, controlled components. Import from 'ui' only.
-// Its stylesheets (tokens.css, ui.css) are imported once by the app's entry, src/index.tsx.
+// Its base stylesheets (tokens.css, ui.css) are imported once by the app's entry, src/index.tsx; a component only
+// lazy flows use (Modal, Chips, AmountField, SelectField, DropZone) imports its own, so it loads with those flows.
 
 export { cx } from './cx';
 export { VisuallyHidden, Stack, Inline } from './layout';

@@ -2,7 +2,7 @@ import { lazy, useId, useState } from 'react';
 import type { InstrumentSearchProps } from './InstrumentSearch';
 import { Button } from '../../ui';
 import { LazyBoundary } from '../errorRecovery/AppErrorBoundary';
-import './instrumentSearch.css';
+import './instrumentSearchField.css';
 
 // The search's own chunk (its endpoints, paging and combobox) loads when the customer first focuses the field, so
 // pages that never search do not pay for it; this shell is what the first bundle carries.

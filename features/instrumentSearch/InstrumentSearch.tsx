@@ -5,6 +5,7 @@ import type { Instrument } from '../../api/contract';
 import { useSearchInstrumentsInfiniteQuery } from '../../api/servicesApi';
 import { Button, SpinnerGlyph } from '../../ui';
 import { InstrumentCard } from './InstrumentCard';
+import './instrumentSearchField.css';
 import './instrumentSearch.css';
 import { SEARCH_DEBOUNCE_MS } from '../../api/contract/fundingRules';
 
