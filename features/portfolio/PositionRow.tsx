@@ -1,14 +1,8 @@
 import { formatCents } from '../../ui';
+import { formatCalendarDate } from './calendarDate';
 import { COLUMNS } from './portfolioColumns';
 import { PortfolioChange } from './PortfolioChange';
 import type { BondSummary, ShapedPosition } from './portfolioShaping';
-
-// Made on first use (only bonds show a date): the first Intl formatter of a page loads the browser's locale data.
-let dateFormat: Intl.DateTimeFormat | null = null;
-const formatDate = (isoDate: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
 
 function quantityLabel(position: ShapedPosition): string {
   if (position.assetType === 'OPTION') return `${position.quantity} ${position.quantity === '1' ? 'contract' : 'contracts'}`;
@@ -30,7 +24,7 @@ export function PositionRow({ position, bond }: { position: ShapedPosition; bond
         </span>
         {bond ? (
           <span className="portfolio-table__meta">
-            Matures {formatDate(bond.maturityDate)} · {bond.yieldToMaturity}% yield to maturity
+            Matures {formatCalendarDate(bond.maturityDate)} · {bond.yieldToMaturity}% yield to maturity
             {bond.couponRate !== '0.00' ? ` · ${bond.couponRate}% coupon` : ''}
           </span>
         ) : null}
