@@ -155,7 +155,7 @@ interface ServerSetup {
   databaseUrl: string | null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

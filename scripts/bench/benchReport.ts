@@ -1,4 +1,5 @@
 import type { ApiBenchReport, LoadRow, PostgresKind, ServerKind, TotalsCheck } from './apiBench';
+import { DELIVERY_LABELS } from './delivery';
 import type { InteractionFigure, LighthouseFigure } from './frontBench';
 import { BARE_STACK_GOALS, INTERACTION_GOAL_MS, LIGHTHOUSE_GOALS, lighthouseGoalsFor } from './goals';
 
@@ -149,7 +150,7 @@ export function markdownTable(report: BenchReport): string {
     for (const page of report.lighthouse) {
       const goals = page.goals ?? LIGHTHOUSE_GOALS;
       lines.push(
-        `| ${page.page} | ${page.score} (≥ ${goals.score}) | ${page.lcpMs} ms (≤ ${goals.lcpMs}) | ${page.tbtMs} ms (≤ ${goals.tbtMs}) | ${page.cls} (≤ ${goals.cls}) | ${yes(page.within)} |`,
+        `| ${page.page}, ${DELIVERY_LABELS[page.delivery ?? 'http1']} | ${page.score} (≥ ${goals.score}) | ${page.lcpMs} ms (≤ ${goals.lcpMs}) | ${page.tbtMs} ms (≤ ${goals.tbtMs}) | ${page.cls} (≤ ${goals.cls}) | ${yes(page.within)} |`,
       );
     }
     lines.push('');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ApiPaths, CSRF_HEADER, type SandboxCustomerResponse } from '../../api/contract';
 import { CHROMIUM_ARGS, findChromium } from '../../test/browser/chromium';
+import { DELIVERY_LABELS, type Delivery } from './delivery';
 import { INTERACTION_GOAL_MS, lighthouseGoalsFor, type LighthouseGoals } from './goals';
 
 // The front-end half of `npm run bench`: Lighthouse 12's mobile preset on /login and /portfolio, and the
@@ -21,6 +22,8 @@ export interface LighthouseRun {
 
 export interface LighthouseFigure extends LighthouseRun {
   page: string;
+  /** How the page reached the browser (delivery.ts); absent in reports before 2026-11-27's HTTPS rows (plain HTTP/1.1). */
+  delivery?: Delivery;
   runs: LighthouseRun[];
   /** What this page's medians were held to (goals.ts); absent in reports written before 2026-11-27. */
   goals?: LighthouseGoals;
@@ -82,8 +85,12 @@ export async function runLighthouse(
     log: (line: string) => void;
     /** Where each run's Lighthouse report (JSON) is written, for a look at what decided a figure: the LCP element, the requests. */
     reportDir?: string;
+    /** Where the browser loads the page from when not from `baseUrl` (the HTTPS balancer); the API calls go to `baseUrl`. */
+    pageBaseUrl?: string;
   },
 ): Promise<LighthouseFigure> {
+  const pageBaseUrl = options.pageBaseUrl ?? baseUrl;
+  const delivery: Delivery = pageBaseUrl.startsWith('https:') ? 'https-h2' : 'http1';
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const customer = options.signedIn ? await benchCustomer(baseUrl) : null;
@@ -92,11 +99,16 @@ export async function runLighthouse(
   for (let run = 1; run <= options.runs; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
-      chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+      chromeFlags: [
+        ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+        '--headless=new',
+        // The balancer's certificate is a throw-away self-signed one.
+        ...(delivery === 'https-h2' ? ['--ignore-certificate-errors'] : []),
+      ],
     });
     try {
       const extraHeaders = customer ? { Cookie: await refreshCookie(baseUrl, customer) } : undefined;
-      const result = await lighthouse(`${baseUrl}${pagePath}`, {
+      const result = await lighthouse(`${pageBaseUrl}${pagePath}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -109,7 +121,9 @@ export async function runLighthouse(
       // made again in a fresh Chromium, at most twice a page. Any other error, one about the page itself, stops.
       if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && traceRetries < MAX_TRACE_RETRIES) {
         traceRetries += 1;
-        options.log(`lighthouse ${pagePath} run ${run}: ${lhr.runtimeError.code} (Lighthouse recorded no trace); running it again`);
+        options.log(
+          `lighthouse ${pagePath} (${DELIVERY_LABELS[delivery]}) run ${run}: ${lhr.runtimeError.code} (Lighthouse recorded no trace); running it again`,
+        );
         run -= 1;
         continue;
       }
@@ -129,11 +143,11 @@ export async function runLighthouse(
       runs.push(figures);
       if (options.reportDir) {
         mkdirSync(options.reportDir, { recursive: true });
-        const file = path.join(options.reportDir, `lighthouse${pagePath.replace(/\W+/g, '-')}-${run}.json`);
+        const file = path.join(options.reportDir, `lighthouse${pagePath.replace(/\W+/g, '-')}-${delivery}-${run}.json`);
         writeFileSync(file, JSON.stringify(lhr));
       }
       options.log(
-        `lighthouse ${pagePath} run ${run}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
+        `lighthouse ${pagePath} (${DELIVERY_LABELS[delivery]}) run ${run}: score ${figures.score}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,
       );
     } finally {
       chrome.kill();
@@ -141,6 +155,7 @@ export async function runLighthouse(
   }
   const figure = {
     page: pagePath,
+    delivery,
     runs,
     score: median(runs.map((run) => run.score)),
     lcpMs: median(runs.map((run) => run.lcpMs)),

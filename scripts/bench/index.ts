@@ -8,6 +8,7 @@ import { ensureAppBuilt } from '../appBuild';
 import { runApiBench } from './apiBench';
 import { confirmComparisonTable, heldToCurrentGoals, markdownTable, type BenchReport } from './benchReport';
 import { runInteractionBench, runLighthouse } from './frontBench';
+import { startTlsBalancer, tlsBalancerUnavailable } from './tlsBalancer';
 
 // `npm run bench`: the figures of issue 7 on this machine. Front end: Lighthouse (mobile preset) three times on
 // /login and /portfolio, and the deposit flow's interactions with a 4x slower CPU. Server: autocannon on the
@@ -108,12 +109,21 @@ async function measure(
   if (options.front) {
     // The production build served compressed by the real server, on a throw-away database.
     const server = await startServer({ migrate: true, port: 0, host: '127.0.0.1', dataDir: 'memory', logLevel: 'warn' });
+    // Pages load as production serves them, over HTTPS with HTTP/2 through HAProxy (tlsBalancer.ts), and over
+    // the server's plain HTTP/1.1 port as the reports before 2026-11-27 did.
+    const missing = tlsBalancerUnavailable();
+    if (missing) log(`${missing}: the pages are measured over plain HTTP/1.1 only`);
+    const balancer = missing ? null : await startTlsBalancer(server.url);
     try {
       const runs = quick ? 1 : 3;
-      report.lighthouse.push(await runLighthouse(server.url, '/login', { runs, signedIn: false, log, reportDir: RESULTS_DIR }));
-      report.lighthouse.push(await runLighthouse(server.url, '/portfolio', { runs, signedIn: true, log, reportDir: RESULTS_DIR }));
+      for (const pageBaseUrl of balancer ? [balancer.url, server.url] : [server.url]) {
+        const shared = { runs, log, reportDir: RESULTS_DIR, pageBaseUrl };
+        report.lighthouse.push(await runLighthouse(server.url, '/login', { ...shared, signedIn: false }));
+        report.lighthouse.push(await runLighthouse(server.url, '/portfolio', { ...shared, signedIn: true }));
+      }
       report.interaction = await runInteractionBench(server.url, log);
     } finally {
+      await balancer?.close();
       await server.close();
     }
   }
