@@ -14,7 +14,7 @@ function SearchShell({ value, onActivate, autoFocus = false }: { value: string; 
   const id = useId();
   return (
     <div className="instrument-search" role="search">
-      <label htmlFor={id} className="instrument-search__label">
+      <label htmlFor={id} className="ff-visually-hidden">
         {LABEL}
       </label>
       <div className="instrument-search__field">

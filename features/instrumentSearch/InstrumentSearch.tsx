@@ -132,7 +132,7 @@ export default function InstrumentSearch({
 
   return (
     <div className={['instrument-search', className].filter(Boolean).join(' ')} role="search">
-      <label htmlFor={`${baseId}-input`} className="instrument-search__label">
+      <label htmlFor={`${baseId}-input`} className="ff-visually-hidden">
         {SearchMessages.label}
       </label>
       <div className="instrument-search__field">
@@ -215,7 +215,7 @@ export default function InstrumentSearch({
           }}
         />
       ) : null}
-      <p role="status" className="instrument-search__count">
+      <p role="status" className="ff-visually-hidden">
         {showPopup && waiting
           ? SearchMessages.searching
           : showPopup && instruments.length > 0
