@@ -11,13 +11,14 @@ import { runInteractionBench, runLighthouse } from './frontBench';
 import { startTlsBalancer, tlsBalancerUnavailable } from './tlsBalancer';
 
 // `npm run bench`: the figures of issue 7 on this machine. Front end: Lighthouse (mobile preset) three times on
-// /login and /portfolio, and the deposit flow's interactions with a 4x slower CPU. Server: autocannon on the
+// /login and /portfolio, over HTTPS with HTTP/2 through HAProxy and over plain HTTP/1.1 (tlsBalancer.ts), and the
+// deposit flow's interactions with a 4x slower CPU. Server: autocannon on the
 // deposit confirm and the payment-method list, memory and start-up; the confirm also on the bare stack beside it
 // (issue 20), on the embedded database and on PostgreSQL (a durable cluster of its own unless DATABASE_URL is
 // set). Writes bench-results/latest.json and latest.md (and each Lighthouse run's report,
-// lighthouse-<page>-<run>.json), and puts the table in docs/performance.md between its bench markers.
+// lighthouse-<page>-<delivery>-<run>.json), and puts the table in docs/performance.md between its bench markers.
 //
-//   npm run bench                 everything (about 8 minutes on 2 cores)
+//   npm run bench                 everything (about 12 minutes on 2 cores)
 //   npm run bench -- --quick      one Lighthouse run per page and 10 s loads (a trial, not for docs/performance.md)
 //   npm run bench -- --front      the front end only;  --api  the server only
 //   DATABASE_URL=postgres://... npm run bench -- --api   PostgreSQL half on that cluster (its durability settings are reported)
