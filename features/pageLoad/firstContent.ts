@@ -18,10 +18,10 @@ let fallback: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
 /** Called once at start by a page load whose first page marks its content (see useFirstContentPainted). */
-export function holdUntilFirstContent(waitMs: number = FIRST_CONTENT_WAIT_MS): void {
+export function holdUntilFirstContent(): void {
   if (held) return;
   held = true;
-  fallback = setTimeout(releaseFirstContent, waitMs);
+  fallback = setTimeout(releaseFirstContent, FIRST_CONTENT_WAIT_MS);
 }
 
 /** The page's first content is on screen (or the wait is over): whatever waited for it starts now. */
