@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -11,6 +10,7 @@ import { Client } from 'pg';
 import { ApiPaths, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../api/contract';
 import { compareWithBareStack, depositTotals, describeComparison, describePostgresKind } from './benchReport';
 import { ensureServerBuilt, SERVER_BUILD_DIR } from '../serverBuild';
+import { freePort } from '../../test/postgres/throwawayPostgres';
 
 // The server half of `npm run bench` (issues 7 and 20): loads the funding API with autocannon on loopback, checks
 // that the database holds exactly the deposits whose confirms succeeded, reads the server's resident memory and
@@ -153,19 +153,6 @@ interface ServerSetup {
   database: DatabaseKind;
   dataDir: string | null;
   databaseUrl: string | null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** One GET /api/health; resolves its status, or 0 when nothing answers yet. */

@@ -1,17 +1,16 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './apiBench';
+import { HAPROXY, haproxyMissing } from '../../test/browser/clusterKit';
+import { freePort } from '../../test/postgres/throwawayPostgres';
 
 // The page loads of `npm run bench` as production serves them: over HTTPS with HTTP/2, through HAProxy terminating
 // TLS in front of the instance (deploy/haproxy.cfg's TLS bind, `alpn h2,http/1.1`). A browser speaks HTTP/2 only
 // over TLS, so the server's own plain port gives HTTP/1.1, on which Lighthouse's simulated mobile network opens a
 // new connection (a handshake of its own) for each request the page sends at once. Nobody is served like that in
 // production; the bench still measures it beside the HTTPS figures, for comparison with earlier reports.
-
-const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
 
 export interface TlsBalancer {
   /** https://localhost:<port>: the certificate is self-signed, so the browser must ignore certificate errors. */
@@ -21,7 +20,8 @@ export interface TlsBalancer {
 
 /** Why the HTTPS load cannot be measured here (HAProxy or OpenSSL missing), or null when it can. */
 export function tlsBalancerUnavailable(): string | null {
-  if (!existsSync(HAPROXY)) return `no HAProxy at ${HAPROXY} (apt-get install -y haproxy, or set HAPROXY_BIN)`;
+  const noHaproxy = haproxyMissing();
+  if (noHaproxy) return noHaproxy;
   try {
     execFileSync('openssl', ['version'], { stdio: 'ignore' });
   } catch {
@@ -52,8 +52,9 @@ export async function startTlsBalancer(targetUrl: string): Promise<TlsBalancer> 
     ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'],
     { stdio: 'ignore' },
   );
+  // HAProxy takes the certificate and its key in one file.
   const pem = path.join(workDir, 'localhost.pem');
-  execFileSync('sh', ['-c', `cat "${cert}" "${key}" > "${pem}"`]);
+  writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
   const port = await freePort();
   const config = path.join(workDir, 'haproxy.cfg');
   writeFileSync(

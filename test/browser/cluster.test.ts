@@ -19,7 +19,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../postgres/throwawayPostgres';
-import { haproxyConfig, serverStats } from './clusterKit';
+import { HAPROXY, haproxyConfig, haproxyMissing, serverStats } from './clusterKit';
 import { amountField, openDeposit, toReview } from './depositSteps';
 import { DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreenshot } from './harness';
 
@@ -33,7 +33,6 @@ import { DESKTOP, freshCustomer, openPage, signIn, useBrowser, withFailureScreen
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '../..');
-const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
 
 // The demo data is dated from Tuesday 1 December 2026 (the migrate step seeds it): Alex's monthly deposit on the
 // 15th is next due on Tuesday 15 December. The instances' clocks start 8 seconds before New York's midnight of
@@ -43,10 +42,7 @@ const INSTANCES_START_AT = '2026-12-15T04:59:52Z';
 const OCCURRENCE_DATE = '2026-12-15';
 
 const pgBin = findPostgresBin();
-const missing = [
-  pgBin ? null : missingPostgresReason(),
-  existsSync(HAPROXY) ? null : `no HAProxy at ${HAPROXY} (apt-get install -y haproxy, or set HAPROXY_BIN)`,
-].filter((reason): reason is string => reason !== null);
+const missing = [pgBin ? null : missingPostgresReason(), haproxyMissing()].filter((reason): reason is string => reason !== null);
 
 /** The built server, as production runs it (the suite's globalSetup builds what is stale); `node` itself is the process (SIGKILL reaches it). */
 function nodeCommand(built: string): string[] {

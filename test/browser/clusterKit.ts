@@ -1,7 +1,16 @@
+import { existsSync } from 'node:fs';
 import { ApiPaths } from '../../api/contract';
 
 // HAProxy for the cluster test (cluster.test.ts): its configuration in front of two instances, and its own view
 // of them from its stats page.
+
+/** The HAProxy binary the cluster test and the bench's HTTPS page loads (scripts/bench/tlsBalancer.ts) run. */
+export const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
+
+/** Why HAProxy cannot run here, or null when it can. */
+export function haproxyMissing(): string | null {
+  return existsSync(HAPROXY) ? null : `no HAProxy at ${HAPROXY} (apt-get install -y haproxy, or set HAPROXY_BIN)`;
+}
 
 export function haproxyConfig(ports: { front: number; stats: number; a: number; b: number }): string {
   return `
